@@ -1,0 +1,89 @@
+/**
+ * Pure budget logic for `npm run size` (DESIGN.md 1, issue 3): groups built files into stages
+ * from Vite's manifest and checks them against perf/budgets.json. No I/O here, so tests can feed
+ * it synthetic builds.
+ */
+
+export interface Budgets {
+  launcher: number;
+  panelWithForYou: number;
+  screenChunk: number;
+  identity: number;
+  language: number;
+  shopifyEmbedFile: number;
+  forbiddenInLauncher: string[];
+}
+
+/** Vite manifest entry (the fields used here). */
+export interface ManifestChunk { file: string; src?: string; isEntry?: boolean; isDynamicEntry?: boolean; imports?: string[]; dynamicImports?: string[] }
+export type Manifest = Record<string, ManifestChunk>;
+
+export type Stage = 'launcher' | 'panel' | 'screens' | 'identity' | 'languages' | 'other';
+
+export interface SizedFile { file: string; raw: number; gzip: number; brotli: number }
+export interface StagedFile extends SizedFile { stage: Stage; group: string }
+
+/** Static-import closure of manifest key `key` (the chunk itself included), as file names. */
+function closure(manifest: Manifest, key: string, seen = new Set<string>()): Set<string> {
+  const chunk = manifest[key];
+  if (!chunk || seen.has(chunk.file)) return seen;
+  seen.add(chunk.file);
+  for (const k of chunk.imports ?? []) closure(manifest, k, seen);
+  return seen;
+}
+
+function stageOf(src: string): Stage {
+  if (/(^|\/)src\/auth\/identity/.test(src)) return 'identity';
+  if (/(^|\/)src\/i18n\/(de|fr)\.ts$/.test(src)) return 'languages';
+  if (/(^|\/)src\/screens\//.test(src)) return 'screens';
+  return 'other';
+}
+
+/**
+ * Assigns every file to a stage and a budget group: the panel entry's static closure is 'panel';
+ * each dynamic entry's closure beyond the panel belongs to that entry's group (e.g.
+ * 'screens:src/screens/orders.tsx'); the launcher is its own file.
+ */
+export function stageFiles(files: SizedFile[], manifest: Manifest, launcherFile: string): StagedFile[] {
+  const where = new Map<string, { stage: Stage; group: string }>();
+  where.set(launcherFile, { stage: 'launcher', group: 'launcher' });
+  const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
+  const panel = entryKey ? closure(manifest, entryKey) : new Set<string>();
+  for (const f of panel) where.set(f, { stage: 'panel', group: 'panel' });
+  for (const [key, chunk] of Object.entries(manifest)) {
+    if (!chunk.isDynamicEntry) continue;
+    const stage = stageOf(chunk.src ?? key);
+    for (const f of closure(manifest, key)) if (!where.has(f)) where.set(f, { stage, group: `${stage}:${chunk.src ?? key}` });
+  }
+  return files.map((f) => ({ ...f, ...(where.get(f.file) ?? { stage: 'other' as Stage, group: 'other' }) }));
+}
+
+/**
+ * Budget failures as sentences; [] when every budget holds. `launcherModules` are the module ids
+ * bundled into the launcher; `firebaseFiles` the built files that contain firebase/auth code.
+ */
+export function checkBudgets(files: StagedFile[], launcherModules: string[], firebaseFiles: string[], budgets: Budgets): string[] {
+  const problems: string[] = [];
+  const sum = (group: string) => files.filter((f) => f.group === group).reduce((n, f) => n + f.brotli, 0);
+  const groups = [...new Set(files.map((f) => f.group))];
+  const over = (what: string, bytes: number, limit: number) => bytes > limit && problems.push(`${what}: ${bytes} B brotli > ${limit} B budget`);
+  if (!files.some((f) => f.stage === 'launcher')) problems.push('launcher: no launcher file was built');
+  if (!files.some((f) => f.stage === 'panel')) problems.push('panel: no panel entry was built');
+  over('launcher', sum('launcher'), budgets.launcher);
+  over('panel + For you (without firebase)', sum('panel'), budgets.panelWithForYou);
+  for (const g of groups) {
+    if (g.startsWith('screens:')) over(g, sum(g), budgets.screenChunk);
+    if (g.startsWith('identity:')) over(g, sum(g), budgets.identity);
+    if (g.startsWith('languages:')) over(g, sum(g), budgets.language);
+  }
+  // The app embed references the launcher only; everything else loads on intent.
+  for (const f of files.filter((f) => f.stage === 'launcher')) over(`${f.file} (referenced by the app embed; Shopify's limit)`, f.brotli, budgets.shopifyEmbedFile);
+  for (const m of launcherModules) {
+    const bad = budgets.forbiddenInLauncher.find((p) => m.replace(/\\/g, '/').includes(p));
+    if (bad) problems.push(`launcher: must not contain ${m} (matches '${bad}')`);
+  }
+  for (const f of files) {
+    if (firebaseFiles.includes(f.file) && (f.stage === 'panel' || f.stage === 'launcher')) problems.push(`${f.stage}: ${f.file} contains firebase, which must load only with the identity chunk`);
+  }
+  return problems;
+}

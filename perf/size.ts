@@ -1,0 +1,53 @@
+/**
+ * `npm run size` (after `npm run build`): prints every shipped file's raw, gzip -9 and brotli q11
+ * bytes grouped by stage, and exits 1 when a budget of perf/budgets.json is broken (DESIGN.md 1).
+ * Usage: tsx perf/size.ts [distDir]
+ */
+import { readFileSync, readdirSync, existsSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { gzipSync, brotliCompressSync, constants } from 'node:zlib';
+import { stageFiles, checkBudgets, type Budgets, type Manifest, type SizedFile } from './size-check';
+
+const dist = process.argv[2] ?? 'dist';
+const budgets: Budgets = JSON.parse(readFileSync(new URL('./budgets.json', import.meta.url), 'utf8'));
+const LAUNCHER = 'status-launcher.js';
+
+function walk(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((d) =>
+    d.name.startsWith('.') ? [] : d.isDirectory() ? walk(join(dir, d.name)) : d.name.endsWith('.js') ? [join(dir, d.name)] : [],
+  );
+}
+
+const readJson = <T>(path: string, fallback: T): T => (existsSync(path) ? JSON.parse(readFileSync(path, 'utf8')) : fallback);
+const manifest = readJson<Manifest>(join(dist, '.vite/manifest.json'), {});
+const launcherModules = readJson<string[]>(join(dist, '.vite/launcher-modules.json'), []);
+
+const firebaseFiles: string[] = [];
+const sized: SizedFile[] = walk(dist).map((path) => {
+  const buf = readFileSync(path);
+  const file = relative(dist, path);
+  if (buf.includes('identitytoolkit')) firebaseFiles.push(file);
+  return {
+    file,
+    raw: buf.length,
+    gzip: gzipSync(buf, { level: 9 }).length,
+    brotli: brotliCompressSync(buf, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
+  };
+});
+
+const files = stageFiles(sized, manifest, LAUNCHER);
+const order = ['launcher', 'panel', 'screens', 'identity', 'languages', 'other'];
+files.sort((a, b) => order.indexOf(a.stage) - order.indexOf(b.stage) || a.file.localeCompare(b.file));
+const pad = (s: string | number, n: number) => String(s).padStart(n);
+console.log(`${'stage'.padEnd(10)} ${'file'.padEnd(44)} ${pad('raw', 8)} ${pad('gzip', 8)} ${pad('brotli', 8)}`);
+for (const f of files) console.log(`${f.stage.padEnd(10)} ${f.file.padEnd(44)} ${pad(f.raw, 8)} ${pad(f.gzip, 8)} ${pad(f.brotli, 8)}`);
+for (const stage of order) {
+  const s = files.filter((f) => f.stage === stage);
+  if (s.length) console.log(`total ${stage.padEnd(14)} ${pad(s.reduce((n, f) => n + f.brotli, 0), 6)} B brotli in ${s.length} file(s)`);
+}
+const problems = checkBudgets(files, launcherModules, firebaseFiles, budgets);
+if (problems.length) {
+  console.error(`\nSize budgets broken:\n- ${problems.join('\n- ')}`);
+  process.exit(1);
+}
+console.log(`\nAll size budgets hold (launcher <= ${budgets.launcher} B, panel + For you <= ${budgets.panelWithForYou} B, screens <= ${budgets.screenChunk} B, identity <= ${budgets.identity} B, languages <= ${budgets.language} B, brotli).`);

@@ -1,0 +1,136 @@
+/**
+ * The demo shop's catalog (DESIGN.md 5): one shop, 24+ products with variants, prices in cents
+ * in the shop currency (USD) with presentment prices for other currencies, and local images
+ * that the storefront emulator draws as SVG at `/images/{handle}.svg`.
+ * Shared by the reference API (products/batch, orders' line items) and the storefront emulator.
+ */
+
+export const SHOP_ID = 'demo-shop';
+export const SHOPIFY_DOMAIN = 'demo-shop.myshopify.com';
+export const SHOP_CURRENCY = 'USD';
+
+/** Presentment currencies and their rate from USD; prices round to whole cents. */
+export const CURRENCY_RATES: Record<string, number> = { USD: 1, EUR: 0.92, GBP: 0.79, CAD: 1.36 };
+
+export interface SeedVariant {
+  id: number;
+  title: string;
+  option1: string;
+  sku: string;
+  /** cents, shop currency */
+  price: number;
+  /** cents, shop currency, or null */
+  compareAtPrice: number | null;
+  inventory: number;
+  available: boolean;
+}
+
+export interface SeedProduct {
+  id: number;
+  handle: string;
+  title: string;
+  vendor: string;
+  productType: string;
+  description: string;
+  tags: string[];
+  /** option names, e.g. ['Size'] */
+  options: string[];
+  variants: SeedVariant[];
+  /** path on the storefront, e.g. /images/canvas-tote.svg */
+  image: string;
+  /** hex color used to draw the product image */
+  color: string;
+  /** collection handles */
+  collections: string[];
+  /** orders in the last day, for 'Popular today' */
+  popularity: number;
+}
+
+export interface SeedCollection { id: number; handle: string; title: string; description: string }
+
+export const COLLECTIONS: SeedCollection[] = [
+  { id: 5001, handle: 'all', title: 'All products', description: 'Everything in the shop.' },
+  { id: 5002, handle: 'apparel', title: 'Apparel', description: 'Soft things to wear.' },
+  { id: 5003, handle: 'home', title: 'Home', description: 'For the kitchen and the shelf.' },
+  { id: 5004, handle: 'accessories', title: 'Accessories', description: 'Small things that travel.' },
+];
+
+type Row = [title: string, type: string, collection: string, basePrice: number, color: string, options: string, values: string[]];
+
+const ROWS: Row[] = [
+  ['Canvas Tote', 'Bag', 'accessories', 2800, '#c8a165', 'Color', ['Natural', 'Black']],
+  ['Merino Beanie', 'Hat', 'apparel', 3400, '#6b7f5e', 'Color', ['Moss', 'Charcoal', 'Rust']],
+  ['Linen Shirt', 'Shirt', 'apparel', 7800, '#d9d2c3', 'Size', ['S', 'M', 'L', 'XL']],
+  ['Organic Tee', 'Shirt', 'apparel', 2600, '#f2f2f2', 'Size', ['XS', 'S', 'M', 'L', 'XL']],
+  ['Wool Socks', 'Socks', 'apparel', 1800, '#8c5a3c', 'Size', ['S/M', 'L/XL']],
+  ['Rain Jacket', 'Jacket', 'apparel', 14800, '#2f5d8a', 'Size', ['S', 'M', 'L']],
+  ['Denim Apron', 'Apron', 'home', 4200, '#3b5674', 'Size', ['One size']],
+  ['Stoneware Mug', 'Mug', 'home', 2200, '#b7b1a6', 'Color', ['Sand', 'Slate']],
+  ['Pour-over Set', 'Coffee', 'home', 5600, '#4a3b30', 'Size', ['2 cups', '4 cups']],
+  ['Oak Cutting Board', 'Kitchen', 'home', 6400, '#a67c52', 'Size', ['Small', 'Large']],
+  ['Beeswax Candle', 'Candle', 'home', 1900, '#e8c36a', 'Scent', ['Honey', 'Cedar', 'Unscented']],
+  ['Cotton Throw', 'Blanket', 'home', 8900, '#c98f8f', 'Color', ['Blush', 'Oat']],
+  ['Leather Wallet', 'Wallet', 'accessories', 5200, '#6e4b2a', 'Color', ['Tan', 'Brown']],
+  ['Steel Bottle', 'Bottle', 'accessories', 3200, '#9aa5ad', 'Size', ['500 ml', '750 ml']],
+  ['Sunglasses', 'Eyewear', 'accessories', 9500, '#222222', 'Color', ['Tortoise', 'Black']],
+  ['Field Notebook', 'Stationery', 'accessories', 1200, '#d5b26b', 'Paper', ['Dot', 'Lined', 'Blank']],
+  ['Brass Pen', 'Stationery', 'accessories', 4800, '#b5973e', 'Ink', ['Black', 'Blue']],
+  ['Weekender Bag', 'Bag', 'accessories', 16800, '#5a4634', 'Color', ['Olive', 'Navy']],
+  ['Hoodie', 'Sweater', 'apparel', 6800, '#7a7f86', 'Size', ['S', 'M', 'L', 'XL']],
+  ['Chino Pants', 'Pants', 'apparel', 8200, '#b39b74', 'Size', ['30', '32', '34', '36']],
+  ['Table Linen', 'Kitchen', 'home', 3600, '#e1ddd3', 'Size', ['4 napkins', '8 napkins']],
+  ['Ceramic Planter', 'Planter', 'home', 4400, '#8aa37b', 'Size', ['Small', 'Medium', 'Large']],
+  ['Bamboo Towels', 'Bath', 'home', 3900, '#d6e0e3', 'Color', ['White', 'Mist']],
+  ['Silk Scarf', 'Scarf', 'accessories', 7200, '#a23b5a', 'Print', ['Garden', 'Wave']],
+  ['Travel Kit', 'Bath', 'accessories', 2900, '#5f7d8c', 'Size', ['One size']],
+  ['Gift Card', 'Gift card', 'accessories', 2500, '#1f6f5c', 'Amount', ['$25', '$50', '$100']],
+];
+
+const slug = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/(^-|-$)/g, '');
+
+/** 26 products; ids 7001.., variant ids 4000{product}{n}. Two are on sale, one variant is sold out. */
+export const PRODUCTS: SeedProduct[] = ROWS.map(([title, productType, collection, basePrice, color, option, values], i) => {
+  const id = 7001 + i;
+  const handle = slug(title);
+  const onSale = i % 9 === 4;
+  return {
+    id,
+    handle,
+    title,
+    vendor: 'Demo Goods',
+    productType,
+    description: `The ${title.toLowerCase()} from Demo Goods: made to last, priced fairly.`,
+    tags: [collection, productType.toLowerCase()],
+    options: [option],
+    variants: values.map((value, n) => {
+      const price = option === 'Amount' ? Number(value.slice(1)) * 100 : basePrice + n * 200;
+      const soldOut = i === 2 && value === 'XL';
+      return {
+        id: Number(`4000${id}${n + 1}`),
+        title: value,
+        option1: value,
+        sku: `${handle.toUpperCase()}-${n + 1}`,
+        price,
+        compareAtPrice: onSale ? Math.round(price * 1.25) : null,
+        inventory: soldOut ? 0 : 20 + n,
+        available: !soldOut,
+      };
+    }),
+    image: `/images/${handle}.svg`,
+    color,
+    collections: ['all', collection],
+    popularity: (i * 37) % 23,
+  };
+});
+
+/** Converts cents in the shop currency to cents in `currency` (unknown currencies: unchanged). */
+export function presentmentCents(cents: number, currency: string): number {
+  return Math.round(cents * (CURRENCY_RATES[currency] ?? 1));
+}
+
+export const productById = (id: number) => PRODUCTS.find((p) => p.id === id);
+export const productByHandle = (handle: string) => PRODUCTS.find((p) => p.handle === handle);
+export const variantById = (id: number) => {
+  for (const p of PRODUCTS) for (const v of p.variants) if (v.id === id) return { product: p, variant: v };
+  return undefined;
+};

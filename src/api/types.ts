@@ -1,0 +1,154 @@
+/**
+ * Wire shapes of the product API (SPEC.md 7). Shared, type-only, by the widget's API client and
+ * the reference API server, so both sides agree on one contract.
+ *
+ * Envelope: every request carries `Authorization: Bearer {Firebase ID token}` and JSON; POST and
+ * PUT send `{data: {shopId, customerId?, pageCursor?, ...payload}}`. Success is
+ * `{data: ...}`; failure is status > 399 with `ApiErrorBody`.
+ */
+
+export interface ApiErrorBody {
+  error: {
+    /** numeric codes 100/101/102 for create-otc/create-magic-link (SPEC.md 8), else a slug */
+    code: number | string;
+    /** English text; the widget shows its own translation keyed by code */
+    message: string;
+  };
+}
+
+export interface Envelope<T = Record<string, unknown>> {
+  data: { shopId: string; customerId?: string | null; pageCursor?: string | null } & T;
+}
+
+/** A money amount as a decimal string in major units, e.g. "28.00" (Shopify's MoneyV2). */
+export interface Money { amount: string; currencyCode?: string }
+
+export interface PresentmentPrice { currencyCode: string; price: Money; compareAtPrice: Money | null }
+
+export interface ProductVariant {
+  id: number;
+  title: string;
+  /** cents, shop currency */
+  price: number;
+  compareAtPrice: number | null;
+  available: boolean;
+}
+
+/** A product as `POST /products/batch` returns it (SPEC.md 3 'Product'). */
+export interface Product {
+  id: number;
+  title: string;
+  /** title of the first available variant, '' when it is the only 'Default Title' */
+  variantTitle: string;
+  /** absolute or root-relative image URL */
+  image: string;
+  /** storefront URL, root-relative: /products/{handle} */
+  url: string;
+  /** cents, shop currency */
+  price: number;
+  /** cents, shop currency, or null */
+  compareAtPrice: number | null;
+  prices: PresentmentPrice[];
+  variants: ProductVariant[];
+  /** epoch ms until which a client may reuse this item */
+  cacheUntil: number;
+}
+
+export interface ProductBatchItem { type: 'product'; size: 'small' | 'medium' | 'large'; id: number; ignoreCache?: boolean }
+/** POST /products/batch body payload */
+export interface ProductBatchRequest { items: ProductBatchItem[]; includePresentmentPrices: boolean }
+export interface ProductBatchResponse { items: Product[] }
+
+/** POST /init/for-you payload and response */
+export interface ForYouRequest { recentlyViewed: number[] }
+export interface ForYouResponse { recentlyViewed: number[]; popularToday: number[] }
+
+/** POST /member/check-customer payload and response */
+export interface CheckCustomerRequest {
+  shopId: string;
+  customerEmail: string;
+  statusId: string;
+  anonUserId: string | null;
+  acceptsMarketing: boolean;
+  countryCode: string;
+}
+export interface CheckCustomerResponse { customerId: string; email: string }
+
+/** POST /authentication/create-otc and create-magic-link */
+export interface CreateCodeRequest { email: string; statusId?: string }
+export interface CreateCodeResponse { codeId: string }
+/** GET /authentication/create-otc: the pending code for this user, from the server's cache */
+export interface PendingCodeResponse { codeId: string; email: string; cacheUntil: number }
+
+/** POST /authentication/validate-otc; errors: 400 'invalid-code', 429 'too-many-attempts' ('Too many attempts.') */
+export interface ValidateOtcRequest { otp: number; ids: string[] }
+export interface ValidateOtcResponse { token: string }
+
+export type FulfillmentStatus =
+  | 'OPEN' | 'IN_PROGRESS' | 'ON_HOLD' | 'FULFILLED' | 'PARTIALLY_FULFILLED' | 'PENDING_FULFILLMENT'
+  | 'RESTOCKED' | 'SCHEDULED' | 'UNFULFILLED' | 'CANCELED';
+
+export type ShipmentStatus =
+  | 'ATTEMPTED_DELIVERY' | 'CANCELED' | 'CONFIRMED' | 'DELIVERED' | 'FAILURE' | 'FULFILLED' | 'IN_TRANSIT'
+  | 'LABEL_PRINTED' | 'LABEL_PURCHASED' | 'LABEL_VOIDED' | 'MARKED_AS_FULFILLED' | 'NOT_DELIVERED'
+  | 'OUT_FOR_DELIVERY' | 'PICKED_UP' | 'READY_FOR_PICKUP' | 'SUBMITTED';
+
+export interface OrderLineItem {
+  productId: number;
+  variantId: number;
+  title: string;
+  variantTitle: string;
+  quantity: number;
+  image: string;
+  /** cents, order currency */
+  price: number;
+}
+
+/** SPEC.md 3 'Order' */
+export interface Order {
+  id: string;
+  /** e.g. '#1025' */
+  name: string;
+  createdAt: string;
+  /** order financial/overall status, e.g. 'paid', 'refunded' */
+  status: string;
+  fulfillmentStatus: FulfillmentStatus;
+  latestShipment: { displayStatus: ShipmentStatus; estimatedDeliveryAt: string | null; deliveredAt: string | null } | null;
+  currencyCode: string;
+  /** cents */
+  totalPrice: number;
+  lineItems: OrderLineItem[];
+}
+
+/** POST /orders/{shopId}/orders: 10 per page, newest first; pageCursor null on the last page */
+export interface OrdersResponse { items: Order[]; pageCursor: string | null }
+
+/** Merchant settings, as GET /init/v2/{shopId}/user returns them (SPEC.md 3). Values may carry country variants. */
+export type Settings = Record<string, unknown>;
+
+export interface ContentItem {
+  id: string;
+  target: string;
+  isActive: boolean;
+  type: 'imageWithText' | 'link';
+  style?: 'button' | 'list';
+  position: number;
+  categories?: { countryCode?: string[]; loggedIn?: boolean };
+  url?: string;
+  label?: Record<string, string>;
+  text?: Record<string, string>;
+  description?: Record<string, string>;
+  image?: string;
+  openInNewTab?: boolean;
+}
+
+/** GET /init/v2/{shopId}/user */
+export interface InitUserResponse {
+  settings: Settings;
+  customizations: { theme: Record<string, string>; customCss: string; content: ContentItem[] };
+  allContent: ContentItem[];
+  features: { poweredByStatus: boolean; mrStatus: boolean; profileUpdate: boolean; savedv2: boolean };
+  /** null for anonymous users */
+  customer: { id: string; email: string; firstName: string | null } | null;
+  saved: { wishlist: number; savedFromCart: number };
+}

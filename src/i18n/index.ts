@@ -1,0 +1,43 @@
+/**
+ * Translation table (DESIGN.md 2 'i18n'): `t(key, vars)` reads the active language's table,
+ * falls back to English, then to the key itself. English ships inline with the panel; `de` and
+ * `fr` load on demand; merchant overrides win over both.
+ */
+import { signal } from '@preact/signals';
+import { en } from './en';
+
+export type Vars = Record<string, string | number>;
+
+const table = signal<Record<string, string>>(en);
+/** Active language code, e.g. 'en', 'de'. */
+export const language = signal('en');
+
+/** The text for `key` with `{name}` placeholders filled from `vars`. Never throws. */
+export function t(key: string, vars?: Vars): string {
+  const text = table.value[key] ?? en[key] ?? key;
+  return vars ? text.replace(/\{(\w+)\}/g, (m, name: string) => (name in vars ? String(vars[name]) : m)) : text;
+}
+
+const loaders: Record<string, () => Promise<{ default: Record<string, string> }>> = {
+  de: () => import('./de'),
+  fr: () => import('./fr'),
+};
+
+/**
+ * Switches to `lang` (e.g. 'de' or 'de-DE'), loading its table if needed, with merchant
+ * `overrides` on top. Unknown languages and failed loads fall back to English.
+ */
+export async function setLanguage(lang: string, overrides: Record<string, string> = {}): Promise<void> {
+  const code = lang.slice(0, 2).toLowerCase();
+  let base: Record<string, string> = en;
+  const load = loaders[code];
+  if (load) {
+    try {
+      base = { ...en, ...(await load()).default };
+    } catch {
+      /* keep English: a missing language table must not break the panel */
+    }
+  }
+  language.value = load ? code : 'en';
+  table.value = { ...base, ...overrides };
+}

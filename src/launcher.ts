@@ -1,0 +1,67 @@
+/**
+ * The only script a store page loads (DESIGN.md 1): plain TypeScript and DOM, no Preact.
+ * Reads the config block, draws the me-button, opens the panel on `#status` hashes, on clicks of
+ * store links containing `#status` and on the button, preloads the panel on intent, and records
+ * the product page's product into recently viewed when the browser is idle. Nothing here may
+ * throw into the store page: every entry point catches and reports once.
+ */
+import { parseConfig } from './config/read';
+import { drawButton } from './launcher/button';
+import { statusRoute } from './launcher/hash';
+import { loadPanel } from './launcher/panel-loader';
+import { recordRecentlyViewed } from './lib/recently-viewed';
+
+const fail = (e: unknown) => console.error('[status]', e);
+
+function start(): void {
+  const w = window as Window & { __statusLauncher?: true };
+  if (w.__statusLauncher) return; // the embed may be on the page twice
+  w.__statusLauncher = true;
+  const config = parseConfig(document.getElementById('status-config')?.textContent);
+  if (!config) return fail('No shop id found');
+
+  let opener: HTMLElement | null = null;
+  const open = (route: string) =>
+    loadPanel(import.meta.url).then((p) => p.open({ config, route, opener }), fail);
+  let warmed = false;
+  const preload = () => {
+    if (!warmed) loadPanel(import.meta.url).then((p) => p.preload(config), fail);
+    warmed = true;
+  };
+
+  const { isActive, loggedInOnly } = config.meButton;
+  if (isActive && (!loggedInOnly || config.customerId)) {
+    const { host, button } = drawButton(config);
+    opener = button;
+    button.addEventListener('click', () => open(''));
+    for (const type of ['pointerenter', 'focus', 'touchstart']) button.addEventListener(type, preload, { passive: true });
+    document.body.appendChild(host);
+  }
+
+  const onHash = () => {
+    const route = statusRoute(location.hash);
+    if (route !== null) open(route);
+  };
+  addEventListener('hashchange', onHash);
+  document.addEventListener('click', (e) => {
+    const a = (e.target as Element | null)?.closest?.('a[href*="#status"]') as HTMLAnchorElement | null;
+    const route = a && statusRoute(a.hash);
+    if (route == null || e.defaultPrevented || e.metaKey || e.ctrlKey) return;
+    e.preventDefault();
+    open(route);
+  });
+  onHash();
+
+  const productId = config.page.productId;
+  if (productId) {
+    const ric = w.requestIdleCallback || ((fn: () => void) => setTimeout(fn, 1));
+    ric(() => recordRecentlyViewed(productId), { timeout: 2000 });
+  }
+  dispatchEvent(new CustomEvent('status:loaded'));
+}
+
+try {
+  document.readyState === 'loading' ? document.addEventListener('DOMContentLoaded', start) : start();
+} catch (e) {
+  fail(e);
+}

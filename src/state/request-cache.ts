@@ -1,0 +1,73 @@
+/**
+ * The request cache store (SPEC.md 4, DESIGN.md 4): per call key it holds
+ * `{loading, error, data, pageCursor}`. `load` reuses data when `noRefresh` is set and the entry
+ * is younger than `maxAgeMs` (default 86,400,000 ms, one day); `loadMore` appends the next page.
+ */
+import { signal, type Signal } from '@preact/signals';
+import type { ApiError } from '../api/client';
+
+export interface Entry<T> {
+  loading: boolean;
+  error: ApiError | null;
+  data: T | null;
+  /** cursor of the next page, null when there is none */
+  pageCursor: string | null;
+  /** epoch ms of the last successful fetch, 0 before */
+  fetchedAt: number;
+}
+
+export interface Page<T> { data: T; pageCursor?: string | null }
+
+const entries = new Map<string, Signal<Entry<unknown>>>();
+const empty = (): Entry<never> => ({ loading: false, error: null, data: null, pageCursor: null, fetchedAt: 0 });
+
+/** The entry signal for `key` (created empty on first use). */
+export function entry<T>(key: string): Signal<Entry<T>> {
+  let e = entries.get(key);
+  if (!e) entries.set(key, (e = signal<Entry<unknown>>(empty())));
+  return e as Signal<Entry<T>>;
+}
+
+/**
+ * Fetches the first page of `key` with `fetcher(null)`. With `noRefresh`, fresh data is kept
+ * and nothing is fetched. Failures land in `error` (an ApiError); data already shown is kept.
+ */
+export async function load<T>(
+  key: string,
+  fetcher: (pageCursor: string | null) => Promise<Page<T>>,
+  opts: { noRefresh?: boolean; maxAgeMs?: number; now?: () => number } = {},
+): Promise<void> {
+  const e = entry<T>(key);
+  const now = (opts.now ?? Date.now)();
+  if (opts.noRefresh && e.value.data !== null && now - e.value.fetchedAt < (opts.maxAgeMs ?? 86_400_000)) return;
+  e.value = { ...e.value, loading: true, error: null };
+  try {
+    const page = await fetcher(null);
+    e.value = { loading: false, error: null, data: page.data, pageCursor: page.pageCursor ?? null, fetchedAt: now };
+  } catch (error) {
+    e.value = { ...e.value, loading: false, error: error as ApiError };
+  }
+}
+
+/** Fetches the page after `pageCursor` and merges it with `append(previous, next)`. No-op without a cursor or while loading. */
+export async function loadMore<T>(
+  key: string,
+  fetcher: (pageCursor: string | null) => Promise<Page<T>>,
+  append: (previous: T, next: T) => T,
+): Promise<void> {
+  const e = entry<T>(key);
+  const { pageCursor, data, loading } = e.value;
+  if (!pageCursor || data === null || loading) return;
+  e.value = { ...e.value, loading: true, error: null };
+  try {
+    const page = await fetcher(pageCursor);
+    e.value = { ...e.value, loading: false, data: append(data, page.data), pageCursor: page.pageCursor ?? null };
+  } catch (error) {
+    e.value = { ...e.value, loading: false, error: error as ApiError };
+  }
+}
+
+/** Forgets every entry (sign-in, sign-out). */
+export function clearRequestCache(): void {
+  for (const e of entries.values()) e.value = empty();
+}

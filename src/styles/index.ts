@@ -1,0 +1,20 @@
+/**
+ * goober bound to the panel's shadow root (DESIGN.md 3): classes are written into the shadow
+ * root's own <style>, so theme CSS cannot reach the panel and ours cannot leak.
+ *
+ * Call `css` inside render (goober caches by content hash, so repeat calls are cheap), never at
+ * module top level: modules evaluate before `bindStyles` runs, and a class made then would land
+ * in the page's <head>.
+ */
+import { css as gooberCss } from 'goober';
+
+let target: ShadowRoot | undefined;
+
+/** Points every later `css` call at `root`. Called once by the panel entry before rendering. */
+export function bindStyles(root: ShadowRoot): void {
+  target = root;
+}
+
+/** goober's `css` writing into the bound shadow root; returns a class name. */
+export const css = ((...args: Parameters<typeof gooberCss>) =>
+  gooberCss.apply({ target } as never, args)) as typeof gooberCss;

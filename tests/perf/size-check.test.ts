@@ -1,0 +1,60 @@
+// @vitest-environment node
+import { stageFiles, checkBudgets, type Budgets, type Manifest } from '../../perf/size-check';
+import budgetsJson from '../../perf/budgets.json';
+
+const budgets = budgetsJson as unknown as Budgets;
+const manifest: Manifest = {
+  'src/panel/index.tsx': { file: 'status-panel.js', isEntry: true, imports: ['_vendor.js'], dynamicImports: ['src/screens/orders.tsx', 'src/auth/identity.ts', 'src/i18n/de.ts'] },
+  '_vendor.js': { file: 'chunks/vendor-1.js' },
+  'src/screens/orders.tsx': { file: 'chunks/orders-2.js', src: 'src/screens/orders.tsx', isDynamicEntry: true, imports: ['_vendor.js'] },
+  'src/auth/identity.ts': { file: 'chunks/identity-3.js', src: 'src/auth/identity.ts', isDynamicEntry: true, imports: ['_fb.js'] },
+  '_fb.js': { file: 'chunks/fb-4.js' },
+  'src/i18n/de.ts': { file: 'chunks/de-5.js', src: 'src/i18n/de.ts', isDynamicEntry: true },
+};
+const sized = (brotli: Record<string, number>) => Object.entries(brotli).map(([file, b]) => ({ file, raw: b * 3, gzip: b + 100, brotli: b }));
+const ok = { 'status-launcher.js': 1700, 'status-panel.js': 9000, 'chunks/vendor-1.js': 8000, 'chunks/orders-2.js': 3000, 'chunks/identity-3.js': 2000, 'chunks/fb-4.js': 19000, 'chunks/de-5.js': 1500 };
+
+test('a build within every budget passes and files land in their stages', () => {
+  const files = stageFiles(sized(ok), manifest, 'status-launcher.js');
+  const stage = Object.fromEntries(files.map((f) => [f.file, f.stage]));
+  expect(stage).toEqual({
+    'status-launcher.js': 'launcher', 'status-panel.js': 'panel', 'chunks/vendor-1.js': 'panel', 'chunks/orders-2.js': 'screens',
+    'chunks/identity-3.js': 'identity', 'chunks/fb-4.js': 'identity', 'chunks/de-5.js': 'languages',
+  });
+  expect(checkBudgets(files, ['/x/src/launcher.ts'], ['chunks/fb-4.js'], budgets)).toEqual([]);
+});
+
+test('a launcher over 3,000 B brotli fails the build', () => {
+  const files = stageFiles(sized({ ...ok, 'status-launcher.js': 3001 }), manifest, 'status-launcher.js');
+  expect(checkBudgets(files, [], [], budgets)).toEqual(['launcher: 3001 B brotli > 3000 B budget']);
+});
+
+test('the panel and its static imports together over 20,000 B fail', () => {
+  const files = stageFiles(sized({ ...ok, 'chunks/vendor-1.js': 11001 }), manifest, 'status-launcher.js');
+  expect(checkBudgets(files, [], [], budgets)).toEqual(['panel + For you (without firebase): 20001 B brotli > 20000 B budget']);
+});
+
+test('a screen chunk, the identity chunk and a language over budget each fail', () => {
+  const files = stageFiles(sized({ ...ok, 'chunks/orders-2.js': 6001, 'chunks/fb-4.js': 21001, 'chunks/de-5.js': 4001 }), manifest, 'status-launcher.js');
+  expect(checkBudgets(files, [], [], budgets)).toEqual([
+    'screens:src/screens/orders.tsx: 6001 B brotli > 6000 B budget',
+    'identity:src/auth/identity.ts: 23001 B brotli > 23000 B budget',
+    'languages:src/i18n/de.ts: 4001 B brotli > 4000 B budget',
+  ]);
+});
+
+test('Preact or firebase inside the launcher, or firebase in the panel, fails', () => {
+  const files = stageFiles(sized(ok), manifest, 'status-launcher.js');
+  const problems = checkBudgets(files, ['/w/node_modules/preact/dist/preact.module.js', '/w/src/panel/index.tsx'], ['status-panel.js'], budgets);
+  expect(problems).toHaveLength(3);
+  expect(problems[0]).toMatch(/launcher: must not contain .*preact/);
+  expect(problems[1]).toMatch(/src\/panel/);
+  expect(problems[2]).toMatch(/panel: status-panel.js contains firebase/);
+});
+
+test('a build with no launcher or no panel fails', () => {
+  const noLauncher = stageFiles(sized({ 'status-panel.js': 100 }), manifest, 'status-launcher.js');
+  expect(checkBudgets(noLauncher, [], [], budgets)).toEqual(['launcher: no launcher file was built']);
+  const noPanel = stageFiles(sized({ 'status-launcher.js': 100 }), {}, 'status-launcher.js');
+  expect(checkBudgets(noPanel, [], [], budgets)).toEqual(['panel: no panel entry was built']);
+});
