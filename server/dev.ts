@@ -1,0 +1,43 @@
+/**
+ * `npm start`: the demo store with the widget and the whole local stack (DESIGN.md 5).
+ * Ports: STORE_PORT (3000), API_PORT (3001), AUTH_PORT (9099). `--reset` re-seeds the database;
+ * `--reset-only` re-seeds and exits (`npm run reset`).
+ */
+import { resolve } from 'node:path';
+import { startStack } from './stack';
+import { startApi } from './api/index';
+
+const args = process.argv.slice(2);
+const port = (name: string, fallback: number) => Number(process.env[name]) || fallback;
+
+if (args.includes('--reset-only')) {
+  // Seeding needs only the database: no emulator, no store.
+  const api = await startApi({ port: 0, host: '127.0.0.1', dataDir: resolve(import.meta.dirname, '../.data/db'), authEmulatorHost: '127.0.0.1:9099', reset: true });
+  await api.close();
+  console.log('Database re-seeded.');
+  process.exit(0);
+}
+
+const stack = await startStack({
+  storePort: port('STORE_PORT', 3000),
+  apiPort: port('API_PORT', 3001),
+  authPort: port('AUTH_PORT', 9099),
+  reset: args.includes('--reset'),
+});
+
+console.log(`
+Demo store with the widget:  ${stack.storeUrl}/
+  a product page:            ${stack.storeUrl}/products/canvas-tote
+  without the widget:        ${stack.storeUrl}/?status=off
+Reference API:               ${stack.apiUrl}
+Firebase Auth emulator:      ${stack.authUrl}
+Mail outbox (codes):         ${stack.apiUrl}/dev/outbox?to=shopper@example.com
+Sign in as shopper@example.com (orders) or other@example.com. Ctrl+C stops everything.
+`);
+
+const shutdown = async () => {
+  await stack.stop();
+  process.exit(0);
+};
+process.on('SIGINT', shutdown);
+process.on('SIGTERM', shutdown);

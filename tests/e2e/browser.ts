@@ -1,0 +1,40 @@
+/**
+ * Debian's Chromium through playwright-core (DESIGN.md 7; TOOLCHAIN.md): no browser download.
+ * `watchPage` collects what reaches the page's console as errors and every request it makes.
+ */
+import { chromium, type Browser, type Page } from 'playwright-core';
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+    args: [
+      '--headless', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking',
+      '--disable-component-update', '--disable-quic', '--no-first-run', '--disable-sync',
+    ],
+  });
+}
+
+export interface PageWatch { errors: string[]; requests: string[] }
+
+export function watchPage(page: Page): PageWatch {
+  const watch: PageWatch = { errors: [], requests: [] };
+  page.on('pageerror', (e) => watch.errors.push(`pageerror: ${e.message}`));
+  page.on('console', (m) => {
+    if (m.type() === 'error') watch.errors.push(`console.error: ${m.text()}`);
+  });
+  page.on('request', (r) => watch.requests.push(r.url()));
+  return watch;
+}
+
+/** The newest 4-digit code mailed to `email`, from the reference API's outbox. */
+export async function latestCode(apiUrl: string, email: string, after = 0): Promise<string> {
+  for (let i = 0; i < 50; i++) {
+    const res = await fetch(`${apiUrl}/dev/outbox?to=${encodeURIComponent(email)}`);
+    const { data } = (await res.json()) as { data: Array<{ text: string; sentAt: string | number }> };
+    const mail = data.find((m) => new Date(m.sentAt).getTime() >= after);
+    const code = mail?.text.match(/\b(\d{4})\b/)?.[1];
+    if (code) return code;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`no code mailed to ${email}`);
+}
