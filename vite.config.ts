@@ -36,7 +36,7 @@ export default defineConfig(({ mode }) => {
       // dist/.vite/manifest.json: perf/size.ts groups the panel build's chunks into stages with it.
       manifest: !launcher,
       rolldownOptions: {
-        input: launcher ? { 'status-launcher': 'src/launcher.ts' } : { 'status-panel': 'src/panel/index.tsx' },
+        input: (launcher ? { 'status-launcher': 'src/launcher.ts' } : { 'status-panel': 'src/panel/index.tsx' }) as Record<string, string>,
         output: {
           entryFileNames: '[name].js',
           chunkFileNames: 'chunks/[name]-[hash].js',

@@ -30,7 +30,7 @@ const loaders: Record<string, () => Promise<{ default: Record<string, string> }>
 export async function setLanguage(lang: string, overrides: Record<string, string> = {}): Promise<void> {
   const code = lang.slice(0, 2).toLowerCase();
   let base: Record<string, string> = en;
-  const load = loaders[code];
+  const load = loaders[code] as (() => Promise<{ default: Record<string, string> }>) | undefined;
   if (load) {
     try {
       base = { ...en, ...(await load()).default };

@@ -2,7 +2,7 @@ import { screen, fireEvent, waitFor } from '@testing-library/preact';
 import type { PageConfig } from '../../src/config/types';
 
 const panel = { open: vi.fn(), preload: vi.fn() };
-const loadPanel = vi.fn(() => Promise.resolve(panel));
+const loadPanel = vi.fn((_base: string) => Promise.resolve(panel));
 vi.mock('../../src/launcher/panel-loader', () => ({ loadPanel: (base: string) => loadPanel(base) }));
 
 const config = {
