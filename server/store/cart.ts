@@ -1,0 +1,201 @@
+/**
+ * Shopify's Ajax Cart API on the storefront emulator (DESIGN.md 5; shapes in `shopify-json.ts`):
+ *
+ * - `GET /cart.js` -> the cart
+ * - `POST /cart/add.js` | `/cart/add` -> `{items: [line items]}` for `{items: [...]}` bodies,
+ *   the single line item for `{id, quantity, properties}` bodies; the non-.js form redirects
+ *   to /cart (303)
+ * - `POST /cart/change(.js)` (`id` line key or variant id, or `line` 1-based; `quantity`, 0
+ *   removes; optional `properties`) -> the cart
+ * - `POST /cart/update(.js)` (`updates` map or array, `attributes`, `note`) -> the cart
+ * - `POST /cart/clear(.js)` -> the cart
+ *
+ * Bodies may be JSON, multipart FormData or urlencoded with Rails-style keys (`properties[Color]`,
+ * `items[0][id]`, `updates[KEY]`, `updates[]`, `attributes[name]`). Failures answer
+ * `{status, message: 'Cart Error', description}` with the same HTTP status (400 or 422); the
+ * non-.js forms redirect to `/cart?error={description}` instead. The cart lives in memory under
+ * the `cart` cookie's token. Money is in cents of the presentment currency.
+ */
+import type { Context, Hono } from 'hono';
+import { getCookie, setCookie } from 'hono/cookie';
+import { CartError, type AddItem, type Cart, type CartStore, type LineProperties, type UpdateRequest } from './cart-store';
+import { resolveCurrency } from './context';
+import { cartJson, lineItemJson } from './shopify-json';
+
+/** The cookie carrying the cart token (Shopify's name). */
+export const CART_COOKIE = 'cart';
+
+type Body = Record<string, unknown>;
+
+const isRecord = (v: unknown): v is Body => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/**
+ * The request's cart. With `create`, a missing or unknown token gets a new cart and the `cart`
+ * cookie is set (14 days, readable by scripts as on Shopify); without it, undefined.
+ */
+export function cartFor(c: Context, store: CartStore, create: true): Cart;
+export function cartFor(c: Context, store: CartStore, create: false): Cart | undefined;
+export function cartFor(c: Context, store: CartStore, create: boolean): Cart | undefined {
+  const existing = store.get(getCookie(c, CART_COOKIE));
+  if (existing || !create) return existing;
+  const cart = store.create();
+  setCookie(c, CART_COOKIE, cart.token, { path: '/', sameSite: 'Lax', maxAge: 60 * 60 * 24 * 14 });
+  return cart;
+}
+
+const UNSAFE_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
+
+/** Sets `value` at a Rails-style form key (`a[b][]`, `items[0][id]`) inside `target`;
+ * keys naming `__proto__`, `constructor` or `prototype` are dropped. */
+export function setFormValue(target: Body, key: string, value: string): void {
+  const match = /^([^[\]]+)((?:\[[^[\]]*\])*)$/.exec(key);
+  if (!match) {
+    if (!UNSAFE_KEYS.has(key)) target[key] = value;
+    return;
+  }
+  const path = [match[1]!, ...Array.from(match[2]!.matchAll(/\[([^[\]]*)\]/g), (m) => m[1]!)];
+  if (path.some((segment) => UNSAFE_KEYS.has(segment))) return;
+  let node: Body | unknown[] = target;
+  for (let i = 0; i < path.length; i++) {
+    const segment = path[i]!;
+    const last = i === path.length - 1;
+    const next = path[i + 1];
+    if (Array.isArray(node)) {
+      if (last) node.push(value);
+      else {
+        // `items[][id]=1&items[][quantity]=2`: keep filling the last element until a key repeats.
+        let tail = node[node.length - 1];
+        if (!isRecord(tail) || (next !== undefined && next in tail)) node.push((tail = {}));
+        node = tail as Body;
+      }
+      continue;
+    }
+    if (last) {
+      node[segment] = value;
+      break;
+    }
+    const child = node[segment];
+    if (next === '' ? Array.isArray(child) : isRecord(child)) node = child as Body | unknown[];
+    else node = node[segment] = next === '' ? [] : {};
+  }
+}
+
+/**
+ * Reads a cart request body: JSON (also when sent as text/plain), multipart or urlencoded.
+ * Throws CartError 400 for malformed JSON.
+ */
+export async function readCartBody(c: Context): Promise<Body> {
+  const type = (c.req.header('content-type') ?? '').toLowerCase();
+  if (type.includes('multipart/form-data')) {
+    const body: Body = {};
+    for (const [key, value] of (await c.req.formData()).entries()) {
+      if (typeof value === 'string') setFormValue(body, key, value);
+    }
+    return body;
+  }
+  const text = await c.req.text();
+  if (type.includes('application/json') || /^\s*[[{]/.test(text)) {
+    if (!text.trim()) return {};
+    try {
+      const parsed: unknown = JSON.parse(text);
+      return isRecord(parsed) ? parsed : {};
+    } catch {
+      throw new CartError(400, 'Bad Request');
+    }
+  }
+  const body: Body = {};
+  for (const [key, value] of new URLSearchParams(text)) setFormValue(body, key, value);
+  return body;
+}
+
+/** A whole-number quantity from JSON or form input; `fallback` when absent; NaN when invalid. */
+function toQuantity(value: unknown, fallback: number): number {
+  if (value === undefined || value === null || value === '') return fallback;
+  const n = typeof value === 'number' ? value : Number(String(value).trim());
+  return Number.isFinite(n) ? n : Number.NaN;
+}
+
+function toVariantId(value: unknown): number {
+  if (value === undefined || value === null || value === '') throw new CartError(400, 'Required parameter missing or invalid: id');
+  const n = Number(String(value).trim());
+  if (!Number.isSafeInteger(n)) throw new CartError(422, 'Cannot find variant');
+  return n;
+}
+
+const toProperties = (value: unknown): LineProperties => (isRecord(value) ? { ...value } : {});
+
+/** Items form (`items` array, or an object keyed by index from forms) or null. */
+function itemsOf(body: Body): unknown[] | null {
+  const items = body.items;
+  if (Array.isArray(items)) return items;
+  if (isRecord(items)) return Object.keys(items).sort((a, b) => Number(a) - Number(b)).map((k) => items[k]);
+  return null;
+}
+
+function toAddItem(raw: unknown): AddItem {
+  const item = isRecord(raw) ? raw : {};
+  return { variantId: toVariantId(item.id), quantity: toQuantity(item.quantity, 1), properties: toProperties(item.properties) };
+}
+
+function toUpdates(value: unknown): UpdateRequest['updates'] {
+  if (Array.isArray(value)) return value.map((q) => toQuantity(q, 0));
+  if (isRecord(value)) return Object.fromEntries(Object.entries(value).map(([k, q]) => [k, toQuantity(q, 0)]));
+  return undefined;
+}
+
+/** Registers the Ajax Cart API routes on `app`, backed by `store`. */
+export function registerCartApi(app: Hono, store: CartStore): void {
+  /** Runs a cart operation; `.js` answers JSON (errors as Shopify's bodies), forms redirect. */
+  const handle = (op: (c: Context, cart: Cart, body: Body) => unknown) => async (c: Context) => {
+    const isJs = c.req.path.endsWith('.js');
+    try {
+      const body = await readCartBody(c);
+      const cart = cartFor(c, store, true);
+      const result = op(c, cart, body);
+      return isJs ? c.json(result) : c.redirect('/cart', 303);
+    } catch (err) {
+      if (!(err instanceof CartError)) throw err;
+      if (isJs) return c.json(err.toJSON(), err.status);
+      return c.redirect(`/cart?error=${encodeURIComponent(err.description)}`, 303);
+    }
+  };
+
+  app.get('/cart.js', (c) => c.json(cartJson(cartFor(c, store, true), resolveCurrency(c))));
+
+  const add = handle((c, cart, body) => {
+    const currency = resolveCurrency(c);
+    const items = itemsOf(body);
+    if (items) return { items: store.add(cart, items.map(toAddItem)).map((l) => lineItemJson(l, currency)) };
+    const [line] = store.add(cart, [toAddItem(body)]);
+    return lineItemJson(line!, currency);
+  });
+  app.post('/cart/add.js', add);
+  app.post('/cart/add', add);
+
+  const change = handle((c, cart, body) => {
+    const quantity = body.quantity === undefined ? undefined : toQuantity(body.quantity, 0);
+    const properties = isRecord(body.properties) ? toProperties(body.properties) : undefined;
+    if (body.line !== undefined && body.line !== '') store.change(cart, { line: toQuantity(body.line, 0), quantity, properties });
+    else if (typeof body.id === 'string' && body.id.includes(':')) store.change(cart, { key: body.id, quantity, properties });
+    else if (body.id !== undefined && body.id !== '') store.change(cart, { variantId: Number(body.id), quantity, properties });
+    else throw new CartError(400, 'no valid id or line parameter');
+    return cartJson(cart, resolveCurrency(c));
+  });
+  app.post('/cart/change.js', change);
+  app.post('/cart/change', change);
+
+  const update = handle((c, cart, body) => {
+    const note = body.note === undefined ? undefined : body.note === null ? null : String(body.note);
+    store.update(cart, { updates: toUpdates(body.updates), attributes: isRecord(body.attributes) ? body.attributes : undefined, note });
+    return cartJson(cart, resolveCurrency(c));
+  });
+  app.post('/cart/update.js', update);
+  app.post('/cart/update', update);
+
+  const clear = handle((c, cart) => {
+    store.clear(cart);
+    return cartJson(cart, resolveCurrency(c));
+  });
+  app.post('/cart/clear.js', clear);
+  app.post('/cart/clear', clear);
+}

@@ -1,0 +1,108 @@
+/**
+ * The theme app embed as the storefront emulator renders it (DESIGN.md 1 and 5): a JSON config
+ * block (`PageConfig`) and one async module script, at the end of `<body>` on every page, plus
+ * the static serving of the built widget under `/status/`.
+ */
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import type { Hono } from 'hono';
+import type { PageConfig } from '../../src/config/types';
+import { SHOP_CURRENCY, SHOP_ID, SHOPIFY_DOMAIN } from '../seed/catalog';
+
+/** Firebase web config used when the caller gives none (the emulator's demo project). */
+export const DEFAULT_FIREBASE: PageConfig['firebase'] = { apiKey: 'demo-api-key', authDomain: '127.0.0.1', projectId: 'demo-status' };
+
+/** Store-wide embed settings (from `startStore` options). */
+export interface EmbedSettings {
+  /** product API base URL, no trailing slash */
+  apiBase: string;
+  authEmulatorUrl: string;
+  firebase?: PageConfig['firebase'];
+}
+
+/** What varies per request: the store session's customer, currency and the page's resources. */
+export interface EmbedPage {
+  customerId: string | null;
+  /** presentment currency code */
+  currency: string;
+  /** rate from the shop currency */
+  currencyMultiplier: number;
+  productId?: number | null;
+  collectionId?: number | null;
+}
+
+/** Builds the page's `PageConfig` as the theme app extension would render it from Liquid. */
+export function buildPageConfig(settings: EmbedSettings, page: EmbedPage): PageConfig {
+  return {
+    shopId: SHOP_ID,
+    shopifyDomain: SHOPIFY_DOMAIN,
+    customerId: page.customerId,
+    locale: { language: 'en', countryCode: 'US', currency: page.currency, currencyMultiplier: page.currencyMultiplier },
+    shopCurrency: SHOP_CURRENCY,
+    page: { productId: page.productId ?? null, collectionId: page.collectionId ?? null, cartStatusId: null },
+    routes: { root: '/' },
+    apiBase: settings.apiBase.replace(/\/+$/, ''),
+    meButton: { isActive: true, loggedInOnly: false, display: 'both', placement: 'bottom-right' },
+    theme: { primary: '#1f6f5c', onPrimary: '#ffffff' },
+    authEmulatorUrl: settings.authEmulatorUrl,
+    firebase: settings.firebase ?? DEFAULT_FIREBASE,
+  };
+}
+
+/**
+ * JSON that is safe inside a `<script>` element: `<`, `>`, `&` and the JS line separators are
+ * written as `\uXXXX` escapes, so no string value can close the script or open a comment.
+ */
+export function jsonForScript(value: unknown): string {
+  return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (ch) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+
+/** The embed's markup: the config block, then the async launcher module. */
+export function renderEmbed(config: PageConfig): string {
+  return `<script type="application/json" id="status-config">${jsonForScript(config)}</script>\n` +
+    `<script type="module" async src="/status/status-launcher.js"></script>`;
+}
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.woff2': 'font/woff2',
+};
+
+/** Launcher entry: its URL never changes, so it gets a short cache (5 minutes). */
+const LAUNCHER = 'status-launcher.js';
+
+/**
+ * Serves `distDir` under `/status/` (GET and HEAD): JavaScript as `text/javascript`, cached for a
+ * year (`public, max-age=31536000, immutable`) except `status-launcher.js`
+ * (`public, max-age=300`); CORS open so module scripts load from any origin. 404 for missing
+ * files, directories and paths that leave `distDir`.
+ */
+export function registerStatusAssets(app: Hono, distDir: string): void {
+  const root = path.resolve(distDir);
+  app.get('/status/*', async (c) => {
+    let rel: string;
+    try {
+      rel = decodeURIComponent(new URL(c.req.url).pathname.slice('/status/'.length));
+    } catch {
+      return c.text('Not found', 404);
+    }
+    const file = path.resolve(root, rel);
+    if (!rel || rel.includes('\0') || !file.startsWith(root + path.sep)) return c.text('Not found', 404);
+    try {
+      if (!(await stat(file)).isFile()) return c.text('Not found', 404);
+      const body = await readFile(file);
+      return c.body(body, 200, {
+        'Content-Type': CONTENT_TYPES[path.extname(file)] ?? 'application/octet-stream',
+        'Cache-Control': rel === LAUNCHER ? 'public, max-age=300' : 'public, max-age=31536000, immutable',
+        'Access-Control-Allow-Origin': '*',
+      });
+    } catch {
+      return c.text('Not found', 404);
+    }
+  });
+}

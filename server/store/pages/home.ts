@@ -1,0 +1,22 @@
+/** The home page: a hero banner and a grid of featured products (the most popular eight). */
+import { PRODUCTS } from '../../seed/catalog';
+import type { PageContent } from './layout';
+import { productGrid } from './parts';
+
+/** Renders the home page; `currency` is the presentment currency code. */
+export function homePage(currency: string): PageContent {
+  const featured = [...PRODUCTS].sort((a, b) => b.popularity - a.popularity || a.id - b.id).slice(0, 8);
+  return {
+    title: 'Home',
+    description: 'Demo Goods: everyday apparel, homeware and accessories, made to last and priced fairly.',
+    main: `<section class="hero"><div class="wrap">
+<h1>Everyday goods, made to last</h1>
+<p>Apparel, homeware and small things that travel, from makers we know by name.</p>
+<a class="btn" href="/collections/all">Shop all</a>
+</div></section>
+<section class="wrap" aria-labelledby="featured-heading">
+<h2 id="featured-heading">Featured products</h2>
+${productGrid(featured, currency, 0)}
+</section>`,
+  };
+}
