@@ -1,0 +1,65 @@
+/**
+ * The reference API as a Hono app (SPEC.md 7). `createApp(deps)` wires the envelope, CORS and
+ * error handling around one route module per API group; `index.ts` gives it real deps and a port.
+ *
+ * Public: GET /health, GET /dev/outbox. Everything else needs a verified bearer token.
+ * Responses are `{data}`; failures are status > 399 with `{error: {code, message}}`.
+ */
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { cors } from 'hono/cors';
+import type { ApiErrorBody } from '../../src/api/types';
+import type { ApiDeps, AppEnv } from './deps';
+import { readEnvelope, requireAuth } from './envelope';
+import { ApiError } from './errors';
+import { authRoutes } from './routes/auth';
+import { devRoutes } from './routes/dev';
+import { initRoutes } from './routes/init';
+import { memberRoutes } from './routes/member';
+import { orderRoutes } from './routes/orders';
+import { productRoutes } from './routes/products';
+
+export type { ApiDeps, AuthUser, MailMessage } from './deps';
+
+/** Largest accepted request body, bytes. */
+export const MAX_BODY_BYTES = 1_048_576;
+
+const errorBody = (code: number | string, message: string): ApiErrorBody => ({ error: { code, message } });
+
+/**
+ * Builds the app. Handlers run in registration order and stop at the first that answers, so
+ * the public routes come before the auth and envelope middleware.
+ * @param deps database, token verification and minting, mail and clock (see deps.ts)
+ * @returns a Hono app; serve it with @hono/node-server or call `app.request(path, init)` in tests
+ */
+export function createApp(deps: ApiDeps): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+
+  // The widget calls from the store's origin with a bearer token (no cookies), so any origin may call.
+  app.use('*', cors({
+    origin: '*',
+    allowMethods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
+    allowHeaders: ['Authorization', 'Content-Type'],
+    maxAge: 86_400,
+  }));
+  app.use('*', bodyLimit({
+    maxSize: MAX_BODY_BYTES,
+    onError: (c) => c.json(errorBody('payload-too-large', 'The body is too large.'), 413),
+  }));
+
+  app.get('/health', (c) => c.json({ data: { ok: true } }));
+  app.route('/', devRoutes(deps));
+
+  const api = new Hono<AppEnv>();
+  api.use('*', requireAuth(deps), readEnvelope(deps));
+  for (const routes of [authRoutes, initRoutes, productRoutes, memberRoutes, orderRoutes]) api.route('/', routes(deps));
+  app.route('/', api);
+
+  app.notFound((c) => c.json(errorBody('not-found', `No route for ${c.req.method} ${c.req.path}`), 404));
+  app.onError((err, c) => {
+    if (err instanceof ApiError) return c.json(errorBody(err.code, err.message), err.status);
+    console.error('[api]', c.req.method, c.req.path, err);
+    return c.json(errorBody('internal', 'Internal error.'), 500);
+  });
+  return app;
+}

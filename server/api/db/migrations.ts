@@ -1,0 +1,174 @@
+/**
+ * The API's schema as plain PostgreSQL, applied in order and recorded in `schema_migrations`
+ * so a reopened database only gets the migrations it lacks. Timestamps are `timestamptz`
+ * (PGlite returns them as `Date`); money is integer cents.
+ */
+import type { PGliteInterface } from '@electric-sql/pglite';
+
+export interface Migration { version: number; name: string; sql: string }
+
+export const MIGRATIONS: Migration[] = [
+  {
+    version: 1,
+    name: 'initial',
+    sql: `
+CREATE TABLE shops (
+  id text PRIMARY KEY,
+  shopify_domain text NOT NULL,
+  currency text NOT NULL DEFAULT 'USD',
+  settings jsonb NOT NULL DEFAULT '{}',
+  customizations jsonb NOT NULL DEFAULT '{}',
+  features jsonb NOT NULL DEFAULT '{}',
+  created_at timestamptz NOT NULL DEFAULT now()
+);
+
+CREATE SEQUENCE customer_id_seq START 10001;
+CREATE TABLE customers (
+  id text PRIMARY KEY DEFAULT nextval('customer_id_seq')::text,
+  shop_id text NOT NULL REFERENCES shops (id) ON DELETE CASCADE,
+  email text NOT NULL,
+  phone text,
+  first_name text,
+  last_name text,
+  accepts_marketing boolean NOT NULL DEFAULT false,
+  personalizations jsonb NOT NULL DEFAULT '{}',
+  custom_fields jsonb NOT NULL DEFAULT '{}',
+  tags text[] NOT NULL DEFAULT '{}',
+  created_at timestamptz NOT NULL DEFAULT now()
+);
+CREATE UNIQUE INDEX customers_shop_email ON customers (shop_id, lower(email));
+
+CREATE SEQUENCE address_id_seq START 30001;
+CREATE TABLE addresses (
+  id text PRIMARY KEY DEFAULT nextval('address_id_seq')::text,
+  customer_id text NOT NULL REFERENCES customers (id) ON DELETE CASCADE,
+  first_name text NOT NULL DEFAULT '',
+  last_name text NOT NULL DEFAULT '',
+  company text NOT NULL DEFAULT '',
+  address1 text NOT NULL DEFAULT '',
+  address2 text NOT NULL DEFAULT '',
+  city text NOT NULL DEFAULT '',
+  province text NOT NULL DEFAULT '',
+  zip text NOT NULL DEFAULT '',
+  country text NOT NULL DEFAULT '',
+  phone text NOT NULL DEFAULT '',
+  is_default boolean NOT NULL DEFAULT false
+);
+CREATE INDEX addresses_customer ON addresses (customer_id);
+
+-- Firebase anonymous users that became this customer, so guest data can be tied to them.
+CREATE TABLE customer_anon_users (
+  customer_id text NOT NULL REFERENCES customers (id) ON DELETE CASCADE,
+  anon_user_id text NOT NULL,
+  created_at timestamptz NOT NULL,
+  PRIMARY KEY (customer_id, anon_user_id)
+);
+
+CREATE TABLE orders (
+  id text PRIMARY KEY,
+  shop_id text NOT NULL REFERENCES shops (id) ON DELETE CASCADE,
+  customer_id text NOT NULL REFERENCES customers (id) ON DELETE CASCADE,
+  name text NOT NULL,
+  status text NOT NULL,
+  fulfillment_status text NOT NULL,
+  -- latest shipment; NULL display status means no shipment
+  shipment_status text,
+  estimated_delivery_at timestamptz,
+  delivered_at timestamptz,
+  currency_code text NOT NULL,
+  total_price integer NOT NULL,
+  created_at timestamptz NOT NULL
+);
+CREATE INDEX orders_customer_created ON orders (customer_id, created_at DESC, id DESC);
+
+CREATE TABLE order_line_items (
+  order_id text NOT NULL REFERENCES orders (id) ON DELETE CASCADE,
+  position integer NOT NULL,
+  product_id integer NOT NULL,
+  variant_id bigint NOT NULL,
+  title text NOT NULL,
+  variant_title text NOT NULL,
+  quantity integer NOT NULL,
+  image text NOT NULL,
+  price integer NOT NULL,
+  PRIMARY KEY (order_id, position)
+);
+
+-- One-time login codes: only a salted scrypt hash of the code is kept.
+CREATE TABLE login_codes (
+  id text PRIMARY KEY,
+  -- insertion order, to break ties between codes made in the same millisecond
+  seq bigserial NOT NULL,
+  shop_id text NOT NULL,
+  kind text NOT NULL DEFAULT 'otc',
+  email text NOT NULL,
+  code_hash text NOT NULL,
+  salt text NOT NULL,
+  uid text NOT NULL,
+  attempts integer NOT NULL DEFAULT 0,
+  used boolean NOT NULL DEFAULT false,
+  expires_at timestamptz NOT NULL,
+  created_at timestamptz NOT NULL
+);
+CREATE INDEX login_codes_uid ON login_codes (uid, created_at DESC, seq DESC);
+
+-- Wrong code attempts per email, for the attempts limit.
+CREATE TABLE login_failures (
+  shop_id text NOT NULL,
+  email text NOT NULL,
+  failed_at timestamptz NOT NULL
+);
+CREATE INDEX login_failures_email ON login_failures (email, failed_at);
+
+-- Favorites ('wishlist') and saved-from-cart ('cart'); owner is a customer id or a Firebase uid.
+CREATE SEQUENCE saved_item_id_seq START 50001;
+CREATE TABLE saved_items (
+  id text PRIMARY KEY DEFAULT nextval('saved_item_id_seq')::text,
+  shop_id text NOT NULL REFERENCES shops (id) ON DELETE CASCADE,
+  owner_id text NOT NULL,
+  kind text NOT NULL CHECK (kind IN ('wishlist', 'cart')),
+  product_id integer NOT NULL,
+  variant_id bigint,
+  created_at timestamptz NOT NULL
+);
+CREATE INDEX saved_items_owner ON saved_items (shop_id, owner_id, kind);
+
+CREATE TABLE outbox (
+  id bigserial PRIMARY KEY,
+  to_addr text NOT NULL,
+  subject text NOT NULL,
+  text text NOT NULL,
+  html text NOT NULL,
+  message_id text,
+  sent_at timestamptz NOT NULL
+);
+CREATE INDEX outbox_to ON outbox (lower(to_addr), sent_at DESC);
+`,
+  },
+];
+
+/**
+ * Applies the migrations `db` has not seen yet, each in its own transaction.
+ * @returns the versions applied by this call (empty when the schema is current)
+ */
+export async function migrate(db: PGliteInterface): Promise<number[]> {
+  await db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
+    version integer PRIMARY KEY, name text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())`);
+  const { rows } = await db.query<{ version: number }>('SELECT version FROM schema_migrations');
+  const done = new Set(rows.map((r) => r.version));
+  const applied: number[] = [];
+  for (const m of MIGRATIONS) {
+    if (done.has(m.version)) continue;
+    await db.transaction(async (tx) => {
+      await tx.exec(m.sql);
+      await tx.query('INSERT INTO schema_migrations (version, name) VALUES ($1, $2)', [m.version, m.name]);
+    });
+    applied.push(m.version);
+  }
+  return applied;
+}
+
+/** Drops every table, sequence and row (the whole `public` schema); run `migrate` afterwards. */
+export async function dropAll(db: PGliteInterface): Promise<void> {
+  await db.exec('DROP SCHEMA public CASCADE; CREATE SCHEMA public;');
+}

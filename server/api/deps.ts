@@ -1,0 +1,50 @@
+/**
+ * What the API needs from the outside world, injected into `createApp` so tests can pass fakes
+ * (no Firebase emulator, no mail transport, a fixed clock).
+ */
+import type { PGliteInterface } from '@electric-sql/pglite';
+
+/** A verified Firebase ID token, reduced to what the routes use. */
+export interface AuthUser {
+  uid: string;
+  /** true for Firebase anonymous sessions (sign_in_provider 'anonymous') */
+  isAnonymous: boolean;
+  /** the token's email claim, lower-cased by nobody: compare case-insensitively */
+  email?: string;
+  /** all claims of the token, custom ones (shopId, customerId, email) included */
+  claims: Record<string, unknown>;
+}
+
+/** One outgoing message; `text` and `html` carry the same content. */
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export interface ApiDeps {
+  /** an open PGlite database with migrations applied (see db/migrations.ts) */
+  db: PGliteInterface;
+  /** Verifies a Firebase ID token; rejects (any error) when the token is invalid or expired. */
+  verifyIdToken(token: string): Promise<AuthUser>;
+  /** Mints a Firebase custom token for `uid` carrying `claims`; the client exchanges it for an ID token. */
+  createCustomToken(uid: string, claims: Record<string, unknown>): Promise<string>;
+  /** Sends one message; rejects when the transport fails. */
+  sendMail(message: MailMessage): Promise<void>;
+  /** The clock, epoch ms. */
+  now(): number;
+}
+
+/** Hono environment: what the envelope middleware puts on the context. */
+export interface AppEnv {
+  Variables: {
+    /** set by the auth middleware on every authenticated route */
+    user: AuthUser;
+    /** the `data` object of a POST/PUT envelope; `{}` for GET and DELETE */
+    body: EnvelopeBody;
+  };
+}
+
+/** The envelope's `data`: shopId always (for POST/PUT), the payload's own fields besides. */
+export type EnvelopeBody = { shopId: string; customerId?: string | null; pageCursor?: string | null } & Record<string, unknown>;

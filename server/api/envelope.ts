@@ -1,0 +1,76 @@
+/**
+ * The request envelope of SPEC.md 7 as Hono middleware: a verified bearer token on every call,
+ * and `{data: {shopId, customerId?, pageCursor?, ...payload}}` as the body of POST and PUT.
+ */
+import type { MiddlewareHandler } from 'hono';
+import type { ApiDeps, AppEnv, EnvelopeBody } from './deps';
+import { ApiError, badRequest, notFound, unauthenticated } from './errors';
+
+/**
+ * Verifies `Authorization: Bearer {Firebase ID token}` (anonymous users included) and sets
+ * `c.var.user`. OPTIONS preflights pass untouched.
+ * @throws ApiError 401 'unauthenticated' when the header is missing or the token does not verify
+ */
+export function requireAuth(deps: Pick<ApiDeps, 'verifyIdToken'>): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    if (c.req.method === 'OPTIONS') return next();
+    const match = /^Bearer\s+(\S+)$/i.exec(c.req.header('Authorization') ?? '');
+    if (!match) throw unauthenticated('Missing bearer token.');
+    try {
+      c.set('user', await deps.verifyIdToken(match[1]));
+    } catch {
+      throw unauthenticated('Invalid or expired token.');
+    }
+    await next();
+  };
+}
+
+/**
+ * Reads the envelope of POST and PUT into `c.var.body` (`{}`-like with an empty shopId for
+ * GET and DELETE, which send no body), and checks the shop exists.
+ * @throws ApiError 400 'invalid-argument' for non-JSON, a missing `data` object or shopId;
+ *   404 'not-found' ('No shop id found') for an unknown shop
+ */
+export function readEnvelope(deps: Pick<ApiDeps, 'db'>): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const method = c.req.method;
+    if (method !== 'POST' && method !== 'PUT') {
+      c.set('body', { shopId: '' });
+      return next();
+    }
+    let json: unknown;
+    try {
+      json = await c.req.json();
+    } catch {
+      throw badRequest('The body must be JSON.');
+    }
+    const data = (json as { data?: unknown } | null)?.data;
+    if (!data || typeof data !== 'object' || Array.isArray(data)) throw badRequest('The body must be {data: {...}}.');
+    const body = data as EnvelopeBody;
+    if (typeof body.shopId !== 'string' || body.shopId === '') throw badRequest('data.shopId is required.');
+    await assertShop(deps, body.shopId);
+    c.set('body', body);
+    await next();
+  };
+}
+
+/** @throws ApiError 404 when the shop does not exist */
+export async function assertShop(deps: Pick<ApiDeps, 'db'>, shopId: string): Promise<void> {
+  const { rows } = await deps.db.query('SELECT 1 FROM shops WHERE id = $1', [shopId]);
+  if (rows.length === 0) throw notFound('No shop id found');
+}
+
+/**
+ * The shop of a route with `:shopId` in its path; for POST/PUT it must equal `data.shopId`.
+ * @throws ApiError 400 on a mismatch, 404 for an unknown shop
+ */
+export async function pathShop(
+  c: { req: { param(name: 'shopId'): string }; get(key: 'body'): EnvelopeBody },
+  deps: Pick<ApiDeps, 'db'>,
+): Promise<string> {
+  const shopId = c.req.param('shopId');
+  const bodyShop = c.get('body').shopId;
+  if (bodyShop && bodyShop !== shopId) throw new ApiError(400, 'invalid-argument', 'data.shopId does not match the path.');
+  if (!bodyShop) await assertShop(deps, shopId);
+  return shopId;
+}

@@ -1,0 +1,71 @@
+/**
+ * Panel start-up data:
+ *   GET  /init/v2/{shopId}/user -> InitUserResponse (settings, customizations, features, customer, saved counts)
+ *   POST /init/for-you {recentlyViewed: number[]} -> ForYouResponse
+ */
+import { Hono } from 'hono';
+import type { ContentItem, ForYouResponse, InitUserResponse } from '../../../src/api/types';
+import type { ApiDeps, AppEnv } from '../deps';
+import { badRequest, notFound } from '../errors';
+import { customerOfUser } from '../lib/customers';
+import { knownProducts, popularProductIds } from '../lib/products';
+
+/** Feature flags when the shop sets none (SPEC.md 9). */
+export const DEFAULT_FEATURES: InitUserResponse['features'] = {
+  poweredByStatus: true,
+  mrStatus: false,
+  profileUpdate: true,
+  savedv2: true,
+};
+
+/** The for-you lists show at most 8 products each (SPEC.md 9). */
+export const FOR_YOU_LIMIT = 8;
+
+interface ShopRow {
+  settings: Record<string, unknown>;
+  customizations: Partial<InitUserResponse['customizations']>;
+  features: Partial<InitUserResponse['features']>;
+}
+
+/** The init routes; unknown shop 404 'No shop id found'. */
+export function initRoutes(deps: ApiDeps): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  const { db } = deps;
+
+  app.get('/init/v2/:shopId/user', async (c) => {
+    const shopId = c.req.param('shopId');
+    const { rows } = await db.query<ShopRow>('SELECT settings, customizations, features FROM shops WHERE id = $1', [shopId]);
+    const shop = rows[0];
+    if (!shop) throw notFound('No shop id found');
+    const user = c.get('user');
+    const customer = await customerOfUser(db, user, shopId);
+    const owner = customer?.id ?? user.uid;
+    const counts = await db.query<{ kind: string; n: number }>(
+      'SELECT kind, count(*)::int AS n FROM saved_items WHERE shop_id = $1 AND owner_id = $2 GROUP BY kind',
+      [shopId, owner],
+    );
+    const count = (kind: string) => counts.rows.find((r) => r.kind === kind)?.n ?? 0;
+    const content: ContentItem[] = shop.customizations.content ?? [];
+    const data: InitUserResponse = {
+      settings: shop.settings,
+      customizations: { theme: shop.customizations.theme ?? {}, customCss: shop.customizations.customCss ?? '', content },
+      allContent: content,
+      features: { ...DEFAULT_FEATURES, ...shop.features },
+      customer: customer ? { id: customer.id, email: customer.email, firstName: customer.first_name } : null,
+      saved: { wishlist: count('wishlist'), savedFromCart: count('cart') },
+    };
+    return c.json({ data });
+  });
+
+  app.post('/init/for-you', async (c) => {
+    const { recentlyViewed = [] } = c.get('body');
+    if (!Array.isArray(recentlyViewed)) throw badRequest('recentlyViewed must be a list of product ids.');
+    const data: ForYouResponse = {
+      recentlyViewed: knownProducts(recentlyViewed).slice(0, FOR_YOU_LIMIT).map((p) => p.id),
+      popularToday: popularProductIds(FOR_YOU_LIMIT),
+    };
+    return c.json({ data });
+  });
+
+  return app;
+}

@@ -1,0 +1,75 @@
+/**
+ * Test harness for the reference API: an in-memory PGlite (migrated and seeded), fake Firebase
+ * token functions, the real outbox mailer, and a settable clock.
+ *
+ * Fake ID tokens are `test.{base64url(JSON AuthUser)}`; fake custom tokens are
+ * `custom.{base64url(JSON {uid, claims})}`.
+ */
+import { PGlite } from '@electric-sql/pglite';
+import { createApp } from '../../../server/api/app';
+import { migrate } from '../../../server/api/db/migrations';
+import type { ApiDeps, AuthUser, MailMessage } from '../../../server/api/deps';
+import { createOutboxMailer } from '../../../server/api/mail';
+import { seedDatabase } from '../../../server/seed/db-seed';
+
+export const NOW = Date.UTC(2026, 5, 15, 12, 0, 0);
+
+export const idToken = (user: AuthUser) => `test.${Buffer.from(JSON.stringify(user)).toString('base64url')}`;
+export const anonToken = (uid = 'anon-1') => idToken({ uid, isAnonymous: true, claims: {} });
+export const customerToken = (customerId: string, email: string, shopId = 'demo-shop') =>
+  idToken({ uid: `customer-${customerId}`, isAnonymous: false, email, claims: { email, shopId, customerId } });
+
+/** Decodes a fake custom token back into its uid and claims. */
+export const readCustomToken = (token: string) =>
+  JSON.parse(Buffer.from(token.slice('custom.'.length), 'base64url').toString()) as { uid: string; claims: Record<string, unknown> };
+
+export interface Harness {
+  db: PGlite;
+  app: ReturnType<typeof createApp>;
+  clock: { now: number };
+  mails: MailMessage[];
+  /** when set, sendMail rejects with it */
+  mailFailure: { error: Error | null };
+  call(method: string, path: string, opts?: { token?: string | null; data?: unknown; body?: string }): Promise<{ status: number; json: any }>;
+  close(): Promise<void>;
+}
+
+export async function createHarness(): Promise<Harness> {
+  const db = new PGlite();
+  await migrate(db);
+  await seedDatabase(db, NOW);
+  const clock = { now: NOW };
+  const mails: MailMessage[] = [];
+  const mailFailure: { error: Error | null } = { error: null };
+  const outbox = createOutboxMailer(db, () => clock.now);
+  const deps: ApiDeps = {
+    db,
+    now: () => clock.now,
+    async verifyIdToken(token) {
+      if (!token.startsWith('test.')) throw new Error('bad token');
+      return JSON.parse(Buffer.from(token.slice(5), 'base64url').toString()) as AuthUser;
+    },
+    async createCustomToken(uid, claims) {
+      return `custom.${Buffer.from(JSON.stringify({ uid, claims })).toString('base64url')}`;
+    },
+    async sendMail(message) {
+      if (mailFailure.error) throw mailFailure.error;
+      mails.push(message);
+      await outbox(message);
+    },
+  };
+  const app = createApp(deps);
+  return {
+    db, app, clock, mails, mailFailure,
+    async call(method, path, opts = {}) {
+      const headers: Record<string, string> = { 'Content-Type': 'application/json' };
+      const token = opts.token === undefined ? anonToken() : opts.token;
+      if (token) headers.Authorization = `Bearer ${token}`;
+      const body = opts.body ?? (opts.data === undefined ? undefined : JSON.stringify({ data: opts.data }));
+      const res = await app.request(path, { method, headers, body });
+      const text = await res.text();
+      return { status: res.status, json: text ? JSON.parse(text) : null };
+    },
+    close: () => db.close(),
+  };
+}

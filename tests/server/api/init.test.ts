@@ -1,0 +1,34 @@
+// @vitest-environment node
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { anonToken, createHarness, customerToken, type Harness } from './helpers';
+
+let h: Harness;
+beforeAll(async () => { h = await createHarness(); });
+afterAll(async () => { await h.close(); });
+
+describe('GET /init/v2/{shopId}/user', () => {
+  it('gives an anonymous user the settings, default features and no customer', async () => {
+    const res = await h.call('GET', '/init/v2/demo-shop/user', { token: anonToken('guest-1') });
+    expect(res.status).toBe(200);
+    const data = res.json.data;
+    expect(data.settings.authMethod).toEqual({ method: 'otp' });
+    expect(data.settings.acceptsMarketingToggle).toEqual({ isActive: true, required: false, enabledByDefault: true });
+    expect(data.settings.privacyPolicy).toMatchObject({ isActive: true, privacyPolicy: '/policies/privacy-policy', termsOfService: '/policies/terms-of-service' });
+    expect(data.settings.orderLabel).toEqual({ display: 'status' });
+    expect(data.features).toEqual({ poweredByStatus: true, mrStatus: false, profileUpdate: true, savedv2: true });
+    expect(data.customizations).toMatchObject({ customCss: '', content: [] });
+    expect(typeof data.customizations.theme.primary).toBe('string');
+    expect(data.customer).toBeNull();
+    expect(data.saved).toEqual({ wishlist: 0, savedFromCart: 0 });
+  });
+
+  it('gives a signed-in customer their record and saved counts', async () => {
+    const res = await h.call('GET', '/init/v2/demo-shop/user', { token: customerToken('9001', 'shopper@example.com') });
+    expect(res.json.data.customer).toEqual({ id: '9001', email: 'shopper@example.com', firstName: 'Sam' });
+    expect(res.json.data.saved).toEqual({ wishlist: 3, savedFromCart: 2 });
+  });
+
+  it('answers an unknown shop with 404', async () => {
+    expect((await h.call('GET', '/init/v2/nope/user')).status).toBe(404);
+  });
+});
