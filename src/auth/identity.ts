@@ -1,0 +1,109 @@
+/**
+ * The identity chunk (DESIGN.md 1 'identity', SPEC.md 4 'Auth'): firebase/auth behind a few plain
+ * functions. Loaded ONLY by `import('../auth/identity')` in src/state/auth.ts, on first need or on
+ * intent; nothing imports it statically, so Firebase never lands in the launcher or panel chunk.
+ *
+ * Static named imports only: a destructured dynamic `import('firebase/auth')` is not
+ * tree-shaken (TOOLCHAIN.md). `initializeAuth` without a popup/redirect resolver keeps the chunk
+ * near the measured floor (~21.6 KB brotli, budget 23,000 B); the Google popup resolver is a
+ * separate chunk loaded by the Google button only.
+ *
+ * Nothing here throws into the page: `start` swallows setup failures (the functions below then
+ * reject), and every other export returns a promise that may reject, which callers catch.
+ */
+import { initializeApp } from 'firebase/app';
+import {
+  initializeAuth,
+  indexedDBLocalPersistence,
+  inMemoryPersistence,
+  connectAuthEmulator,
+  signInAnonymously,
+  signInWithCustomToken,
+  onAuthStateChanged,
+  signOut,
+  type Auth,
+  type Persistence,
+  type User,
+} from 'firebase/auth';
+import type { PageConfig } from '../config/types';
+
+/** What the widget needs of a Firebase user (mirrors `AuthUser` in src/state/auth.ts). */
+export interface IdentityUser { uid: string; email: string | null; isAnonymous: boolean }
+
+let auth: Auth | null = null;
+let anonymous: Promise<User> | null = null;
+
+const toUser = (u: User): IdentityUser => ({ uid: u.uid, email: u.email, isAnonymous: u.isAnonymous });
+
+function setup(config: PageConfig, name: string, persistence: Persistence[]): Auth {
+  const a = initializeAuth(initializeApp(config.firebase, name), { persistence });
+  if (config.authEmulatorUrl) connectAuthEmulator(a, config.authEmulatorUrl, { disableWarnings: true });
+  return a;
+}
+
+/**
+ * Initializes Firebase (a named app 'status', so a store's own Firebase app is untouched) with
+ * IndexedDB persistence, falling back to memory when IndexedDB is missing or fails, and reports
+ * every auth state change to `report` (null while signed out). Creates NO session. Idempotent.
+ */
+export function start(config: PageConfig, report: (user: IdentityUser | null) => void): void {
+  if (auth) return;
+  try {
+    // Firebase uses the first persistence that is available, so memory is the built-in fallback.
+    auth = setup(config, 'status', [indexedDBLocalPersistence, inMemoryPersistence]);
+  } catch (error) {
+    try {
+      auth = setup(config, 'status-memory', [inMemoryPersistence]);
+    } catch {
+      console.error('[status] identity unavailable', error);
+      return;
+    }
+  }
+  onAuthStateChanged(auth, (u) => report(u && toUser(u)), () => report(null));
+}
+
+function ready(): Auth {
+  if (!auth) throw new Error('identity not started');
+  return auth;
+}
+
+/** The signed-in Firebase user; creates the anonymous session on first need (once, even when called concurrently). */
+async function currentUser(): Promise<User> {
+  const a = ready();
+  await a.authStateReady(); // a persisted user wins over a new anonymous one
+  if (a.currentUser) return a.currentUser;
+  anonymous ??= signInAnonymously(a).then(
+    (cred) => cred.user,
+    (error) => {
+      anonymous = null; // let the next call retry
+      throw error;
+    },
+  );
+  return anonymous;
+}
+
+/**
+ * A fresh Firebase ID token (JWT) for the API's bearer header; signs in anonymously first when
+ * nobody is signed in. Rejects when the identity service cannot be reached.
+ */
+export async function token(): Promise<string> {
+  return (await currentUser()).getIdToken();
+}
+
+/** The current user after creating the anonymous session if needed (its uid is the `statusId`). */
+export async function ensureUser(): Promise<IdentityUser> {
+  return toUser(await currentUser());
+}
+
+/** Upgrades to the account of `customToken` (minted by validate-otc). Rejects on a bad token. */
+export async function signInWithToken(customToken: string): Promise<IdentityUser> {
+  const cred = await signInWithCustomToken(ready(), customToken);
+  anonymous = null;
+  return toUser(cred.user);
+}
+
+/** Signs the Firebase user out (a new anonymous session is created on the next need). */
+export async function signOutUser(): Promise<void> {
+  anonymous = null;
+  await signOut(ready());
+}

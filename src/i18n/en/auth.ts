@@ -1,0 +1,17 @@
+/** English texts of the sign-in flow (SPEC.md 2 'Login flow', 5, DESIGN.md 6). Error texts live in errors.ts. */
+export default {
+  'auth.heading': 'Sign in',
+  'auth.intro': 'Enter your email and we will send you a login code.',
+  'auth.email': 'Email',
+  'auth.continue': 'Continue',
+  'auth.sending': 'Sending…',
+  'auth.codeHeading': 'Enter your code',
+  'auth.codeSentTo': 'Enter the 4-digit code we sent to {email}.',
+  'auth.codeSent': 'Code sent to {email}',
+  'auth.code': 'Login code',
+  'auth.digit': 'Digit {n}',
+  'auth.back': 'Back',
+  'auth.resend': 'Resend code',
+  'auth.verifying': 'Checking your code…',
+  'auth.signedIn': 'You are signed in.',
+} as Record<string, string>;

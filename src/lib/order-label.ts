@@ -1,0 +1,45 @@
+/**
+ * The one-line status of an order (SPEC.md 4 'Order label', 9 'statuses'). From the latest
+ * shipment: delivered with a date -> 'Delivered {date}'; an estimated delivery -> 'Arriving
+ * {date}'; else the shipment's display status in words. Without a shipment: the fulfillment
+ * status in words (UNFULFILLED 'Order placed', CANCELED 'Order canceled'). A canceled order says
+ * so even when a shipment exists, and a shipment that ended (failed, canceled, voided, not
+ * delivered, picked up) never says 'Arriving'.
+ */
+import type { Order, ShipmentStatus } from '../api/types';
+import { t } from '../i18n';
+
+/** A label as a translation key and the ISO date (if any) for its `{date}` placeholder. */
+export interface OrderLabelKey { key: string; date?: string }
+
+const ENDED: ReadonlySet<ShipmentStatus> = new Set<ShipmentStatus>([
+  'DELIVERED', 'CANCELED', 'FAILURE', 'LABEL_VOIDED', 'NOT_DELIVERED', 'PICKED_UP',
+]);
+
+/** The label of `order` as a key (`orders.label.*`, `orders.shipment.*`, `orders.fulfillment.*`) plus date. Pure. */
+export function orderLabelKey(order: Pick<Order, 'fulfillmentStatus' | 'latestShipment'>): OrderLabelKey {
+  const s = order.latestShipment;
+  if (order.fulfillmentStatus === 'CANCELED' || !s) return { key: `orders.fulfillment.${order.fulfillmentStatus}` };
+  if (s.displayStatus === 'DELIVERED' && s.deliveredAt) return { key: 'orders.label.delivered', date: s.deliveredAt };
+  if (s.estimatedDeliveryAt && !ENDED.has(s.displayStatus)) return { key: 'orders.label.arriving', date: s.estimatedDeliveryAt };
+  return { key: `orders.shipment.${s.displayStatus}` };
+}
+
+let dateFormat: Intl.DateTimeFormat | undefined;
+
+/** `iso` as a short date such as 'Mar 5' (one formatter, created on first use). '' when invalid. */
+export function shortDate(iso: string, locale?: string): string {
+  const d = new Date(iso);
+  if (Number.isNaN(d.getTime())) return '';
+  dateFormat ??= new Intl.DateTimeFormat(locale, { month: 'short', day: 'numeric' });
+  return dateFormat.format(d);
+}
+
+/** The shopper-facing label of `order`, translated, e.g. 'Delivered Mar 5', 'In transit', 'Order placed'. */
+export function orderLabel(
+  order: Pick<Order, 'fulfillmentStatus' | 'latestShipment'>,
+  formatDate: (iso: string) => string = shortDate,
+): string {
+  const { key, date } = orderLabelKey(order);
+  return t(key, date ? { date: formatDate(date) } : undefined);
+}
