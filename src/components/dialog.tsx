@@ -1,0 +1,86 @@
+/**
+ * The panel's modal dialog (SPEC.md 2 'Panel', DESIGN.md 6): role="dialog", aria-modal, named
+ * by its heading via aria-labelledby; focus moves in on open and is trapped (Tab and Shift+Tab
+ * cycle), Escape and a backdrop click call `onClose`. Slides in from the right (at most 420 px
+ * wide, full width on small screens) and back out when `open` turns false.
+ */
+import type { ComponentChildren } from 'preact';
+import { useLayoutEffect, useRef, useState } from 'preact/hooks';
+import { css } from '../styles';
+
+/** Close transition, SPEC.md 9 (widget close 400 ms). */
+export const CLOSE_MS = 400;
+
+const FOCUSABLE = 'a[href],button:not([disabled]),input:not([disabled]),select:not([disabled]),textarea:not([disabled]),[tabindex]:not([tabindex="-1"])';
+
+function activeIn(el: HTMLElement): Element | null {
+  const root = el.getRootNode() as Document | ShadowRoot;
+  return root.activeElement ?? null;
+}
+
+/**
+ * @param open false starts the slide-out (the caller unmounts after CLOSE_MS)
+ * @param labelledBy id of the visible heading inside `children`
+ * @param onClose called on Escape and on a backdrop click
+ */
+export function Dialog({ open, labelledBy, onClose, children }: { open: boolean; labelledBy: string; onClose(): void; children: ComponentChildren }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [shown, setShown] = useState(false);
+
+  useLayoutEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    if (open) {
+      void el.offsetWidth; // commit the off-screen position so the slide-in transitions
+      setShown(true);
+      if (!el.contains(activeIn(el))) el.focus();
+    } else setShown(false);
+  }, [open]);
+
+  const onKeyDown = (e: KeyboardEvent) => {
+    const el = ref.current;
+    if (!el) return;
+    if (e.key === 'Escape') {
+      e.preventDefault();
+      e.stopPropagation();
+      onClose();
+    } else if (e.key === 'Tab') {
+      const items = [...el.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((n) => !n.closest('[inert],[hidden]'));
+      if (!items.length) {
+        e.preventDefault();
+        return;
+      }
+      const first = items[0];
+      const last = items[items.length - 1];
+      const active = activeIn(el);
+      if (e.shiftKey && (active === first || active === el || !el.contains(active))) {
+        e.preventDefault();
+        last.focus();
+      } else if (!e.shiftKey && (active === last || !el.contains(active))) {
+        e.preventDefault();
+        first.focus();
+      }
+    }
+  };
+
+  return (
+    <div class={css`position:fixed;inset:0;z-index:2147483646`}>
+      <div
+        data-backdrop=""
+        onClick={onClose}
+        className={`${css`position:absolute;inset:0;background:rgba(0,0,0,.4);opacity:0;transition:opacity ${CLOSE_MS}ms ease;&.on{opacity:1}`}${shown ? ' on' : ''}`}
+      />
+      <div
+        ref={ref}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={labelledBy}
+        tabIndex={-1}
+        onKeyDown={onKeyDown}
+        className={`${css`position:absolute;top:0;right:0;bottom:0;width:100%;max-width:420px;display:flex;flex-direction:column;background:var(--status-bg);color:var(--status-text);box-shadow:-4px 0 24px rgba(0,0,0,.16);transform:translateX(100%);transition:transform ${CLOSE_MS}ms cubic-bezier(.2,.8,.2,1);outline:none;&.on{transform:none}`}${shown ? ' on' : ''}`}
+      >
+        {children}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+/**
+ * The bottom navigation (DESIGN.md 6): links named 'For you', 'Orders', 'Profile'; the active
+ * one carries aria-current="page". Links are plain `#status-...` hashes; the panel turns clicks
+ * on them into navigation.
+ */
+import { css } from '../styles';
+import { t } from '../i18n';
+import { TABS } from '../panel/routes';
+
+const LABELS: Record<string, string> = { foryou: 'nav.forYou', orders: 'nav.orders', profile: 'nav.profile' };
+
+/** @param current the current route name ('foryou', 'orders', ...) */
+export function Nav({ current }: { current: string }) {
+  const link = css`flex:1;display:flex;align-items:center;justify-content:center;min-height:44px;color:var(--status-muted);text-decoration:none;font-weight:500;&[aria-current]{color:var(--status-text);box-shadow:inset 0 -2px 0 var(--status-primary)}`;
+  return (
+    <nav aria-label={t('panel.nav')} class={css`display:flex;border-top:1px solid var(--status-border);background:var(--status-bg)`}>
+      {TABS.map((tab) => (
+        <a key={tab} href={tab === 'foryou' ? '#status' : `#status-${tab}`} class={link} aria-current={current === tab ? 'page' : undefined}>
+          {t(LABELS[tab])}
+        </a>
+      ))}
+    </nav>
+  );
+}

@@ -1,0 +1,52 @@
+/**
+ * A product card (SPEC.md 2 For you sections): image with its size reserved, title, variant
+ * title, price in the shopper's currency and the compare-at price struck through, all one link
+ * to the product page.
+ */
+import type { Product } from '../api/types';
+import { css } from '../styles';
+import { t } from '../i18n';
+import { formatMoney, localeTag, productPrice } from '../lib/money';
+import { pageConfig } from '../state/widget';
+
+/** Card image box, px (the `medium` image size). */
+export const CARD_IMAGE_PX = 140;
+
+const srOnly = () => css`position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap`;
+
+/** One product as a list item; `product.url` is root-relative. */
+export function ProductCard({ product }: { product: Product }) {
+  const cfg = pageConfig.value;
+  const currency = cfg ? cfg.locale.currency : 'USD';
+  const locale = cfg ? localeTag(cfg.locale.language, cfg.locale.countryCode) : 'en-US';
+  const price = productPrice(product, currency, cfg ? cfg.shopCurrency : currency);
+  const muted = css`color:var(--status-muted);font-size:13px`;
+  return (
+    <li class={css`flex:0 0 ${CARD_IMAGE_PX}px;min-width:0;list-style:none;position:relative`}>
+      <a href={product.url} class={css`display:grid;gap:2px;color:inherit;text-decoration:none`}>
+        <img
+          src={product.image}
+          alt=""
+          width={CARD_IMAGE_PX}
+          height={CARD_IMAGE_PX}
+          loading="lazy"
+          decoding="async"
+          class={css`width:100%;height:auto;aspect-ratio:1;object-fit:cover;border-radius:var(--status-radius);background:#f3f3f3;margin-bottom:4px`}
+        />
+        <span class={css`font-weight:600;overflow:hidden;text-overflow:ellipsis;white-space:nowrap`}>{product.title}</span>
+        {product.variantTitle ? <span class={muted}>{product.variantTitle}</span> : null}
+        <span>
+          {price.compareAt !== null && <span class={srOnly()}>{t('product.salePrice')} </span>}
+          {formatMoney(price.amount, price.currency, locale)}
+          {price.compareAt !== null && (
+            <>
+              {' '}
+              <span class={srOnly()}>{t('product.compareAt')} </span>
+              <s class={muted}>{formatMoney(price.compareAt, price.currency, locale)}</s>
+            </>
+          )}
+        </span>
+      </a>
+    </li>
+  );
+}

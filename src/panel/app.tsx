@@ -1,0 +1,78 @@
+/**
+ * The panel's content (SPEC.md 2 'Panel'): the dialog with its heading 'My account', Back (on
+ * pages below a tab), Close, the routed screen and the bottom nav. Clicks on `#status...` links
+ * inside the panel navigate without leaving the page.
+ */
+import { useEffect, useLayoutEffect } from 'preact/hooks';
+import { Dialog } from '../components/dialog';
+import { Nav } from '../components/nav';
+import ForYou from '../screens/foryou';
+import { ScreenHost } from './screens';
+import { parseRoute, routeFromHash, routeToHash, TABS } from './routes';
+import { back, navigate, route, takeLoginRedirect, loginRedirect } from '../state/route';
+import { isOpen } from '../state/widget';
+import { isSignedIn } from '../state/auth';
+import { css } from '../styles';
+import { iconButtonClass } from '../styles/ui';
+import { t } from '../i18n';
+
+const HEADING_ID = 'status-panel-heading';
+
+/** Navigates on clicks on `#status...` links inside the panel instead of letting the hash change. */
+function onLinkClick(e: MouseEvent): void {
+  if (e.defaultPrevented || e.button || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+  const a = (e.target as Element | null)?.closest?.('a[href]');
+  const to = a ? routeFromHash(a.getAttribute('href') || '') : null;
+  if (to === null) return;
+  e.preventDefault();
+  navigate(to);
+}
+
+/** Keeps the URL hash in step with the route while open (replaceState: no history entries, no hashchange). */
+function syncHash(r: string): void {
+  try {
+    if (location.hash !== routeToHash(r)) history.replaceState(history.state, '', routeToHash(r));
+  } catch {
+    /* sandboxed frames */
+  }
+}
+
+/** @param onClose closes the panel (Close button, Escape, backdrop) */
+export function PanelApp({ onClose }: { onClose(): void }) {
+  const r = route.value;
+  const open = isOpen.value;
+  const { name, params } = parseRoute(r);
+  const signedIn = isSignedIn.value;
+
+  useLayoutEffect(() => {
+    if (isOpen.value) syncHash(r);
+  }, [r, open]);
+
+  // After sign-in, go where the visitor wanted to go (SPEC.md 2 'Routing rules').
+  useEffect(() => {
+    if (signedIn && loginRedirect.value) navigate(takeLoginRedirect()!);
+  }, [signedIn]);
+
+  const isTab = (TABS as readonly string[]).includes(name);
+  return (
+    <Dialog open={open} labelledBy={HEADING_ID} onClose={onClose}>
+      <div class={css`display:flex;align-items:center;gap:4px;min-height:56px;padding:0 8px 0 16px;border-bottom:1px solid var(--status-border)`}>
+        {!isTab && (
+          <button type="button" class={iconButtonClass()} onClick={back} aria-label={t('panel.back')}>
+            <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true"><path d="M12.5 4 6.5 10l6 6" fill="none" stroke="currentColor" stroke-width="2" /></svg>
+          </button>
+        )}
+        <h2 id={HEADING_ID} class={css`flex:1;margin:0;font-size:18px;font-weight:600`}>{t('panel.heading')}</h2>
+        <button type="button" class={iconButtonClass()} onClick={onClose} aria-label={t('panel.close')}>
+          <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true"><path d="m5 5 10 10M15 5 5 15" fill="none" stroke="currentColor" stroke-width="2" /></svg>
+        </button>
+      </div>
+      <div onClick={onLinkClick} class={css`flex:1;overflow-y:auto;overscroll-behavior:contain`}>
+        {name === 'foryou' ? <ForYou /> : <ScreenHost key={name} name={name} params={params} />}
+      </div>
+      <div onClick={onLinkClick}>
+        <Nav current={name} />
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,140 @@
+/**
+ * The panel build's entry (dist/status-panel.js; DESIGN.md 1). The launcher imports it by URL
+ * on intent or open and calls `preload` / `open`. No side effects at import time. Nothing here
+ * throws into the store page: entry points catch and report once in the console.
+ */
+import { render } from 'preact';
+import type { PageConfig } from '../config/types';
+import { configureApi } from '../api/client';
+import { customerId, idToken, initAuth, preloadIdentity } from '../state/auth';
+import { setLanguage } from '../i18n';
+import { bindStyles } from '../styles';
+import { hostCss, prefersReducedMotion } from '../styles/theme';
+import { closeWidget, isOpen, openWidget, pageConfig } from '../state/widget';
+import { navigate, resetRoute } from '../state/route';
+import { warmProducts } from '../state/products';
+import { readRecentlyViewed } from '../lib/recently-viewed';
+import { localeTag, warmMoney } from '../lib/money';
+import { whenIdle } from '../lib/idle';
+import { CLOSE_MS } from '../components/dialog';
+import { PanelApp } from './app';
+import { preloadScreens } from './screens';
+
+let host: HTMLElement | null = null;
+let root: ShadowRoot | null = null;
+let opener: HTMLElement | null = null;
+let configured: PageConfig | null = null;
+let closeTimer: ReturnType<typeof setTimeout> | undefined;
+let reported = false;
+
+function report(e: unknown): void {
+  if (reported) return;
+  reported = true;
+  console.error('[status] panel error', e);
+}
+
+/** Fills what a bad or partial config lacks with safe defaults (the launcher already validated it). */
+function safeConfig(c: Partial<PageConfig> | null | undefined): PageConfig {
+  const cfg = { ...c } as PageConfig;
+  const l = { ...cfg.locale };
+  const shopCurrency = cfg.shopCurrency || 'USD';
+  return {
+    ...cfg,
+    shopId: cfg.shopId || '',
+    apiBase: cfg.apiBase || '',
+    shopCurrency,
+    locale: { language: l.language || 'en', countryCode: l.countryCode || 'US', currency: l.currency || shopCurrency, currencyMultiplier: l.currencyMultiplier || 1 },
+  };
+}
+
+/** Binds auth, the API client and the language to `config`, once per config object. */
+function setup(raw: PageConfig): PageConfig {
+  if (configured && (raw === configured || raw === pageConfig.value)) return configured;
+  const config = safeConfig(raw);
+  configured = config;
+  pageConfig.value = config;
+  initAuth(config);
+  configureApi({ apiBase: config.apiBase, shopId: config.shopId, customerId: () => customerId.value, idToken });
+  void setLanguage(config.locale.language).catch(report);
+  return config;
+}
+
+function mount(config: PageConfig): ShadowRoot {
+  if (!host || !host.isConnected || !root) {
+    host = document.createElement('status-panel');
+    root = host.attachShadow({ mode: 'open' });
+    const style = document.createElement('style');
+    root.appendChild(style);
+    document.body.appendChild(host);
+    bindStyles(root);
+  }
+  (root.firstChild as HTMLStyleElement).textContent = hostCss(config.theme);
+  return root;
+}
+
+/** Closes the panel: slide-out, focus back to the opener, content removed after 400 ms (at once with reduced motion). */
+function close(): void {
+  try {
+    if (!isOpen.value) return;
+    closeWidget();
+    const back = opener;
+    opener = null;
+    try {
+      back?.focus();
+    } catch {
+      /* the opener left the page */
+    }
+    clearTimeout(closeTimer);
+    const unmount = () => {
+      if (root && !isOpen.value) render(null, root);
+      if (!isOpen.value) resetRoute();
+    };
+    if (prefersReducedMotion()) unmount();
+    else closeTimer = setTimeout(unmount, CLOSE_MS);
+  } catch (e) {
+    report(e);
+  }
+}
+
+/**
+ * Opens the panel on `route` ('' or 'foryou' = For you; e.g. 'orders',
+ * 'collection:recentlyViewed'); when already open, navigates there. `opener` gets focus back on
+ * close. Unknown routes open For you (SPEC.md 2 'Routing rules').
+ */
+export function open(opts: { config: PageConfig; route: string; opener: HTMLElement | null }): void {
+  try {
+    const config = setup(opts?.config);
+    if (isOpen.value) {
+      navigate(opts.route || 'foryou');
+      return;
+    }
+    clearTimeout(closeTimer);
+    resetRoute();
+    navigate(opts.route || 'foryou');
+    opener = opts.opener ?? null;
+    const shadow = mount(config);
+    openWidget();
+    render(<PanelApp onClose={close} />, shadow);
+  } catch (e) {
+    report(e);
+  }
+}
+
+/**
+ * Warms up on intent (hover/focus/touchstart on the launcher): starts the identity chunk,
+ * creates the price formatter, reads cached products of 'Recently viewed' from IndexedDB and
+ * fetches the Orders and Profile chunks when idle. Renders nothing; makes no API request.
+ */
+export function preload(config: PageConfig): void {
+  try {
+    const c = setup(config);
+    preloadIdentity();
+    whenIdle(() => {
+      warmMoney(c.locale.currency, localeTag(c.locale.language, c.locale.countryCode));
+      void warmProducts(readRecentlyViewed().slice(0, 8)).catch(() => {});
+      preloadScreens(['orders', 'profile']);
+    }, 1000);
+  } catch (e) {
+    report(e);
+  }
+}

@@ -1,0 +1,42 @@
+/**
+ * For you, the default route (SPEC.md 2 'ForYou sections in order'). Built so far: the login
+ * section for anonymous visitors, 'Recently viewed' and 'Popular today'. Ships in the panel
+ * entry (not lazy): it is what the panel shows first.
+ */
+import { useEffect } from 'preact/hooks';
+import LoginSection from '../components/login-section';
+import { CollectionSection } from '../components/collection-section';
+import { SkeletonRow } from '../components/skeleton';
+import { forYou, loadForYou, RECENTLY_VIEWED_SHOWN } from '../state/for-you';
+import { css } from '../styles';
+import { t } from '../i18n';
+import { buttonClass } from '../styles/ui';
+
+/** For you: reads the for-you store; loads it on mount. */
+export default function ForYou() {
+  useEffect(() => {
+    void loadForYou();
+  }, []);
+  const { data, loading, error } = forYou.value;
+  return (
+    <div class={css`padding:16px`}>
+      <LoginSection />
+      {!data && loading && <SkeletonRow />}
+      {data && (
+        <>
+          <CollectionSection name="recentlyViewed" products={data.recentlyViewed.slice(0, RECENTLY_VIEWED_SHOWN)} />
+          <CollectionSection name="popularToday" products={data.popularToday} />
+        </>
+      )}
+      {error && (
+        <div role="alert" class={css`display:flex;gap:12px;align-items:center;justify-content:space-between`}>
+          <p>{t(error.messageKey)}</p>
+          <button type="button" onClick={() => void loadForYou()} class={buttonClass()}>
+            {t('panel.retry')}
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}
+

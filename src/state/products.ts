@@ -1,0 +1,95 @@
+/**
+ * The product store (DESIGN.md 4, SPEC.md 9): products by id, filled by `requestProducts`.
+ * Lookups queue for 250 ms and then go out as ONE `POST /products/batch` for the ids that are in
+ * neither memory nor the IndexedDB cache; results are kept until their `cacheUntil` (epoch ms).
+ */
+import { signal } from '@preact/signals';
+import type { Product } from '../api/types';
+import { fetchProductBatch } from '../api/products';
+import { readCachedProducts, writeCachedProducts } from '../cache/products';
+
+/** Batching delay, SPEC.md 9. */
+export const BATCH_DELAY_MS = 250;
+
+/** Every product known this page view, by id (fresh or not). */
+export const productsById = signal<Record<number, Product>>({});
+
+interface Waiter { resolve(p: Product | undefined): void; reject(e: unknown): void }
+
+let queued = new Map<number, Waiter>();
+const pending = new Map<number, Promise<Product | undefined>>();
+let timer: ReturnType<typeof setTimeout> | undefined;
+
+const fresh = (p: Product | undefined, now: number): p is Product => !!p && p.cacheUntil > now;
+
+/**
+ * Resolves to the products for `ids` in the same order, leaving out ids the shop does not know.
+ * Fresh products in memory resolve at once; the rest wait for the next batch.
+ * @throws ApiError when the batch request for a needed id fails
+ */
+export function requestProducts(ids: number[]): Promise<Product[]> {
+  const now = Date.now();
+  const wanted = [...new Set((Array.isArray(ids) ? ids : []).filter((id) => Number.isInteger(id) && id > 0))];
+  const lookups = wanted.map((id) => {
+    const known = productsById.value[id];
+    if (fresh(known, now)) return Promise.resolve(known);
+    let p = pending.get(id);
+    if (!p) {
+      p = new Promise<Product | undefined>((resolve, reject) => queued.set(id, { resolve, reject }));
+      pending.set(id, p);
+      timer ??= setTimeout(flush, BATCH_DELAY_MS);
+    }
+    return p;
+  });
+  return Promise.all(lookups).then((list) => list.filter((p): p is Product => !!p));
+}
+
+/** Products for `ids` already in memory (fresh or not), in order; for rendering without waiting. */
+export function knownProducts(ids: number[]): Product[] {
+  const map = productsById.value;
+  return ids.map((id) => map[id]).filter((p): p is Product => !!p);
+}
+
+async function flush(): Promise<void> {
+  timer = undefined;
+  const batch = queued;
+  queued = new Map();
+  const ids = [...batch.keys()];
+  const now = Date.now();
+  const found = new Map<number, Product>();
+  let error: unknown = null;
+  try {
+    for (const p of await readCachedProducts(ids, now)) found.set(p.id, p);
+    const missing = ids.filter((id) => !found.has(id));
+    if (missing.length) {
+      const items = (await fetchProductBatch(missing)).filter((p) => p && Number.isInteger(p.id));
+      for (const p of items) {
+        if (typeof p.cacheUntil !== 'number') p.cacheUntil = now;
+        found.set(p.id, p);
+      }
+      void writeCachedProducts(items.filter((p) => p.cacheUntil > now));
+    }
+  } catch (e) {
+    error = e;
+  }
+  if (found.size) {
+    const next = { ...productsById.value };
+    for (const [id, p] of found) next[id] = p;
+    productsById.value = next;
+  }
+  for (const [id, w] of batch) {
+    pending.delete(id);
+    const p = found.get(id);
+    if (p || !error) w.resolve(p);
+    else w.reject(error);
+  }
+}
+
+/** Loads cached products for `ids` from IndexedDB into memory without any request (warm-up on intent). */
+export async function warmProducts(ids: number[]): Promise<void> {
+  const items = await readCachedProducts(ids);
+  if (!items.length) return;
+  const next = { ...productsById.value };
+  for (const p of items) next[p.id] = p;
+  productsById.value = next;
+}

@@ -1,0 +1,49 @@
+/**
+ * The widget store (SPEC.md 4 'Widget open/closed'): open state and the page config. Opening
+ * locks page scroll and announces `status:widget-open`; closing unlocks scroll, announces
+ * `status:widget-close` and removes the `#status...` hash from the URL.
+ */
+import { signal } from '@preact/signals';
+import type { PageConfig } from '../config/types';
+
+/** True while the panel is open (false during the close transition). */
+export const isOpen = signal(false);
+/** The page config the panel was opened with; null before. */
+export const pageConfig = signal<PageConfig | null>(null);
+
+let savedOverflow: string | null = null;
+
+function emit(name: string): void {
+  try {
+    window.dispatchEvent(new CustomEvent(name));
+  } catch {
+    /* old browsers without CustomEvent: nothing to announce */
+  }
+}
+
+/** Opens the widget: locks scroll on <html> (remembering its overflow) and dispatches `status:widget-open`. No-op when open. */
+export function openWidget(): void {
+  if (isOpen.value) return;
+  const html = document.documentElement;
+  savedOverflow = html.style.overflow;
+  html.style.overflow = 'hidden';
+  isOpen.value = true;
+  emit('status:widget-open');
+}
+
+/**
+ * Closes the widget: restores <html> overflow, strips a `#status...` hash with
+ * history.replaceState (path and query kept) and dispatches `status:widget-close`. No-op when closed.
+ */
+export function closeWidget(): void {
+  if (!isOpen.value) return;
+  document.documentElement.style.overflow = savedOverflow ?? '';
+  savedOverflow = null;
+  isOpen.value = false;
+  try {
+    if (location.hash.startsWith('#status')) history.replaceState(history.state, '', location.pathname + location.search);
+  } catch {
+    /* sandboxed frames may refuse replaceState */
+  }
+  emit('status:widget-close');
+}

@@ -1,0 +1,56 @@
+import { afterEach, expect, test, vi } from 'vitest';
+import { render, screen, cleanup, act } from '@testing-library/preact';
+import { ProductCard } from '../../src/components/product-card';
+import { Nav } from '../../src/components/nav';
+import { PageLoader } from '../../src/components/skeleton';
+import { CollectionSection } from '../../src/components/collection-section';
+import { pageConfig } from '../../src/state/widget';
+import { config, product } from '../panel/fixtures';
+
+afterEach(() => {
+  cleanup();
+  pageConfig.value = null;
+  vi.useRealTimers();
+});
+
+test('a product card shows the price in the shopper’s currency with the compare-at price struck through', () => {
+  pageConfig.value = { ...config, locale: { ...config.locale, currency: 'EUR', language: 'de', countryCode: 'DE' } };
+  const p = product(1, { title: 'Wool hat', prices: [{ currencyCode: 'EUR', price: { amount: '26.00' }, compareAtPrice: { amount: '30.00' } }] });
+  render(<ul><ProductCard product={p} /></ul>);
+  const link = screen.getByRole('link', { name: /Wool hat/ });
+  expect(link.getAttribute('href')).toBe('/products/p-1');
+  expect(link.textContent).toMatch(/26,00\s€/);
+  expect(link.querySelector('s')!.textContent).toMatch(/30,00\s€/);
+});
+
+test('the nav names its tabs For you, Orders and Profile and marks the current one', () => {
+  render(<Nav current="profile" />);
+  expect(screen.getByRole('link', { name: 'Profile' }).getAttribute('aria-current')).toBe('page');
+  expect(screen.getByRole('link', { name: 'For you' }).getAttribute('aria-current')).toBeNull();
+  expect(screen.getByRole('link', { name: 'Orders' }).getAttribute('href')).toBe('#status-orders');
+});
+
+test('the page loader appears only when a page takes longer than 300 ms', async () => {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+  let done!: () => void;
+  const wait = new Promise<void>((r) => (done = r));
+  render(<PageLoader wait={wait} />);
+  await act(async () => { await vi.advanceTimersByTimeAsync(299); });
+  expect(screen.queryByRole('status')).toBeNull();
+  await act(async () => { await vi.advanceTimersByTimeAsync(2); });
+  expect(screen.getByRole('status', { name: 'Loading' })).toBeTruthy();
+  await act(async () => done());
+  expect(screen.queryByRole('status')).toBeNull();
+});
+
+test('a fast page never shows the loader', async () => {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+  render(<PageLoader wait={Promise.resolve()} />);
+  await act(async () => { await vi.advanceTimersByTimeAsync(400); });
+  expect(screen.queryByRole('status')).toBeNull();
+});
+
+test('an empty collection section is hidden', () => {
+  const { container } = render(<CollectionSection name="favorites" products={[]} />);
+  expect(container.innerHTML).toBe('');
+});

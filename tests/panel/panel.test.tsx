@@ -1,0 +1,133 @@
+import { afterEach, beforeEach, expect, test, vi } from 'vitest';
+import { within, waitFor, fireEvent } from '@testing-library/preact';
+
+vi.mock('../../src/state/auth', async () => (await import('./fixtures')).authMock());
+vi.mock('../../src/components/login-section', () => ({ default: () => <p>Sign in to your account</p> }));
+vi.mock('../../src/screens/orders', () => ({ default: () => <h3>Your orders</h3> }));
+
+import { open, preload } from '../../src/panel/index';
+import { config, fakeApi } from './fixtures';
+import { initAuth, preloadIdentity } from '../../src/state/auth';
+import { isOpen } from '../../src/state/widget';
+import { loginRedirect } from '../../src/state/route';
+
+let launcher: HTMLButtonElement;
+const shadow = () => document.querySelector('status-panel')!.shadowRoot!;
+const panel = () => within(shadow() as unknown as HTMLElement);
+const closePanel = () => fireEvent.click(panel().getByRole('button', { name: 'Close' }));
+
+beforeEach(() => {
+  fakeApi({ 'POST /init/for-you': () => ({ recentlyViewed: [], popularToday: [] }) });
+  launcher = document.createElement('button');
+  launcher.textContent = 'My account';
+  document.body.appendChild(launcher);
+  launcher.focus();
+});
+afterEach(async () => {
+  if (isOpen.value) closePanel();
+  await new Promise((r) => setTimeout(r, 450));
+  launcher.remove();
+  vi.unstubAllGlobals();
+  history.replaceState(null, '', '/');
+});
+
+test('opening shows the My account dialog with focus inside, page scroll locked, and an open event', async () => {
+  const opened = vi.fn();
+  window.addEventListener('status:widget-open', opened);
+  document.documentElement.style.overflow = 'scroll';
+  open({ config, route: '', opener: launcher });
+  const dialog = panel().getByRole('dialog', { name: 'My account' });
+  expect(dialog.getAttribute('aria-modal')).toBe('true');
+  expect(shadow().activeElement).toBe(dialog);
+  expect(document.documentElement.style.overflow).toBe('hidden');
+  expect(opened).toHaveBeenCalledTimes(1);
+  expect(initAuth).toHaveBeenCalled();
+  const nav = panel().getByRole('navigation');
+  expect(within(nav).getByRole('link', { name: 'For you' }).getAttribute('aria-current')).toBe('page');
+  expect(within(nav).getByRole('link', { name: 'Orders' })).toBeTruthy();
+  expect(within(nav).getByRole('link', { name: 'Profile' })).toBeTruthy();
+  expect(panel().getByText('Sign in to your account')).toBeTruthy();
+  closePanel();
+  expect(document.documentElement.style.overflow).toBe('scroll');
+  document.documentElement.style.overflow = '';
+});
+
+test('Escape closes the panel and returns focus to the launcher', async () => {
+  const closed = vi.fn();
+  window.addEventListener('status:widget-close', closed);
+  open({ config, route: 'foryou', opener: launcher });
+  fireEvent.keyDown(panel().getByRole('dialog'), { key: 'Escape' });
+  expect(isOpen.value).toBe(false);
+  expect(document.activeElement).toBe(launcher);
+  expect(closed).toHaveBeenCalledTimes(1);
+  await waitFor(() => expect(shadow().querySelector('[role=dialog]')).toBeNull(), { timeout: 1000 });
+});
+
+test('clicking the backdrop closes the panel and removes the #status hash, keeping path and query', () => {
+  history.replaceState(null, '', '/collections/all?page=2#status-orders');
+  open({ config, route: 'orders', opener: launcher });
+  fireEvent.click(shadow().querySelector('[data-backdrop]')!);
+  expect(isOpen.value).toBe(false);
+  expect(location.pathname + location.search + location.hash).toBe('/collections/all?page=2');
+});
+
+test('Tab and Shift+Tab stay inside the panel', () => {
+  open({ config, route: '', opener: launcher });
+  const dialog = panel().getByRole('dialog');
+  const close = panel().getByRole('button', { name: 'Close' });
+  const profile = panel().getByRole('link', { name: 'Profile' });
+  profile.focus();
+  fireEvent.keyDown(dialog, { key: 'Tab' });
+  expect(shadow().activeElement).toBe(close);
+  fireEvent.keyDown(dialog, { key: 'Tab', shiftKey: true });
+  expect(shadow().activeElement).toBe(profile);
+});
+
+test('the Orders tab opens the Orders screen and marks the tab current', async () => {
+  open({ config, route: '', opener: launcher });
+  fireEvent.click(panel().getByRole('link', { name: 'Orders' }));
+  await panel().findByRole('heading', { name: 'Your orders' });
+  expect(panel().getByRole('link', { name: 'Orders' }).getAttribute('aria-current')).toBe('page');
+  expect(location.hash).toBe('#status-orders');
+});
+
+test('an unknown route opens For you', () => {
+  open({ config, route: 'does-not-exist', opener: launcher });
+  expect(panel().getByRole('link', { name: 'For you' }).getAttribute('aria-current')).toBe('page');
+});
+
+test('anonymous visitors opening an order are sent to For you and the order is remembered', () => {
+  open({ config, route: 'order:1001', opener: launcher });
+  expect(panel().getByRole('link', { name: 'For you' }).getAttribute('aria-current')).toBe('page');
+  expect(loginRedirect.value).toBe('order:1001');
+});
+
+test('opening again while open navigates there', async () => {
+  open({ config, route: '', opener: launcher });
+  open({ config, route: 'orders', opener: launcher });
+  await panel().findByRole('heading', { name: 'Your orders' });
+  expect(panel().getAllByRole('dialog')).toHaveLength(1);
+});
+
+test('a collection page has a Back button to For you', async () => {
+  open({ config, route: 'collection:popularToday', opener: launcher });
+  await panel().findByRole('heading', { name: 'Popular today' });
+  fireEvent.click(panel().getByRole('button', { name: 'Back' }));
+  expect(panel().getByRole('link', { name: 'For you' }).getAttribute('aria-current')).toBe('page');
+});
+
+test('preload warms up without rendering or calling the API', async () => {
+  const fetchMock = fakeApi({});
+  preload(config);
+  await new Promise((r) => setTimeout(r, 50));
+  expect(preloadIdentity).toHaveBeenCalled();
+  expect(fetchMock).not.toHaveBeenCalled();
+  expect(isOpen.value).toBe(false);
+});
+
+test('bad input never throws into the page', () => {
+  const err = vi.spyOn(console, 'error').mockImplementation(() => {});
+  expect(() => open(undefined as never)).not.toThrow();
+  expect(() => preload(null as never)).not.toThrow();
+  err.mockRestore();
+});

@@ -1,0 +1,34 @@
+// A screen chunk that fails to load shows a translated error with Retry, never breaking the page.
+import { afterEach, expect, test, vi } from 'vitest';
+import { render, screen, fireEvent, cleanup } from '@testing-library/preact';
+
+vi.mock('../../src/state/auth', async () => (await import('./fixtures')).authMock());
+vi.mock('../../src/components/login-section', () => ({ default: () => null }));
+let fail = true;
+vi.mock('../../src/screens/orders', () => {
+  if (fail) throw new Error('chunk failed');
+  return { default: () => <h3>Your orders</h3> };
+});
+
+import { ScreenHost } from '../../src/panel/screens';
+
+afterEach(cleanup);
+
+test('a failed screen load shows an error and Retry', async () => {
+  const err = vi.spyOn(console, 'error').mockImplementation(() => {});
+  render(<ScreenHost name="orders" params={[]} />);
+  expect(await screen.findByText('This page could not be loaded.')).toBeTruthy();
+  expect(screen.getByRole('alert')).toBeTruthy();
+  expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
+  err.mockRestore();
+});
+
+test('a screen that throws while rendering shows the error instead of breaking the panel', async () => {
+  const err = vi.spyOn(console, 'error').mockImplementation(() => {});
+  vi.doMock('../../src/screens/profile', () => ({ default: () => { throw new Error('render boom'); } }));
+  render(<ScreenHost name="profile" params={[]} />);
+  expect(await screen.findByRole('button', { name: 'Retry' })).toBeTruthy();
+  fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+  expect(await screen.findByRole('button', { name: 'Retry' })).toBeTruthy();
+  err.mockRestore();
+});

@@ -1,0 +1,76 @@
+import { afterEach, beforeEach, expect, test, vi } from 'vitest';
+import { render, screen, within, waitFor, fireEvent, cleanup } from '@testing-library/preact';
+
+vi.mock('../../src/state/auth', async () => (await import('../panel/fixtures')).authMock());
+vi.mock('../../src/components/login-section', () => ({ default: () => <p>Sign in to your account</p> }));
+
+import ForYou from '../../src/screens/foryou';
+import { batchFrom, fakeApi, product } from '../panel/fixtures';
+import { clearRequestCache } from '../../src/state/request-cache';
+import { productsById } from '../../src/state/products';
+import { clearProductCache } from '../../src/cache/products';
+import { RECENTLY_VIEWED_KEY } from '../../src/lib/recently-viewed';
+
+beforeEach(async () => {
+  clearRequestCache();
+  productsById.value = {};
+  await clearProductCache();
+  localStorage.setItem(RECENTLY_VIEWED_KEY, JSON.stringify([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]));
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+test('shows Recently viewed and Popular today with product cards and See all links', async () => {
+  const fetchMock = fakeApi({
+    'POST /init/for-you': (d) => ({ recentlyViewed: d.recentlyViewed, popularToday: [20, 21] }),
+    'POST /products/batch': batchFrom((id) => product(id, { title: `Shirt ${id}`, variantTitle: 'Blue / M', price: 2000, compareAtPrice: 2500 })),
+  });
+  render(<ForYou />);
+  expect(screen.getByText('Sign in to your account')).toBeTruthy();
+  const recent = await screen.findByRole('region', { name: 'Recently viewed' });
+  expect(within(recent).getAllByRole('listitem')).toHaveLength(8);
+  const link = within(recent).getByRole('link', { name: /Shirt 1\b/ });
+  expect(link.getAttribute('href')).toBe('/products/p-1');
+  expect(within(link).getByText('Blue / M')).toBeTruthy();
+  expect(link.textContent).toContain('$20.00');
+  expect(link.querySelector('s')?.textContent).toBe('$25.00');
+  const img = link.querySelector('img')!;
+  expect([img.getAttribute('width'), img.getAttribute('height')]).toEqual(['140', '140']);
+  expect(within(recent).getByRole('link', { name: 'See all: Recently viewed' }).getAttribute('href')).toBe('#status-collection:recentlyViewed');
+  const popular = screen.getByRole('region', { name: 'Popular today' });
+  expect(within(popular).getAllByRole('listitem')).toHaveLength(2);
+  const forYouBody = JSON.parse(String(fetchMock.mock.calls[0][1]!.body)).data;
+  expect(forYouBody.recentlyViewed).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+  expect(fetchMock).toHaveBeenCalledTimes(2);
+});
+
+test('placeholder cards show while products load', async () => {
+  fakeApi({ 'POST /init/for-you': () => ({ recentlyViewed: [], popularToday: [] }) });
+  render(<ForYou />);
+  expect(screen.getByRole('status', { name: 'Loading' })).toBeTruthy();
+  await waitFor(() => expect(screen.queryByRole('status', { name: 'Loading' })).toBeNull());
+});
+
+test('empty sections are hidden', async () => {
+  localStorage.removeItem(RECENTLY_VIEWED_KEY);
+  fakeApi({
+    'POST /init/for-you': () => ({ recentlyViewed: [], popularToday: [5] }),
+    'POST /products/batch': batchFrom(),
+  });
+  render(<ForYou />);
+  await screen.findByRole('region', { name: 'Popular today' });
+  expect(screen.queryByRole('region', { name: 'Recently viewed' })).toBeNull();
+});
+
+test('a failed load shows the error and Retry loads again', async () => {
+  fakeApi({ 'POST /init/for-you': { status: 500 } });
+  render(<ForYou />);
+  const alert = await screen.findByRole('alert');
+  expect(alert.textContent).toContain('Something went wrong. Please try again later.');
+  fakeApi({ 'POST /init/for-you': () => ({ recentlyViewed: [], popularToday: [9] }), 'POST /products/batch': batchFrom() });
+  fireEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+  await screen.findByRole('region', { name: 'Popular today' });
+  expect(screen.queryByRole('alert')).toBeNull();
+});
