@@ -9,13 +9,24 @@ import { en } from './en';
 export type Vars = Record<string, string | number>;
 
 const table = signal<Record<string, string>>(en);
+/** English texts that lazy chunks brought with them (see addTexts). */
+const areas: Record<string, string> = {};
 /** Active language code, e.g. 'en', 'de'. */
 export const language = signal('en');
 
 /** The text for `key` with `{name}` placeholders filled from `vars`. Never throws. */
 export function t(key: string, vars?: Vars): string {
-  const text = table.value[key] ?? en[key] ?? key;
+  const text = table.value[key] ?? en[key] ?? areas[key] ?? key;
   return vars ? text.replace(/\{(\w+)\}/g, (m, name: string) => (name in vars ? String(vars[name]) : m)) : text;
+}
+
+/**
+ * Adds the English texts of one area (e.g. orders) from the lazy chunk that uses them, so
+ * strings only a screen needs do not ship with the panel. Other languages' tables may still
+ * translate these keys; English is their fallback.
+ */
+export function addTexts(texts: Record<string, string>): void {
+  Object.assign(areas, texts);
 }
 
 const loaders: Record<string, () => Promise<{ default: Record<string, string> }>> = {

@@ -7,7 +7,11 @@
  * delivered, picked up) never says 'Arriving'.
  */
 import type { Order, ShipmentStatus } from '../api/types';
-import { t } from '../i18n';
+import { t, addTexts } from '../i18n';
+import ordersEn from '../i18n/en/orders';
+
+// The orders texts travel with the orders chunk (every user of them imports this module).
+addTexts(ordersEn);
 
 /** A label as a translation key and the ISO date (if any) for its `{date}` placeholder. */
 export interface OrderLabelKey { key: string; date?: string }
