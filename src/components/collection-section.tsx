@@ -16,14 +16,14 @@ export function CollectionSection({ name, products, loading = false }: { name: s
   const id = `status-section-${name}`;
   const title = t(`collection.${name}`);
   return (
-    <section aria-labelledby={id} class={css`margin:0 0 20px`}>
-      <div class={css`display:flex;align-items:baseline;justify-content:space-between;gap:8px;margin-bottom:8px`}>
-        <h3 id={id} class={css`margin:0;font-size:16px;font-weight:600`}>{title}</h3>
+    <section aria-labelledby={id} class={css`margin:0 0 20px;`}>
+      <div class={css`display:flex;align-items:baseline;justify-content:space-between;gap:8px;margin-bottom:8px;`}>
+        <h3 id={id} class={css`margin:0;font-size:16px;font-weight:600;`}>{title}</h3>
         {products.length > 0 && (
           <a
             href={`#status-collection:${name}`}
             aria-label={t('collection.seeAllLabel', { name: title })}
-            class={css`color:var(--status-text);font-size:13px`}
+            class={css`color:var(--status-text);font-size:13px;`}
           >
             {t('collection.seeAll')}
           </a>

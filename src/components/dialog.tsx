@@ -64,11 +64,11 @@ export function Dialog({ open, labelledBy, onClose, children }: { open: boolean;
   };
 
   return (
-    <div class={css`position:fixed;inset:0;z-index:2147483646`}>
+    <div class={css`position:fixed;inset:0;z-index:2147483646;`}>
       <div
         data-backdrop=""
         onClick={onClose}
-        className={`${css`position:absolute;inset:0;background:rgba(0,0,0,.4);opacity:0;transition:opacity ${CLOSE_MS}ms ease;&.on{opacity:1}`}${shown ? ' on' : ''}`}
+        className={`${css`position:absolute;inset:0;background:rgba(0,0,0,.4);opacity:0;transition:opacity ${CLOSE_MS}ms ease;&.on{opacity:1;}`}${shown ? ' on' : ''}`}
       />
       <div
         ref={ref}
@@ -77,7 +77,7 @@ export function Dialog({ open, labelledBy, onClose, children }: { open: boolean;
         aria-labelledby={labelledBy}
         tabIndex={-1}
         onKeyDown={onKeyDown}
-        className={`${css`position:absolute;top:0;right:0;bottom:0;width:100%;max-width:420px;display:flex;flex-direction:column;background:var(--status-bg);color:var(--status-text);box-shadow:-4px 0 24px rgba(0,0,0,.16);transform:translateX(100%);transition:transform ${CLOSE_MS}ms cubic-bezier(.2,.8,.2,1);outline:none;&.on{transform:none}`}${shown ? ' on' : ''}`}
+        className={`${css`position:absolute;top:0;right:0;bottom:0;width:100%;max-width:420px;display:flex;flex-direction:column;background:var(--status-bg);color:var(--status-text);box-shadow:-4px 0 24px rgba(0,0,0,.16);transform:translateX(100%);transition:transform ${CLOSE_MS}ms cubic-bezier(.2,.8,.2,1);outline:none;&.on{transform:none;}`}${shown ? ' on' : ''}`}
       >
         {children}
       </div>

@@ -11,9 +11,9 @@ const LABELS: Record<string, string> = { foryou: 'nav.forYou', orders: 'nav.orde
 
 /** @param current the current route name ('foryou', 'orders', ...) */
 export function Nav({ current }: { current: string }) {
-  const link = css`flex:1;display:flex;align-items:center;justify-content:center;min-height:44px;color:var(--status-muted);text-decoration:none;font-weight:500;&[aria-current]{color:var(--status-text);box-shadow:inset 0 -2px 0 var(--status-primary)}`;
+  const link = css`flex:1;display:flex;align-items:center;justify-content:center;min-height:44px;color:var(--status-muted);text-decoration:none;font-weight:500;&[aria-current]{color:var(--status-text);box-shadow:inset 0 -2px 0 var(--status-primary);}`;
   return (
-    <nav aria-label={t('panel.nav')} class={css`display:flex;border-top:1px solid var(--status-border);background:var(--status-bg)`}>
+    <nav aria-label={t('panel.nav')} class={css`display:flex;border-top:1px solid var(--status-border);background:var(--status-bg);`}>
       {TABS.map((tab) => (
         <a key={tab} href={tab === 'foryou' ? '#status' : `#status-${tab}`} class={link} aria-current={current === tab ? 'page' : undefined}>
           {t(LABELS[tab])}

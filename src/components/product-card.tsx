@@ -12,7 +12,7 @@ import { pageConfig } from '../state/widget';
 /** Card image box, px (the `medium` image size). */
 export const CARD_IMAGE_PX = 140;
 
-const srOnly = () => css`position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap`;
+const srOnly = () => css`position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap;`;
 
 /** One product as a list item; `product.url` is root-relative. */
 export function ProductCard({ product }: { product: Product }) {
@@ -20,10 +20,10 @@ export function ProductCard({ product }: { product: Product }) {
   const currency = cfg ? cfg.locale.currency : 'USD';
   const locale = cfg ? localeTag(cfg.locale.language, cfg.locale.countryCode) : 'en-US';
   const price = productPrice(product, currency, cfg ? cfg.shopCurrency : currency);
-  const muted = css`color:var(--status-muted);font-size:13px`;
+  const muted = css`color:var(--status-muted);font-size:13px;`;
   return (
-    <li class={css`flex:0 0 ${CARD_IMAGE_PX}px;min-width:0;list-style:none;position:relative`}>
-      <a href={product.url} class={css`display:grid;gap:2px;color:inherit;text-decoration:none`}>
+    <li class={css`flex:0 0 ${CARD_IMAGE_PX}px;min-width:0;list-style:none;position:relative;`}>
+      <a href={product.url} class={css`display:grid;gap:2px;color:inherit;text-decoration:none;`}>
         <img
           src={product.image}
           alt=""
@@ -31,9 +31,9 @@ export function ProductCard({ product }: { product: Product }) {
           height={CARD_IMAGE_PX}
           loading="lazy"
           decoding="async"
-          class={css`width:100%;height:auto;aspect-ratio:1;object-fit:cover;border-radius:var(--status-radius);background:#f3f3f3;margin-bottom:4px`}
+          class={css`width:100%;height:auto;aspect-ratio:1;object-fit:cover;border-radius:var(--status-radius);background:#f3f3f3;margin-bottom:4px;`}
         />
-        <span class={css`font-weight:600;overflow:hidden;text-overflow:ellipsis;white-space:nowrap`}>{product.title}</span>
+        <span class={css`font-weight:600;overflow:hidden;text-overflow:ellipsis;white-space:nowrap;`}>{product.title}</span>
         {product.variantTitle ? <span class={muted}>{product.variantTitle}</span> : null}
         <span>
           {price.compareAt !== null && <span class={srOnly()}>{t('product.salePrice')} </span>}

@@ -15,8 +15,8 @@ export function ProductList({ products, loading = false, grid = false, label }: 
       aria-label={label}
       class={
         grid
-          ? css`display:grid;grid-template-columns:repeat(auto-fill,minmax(140px,1fr));gap:16px 12px;margin:0;padding:0`
-          : css`display:flex;gap:12px;overflow-x:auto;margin:0;padding:4px 0 8px;scroll-snap-type:x mandatory;&>li{scroll-snap-align:start}`
+          ? css`display:grid;grid-template-columns:repeat(auto-fill,minmax(140px,1fr));gap:16px 12px;margin:0;padding:0;`
+          : css`display:flex;gap:12px;overflow-x:auto;margin:0;padding:4px 0 8px;scroll-snap-type:x mandatory;&>li{scroll-snap-align:start;}`
       }
     >
       {products.map((p) => <ProductCard key={p.id} product={p} />)}

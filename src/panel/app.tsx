@@ -56,18 +56,18 @@ export function PanelApp({ onClose }: { onClose(): void }) {
   const isTab = (TABS as readonly string[]).includes(name);
   return (
     <Dialog open={open} labelledBy={HEADING_ID} onClose={onClose}>
-      <div class={css`display:flex;align-items:center;gap:4px;min-height:56px;padding:0 8px 0 16px;border-bottom:1px solid var(--status-border)`}>
+      <div class={css`display:flex;align-items:center;gap:4px;min-height:56px;padding:0 8px 0 16px;border-bottom:1px solid var(--status-border);`}>
         {!isTab && (
           <button type="button" class={iconButtonClass()} onClick={back} aria-label={t('panel.back')}>
             <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true"><path d="M12.5 4 6.5 10l6 6" fill="none" stroke="currentColor" stroke-width="2" /></svg>
           </button>
         )}
-        <h2 id={HEADING_ID} class={css`flex:1;margin:0;font-size:18px;font-weight:600`}>{t('panel.heading')}</h2>
+        <h2 id={HEADING_ID} class={css`flex:1;margin:0;font-size:18px;font-weight:600;`}>{t('panel.heading')}</h2>
         <button type="button" class={iconButtonClass()} onClick={onClose} aria-label={t('panel.close')}>
           <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true"><path d="m5 5 10 10M15 5 5 15" fill="none" stroke="currentColor" stroke-width="2" /></svg>
         </button>
       </div>
-      <div onClick={onLinkClick} class={css`flex:1;overflow-y:auto;overscroll-behavior:contain`}>
+      <div onClick={onLinkClick} class={css`flex:1;overflow-y:auto;overscroll-behavior:contain;`}>
         {name === 'foryou' ? <ForYou /> : <ScreenHost key={name} name={name} params={params} />}
       </div>
       <div onClick={onLinkClick}>

@@ -47,8 +47,8 @@ export function preloadScreens(names: string[]): void {
 
 function Failed({ onRetry }: { onRetry(): void }) {
   return (
-    <div role="alert" class={css`padding:16px;display:grid;gap:12px;justify-items:start`}>
-      <p class={css`margin:0`}>{t('panel.loadFailed')}</p>
+    <div role="alert" class={css`padding:16px;display:grid;gap:12px;justify-items:start;`}>
+      <p class={css`margin:0;`}>{t('panel.loadFailed')}</p>
       <button type="button" class={buttonClass()} onClick={onRetry}>
         {t('panel.retry')}
       </button>

@@ -18,8 +18,8 @@ export default function Collection({ params = [] }: { params?: string[] }) {
   const { data, loading, error } = forYou.value;
   const products = data ? data[name] : [];
   return (
-    <div class={css`padding:16px`}>
-      <h3 class={css`margin:0 0 12px;font-size:18px`}>{t(`collection.${name}`)}</h3>
+    <div class={css`padding:16px;`}>
+      <h3 class={css`margin:0 0 12px;font-size:18px;`}>{t(`collection.${name}`)}</h3>
       <ProductList products={products} loading={loading} grid />
       {data && !products.length && !loading && <p>{t('collection.empty')}</p>}
       {error && <p role="alert">{t(error.messageKey)}</p>}

@@ -19,7 +19,7 @@ export default function ForYou() {
   }, []);
   const { data, loading, error } = forYou.value;
   return (
-    <div class={css`padding:16px`}>
+    <div class={css`padding:16px;`}>
       <LoginSection />
       {!data && loading && <SkeletonRow />}
       {data && (
@@ -29,7 +29,7 @@ export default function ForYou() {
         </>
       )}
       {error && (
-        <div role="alert" class={css`display:flex;gap:12px;align-items:center;justify-content:space-between`}>
+        <div role="alert" class={css`display:flex;gap:12px;align-items:center;justify-content:space-between;`}>
           <p>{t(error.messageKey)}</p>
           <button type="button" onClick={() => void loadForYou()} class={buttonClass()}>
             {t('panel.retry')}

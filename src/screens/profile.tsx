@@ -11,10 +11,10 @@ import { css } from '../styles';
 export default function Profile() {
   const u = user.value;
   return (
-    <div class={css`padding:16px`}>
+    <div class={css`padding:16px;`}>
       <LoginSection />
       {isSignedIn.value && u?.email && (
-        <h3 class={css`margin:0 0 12px;font-size:18px;word-break:break-all`}>
+        <h3 class={css`margin:0 0 12px;font-size:18px;word-break:break-all;`}>
           {u.email}
         </h3>
       )}

@@ -4,7 +4,8 @@
  *
  * Call `css` inside render (goober caches by content hash, so repeat calls are cheap), never at
  * module top level: modules evaluate before `bindStyles` runs, and a class made then would land
- * in the page's <head>.
+ * in the page's <head>. End every declaration with `;`: goober drops an unterminated last one
+ * (tests/styles/css-syntax.test.ts checks).
  */
 import { css as gooberCss } from 'goober';
 

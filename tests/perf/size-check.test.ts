@@ -34,6 +34,13 @@ test('the panel and its static imports together over 20,000 B fail', () => {
   expect(checkBudgets(files, [], [], budgets)).toEqual(['panel + For you (without firebase): 20001 B brotli > 20000 B budget']);
 });
 
+test('a lazy component chunk is budgeted like a screen', () => {
+  const m: Manifest = { ...manifest, 'src/components/code-form.tsx': { file: 'chunks/code-form-6.js', src: 'src/components/code-form.tsx', isDynamicEntry: true } };
+  const files = stageFiles(sized({ ...ok, 'chunks/code-form-6.js': 6001 }), m, 'status-launcher.js');
+  expect(files.find((f) => f.file === 'chunks/code-form-6.js')!.stage).toBe('screens');
+  expect(checkBudgets(files, [], [], budgets)).toEqual(['screens:src/components/code-form.tsx: 6001 B brotli > 6000 B budget']);
+});
+
 test('a screen chunk, the identity chunk and a language over budget each fail', () => {
   const files = stageFiles(sized({ ...ok, 'chunks/orders-2.js': 6001, 'chunks/fb-4.js': 21001, 'chunks/de-5.js': 4001 }), manifest, 'status-launcher.js');
   expect(checkBudgets(files, [], [], budgets)).toEqual([

@@ -1,0 +1,102 @@
+/**
+ * A tiny static server (node:http) for the React baseline: a demo store page carrying the same
+ * kind of config block and one async module script as our app embed, the built files of dist/
+ * under /assets/, eight products as JSON (`GET /products.json` → `{data: [...]}`) and their SVG
+ * images. Cache headers and gzip follow the storefront emulator: HTML and JSON `no-cache`, the
+ * launcher 5 minutes, hashed chunks and images immutable.
+ *
+ * Run: `node server.mjs [port]` (default 3100), or import `startBaselineServer`.
+ */
+import { createServer } from 'node:http';
+import { readFile } from 'node:fs/promises';
+import { extname, join, normalize, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const HERE = import.meta.dirname;
+const COLORS = ['#c9a27e', '#7e9cc9', '#9cc97e', '#c97e9c', '#c9c27e', '#7ec9c2', '#a07ec9', '#c98f7e'];
+const NAMES = ['Canvas tote', 'Linen shirt', 'Wool beanie', 'Leather belt', 'Cotton socks', 'Denim jacket', 'Silk scarf', 'Rain boots'];
+
+/** The eight demo products, prices in cents (USD). */
+export const PRODUCTS = NAMES.map((title, i) => ({
+  id: 1001 + i,
+  handle: title.toLowerCase().replace(/\s+/g, '-'),
+  title,
+  price: 1900 + i * 700,
+  image: `/images/p${i}.svg`,
+}));
+
+const page = (origin) => `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Demo store (React baseline)</title>
+<style>body{margin:0;font:16px/1.5 system-ui,sans-serif;color:#222}header,main{padding:16px 24px}header{border-bottom:1px solid #ddd}
+.grid{display:grid;grid-template-columns:repeat(auto-fill,minmax(160px,1fr));gap:16px;list-style:none;padding:0}
+.grid img{width:100%;height:auto;aspect-ratio:1}</style></head>
+<body><header><strong>Demo store</strong></header>
+<main><h1>Everyday goods</h1><p>Well made things for every day.</p>
+<ul class="grid">${PRODUCTS.map((p) => `<li><a href="/products/${p.handle}"><img src="${p.image}" alt="" width="160" height="160">${p.title}</a></li>`).join('')}</ul></main>
+<script type="application/json" id="status-config">${JSON.stringify({
+  shopId: 'demo-shop',
+  customerId: null,
+  locale: { language: 'en', countryCode: 'US', currency: 'USD', currencyMultiplier: 1 },
+  apiBase: origin,
+  theme: { primary: '#1f6f5c', onPrimary: '#ffffff' },
+}).replace(/</g, '\\u003c')}</script>
+<script type="module" async src="/assets/react-launcher.js"></script>
+</body></html>`;
+
+const svg = (i) =>
+  `<svg xmlns="http://www.w3.org/2000/svg" width="320" height="320" viewBox="0 0 320 320"><rect width="320" height="320" fill="${COLORS[i]}"/><circle cx="160" cy="150" r="70" fill="#fff" opacity=".5"/></svg>`;
+
+const TYPES = { '.js': 'text/javascript; charset=utf-8', '.map': 'application/json' };
+
+/**
+ * Starts the server on 127.0.0.1:`port` (0 picks a free port) serving `distDir` (default ./dist).
+ * Resolves to `{url, close()}`; `url` has no trailing slash.
+ */
+export function startBaselineServer({ port = 0, distDir = join(HERE, 'dist') } = {}) {
+  const dist = resolve(distDir);
+  const server = createServer(async (req, res) => {
+    const url = new URL(req.url ?? '/', 'http://x');
+    const origin = `http://${req.headers.host}`;
+    const send = (status, type, body, cache) => {
+      let buf = Buffer.isBuffer(body) ? body : Buffer.from(body);
+      const headers = { 'Content-Type': type, 'Cache-Control': cache, Vary: 'Accept-Encoding' };
+      if (/\bgzip\b/.test(req.headers['accept-encoding'] ?? '') && buf.length > 1024) {
+        buf = gzipSync(buf);
+        headers['Content-Encoding'] = 'gzip';
+      }
+      headers['Content-Length'] = buf.length;
+      res.writeHead(status, headers);
+      res.end(req.method === 'HEAD' ? undefined : buf);
+    };
+    try {
+      if (url.pathname === '/' || url.pathname.startsWith('/products/') || url.pathname.startsWith('/collections/'))
+        return send(200, 'text/html; charset=utf-8', page(origin), 'no-cache');
+      if (url.pathname === '/products.json') return send(200, 'application/json', JSON.stringify({ data: PRODUCTS }), 'no-cache');
+      const img = /^\/images\/p(\d)\.svg$/.exec(url.pathname);
+      if (img && Number(img[1]) < PRODUCTS.length) return send(200, 'image/svg+xml', svg(Number(img[1])), 'public, max-age=31536000, immutable');
+      if (url.pathname.startsWith('/assets/')) {
+        const file = normalize(join(dist, url.pathname.slice('/assets/'.length)));
+        if (!file.startsWith(dist + '/')) return send(404, 'text/plain', 'not found', 'no-cache');
+        const body = await readFile(file);
+        const launcher = url.pathname === '/assets/react-launcher.js';
+        return send(200, TYPES[extname(file)] ?? 'application/octet-stream', body, launcher ? 'public, max-age=300' : 'public, max-age=31536000, immutable');
+      }
+      send(404, 'text/plain', 'not found', 'no-cache');
+    } catch {
+      send(404, 'text/plain', 'not found', 'no-cache');
+    }
+  });
+  return new Promise((res, rej) => {
+    server.once('error', rej);
+    server.listen(port, '127.0.0.1', () => {
+      const { port: p } = server.address();
+      res({ url: `http://127.0.0.1:${p}`, close: () => new Promise((r) => server.close(() => r())) });
+    });
+  });
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === resolve(HERE, 'server.mjs')) {
+  const s = await startBaselineServer({ port: Number(process.argv[2] ?? 3100) });
+  console.log(`React baseline demo store: ${s.url}/`);
+}

@@ -1,0 +1,217 @@
+/**
+ * `npm run perf:open [-- --target status|react|both] [--runs N] [--page PATH] [URL]`
+ *
+ * How fast the panel opens (DESIGN.md 8, "Interaction"), in Debian's Chromium through
+ * playwright-core with CPU 4x slowdown and Lighthouse's mobileSlow4G network over CDP. Per run, in
+ * a fresh browser context (empty HTTP cache, IndexedDB, localStorage):
+ * 1. load the page while tracing, wait 3,000 ms past `load` (the launcher's idle work has a
+ *    2,000 ms timeout), and attribute main-thread time to our scripts (perf/lib/trace.ts);
+ * 2. cold: click 'My account', time to the dialog painted and to For you's product links painted,
+ *    plus the click's INP-style timing (PerformanceEventTiming);
+ * 3. warm, same page: Escape, then click again;
+ * 4. warm, new page: a new tab in the same context (HTTP and IndexedDB caches warm), click.
+ * Median of N runs (default 7). Also the brotli q11 size of our launcher and of the scripts the
+ * open fetched, from the bytes the browser received.
+ *
+ * Targets: `status` (ours, on the local stack this script starts, or on URL), `react` (the React
+ * 19 baseline of perf/baselines/react, built by `npm run perf:baseline`, on its own server),
+ * `both` (default): side by side. Writes perf/results/open-<time>.{json,md}.
+ */
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { brotliCompressSync, constants } from 'node:zlib';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { intFlag, parseArgs, storeUrls, stringFlag } from './lib/args';
+import { patternToRegExp } from './lib/impact';
+import { CHROME_FLAGS } from './lib/lighthouse';
+import { startLocalStack } from './lib/local-stack';
+import { clickInteraction, markdownOpen, summarizeOpen, type EventEntry, type OpenRun, type OpenSample, type OpenSummary, type ScriptBytes } from './lib/open';
+import { PROBE_SCRIPT } from './lib/open-probe';
+import { cdpNetworkConditions, MOBILE_SLOW_4G } from './lib/throttle';
+import { mainThreadCost, TRACE_CATEGORIES, type TraceEvent } from './lib/trace';
+import { startBaselineServer } from './baselines/react/server.mjs';
+
+const ROOT = resolve(import.meta.dirname, '..');
+const QUIET_MS = 3000;
+
+/** What to open and which script URLs are ours. */
+interface Target {
+  name: string;
+  url: string;
+  /** blocked-URL style pattern of every script of ours */
+  scripts: string;
+  /** pattern of the launcher */
+  launcher: string;
+  stop(): Promise<void>;
+}
+
+async function statusTarget(url: string | undefined, page: string): Promise<Target> {
+  const scripts = '*/status/*';
+  const launcher = '*status-launcher.js*';
+  if (url) return { name: 'status (Preact)', url, scripts: '*status-*', launcher, stop: async () => {} };
+  if (!existsSync(join(ROOT, 'dist/status-launcher.js'))) throw new Error('dist/ is missing: run `npm run build` first');
+  console.error('Starting the local stack (auth emulator, API, demo store)...');
+  const stack = await startLocalStack();
+  return { name: 'status (Preact)', url: stack.storeUrl + page, scripts, launcher, stop: stack.stop };
+}
+
+async function reactTarget(page: string): Promise<Target> {
+  const dist = join(ROOT, 'perf/baselines/react/dist');
+  if (!existsSync(join(dist, 'react-launcher.js'))) throw new Error('perf/baselines/react/dist is missing: run `npm run perf:baseline` first');
+  const server = await startBaselineServer({ port: 0, distDir: dist });
+  return { name: 'React 19 baseline', url: server.url + page, scripts: '*/assets/*', launcher: '*react-launcher.js*', stop: server.close };
+}
+
+/** Applies CPU 4x and mobileSlow4G to a page; returns its CDP session. */
+async function throttle(context: BrowserContext, page: Page) {
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', cdpNetworkConditions());
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: MOBILE_SLOW_4G.cpuSlowdownMultiplier });
+  return cdp;
+}
+
+/** Clicks the launcher and waits for the probe to see the dialog and products (or give up after 30 s). */
+async function openOnce(page: Page): Promise<OpenSample> {
+  await page.evaluate('window.__perfOpen.arm()');
+  await page.getByRole('button', { name: 'My account' }).click();
+  await page.waitForFunction('window.__perfOpen.done', undefined, { timeout: 40_000, polling: 100 });
+  const s = (await page.evaluate('({t0: window.__perfOpen.t0, dialogMs: window.__perfOpen.dialogMs, productsMs: window.__perfOpen.productsMs, events: window.__perfOpen.events})')) as {
+    t0: number;
+    dialogMs: number | null;
+    productsMs: number | null;
+    events: EventEntry[];
+  };
+  // Event Timing reports an entry once the frame after it is presented; give it a moment.
+  await page.waitForTimeout(500);
+  const events = (await page.evaluate('window.__perfOpen.events')) as EventEntry[];
+  return { dialogMs: s.dialogMs, productsMs: s.productsMs, interaction: clickInteraction(events, s.t0) };
+}
+
+/** Loads `url` in `page` and waits for the launcher's button and then QUIET_MS. */
+async function load(page: Page, url: string): Promise<void> {
+  await page.goto(url, { waitUntil: 'load', timeout: 120_000 });
+  await page.getByRole('button', { name: 'My account' }).waitFor({ timeout: 60_000 });
+  await page.waitForTimeout(QUIET_MS);
+}
+
+async function measureRun(browser: Browser, t: Target, bytes: ScriptBytes | null): Promise<{ run: OpenRun; bytes: ScriptBytes }> {
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75 });
+  try {
+    await context.addInitScript(PROBE_SCRIPT);
+    // No context.route() here: Playwright disables the HTTP cache while requests are intercepted,
+    // which would make every "warm" open cold.
+    const page = await context.newPage();
+    const cdp = await throttle(context, page);
+
+    const ours = patternToRegExp(t.scripts);
+    const launcherRe = patternToRegExp(t.launcher);
+    let phase: 'load' | 'open' = 'load';
+    const scripts: Array<Promise<{ phase: string; launcher: boolean; brotli: number }>> = [];
+    page.on('response', (r) => {
+      if (bytes || r.request().resourceType() !== 'script' || !ours.test(r.url())) return;
+      const p = phase;
+      scripts.push(
+        r.body().then((b) => ({ phase: p, launcher: launcherRe.test(r.url()), brotli: brotliCompressSync(b, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length })),
+      );
+    });
+
+    const trace: TraceEvent[] = [];
+    cdp.on('Tracing.dataCollected', (e) => void trace.push(...(e.value as unknown as TraceEvent[])));
+    const traced = new Promise((res) => cdp.once('Tracing.tracingComplete', res));
+    await cdp.send('Tracing.start', { transferMode: 'ReportEvents', traceConfig: { includedCategories: TRACE_CATEGORIES } } as never);
+    await load(page, t.url);
+    await cdp.send('Tracing.end');
+    await traced;
+    const preInteraction = mainThreadCost(trace, (u) => ours.test(u));
+
+    phase = 'open';
+    const cold = await openOnce(page);
+    await page.keyboard.press('Escape');
+    await page.waitForFunction('!window.__perfOpen.dialogVisible()', undefined, { timeout: 10_000 }).catch(() => {});
+    await page.waitForTimeout(1000);
+    const warmSame = await openOnce(page);
+
+    const page2 = await context.newPage();
+    await throttle(context, page2);
+    await load(page2, t.url);
+    const warmNew = await openOnce(page2);
+
+    const got = await Promise.all(scripts);
+    const measured = bytes ?? {
+      launcher: got.filter((s) => s.launcher).reduce((n, s) => n + s.brotli, 0),
+      onOpen: got.filter((s) => s.phase === 'open' && !s.launcher).reduce((n, s) => n + s.brotli, 0),
+      onOpenFiles: got.filter((s) => s.phase === 'open' && !s.launcher).length,
+    };
+    return { run: { cold, warmSame, warmNew, preInteraction }, bytes: measured };
+  } finally {
+    await context.close();
+  }
+}
+
+async function measureTarget(browser: Browser, t: Target, runs: number): Promise<{ summary: OpenSummary; raw: OpenRun[] }> {
+  const raw: OpenRun[] = [];
+  let bytes: ScriptBytes | null = null;
+  for (let i = 1; i <= runs; i++) {
+    const r = await measureRun(browser, t, bytes);
+    bytes = r.bytes;
+    raw.push(r.run);
+    const f = (v: number | null) => (v === null ? 'never' : `${Math.round(v)} ms`);
+    console.error(
+      `[${t.name} ${i}/${runs}] before interaction ${Math.round(r.run.preInteraction.scriptMs + r.run.preInteraction.compileMs)} ms; ` +
+        `cold ${f(r.run.cold.dialogMs)}/${f(r.run.cold.productsMs)}, same page ${f(r.run.warmSame.dialogMs)}/${f(r.run.warmSame.productsMs)}, ` +
+        `new page ${f(r.run.warmNew.dialogMs)}/${f(r.run.warmNew.productsMs)} (dialog/products); click ${f(r.run.cold.interaction?.durationMs ?? null)}`,
+    );
+  }
+  return { summary: summarizeOpen(t.name, raw, bytes), raw };
+}
+
+async function main(): Promise<number> {
+  const args = parseArgs(process.argv.slice(2));
+  const runs = intFlag(args, 'runs', 7);
+  const which = stringFlag(args, 'target', 'both');
+  const page = stringFlag(args, 'page', '/');
+  const chromePath = stringFlag(args, 'chrome', process.env.CHROME_PATH || '/usr/bin/chromium');
+  const [url] = storeUrls(args.positional);
+  if (!['status', 'react', 'both'].includes(which)) throw new Error(`--target is status, react or both, not ${which}`);
+
+  const browser = await chromium.launch({ executablePath: chromePath, args: CHROME_FLAGS.filter((f) => f !== '--headless') });
+  const chromiumVersion = browser.version();
+  const summaries: OpenSummary[] = [];
+  const raw: Record<string, OpenRun[]> = {};
+  try {
+    const makers = [...(which !== 'react' ? [() => statusTarget(url, page)] : []), ...(which !== 'status' ? [() => reactTarget(page)] : [])];
+    for (const make of makers) {
+      const t = await make();
+      try {
+        const r = await measureTarget(browser, t, runs);
+        summaries.push(r.summary);
+        raw[t.name] = r.raw;
+      } finally {
+        await t.stop();
+      }
+    }
+  } finally {
+    await browser.close();
+  }
+
+  const md = markdownOpen(summaries, { page: url ? new URL(url).pathname : page });
+  const dir = join(ROOT, 'perf/results');
+  mkdirSync(dir, { recursive: true });
+  const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+  const jsonPath = join(dir, `open-${stamp}.json`);
+  const meta = { date: new Date().toISOString(), chromium: chromiumVersion, playwright: JSON.parse(readFileSync(join(ROOT, 'node_modules/playwright-core/package.json'), 'utf8')).version, runs, page, url: url ?? null, throttling: { ...MOBILE_SLOW_4G, cdp: cdpNetworkConditions() } };
+  writeFileSync(jsonPath, JSON.stringify({ meta, summaries, runs: raw }, null, 2));
+  writeFileSync(join(dir, `open-${stamp}.md`), `${md}\n`);
+  console.log(`${md}\n\nResults: ${jsonPath}`);
+  const incomplete = summaries.some((s) => Object.values(s.scenarios).some((x) => x.failures === s.runs));
+  return incomplete ? 1 : 0;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (e) => {
+    console.error(e);
+    process.exit(2);
+  },
+);
