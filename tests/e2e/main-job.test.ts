@@ -5,7 +5,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { inject } from 'vitest';
-import { launchBrowser, watchPage, latestCode, type PageWatch } from './browser';
+import { launchBrowser, watchPage, latestCode, axeViolations, type PageWatch } from './browser';
 
 const store = inject('storeUrl');
 const api = inject('apiUrl');
@@ -45,6 +45,7 @@ test('a new visitor sees the products they viewed and popular products in For yo
   expect(recentTitles.findIndex((t) => t.includes('Merino Beanie'))).toBeLessThan(recentTitles.findIndex((t) => t.includes('Canvas Tote')));
   const popular = panel().getByRole('region', { name: 'Popular today' });
   await expect.poll(() => popular.getByRole('link').count(), { timeout: 15000 }).toBeGreaterThan(3);
+  expect(await axeViolations(page)).toEqual([]);
 });
 
 test('the shopper signs in with the 4-digit code from their email', async () => {
@@ -52,6 +53,7 @@ test('the shopper signs in with the 4-digit code from their email', async () => 
   await panel().getByRole('textbox', { name: 'Email' }).fill('shopper@example.com');
   await panel().getByRole('button', { name: 'Continue' }).click();
   await panel().getByRole('textbox', { name: 'Digit 1' }).waitFor();
+  expect(await axeViolations(page)).toEqual([]);
   const code = await latestCode(api, 'shopper@example.com', sentAfter);
   for (let i = 0; i < 4; i++) await panel().getByRole('textbox', { name: `Digit ${i + 1}` }).fill(code[i]);
   await panel().getByRole('textbox', { name: 'Email' }).waitFor({ state: 'detached', timeout: 20000 });
@@ -67,6 +69,7 @@ test('Orders lists the signed-in shopper’s orders with names and statuses, and
   expect(first).toMatch(/Order placed|Order canceled|Delivered|Arriving|In transit|Out for delivery|Ready for pickup|Shipped|Confirmed|Label|Picked up|attempt|Not delivered|Failed|Fulfilled|Canceled|On hold|In progress|Scheduled|Restocked|Partially|Pending|Open|Submitted|Marked/i);
   await panel().getByRole('button', { name: 'Load more' }).click();
   await expect.poll(() => orders.count(), { timeout: 15000 }).toBe(20);
+  expect(await axeViolations(page)).toEqual([]);
 });
 
 test('Escape closes the panel and focus is back on the launcher, with no error on the page', async () => {
