@@ -67,13 +67,16 @@ const FULFILLMENT: FulfillmentStatus[] = [
   'OPEN', 'IN_PROGRESS', 'ON_HOLD', 'FULFILLED', 'PARTIALLY_FULFILLED', 'PENDING_FULFILLMENT',
   'RESTOCKED', 'SCHEDULED', 'UNFULFILLED', 'CANCELED',
 ];
-/** Newest orders first: the latest is on its way, so 'arriving next' has a date ahead. */
+/**
+ * Newest orders first: shipments still moving go to the recent orders (so 'arriving next' has a
+ * date ahead), finished ones to older orders; past the list, older orders are delivered.
+ */
 const SHIPMENT: ShipmentStatus[] = [
-  'IN_TRANSIT', 'OUT_FOR_DELIVERY', 'DELIVERED', 'CONFIRMED', 'LABEL_PRINTED', 'LABEL_PURCHASED',
-  'READY_FOR_PICKUP', 'PICKED_UP', 'ATTEMPTED_DELIVERY', 'SUBMITTED', 'MARKED_AS_FULFILLED', 'FULFILLED',
+  'IN_TRANSIT', 'OUT_FOR_DELIVERY', 'CONFIRMED', 'LABEL_PRINTED', 'LABEL_PURCHASED', 'READY_FOR_PICKUP',
+  'ATTEMPTED_DELIVERY', 'SUBMITTED', 'DELIVERED', 'PICKED_UP', 'MARKED_AS_FULFILLED', 'FULFILLED',
   'FAILURE', 'NOT_DELIVERED', 'LABEL_VOIDED', 'CANCELED',
 ];
-/** Shipments still moving carry an estimated delivery 5 days after the order. */
+/** Shipments still moving carry an estimated delivery 5 days after the order, and never in the past. */
 const MOVING = new Set<ShipmentStatus>([
   'IN_TRANSIT', 'OUT_FOR_DELIVERY', 'CONFIRMED', 'LABEL_PRINTED', 'LABEL_PURCHASED', 'READY_FOR_PICKUP',
   'ATTEMPTED_DELIVERY', 'SUBMITTED',
@@ -120,7 +123,7 @@ export async function seedDatabase(db: PGliteInterface, now: number): Promise<vo
       );
     }
     await insertAddresses(tx);
-    for (const o of seedOrders(now)) await insertOrder(tx, o);
+    for (const o of seedOrders(now)) await insertOrder(tx, o, now);
     const saved: [string, 'wishlist' | 'cart', number][] = [
       [SHOPPER.id, 'wishlist', 7003], [SHOPPER.id, 'wishlist', 7012], [SHOPPER.id, 'wishlist', 7015],
       [SHOPPER.id, 'cart', 7008], [SHOPPER.id, 'cart', 7019], [OTHER.id, 'wishlist', 7001],
@@ -162,15 +165,15 @@ function seedOrders(now: number): SeedOrder[] {
       status: fulfillment === 'CANCELED' ? 'refunded' : fulfillment === 'RESTOCKED' ? 'partially_refunded' : 'paid',
       fulfillment,
       shipment: null,
-      // newest 2 days ago, then every 13 days: the oldest about 353 days ago
-      createdAt: now - (2 + k * 13) * DAY_MS - k * 3_600_000,
+      // the 10 newest every 2 days from 2 days ago, then every 18 days: the oldest about 344 days ago
+      createdAt: now - (k < 10 ? 2 + k * 2 : 20 + (k - 10) * 18) * DAY_MS - k * 3_600_000,
       k,
     });
   }
   // Canceled and unfulfilled orders have no shipment; the others cycle through every display status.
   let s = 0;
   for (const o of orders) {
-    if (o.fulfillment !== 'CANCELED' && o.fulfillment !== 'UNFULFILLED') o.shipment = SHIPMENT[s++ % SHIPMENT.length];
+    if (o.fulfillment !== 'CANCELED' && o.fulfillment !== 'UNFULFILLED') o.shipment = SHIPMENT[s++] ?? 'DELIVERED';
   }
   orders.push(
     { id: '820030', customerId: OTHER.id, name: '#1030', status: 'paid', fulfillment: 'FULFILLED', shipment: 'DELIVERED', createdAt: now - 20 * DAY_MS, k: 28 },
@@ -179,7 +182,7 @@ function seedOrders(now: number): SeedOrder[] {
   return orders;
 }
 
-async function insertOrder(tx: Transaction, o: SeedOrder): Promise<void> {
+async function insertOrder(tx: Transaction, o: SeedOrder, now: number): Promise<void> {
   const count = 1 + ((o.k * 3) % 5);
   const items = Array.from({ length: count }, (_, n) => {
     const product = PRODUCTS[(o.k * 7 + n * 5) % PRODUCTS.length];
@@ -189,7 +192,7 @@ async function insertOrder(tx: Transaction, o: SeedOrder): Promise<void> {
   });
   const total = items.reduce((sum, i) => sum + i.variant.price * i.quantity, 0);
   const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
-  const estimated = o.shipment && MOVING.has(o.shipment) ? o.createdAt + 5 * DAY_MS : null;
+  const estimated = o.shipment && MOVING.has(o.shipment) ? Math.max(o.createdAt + 5 * DAY_MS, now + (1 + (o.k % 4)) * DAY_MS) : null;
   const delivered = o.shipment && DONE.has(o.shipment) ? o.createdAt + 4 * DAY_MS : null;
   await tx.query(
     `INSERT INTO orders (id, shop_id, customer_id, name, status, fulfillment_status, shipment_status,

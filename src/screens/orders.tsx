@@ -20,7 +20,15 @@ export default function Orders() {
   useEffect(() => {
     if (signedIn) void loadOrders();
   }, [signedIn]);
-  if (!signedIn) return <LoginSection />;
+  const screen = css`
+    padding: 16px;
+  `;
+  if (!signedIn)
+    return (
+      <div class={screen}>
+        <LoginSection />
+      </div>
+    );
 
   const { data, loading, error, pageCursor } = orders.value;
   const c = pageConfig();
@@ -42,8 +50,16 @@ export default function Orders() {
     font-size: 14px;
   `;
   return (
-    <section aria-labelledby="status-orders-heading">
-      <h2 id="status-orders-heading">{t('orders.heading')}</h2>
+    <section aria-labelledby="status-orders-heading" class={screen}>
+      <h2
+        id="status-orders-heading"
+        class={css`
+          margin: 0 0 8px;
+          font-size: 18px;
+        `}
+      >
+        {t('orders.heading')}
+      </h2>
       {data === null && loading ? (
         <ul class={list} aria-busy="true" aria-label={t('orders.loading')}>
           {Array.from({ length: SKELETON_ROWS }, (_, i) => (
