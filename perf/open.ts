@@ -107,12 +107,12 @@ async function measureRun(browser: Browser, t: Target, bytes: ScriptBytes | null
     const ours = patternToRegExp(t.scripts);
     const launcherRe = patternToRegExp(t.launcher);
     let phase: 'load' | 'open' = 'load';
-    const scripts: Array<Promise<{ phase: string; launcher: boolean; brotli: number }>> = [];
+    const scripts: Array<Promise<{ path: string; phase: 'load' | 'open'; launcher: boolean; brotli: number }>> = [];
     page.on('response', (r) => {
       if (bytes || r.request().resourceType() !== 'script' || !ours.test(r.url())) return;
       const p = phase;
       scripts.push(
-        r.body().then((b) => ({ phase: p, launcher: launcherRe.test(r.url()), brotli: brotliCompressSync(b, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length })),
+        r.body().then((b) => ({ path: new URL(r.url()).pathname, phase: p, launcher: launcherRe.test(r.url()), brotli: brotliCompressSync(b, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length })),
       );
     });
 
@@ -142,6 +142,7 @@ async function measureRun(browser: Browser, t: Target, bytes: ScriptBytes | null
       launcher: got.filter((s) => s.launcher).reduce((n, s) => n + s.brotli, 0),
       onOpen: got.filter((s) => s.phase === 'open' && !s.launcher).reduce((n, s) => n + s.brotli, 0),
       onOpenFiles: got.filter((s) => s.phase === 'open' && !s.launcher).length,
+      files: got.map(({ path, phase, brotli }) => ({ path, phase, brotli })),
     };
     return { run: { cold, warmSame, warmNew, preInteraction }, bytes: measured };
   } finally {

@@ -256,8 +256,10 @@ export function markdownReport(s: ImpactSummary, meta: { runs: number; blocked: 
   lines.push('| weighted score (home 17%, product 40%, collection 43%) | without widget | with widget | change |', '|---|---:|---:|---:|');
   lines.push(`| performance | ${fmt(s.weighted.without, 1)} | ${fmt(s.weighted.with, 1)} | ${fmtDelta(s.weighted.delta, 1)} |`, '');
   lines.push('| page | metric | without widget | with widget | delta |', '|---|---|---:|---:|---:|');
+  const totalWeight = s.pages.reduce((n, p) => n + p.weight, 0) || 1;
   for (const p of s.pages) {
-    const name = `${p.kind} (${new URL(p.url).pathname}, ${fmt(p.weight * 100)}%)`;
+    // The share this URL has in the weighted score (weights renormalised over the kinds measured).
+    const name = `${p.kind} (${new URL(p.url).pathname}, ${fmt((p.weight / totalWeight) * 100)}%)`;
     for (const m of METRICS) {
       const unit = m.unit ? ` ${m.unit}` : '';
       lines.push(`| ${name} | ${m.label} | ${fmt(p.without[m.key], m.digits)}${unit} | ${fmt(p.with[m.key], m.digits)}${unit} | ${fmtDelta(p.delta[m.key], m.digits)}${unit} |`);

@@ -80,6 +80,8 @@ export interface ScriptBytes {
   onOpen: number;
   /** how many scripts of ours were fetched after the click */
   onOpenFiles: number;
+  /** each script of ours with its path and brotli q11 bytes, in the order received */
+  files?: Array<{ path: string; phase: 'load' | 'open'; brotli: number }>;
 }
 
 export interface ScenarioSummary {
@@ -163,7 +165,7 @@ export function markdownOpen(summaries: readonly OpenSummary[], meta: { page: st
     rule,
     row('launcher, brotli q11', (s) => (s.bytes ? `${fmt(s.bytes.launcher)} B` : 'n/a')),
     row('JS fetched on open, brotli q11', (s) => (s.bytes ? `${fmt(s.bytes.onOpen)} B (${s.bytes.onOpenFiles} files)` : 'n/a')),
-    row('our script time before interaction', (s) => `${ms(s.preInteraction.totalMs)} (${fmt(s.preInteraction.compileMs)} compile + ${fmt(s.preInteraction.scriptMs)} run)`),
+    row('our script time before interaction', (s) => `${ms(s.preInteraction.totalMs)} (compile ${fmt(s.preInteraction.compileMs, 1)}, run ${fmt(s.preInteraction.scriptMs, 1)})`),
     row('long tasks of ours before interaction (longest)', (s) => `${fmt(s.preInteraction.longTasks)} (${ms(s.preInteraction.longestTaskMs)})`),
   ];
   for (const { key, label } of SCENARIOS) {

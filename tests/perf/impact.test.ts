@@ -186,3 +186,15 @@ describe('command line', () => {
     expect(rc.impact.weights).toEqual({ home: 0.17, product: 0.4, collection: 0.43 });
   });
 });
+
+test("with only some page kinds measured, the table shows each URL's share of the weighted score", () => {
+  const pages: PageRuns[] = [
+    { url: 'https://a.example/', with: runs([{ score: 90 }]), without: runs([{ score: 100 }]) },
+    { url: 'https://a.example/products/x', with: runs([{ score: 100 }]), without: runs([{ score: 100 }]) },
+  ];
+  const s = summarizeImpact(pages, assertions);
+  expect(s.weighted.delta).toBeCloseTo((-10 * 0.17) / 0.57, 10);
+  const md = markdownReport(s, { runs: 1, blocked: LAUNCHER });
+  expect(md).toContain('| home (/, 30%) | Performance score |');
+  expect(md).toContain('| product (/products/x, 70%) |');
+});
