@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { defineConfig, type Plugin } from 'vite';
 import preact from '@preact/preset-vite';
 
@@ -20,13 +21,36 @@ function moduleList(): Plugin {
   };
 }
 
+/**
+ * The panel's files the launcher should fetch in parallel with `status-panel.js` on intent: the
+ * entry's static imports and the identity chunk, read from the panel build's manifest (so the
+ * panel build must run first). Without them each import is discovered one round trip later.
+ */
+function panelPreloads(): string[] {
+  try {
+    const manifest: Record<string, { file: string; isEntry?: boolean; imports?: string[] }> = JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8'));
+    const files = new Set<string>();
+    const walk = (key: string) => {
+      const chunk = manifest[key];
+      if (!chunk || files.has(chunk.file)) return;
+      files.add(chunk.file);
+      chunk.imports?.forEach(walk);
+    };
+    for (const chunk of Object.values(manifest)) if (chunk.isEntry) chunk.imports?.forEach(walk);
+    for (const key of Object.keys(manifest)) if (/src\/auth\/identity\./.test(key)) walk(key);
+    return [...files];
+  } catch {
+    return []; // no panel build yet: the launcher still works, one round trip slower
+  }
+}
+
 export default defineConfig(({ mode }) => {
   const launcher = mode === 'launcher';
   return {
     plugins: launcher ? [moduleList()] : [preact({ devToolsEnabled: false, prefreshEnabled: false })],
     resolve: { alias: { react: 'preact/compat', 'react-dom': 'preact/compat' } },
     base: './',
-    define: { 'process.env.NODE_ENV': '"production"' },
+    define: { 'process.env.NODE_ENV': '"production"', ...(launcher ? { __PANEL_PRELOAD__: JSON.stringify(panelPreloads()) } : {}) },
     build: {
       target: 'es2020',
       outDir: 'dist',
@@ -43,7 +67,8 @@ export default defineConfig(({ mode }) => {
         input: (launcher ? { 'status-launcher': 'src/launcher.ts' } : { 'status-panel': 'src/panel/index.tsx' }) as Record<string, string>,
         output: {
           entryFileNames: '[name].js',
-          chunkFileNames: 'chunks/[name]-[hash].js',
+          // Lazy chunks keep their module's name; the code they share with the entry is 'panel-core'.
+          chunkFileNames: (chunk: { isDynamicEntry: boolean }) => (chunk.isDynamicEntry ? 'chunks/[name]-[hash].js' : 'chunks/panel-core-[hash].js'),
           // Vite leaves ES library output unminified; the shopper bundle wants every byte off.
           minify: true,
           ...(launcher ? { codeSplitting: false } : {}),

@@ -4,6 +4,7 @@ import preact from '@preact/preset-vite';
 /** Unit and component tests (DESIGN.md 7): happy-dom, fake IndexedDB; e2e lives in vitest.e2e.config.ts. */
 export default defineConfig({
   plugins: [preact({ devToolsEnabled: false, prefreshEnabled: false })],
+  define: { __PANEL_PRELOAD__: '["chunks/core-test.js"]' },
   resolve: { alias: { react: 'preact/compat', 'react-dom': 'preact/compat' } },
   test: {
     globals: true,

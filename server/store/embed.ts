@@ -74,12 +74,13 @@ const CONTENT_TYPES: Record<string, string> = {
 };
 
 /** Launcher entry: its URL never changes, so it gets a short cache (5 minutes). */
-const LAUNCHER = 'status-launcher.js';
+/** Files with fixed names (no content hash) get a short cache; hashed chunks are immutable. */
+const UNHASHED = new Set(['status-launcher.js', 'status-panel.js']);
 
 /**
  * Serves `distDir` under `/status/` (GET and HEAD): JavaScript as `text/javascript`, cached for a
- * year (`public, max-age=31536000, immutable`) except `status-launcher.js`
- * (`public, max-age=300`); CORS open so module scripts load from any origin. 404 for missing
+ * year (`public, max-age=31536000, immutable`) except the unhashed `status-launcher.js` and
+ * `status-panel.js` (`public, max-age=300`); CORS open so module scripts load from any origin. 404 for missing
  * files, directories and paths that leave `distDir`.
  */
 export function registerStatusAssets(app: Hono, distDir: string): void {
@@ -98,7 +99,7 @@ export function registerStatusAssets(app: Hono, distDir: string): void {
       const body = await readFile(file);
       return c.body(body, 200, {
         'Content-Type': CONTENT_TYPES[path.extname(file)] ?? 'application/octet-stream',
-        'Cache-Control': rel === LAUNCHER ? 'public, max-age=300' : 'public, max-age=31536000, immutable',
+        'Cache-Control': UNHASHED.has(rel) ? 'public, max-age=300' : 'public, max-age=31536000, immutable',
         'Access-Control-Allow-Origin': '*',
       });
     } catch {

@@ -10,10 +10,27 @@ export interface PanelModule {
   preload(config: PageConfig): void;
 }
 
-let pending: Promise<PanelModule> | null = null;
+/** The panel entry's static imports and the identity chunk, relative to this script (vite.config.ts). */
+declare const __PANEL_PRELOAD__: string[];
 
-/** Resolves to the panel module; `base` is the launcher's own URL (import.meta.url). */
+let pending: Promise<PanelModule> | null = null;
+let preloaded = false;
+
+/**
+ * Resolves to the panel module; `base` is the launcher's own URL (import.meta.url). The first
+ * call also adds `<link rel="modulepreload">` for the panel's other files, so they download in
+ * parallel with the entry instead of one round trip after it.
+ */
 export function loadPanel(base: string): Promise<PanelModule> {
+  if (!preloaded) {
+    preloaded = true;
+    for (const file of __PANEL_PRELOAD__) {
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.href = new URL(file, base).href;
+      document.head.appendChild(link);
+    }
+  }
   return (pending ||= import(/* @vite-ignore */ new URL('status-panel.js', base).href).catch((e) => {
     pending = null;
     throw e;

@@ -25,7 +25,7 @@ export default function ForYou() {
       {data && (
         <>
           <CollectionSection name="recentlyViewed" products={data.recentlyViewed.slice(0, RECENTLY_VIEWED_SHOWN)} />
-          <CollectionSection name="popularToday" products={data.popularToday} />
+          <CollectionSection name="popularToday" products={data.popularToday} loading={loading && !data.popularToday.length} />
         </>
       )}
       {error && (

@@ -23,12 +23,21 @@ export const forYou = entry<ForYouData>(KEY);
 /**
  * Loads the For you ids, then their products in one batch. Failures land in `forYou.value.error`
  * (an ApiError); never rejects. With `noRefresh`, data already loaded this day is kept.
+ * 'Recently viewed' needs no server answer to start: its products (often in the IndexedDB cache)
+ * load in parallel with `POST /init/for-you` and show first, while 'Popular today' still loads.
  */
 export function loadForYou(opts: { noRefresh?: boolean } = {}): Promise<void> {
+  const local = readRecentlyViewed().slice(0, RECENTLY_VIEWED_SHOWN);
+  requestProducts(local).then((products) => {
+    const e = forYou.value;
+    if (e.loading && !e.data && products.length) forYou.value = { ...e, data: { recentlyViewed: products, popularToday: [] } };
+  }, () => {
+    /* the full load below reports the error */
+  });
   return load<ForYouData>(
     KEY,
     async () => {
-      const ids = await fetchForYou(readRecentlyViewed().slice(0, RECENTLY_VIEWED_SHOWN));
+      const ids = await fetchForYou(local);
       const recent = ids.recentlyViewed.slice(0, RECENTLY_VIEWED_SHOWN);
       const products = await requestProducts([...recent, ...ids.popularToday]);
       const byId = new Map(products.map((p) => [p.id, p]));

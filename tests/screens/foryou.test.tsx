@@ -74,3 +74,17 @@ test('a failed load shows the error and Retry loads again', async () => {
   await screen.findByRole('region', { name: 'Popular today' });
   expect(screen.queryByRole('alert')).toBeNull();
 });
+
+test('recently viewed products show while Popular today is still loading', async () => {
+  const fetchMock = fakeApi({ 'POST /products/batch': batchFrom((id) => product(id, { title: `Shirt ${id}` })) });
+  let answerForYou: (r: Response) => void = () => {};
+  const forYouCall = new Promise<Response>((resolve) => (answerForYou = resolve));
+  fetchMock.mockImplementationOnce(() => forYouCall); // POST /init/for-you is slow to answer
+  render(<ForYou />);
+  const recent = await screen.findByRole('region', { name: 'Recently viewed' });
+  expect(within(recent).getAllByRole('listitem')).toHaveLength(8);
+  const popular = screen.getByRole('region', { name: 'Popular today' });
+  expect(within(popular).getByRole('status', { name: 'Loading' })).toBeTruthy();
+  answerForYou(new Response(JSON.stringify({ data: { recentlyViewed: [1, 2, 3, 4, 5, 6, 7, 8], popularToday: [20, 21] } })));
+  await waitFor(() => expect(within(screen.getByRole('region', { name: 'Popular today' })).getAllByRole('listitem')).toHaveLength(2));
+});
