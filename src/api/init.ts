@@ -1,8 +1,8 @@
 /**
- * The init API group, For you part (SPEC.md 7: `POST /init/for-you`).
+ * The init API group (SPEC.md 7: `POST /init/for-you`, `GET /init/v2/{shopId}/user`).
  */
 import { apiCall } from './client';
-import type { ForYouRequest, ForYouResponse } from './types';
+import type { ForYouRequest, ForYouResponse, InitUserResponse } from './types';
 
 const ids = (v: unknown): number[] => (Array.isArray(v) ? v.filter((x) => Number.isInteger(x) && x > 0) : []);
 
@@ -15,4 +15,13 @@ export async function fetchForYou(recentlyViewed: number[]): Promise<ForYouRespo
   const body: ForYouRequest = { recentlyViewed };
   const res = await apiCall<Partial<ForYouResponse>>('POST', '/init/for-you', body);
   return { recentlyViewed: ids(res?.recentlyViewed), popularToday: ids(res?.popularToday) };
+}
+
+/**
+ * The user init (SPEC.md 7: `GET /init/v2/{shopId}/user`): merchant settings, customizations,
+ * content, feature flags and, for signed-in shoppers, the customer.
+ * @throws ApiError
+ */
+export function fetchInitUser(shopId: string): Promise<InitUserResponse> {
+  return apiCall<InitUserResponse>('GET', `/init/v2/${encodeURIComponent(shopId)}/user`);
 }

@@ -13,6 +13,7 @@ import { hostCss, prefersReducedMotion } from '../styles/theme';
 import { closeWidget, isOpen, openWidget, pageConfig } from '../state/widget';
 import { navigate, resetRoute } from '../state/route';
 import { warmProducts } from '../state/products';
+import { loadSettings } from '../state/settings';
 import { readRecentlyViewed } from '../lib/recently-viewed';
 import { localeTag, warmMoney } from '../lib/money';
 import { whenIdle } from '../lib/idle';
@@ -112,6 +113,7 @@ export function open(opts: { config: PageConfig; route: string; opener: HTMLElem
     resetRoute();
     navigate(opts.route || 'foryou');
     opener = opts.opener ?? null;
+    void loadSettings(config.shopId, config.locale.countryCode);
     const shadow = mount(config);
     openWidget();
     render(<PanelApp onClose={close} />, shadow);

@@ -3,15 +3,22 @@ import { brotliCompressSync, constants } from 'node:zlib';
 import { readFileSync } from 'node:fs';
 import errors from '../../src/i18n/en/errors';
 import panel from '../../src/i18n/en/panel';
+import saved from '../../src/i18n/en/saved';
+import profile from '../../src/i18n/en/profile';
+import cart from '../../src/i18n/en/cart';
+import orders from '../../src/i18n/en/orders';
 import de from '../../src/i18n/de';
 import fr from '../../src/i18n/fr';
 
-const keys = Object.keys({ ...errors, ...panel }).sort();
+// Every error of the catalogue, wherever its English text ships, plus the panel's texts.
+const orderErrors = Object.fromEntries(Object.entries(orders).filter(([k]) => k.startsWith('error.')));
+const english: Record<string, string> = { ...errors, ...saved, ...profile, ...cart, ...orderErrors, ...panel };
+const keys = Object.keys(english).sort();
 
 test.each([['de', de], ['fr', fr]] as const)('%s translates every error and panel text, keeping placeholders', (_, table) => {
   expect(Object.keys(table).sort()).toEqual(keys);
   for (const k of keys) {
-    const en = { ...errors, ...panel }[k];
+    const en = english[k];
     const vars = (s: string) => (s.match(/\{\w+\}/g) || []).sort();
     expect(vars(table[k]), k).toEqual(vars(en));
     expect(table[k].trim(), k).not.toBe('');

@@ -1,4 +1,9 @@
-/** English texts of SPEC.md 8 (error catalogue) and 5 (validation). Keys are stable; words may change. */
+/**
+ * English texts of SPEC.md 8 (error catalogue) and 5 (validation) that the panel itself can
+ * show: sign-in, store login and the generic ones. Errors of one area live with that area
+ * (en/orders.ts, en/saved.ts, en/profile.ts, en/cart.ts) and ship with its chunk. Keys are
+ * stable; words may change.
+ */
 export default {
   'error.generic': 'Something went wrong. Please try again later.',
   'error.network': 'We could not reach the store. Check your connection and try again.',
@@ -16,36 +21,7 @@ export default {
   'error.magicLinkFailed': 'Could not log into your account',
   'error.backToLogin': 'Back to Login',
   'error.saveEmail': 'Unable to save email address. Try again later.',
-  'error.saveItem': 'Unable to save item',
-  'error.addToCollection': 'Unable to add to collection',
-  'error.createCollection': 'Unable to create collection',
-  'error.updateCollection': 'Unable to update collection',
-  'error.shareCollection': 'Unable to share this collection',
-  'error.removeItem': 'Unable to remove item',
-  'error.saveAddress': 'Unable to save address.',
-  'error.deleteAddress': 'Unable to delete address',
-  'error.savePersonalInfo': 'Unable to save personal info.',
-  'error.savePreferences': 'Unable to save preferences.',
-  'error.cancelOrder': 'Unable to cancel order',
-  'error.getOrder': 'Unable to get order.',
-  'error.orderEmail': "Make sure you're logged in with the email used to place the order.",
-  'error.cartAdd': 'Unable to add item to cart',
-  'error.itemUnavailable': 'Item is no longer available',
-  'error.itemSoldOut': 'Item is sold out',
-  'error.rebuyPartial': 'Added, some items unavailable',
-  'error.rebuyFailed': "Whoops, we couldn't add this order to the cart",
   'error.multipassKey': 'Error: Multipass key not set. Users will not be logged in to Shopify.',
   'error.notLoggedIntoShopify': 'You are currently not logged into Shopify',
   'error.shopifyLogin': 'Unable to log in to Shopify',
-  'error.nameRequired': 'Name required',
-  'error.firstNameRequired': 'First name required',
-  'error.lastNameRequired': 'Last name required',
-  'error.addressRequired': 'Address required',
-  'error.cityRequired': 'City required',
-  'error.countryRequired': 'Country/region required',
-  'error.stateRequired': 'State required',
-  'error.zipRequired': 'Zip code required',
-  'error.loginEmailLocked': 'Email used for login cannot be updated',
-  'error.phoneFormat': 'Phone number should be numbers and - only',
-  'error.selectVariant': 'Select {variants}',
 } as Record<string, string>;

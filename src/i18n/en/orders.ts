@@ -35,4 +35,7 @@ export default {
   'orders.shipment.PICKED_UP': 'Picked up',
   'orders.shipment.READY_FOR_PICKUP': 'Ready for pickup',
   'orders.shipment.SUBMITTED': 'Shipping soon',
+  'error.cancelOrder': 'Unable to cancel order',
+  'error.getOrder': 'Unable to get order.',
+  'error.orderEmail': "Make sure you're logged in with the email used to place the order.",
 } as Record<string, string>;

@@ -1,0 +1,9 @@
+/** English texts: Add to cart and re-buy (SPEC.md 5, 8): registered by their chunks with addTexts. */
+export default {
+  'error.cartAdd': 'Unable to add item to cart',
+  'error.itemUnavailable': 'Item is no longer available',
+  'error.itemSoldOut': 'Item is sold out',
+  'error.rebuyPartial': 'Added, some items unavailable',
+  'error.rebuyFailed': "Whoops, we couldn't add this order to the cart",
+  'error.selectVariant': 'Select {variants}',
+} as Record<string, string>;
