@@ -32,10 +32,10 @@ export function setting<T extends Record<string, unknown> = Record<string, unkno
     const list = value as Variant[];
     const mine = list.find((v) => Array.isArray(v.countries) && v.countries.includes(countryCode));
     const general = list.find((v) => !Array.isArray(v.countries) || v.countries.length === 0);
-    return ((mine ?? general ?? { isActive: false }) as T);
+    return (mine ?? general ?? { isActive: false }) as unknown as T;
   }
   if (value && typeof value === 'object') return value as T;
-  return { isActive: false } as T;
+  return { isActive: false } as unknown as T;
 }
 
 /** True when setting `key` exists for this country and is not switched off (`isActive: false`). */

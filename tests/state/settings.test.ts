@@ -5,7 +5,7 @@ beforeEach(() => resetSettings());
 afterEach(() => vi.unstubAllGlobals());
 
 function answer(body: unknown, status = 200) {
-  const fetchMock = vi.fn(async () => new Response(JSON.stringify(body), { status }));
+  const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => new Response(JSON.stringify(body), { status }));
   vi.stubGlobal('fetch', fetchMock);
   configureApi({ apiBase: 'https://api.test', shopId: 'demo-shop', customerId: () => null, idToken: async () => 't' });
   return fetchMock;
