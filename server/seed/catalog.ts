@@ -134,3 +134,10 @@ export const variantById = (id: number) => {
   for (const p of PRODUCTS) for (const v of p.variants) if (v.id === id) return { product: p, variant: v };
   return undefined;
 };
+
+/**
+ * The demo shop's multipass secret (Shopify admin: Settings > Customer accounts > Multipass).
+ * The reference API signs store-login tokens with it; the storefront emulator verifies them.
+ * Local demo value only: a real shop's secret lives in the API's database, never in code.
+ */
+export const DEMO_MULTIPASS_SECRET = 'demo-multipass-secret-for-local-runs-only';

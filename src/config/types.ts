@@ -17,6 +17,8 @@ export interface PageConfig {
   shopifyDomain: string;
   /** Shopify customer id as a string, null when the store session is anonymous */
   customerId: string | null;
+  /** the store session's customer email, null when anonymous (to report a mismatch with the widget user) */
+  customerEmail?: string | null;
   locale: { language: string; countryCode: string; currency: string; currencyMultiplier: number };
   shopCurrency: string;
   page: { productId: number | null; collectionId: number | null; cartStatusId: string | null };
