@@ -1,7 +1,8 @@
 /**
  * The only script a store page loads (DESIGN.md 1): plain TypeScript and DOM, no Preact.
  * Reads the config block, draws the me-button, opens the panel on `#status` hashes, on clicks of
- * store links containing `#status` and on the button, preloads the panel on intent, and records
+ * store links containing `#status`, on the button and when a redirect sign-in is pending
+ * (sessionStorage 'status:auth-redirect'), preloads the panel on intent, and records
  * the product page's product into recently viewed when the browser is idle. Nothing here may
  * throw into the store page: every entry point catches and reports once.
  */
@@ -43,6 +44,12 @@ function start(): void {
     if (route !== null) open(route);
   };
   addEventListener('hashchange', onHash);
+  // A Google sign-in that fell back to a redirect finishes in the panel on the page it returns to.
+  try {
+    if (sessionStorage.getItem('status:auth-redirect') === '1' && statusRoute(location.hash) === null) open('');
+  } catch {
+    /* storage blocked: no redirect sign-in can be pending */
+  }
   document.addEventListener('click', (e) => {
     const a = (e.target as Element | null)?.closest?.('a[href*="#status"]') as HTMLAnchorElement | null;
     const route = a && statusRoute(a.hash);

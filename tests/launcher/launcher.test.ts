@@ -109,3 +109,16 @@ test('a panel that fails to load is reported, not thrown into the page, and retr
   await waitFor(() => expect(panel.open).toHaveBeenCalledTimes(1));
   error.mockRestore();
 });
+
+test('coming back from a Google redirect sign-in opens the panel to finish it', async () => {
+  sessionStorage.setItem('status:auth-redirect', '1');
+  await startLauncher();
+  await waitFor(() => expect(panel.open).toHaveBeenCalledWith(expect.objectContaining({ route: '' })));
+  sessionStorage.removeItem('status:auth-redirect');
+});
+
+test('without a pending redirect sign-in nothing opens on page load', async () => {
+  await startLauncher();
+  await new Promise((r) => setTimeout(r, 20));
+  expect(panel.open).not.toHaveBeenCalled();
+});
