@@ -1,23 +1,25 @@
 /**
  * The storefront emulator's Hono app (DESIGN.md 5): demo theme pages with the app embed, the
- * Ajax Cart API, product JSON, product images and the built widget under `/status/`.
+ * Ajax Cart API, product JSON, product images, the built widget under `/status/`, and customer
+ * sessions started by multipass login (`/account/login/multipass/{token}`, `/account/logout`).
  * `createStoreApp(opts).request(path)` serves requests in tests without a socket.
  */
 import { Hono, type Context } from 'hono';
 import { compress } from 'hono/compress';
-import { deleteCookie } from 'hono/cookie';
-import { COLLECTIONS, productByHandle } from '../seed/catalog';
+import { COLLECTIONS, DEMO_MULTIPASS_SECRET, productByHandle } from '../seed/catalog';
+import { registerAccountRoutes } from './account';
 import { cartFor, registerCartApi } from './cart';
 import { CartStore } from './cart-store';
-import { CUSTOMER_COOKIE, currencyRate, customerIdOf, resolveCurrency } from './context';
+import { currencyRate, resolveCurrency } from './context';
 import { buildPageConfig, registerStatusAssets, renderEmbed, type EmbedSettings } from './embed';
 import { registerImages } from './images';
 import { cartPage } from './pages/cart';
 import { collectionPage } from './pages/collection';
 import { homePage } from './pages/home';
-import { loginPage, notFoundPage, POLICIES, policyPage } from './pages/info';
+import { accountPage, loginPage, notFoundPage, POLICIES, policyPage } from './pages/info';
 import { renderPage, type PageContent } from './pages/layout';
 import { productPage } from './pages/product';
+import { SessionStore, UsedTokens } from './session';
 import { cartJson, productJson } from './shopify-json';
 
 /** Options of the storefront emulator app. */
@@ -32,32 +34,54 @@ export interface StoreAppOptions {
   firebase?: { apiKey: string; authDomain: string; projectId: string };
   /** cart storage; a fresh in-memory store when omitted */
   carts?: CartStore;
+  /** the shop's multipass secret for `/account/login/multipass/{token}`; default DEMO_MULTIPASS_SECRET */
+  multipassSecret?: string;
+  /** the clock (epoch ms) for multipass token age and single use; default Date.now */
+  now?: () => number;
 }
+
+/** A 302 that no cache keeps (account redirects depend on the session). */
+const noStoreRedirect = (c: Context, location: string) => {
+  c.header('Cache-Control', 'no-store');
+  return c.redirect(location, 302);
+};
 
 /** Which store resources a page shows, for the embed config's `page`. */
 interface PageResources { productId?: number; collectionId?: number }
 
 /**
  * Creates the storefront emulator app. Every HTML page carries `window.Shopify` and, unless the
- * query has `status=off`, the app embed (config block + async launcher). Unknown paths get the
- * theme's 404 page.
+ * query has `status=off`, the app embed (config block + async launcher) with the store
+ * session's `customerId` and `customerEmail`. Unknown paths get the theme's 404 page. HTML is
+ * never cached publicly: `Cache-Control: no-store` with a customer session, else
+ * `private, no-cache`.
  */
 export function createStoreApp(opts: StoreAppOptions): Hono {
   const app = new Hono();
   const carts = opts.carts ?? new CartStore();
   const settings: EmbedSettings = { apiBase: opts.apiBase, authEmulatorUrl: opts.authEmulatorUrl, firebase: opts.firebase };
+  const sessions = new SessionStore();
+  const usedTokens = new UsedTokens();
+  const now = opts.now ?? Date.now;
 
-  /** Wraps page content in the theme shell with the embed and answers HTML (never cached). */
+  /** Wraps page content in the theme shell with the embed and answers HTML (never cached publicly). */
   const render = (c: Context, content: PageContent, resources: PageResources = {}, status: 200 | 404 = 200) => {
     const currency = resolveCurrency(c);
     const rate = currencyRate(currency);
+    const session = sessions.current(c);
     const embed = c.req.query('status') === 'off'
       ? ''
-      : renderEmbed(buildPageConfig(settings, { customerId: customerIdOf(c), currency, currencyMultiplier: rate, ...resources }));
+      : renderEmbed(buildPageConfig(settings, {
+        customerId: session?.customerId ?? null,
+        customerEmail: session?.email ?? null,
+        currency,
+        currencyMultiplier: rate,
+        ...resources,
+      }));
     const cart = cartFor(c, carts, false);
     const cartCount = cart ? cart.lines.reduce((n, l) => n + l.quantity, 0) : 0;
-    const html = renderPage({ ...content, path: c.req.path, currency, rate, cartCount, embed });
-    return c.html(html, status, { 'Cache-Control': 'no-cache' });
+    const html = renderPage({ ...content, path: c.req.path, currency, rate, cartCount, embed, customer: session });
+    return c.html(html, status, { 'Cache-Control': session ? 'no-store' : 'private, no-cache' });
   };
 
   app.use('*', compress());
@@ -98,11 +122,16 @@ export function createStoreApp(opts: StoreAppOptions): Hono {
     return render(c, policyPage(handle));
   });
 
-  app.get('/account', (c) => (customerIdOf(c) ? render(c, loginPage(customerIdOf(c))) : c.redirect('/account/login')));
-  app.get('/account/login', (c) => render(c, loginPage(customerIdOf(c))));
-  app.get('/account/logout', (c) => {
-    deleteCookie(c, CUSTOMER_COOKIE, { path: '/' });
-    return c.redirect('/', 302);
+  registerAccountRoutes(app, { sessions, usedTokens, multipassSecret: opts.multipassSecret ?? DEMO_MULTIPASS_SECRET, now });
+  app.get('/account', (c) => {
+    const session = sessions.current(c);
+    if (!session) return noStoreRedirect(c, '/account/login');
+    return render(c, accountPage(session));
+  });
+  app.get('/account/login', (c) => {
+    const multipassInvalid = c.req.query('multipass') === 'invalid';
+    if (sessions.current(c) && !multipassInvalid) return noStoreRedirect(c, '/account');
+    return render(c, loginPage({ multipassInvalid }));
   });
 
   app.notFound((c) => render(c, notFoundPage(), {}, 404));

@@ -1,6 +1,7 @@
 /**
  * Per-request storefront context: the presentment currency (a `?currency=` query parameter,
- * kept in the `cart_currency` cookie as Shopify does) and the store customer session.
+ * kept in the `cart_currency` cookie as Shopify does). The store customer session lives in
+ * `session.ts`.
  */
 import type { Context } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
@@ -8,11 +9,6 @@ import { CURRENCY_RATES, SHOP_CURRENCY } from '../seed/catalog';
 
 /** Cookie holding the presentment currency code (Shopify's name for it). */
 export const CURRENCY_COOKIE = 'cart_currency';
-/**
- * Cookie holding the logged-in Shopify customer id. Set by the store's customer login
- * (multipass); absent for an anonymous session.
- */
-export const CUSTOMER_COOKIE = 'customer_id';
 
 /**
  * The request's presentment currency. A valid `?currency=XXX` wins and is stored in the
@@ -35,10 +31,4 @@ export function resolveCurrency(c: Context): string {
 /** The presentment rate from the shop currency (1 for the shop currency). */
 export function currencyRate(currency: string): number {
   return CURRENCY_RATES[currency] ?? 1;
-}
-
-/** The logged-in customer's id from the store session cookie, or null when anonymous. */
-export function customerIdOf(c: Context): string | null {
-  const id = getCookie(c, CUSTOMER_COOKIE);
-  return id && /^[0-9A-Za-z_-]{1,64}$/.test(id) ? id : null;
 }

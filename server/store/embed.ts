@@ -22,7 +22,10 @@ export interface EmbedSettings {
 
 /** What varies per request: the store session's customer, currency and the page's resources. */
 export interface EmbedPage {
+  /** the store session's Shopify customer id, null when anonymous */
   customerId: string | null;
+  /** the store session's customer email, null (or omitted) when anonymous */
+  customerEmail?: string | null;
   /** presentment currency code */
   currency: string;
   /** rate from the shop currency */
@@ -37,6 +40,7 @@ export function buildPageConfig(settings: EmbedSettings, page: EmbedPage): PageC
     shopId: SHOP_ID,
     shopifyDomain: SHOPIFY_DOMAIN,
     customerId: page.customerId,
+    customerEmail: page.customerId === null ? null : page.customerEmail ?? null,
     locale: { language: 'en', countryCode: 'US', currency: page.currency, currencyMultiplier: page.currencyMultiplier },
     shopCurrency: SHOP_CURRENCY,
     page: { productId: page.productId ?? null, collectionId: page.collectionId ?? null, cartStatusId: null },

@@ -1,4 +1,4 @@
-/** The demo store's text pages: policies, the account login page and the 404 page. */
+/** The demo store's text pages: policies, the account login and account pages, and the 404 page. */
 import { esc } from '../html';
 import type { PageContent } from './layout';
 
@@ -34,12 +34,30 @@ export function policyPage(handle: keyof typeof POLICIES & string): PageContent 
   };
 }
 
-/** The customer login page; shows the session's customer and a logout link when signed in. */
-export function loginPage(customerId: string | null): PageContent {
-  const body = customerId
-    ? `<p>You are signed in to the store as customer ${esc(customerId)}.</p><p><a class="btn" href="#status-orders">Your orders</a></p><p><a href="/account/logout">Log out</a></p>`
-    : `<p>Sign in with your email address: we send you a one-time code, no password needed.</p><p><a class="btn" href="#status">Sign in</a></p><p class="note">New here? The same button creates your account.</p>`;
-  return { title: 'Account', main: `<div class="wrap prose"><h1>${customerId ? 'Your account' : 'Log in'}</h1>${body}</div>` };
+/**
+ * The customer login page (anonymous visitors). With `multipassInvalid` (Shopify's
+ * `?multipass=invalid` after a refused multipass token) it starts with an error message.
+ */
+export function loginPage(opts: { multipassInvalid?: boolean } = {}): PageContent {
+  const error = opts.multipassInvalid
+    ? '<p class="error" role="alert">We couldn\'t sign you in: the sign-in link is invalid, expired or already used. Please sign in again.</p>'
+    : '';
+  return {
+    title: 'Log in',
+    main: `<div class="wrap prose"><h1>Log in</h1>${error}<p>Sign in with your email address: we send you a one-time code, no password needed.</p><p><a class="btn" href="#status">Sign in</a></p><p class="note">New here? The same button creates your account.</p></div>`,
+  };
+}
+
+/** The signed-in customer's account page: name, email, links to the widget's orders and logout. */
+export function accountPage(customer: { email: string; firstName: string | null; lastName: string | null }): PageContent {
+  const name = [customer.firstName, customer.lastName].filter(Boolean).join(' ');
+  return {
+    title: 'Account',
+    main: `<div class="wrap prose"><h1>Your account</h1>` +
+      `<dl class="account-details">${name ? `<dt>Name</dt><dd>${esc(name)}</dd>` : ''}<dt>Email</dt><dd>${esc(customer.email)}</dd></dl>` +
+      `<p><a class="btn" href="#status-orders">Your orders</a></p><p><a href="#status">Open your account panel</a></p>` +
+      `<p><a href="/account/logout">Log out</a></p></div>`,
+  };
 }
 
 /** The 404 page. */

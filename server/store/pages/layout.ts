@@ -29,6 +29,8 @@ export interface PageShell {
   main: string;
   /** markup appended after the embed (small inline page scripts) */
   tail?: string;
+  /** the store session's customer, for the header greeting; null or omitted when anonymous */
+  customer?: { email: string; firstName: string | null } | null;
 }
 
 /** The theme's stylesheet, inlined in every page (about 4 KB). */
@@ -122,6 +124,16 @@ export function shopifyGlobalScript(currency: string, rate: number): string {
   return `<script>window.Shopify=Object.assign(window.Shopify||{},${JSON.stringify(value)});</script>`;
 }
 
+/**
+ * The header's account links: 'Account' (opens the widget) for anonymous visitors; for a
+ * signed-in customer 'Hi, {first name or email}' linking to /account and 'Log out'.
+ */
+function accountTools(shell: PageShell): string {
+  if (!shell.customer) return '<a href="#status">Account</a>';
+  const current = shell.path === '/account' ? ' aria-current="page"' : '';
+  return `<a href="/account"${current}>Hi, ${esc(shell.customer.firstName || shell.customer.email)}</a><a href="/account/logout">Log out</a>`;
+}
+
 /** Renders a complete HTML document for the demo store. */
 export function renderPage(shell: PageShell): string {
   const current = (href: string) => (href === shell.path ? ' aria-current="page"' : '');
@@ -148,7 +160,7 @@ ${shopifyGlobalScript(shell.currency, shell.rate)}
 <div class="wrap">
 <a class="logo" href="/">Demo Goods</a>
 <nav class="nav" aria-label="Main">${nav}</nav>
-<div class="header-tools"><a href="#status">Account</a><a href="/cart"${current('/cart')}>Cart (${shell.cartCount})</a></div>
+<div class="header-tools">${accountTools(shell)}<a href="/cart"${current('/cart')}>Cart (${shell.cartCount})</a></div>
 </div>
 </header>
 <main id="main">
@@ -160,7 +172,7 @@ ${shell.main}
 <li><a href="/policies/privacy-policy">Privacy policy</a></li>
 <li><a href="/policies/terms-of-service">Terms of service</a></li>
 <li><a href="#status-orders">Orders</a></li>
-<li><a href="/account/login">Log in</a></li>
+<li>${shell.customer ? '<a href="/account">Account</a>' : '<a href="/account/login">Log in</a>'}</li>
 </ul></nav>
 <form method="get" action="${esc(shell.path)}"><label for="currency-select">Currency</label><select id="currency-select" name="currency">${currencyOptions}</select><button class="btn" type="submit">Change</button></form>
 <p class="copy">© 2025 Demo Goods. A demo store for local development.</p>

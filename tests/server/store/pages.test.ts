@@ -67,15 +67,13 @@ describe('store pages', () => {
     expect(html).toContain('"shop":"demo-shop.myshopify.com","locale":"en","currency":{"active":"USD","rate":"1.0"},"country":"US","routes":{"root":"/"}');
   });
 
-  it('account logout clears the customer cookie and redirects home', async () => {
+  it('ignores a client-written customer_id cookie: identity comes only from the store session', async () => {
     const { send, jar } = makeClient();
     jar.set('customer_id', '9001');
-    expect(configOf(await (await send('/')).text()).customerId).toBe('9001');
-    const res = await send('/account/logout');
-    expect(res.status).toBe(302);
-    expect(res.headers.get('location')).toBe('/');
-    expect(jar.has('customer_id')).toBe(false);
-    expect(configOf(await (await send('/')).text()).customerId).toBeNull();
+    const res = await send('/');
+    expect(res.headers.get('cache-control')).toBe('private, no-cache');
+    expect(configOf(await res.text())).toMatchObject({ customerId: null, customerEmail: null });
+    expect((await send('/account')).headers.get('location')).toBe('/account/login');
   });
 });
 
@@ -88,6 +86,7 @@ describe('app embed', () => {
       shopId: 'demo-shop',
       shopifyDomain: 'demo-shop.myshopify.com',
       customerId: null,
+      customerEmail: null,
       locale: { language: 'en', countryCode: 'US', currency: 'USD', currencyMultiplier: 1 },
       shopCurrency: 'USD',
       page: { productId: tote.id, collectionId: null, cartStatusId: null },
