@@ -44,6 +44,8 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
       distDir: resolve(opts.distDir ?? join(ROOT, 'dist')),
     });
     stops.push(store.close);
+    // Magic links and store login (multipass) may only point at the demo store.
+    await api.setStorefrontOrigin(store.url);
     return { storeUrl: store.url, apiUrl: api.url, authUrl: auth.url, stop };
   } catch (e) {
     await stop();

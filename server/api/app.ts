@@ -2,7 +2,8 @@
  * The reference API as a Hono app (SPEC.md 7). `createApp(deps)` wires the envelope, CORS and
  * error handling around one route module per API group; `index.ts` gives it real deps and a port.
  *
- * Public: GET /health, GET /dev/outbox. Everything else needs a verified bearer token.
+ * Public: GET /health, GET /dev/outbox, GET /dev/tracking. Everything else needs a verified bearer
+ * token; POST /tracking/event/inject needs only that, the other routes also the envelope.
  * Responses are `{data}`; failures are status > 399 with `{error: {code, message}}`.
  */
 import { Hono } from 'hono';
@@ -13,11 +14,13 @@ import type { ApiDeps, AppEnv } from './deps';
 import { readEnvelope, requireAuth } from './envelope';
 import { ApiError } from './errors';
 import { authRoutes } from './routes/auth';
+import { customerRoutes } from './routes/customer';
 import { devRoutes } from './routes/dev';
 import { initRoutes } from './routes/init';
 import { memberRoutes } from './routes/member';
 import { orderRoutes } from './routes/orders';
 import { productRoutes } from './routes/products';
+import { trackingRoutes } from './routes/tracking';
 
 export type { ApiDeps, AuthUser, MailMessage } from './deps';
 
@@ -49,10 +52,11 @@ export function createApp(deps: ApiDeps): Hono<AppEnv> {
 
   app.get('/health', (c) => c.json({ data: { ok: true } }));
   app.route('/', devRoutes(deps));
+  app.route('/', trackingRoutes(deps));
 
   const api = new Hono<AppEnv>();
   api.use('*', requireAuth(deps), readEnvelope(deps));
-  for (const routes of [authRoutes, initRoutes, productRoutes, memberRoutes, orderRoutes]) api.route('/', routes(deps));
+  for (const routes of [authRoutes, initRoutes, productRoutes, memberRoutes, orderRoutes, customerRoutes]) api.route('/', routes(deps));
   app.route('/', api);
 
   app.notFound((c) => c.json(errorBody('not-found', `No route for ${c.req.method} ${c.req.path}`), 404));

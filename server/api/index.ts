@@ -12,10 +12,12 @@ import { PGlite, type PGliteInterface } from '@electric-sql/pglite';
 import { serve } from '@hono/node-server';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth, type Auth } from 'firebase-admin/auth';
-import { isSeeded, seedDatabase } from '../seed/db-seed';
+import { SHOP_ID } from '../seed/catalog';
+import { isSeeded, seedDatabase, upgradeSeed } from '../seed/db-seed';
 import { createApp } from './app';
 import { dropAll, migrate } from './db/migrations';
 import type { ApiDeps, AuthUser } from './deps';
+import { setStorefrontOrigin } from './lib/shops';
 import { createOutboxMailer } from './mail';
 
 export { createApp } from './app';
@@ -39,13 +41,21 @@ export interface StartApiOptions {
 export interface RunningApi {
   /** e.g. 'http://127.0.0.1:3001', with the real port */
   url: string;
+  /**
+   * Records where the demo shop's storefront is served (e.g. 'http://127.0.0.1:3000'); only the
+   * origin is kept. Return URLs of magic links and store logins must be on it, and store-login
+   * URLs are built on it. The stack calls it once the storefront emulator has its URL.
+   * @throws Error when `origin` is not an absolute http(s) URL
+   */
+  setStorefrontOrigin(origin: string): Promise<void>;
   /** Stops listening, then closes the database. */
   close(): Promise<void>;
 }
 
 /**
  * Opens (creating when missing) and prepares the database in `dataDir`: migrations, then the
- * seed on first start. With `reset`, drops everything first and seeds again.
+ * seed on first start, then `upgradeSeed` (demo data added since, e.g. the multipass secret).
+ * With `reset`, drops everything first and seeds again.
  */
 export async function openDatabase(dataDir: string, opts: { reset?: boolean; now?: number } = {}): Promise<PGliteInterface> {
   await mkdir(dataDir, { recursive: true });
@@ -54,6 +64,7 @@ export async function openDatabase(dataDir: string, opts: { reset?: boolean; now
     if (opts.reset) await dropAll(db);
     await migrate(db);
     if (!(await isSeeded(db))) await seedDatabase(db, opts.now ?? Date.now());
+    await upgradeSeed(db);
   } catch (err) {
     await db.close();
     throw err;
@@ -108,7 +119,7 @@ export function firebaseAuthDeps(projectId: string): Pick<ApiDeps, 'verifyIdToke
 
 /**
  * Starts the API. Sets `process.env.FIREBASE_AUTH_EMULATOR_HOST` for this process.
- * @returns the URL it listens on and `close()`
+ * @returns the URL it listens on, `setStorefrontOrigin(origin)` and `close()`
  * @throws when the port is taken or the database cannot be opened
  */
 export async function startApi(opts: StartApiOptions): Promise<RunningApi> {
@@ -137,6 +148,7 @@ export async function startApi(opts: StartApiOptions): Promise<RunningApi> {
   const urlHost = host.includes(':') ? `[${host}]` : host === '0.0.0.0' ? '127.0.0.1' : host;
   return {
     url: `http://${urlHost}:${port}`,
+    setStorefrontOrigin: (origin: string) => setStorefrontOrigin(db, SHOP_ID, origin),
     async close() {
       await new Promise<void>((resolve, reject) => {
         server.close((err) => (err ? reject(err) : resolve()));

@@ -1,12 +1,13 @@
 /**
- * Seeds the reference API's database (DESIGN.md 5): the demo shop with its merchant settings,
+ * Seeds the reference API's database (DESIGN.md 5): the demo shop with its merchant settings
+ * and multipass secret (DEMO_MULTIPASS_SECRET; its storefront_origin is set at run time),
  * shopper@example.com (customer '9001', 28 orders in every fulfillment and shipment status of
  * SPEC.md 9, two addresses, favorites) and other@example.com ('9002', 2 orders).
  * Deterministic for a given clock: order dates are relative to `now`.
  */
 import type { PGliteInterface, Transaction } from '@electric-sql/pglite';
 import type { FulfillmentStatus, ShipmentStatus } from '../../src/api/types';
-import { PRODUCTS, SHOP_CURRENCY, SHOP_ID, SHOPIFY_DOMAIN } from './catalog';
+import { DEMO_MULTIPASS_SECRET, PRODUCTS, SHOP_CURRENCY, SHOP_ID, SHOPIFY_DOMAIN } from './catalog';
 
 const DAY_MS = 86_400_000;
 
@@ -102,6 +103,15 @@ export async function isSeeded(db: PGliteInterface): Promise<boolean> {
 }
 
 /**
+ * Brings demo data of an older seed up to date; safe to run on every start (changes nothing
+ * when current). Today: gives the demo shop DEMO_MULTIPASS_SECRET when its secret is NULL
+ * (databases seeded before the multipass_secret column existed).
+ */
+export async function upgradeSeed(db: PGliteInterface): Promise<void> {
+  await db.query('UPDATE shops SET multipass_secret = $2 WHERE id = $1 AND multipass_secret IS NULL', [SHOP_ID, DEMO_MULTIPASS_SECRET]);
+}
+
+/**
  * Inserts the demo data in one transaction. Call on an empty, migrated database
  * (see `isSeeded`); a second call fails on the shop's primary key.
  * @param now epoch ms that order dates count back from
@@ -110,10 +120,10 @@ export async function seedDatabase(db: PGliteInterface, now: number): Promise<vo
   await db.transaction(async (tx) => {
     const iso = (ms: number) => new Date(ms).toISOString();
     await tx.query(
-      `INSERT INTO shops (id, shopify_domain, currency, settings, customizations, features, created_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+      `INSERT INTO shops (id, shopify_domain, currency, settings, customizations, features, multipass_secret, created_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
       [SHOP_ID, SHOPIFY_DOMAIN, SHOP_CURRENCY, JSON.stringify(DEMO_SETTINGS), JSON.stringify(DEMO_CUSTOMIZATIONS),
-        JSON.stringify(DEMO_FEATURES), iso(now - 400 * DAY_MS)],
+        JSON.stringify(DEMO_FEATURES), DEMO_MULTIPASS_SECRET, iso(now - 400 * DAY_MS)],
     );
     for (const c of [SHOPPER, OTHER]) {
       await tx.query(

@@ -145,6 +145,42 @@ CREATE TABLE outbox (
 CREATE INDEX outbox_to ON outbox (lower(to_addr), sent_at DESC);
 `,
   },
+  {
+    version: 2,
+    name: 'magic-link-store-login-tracking',
+    // Additive and re-runnable: databases created by version 1 under .data/ upgrade in place.
+    sql: `
+-- Where the shop's storefront is served (e.g. 'http://127.0.0.1:3000'); NULL until known.
+ALTER TABLE shops ADD COLUMN IF NOT EXISTS storefront_origin text;
+-- Shopify Multipass secret for store login; NULL when the merchant has not set one.
+ALTER TABLE shops ADD COLUMN IF NOT EXISTS multipass_secret text;
+ALTER TABLE customers ADD COLUMN IF NOT EXISTS personalizations jsonb NOT NULL DEFAULT '{}';
+
+-- Email typed by a visitor before signing in. uid: the Firebase uid that typed it, or the
+-- customer id once moved to the customer on sign-in (like saved_items.owner_id).
+CREATE TABLE IF NOT EXISTS unverified_emails (
+  uid text NOT NULL,
+  shop_id text NOT NULL REFERENCES shops (id) ON DELETE CASCADE,
+  email text NOT NULL,
+  created_at timestamptz NOT NULL,
+  PRIMARY KEY (shop_id, uid)
+);
+
+-- Events received by the tracking service stand-in (POST /tracking/event/inject).
+CREATE TABLE IF NOT EXISTS tracking_events (
+  id text PRIMARY KEY,
+  seq bigserial NOT NULL,
+  event text NOT NULL,
+  event_data jsonb,
+  created_at timestamptz NOT NULL,
+  customer_id text,
+  status_id text,
+  shop_id text,
+  received_at timestamptz NOT NULL
+);
+CREATE INDEX IF NOT EXISTS tracking_events_status ON tracking_events (status_id, created_at DESC, seq DESC);
+`,
+  },
 ];
 
 /**

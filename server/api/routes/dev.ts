@@ -1,17 +1,22 @@
 /**
- * Dev-only mail capture, no auth:
+ * Dev-only reads for tests and local runs, no auth:
  *   GET /dev/outbox?to=EMAIL -> {data: [{to, subject, text, html, sentAt}]}, newest first, at most 20.
- * Without `to`, the last 20 messages to anyone. `sentAt` is an ISO date.
+ *     Without `to`, the last 20 messages to anyone. `sentAt` is an ISO date.
+ *   GET /dev/tracking?status_id=ID -> {data: TrackingEvent[]}, newest `created_at` first, at most
+ *     100. Without `status_id`, the last 100 events of anyone.
  */
 import { Hono } from 'hono';
 import type { ApiDeps, AppEnv } from '../deps';
+import type { TrackingEvent } from './tracking';
 
 /** The most messages one outbox read returns. */
 export const OUTBOX_LIMIT = 20;
+/** The most events one tracking read returns. */
+export const TRACKING_LIMIT = 100;
 
 export interface OutboxMessage { to: string; subject: string; text: string; html: string; sentAt: string }
 
-/** The dev mail capture route (public: mount before the auth middleware). */
+/** The dev routes (public: mount before the auth middleware). */
 export function devRoutes(deps: ApiDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
@@ -26,6 +31,18 @@ export function devRoutes(deps: ApiDeps): Hono<AppEnv> {
     const data: OutboxMessage[] = rows.map((r) => ({
       to: r.to_addr, subject: r.subject, text: r.text, html: r.html, sentAt: r.sent_at.toISOString(),
     }));
+    return c.json({ data });
+  });
+
+  app.get('/dev/tracking', async (c) => {
+    const statusId = c.req.query('status_id')?.trim();
+    const { rows } = await deps.db.query<Omit<TrackingEvent, 'created_at'> & { created_at: Date }>(
+      `SELECT id, event, event_data, created_at, customer_id, status_id, shop_id FROM tracking_events
+       WHERE $1::text IS NULL OR status_id = $1::text
+       ORDER BY created_at DESC, seq DESC LIMIT ${TRACKING_LIMIT}`,
+      [statusId || null],
+    );
+    const data: TrackingEvent[] = rows.map((r) => ({ ...r, created_at: r.created_at.toISOString() }));
     return c.json({ data });
   });
 

@@ -1,15 +1,34 @@
 /**
  * POST /member/check-customer {shopId, customerEmail, statusId, anonUserId, acceptsMarketing, countryCode}
  *   -> {customerId, email}. After a sign-in upgrade: finds or creates the shop's customer for the
- *   signed-in email, ties the former anonymous user to it, and stores the marketing choice.
+ *   signed-in email, ties the former anonymous user to it, moves what that user saved (saved
+ *   items, unverified email) to the customer, and stores the marketing choice. The bearer must own
+ *   customerEmail: its customerId claim is that customer (code and link sign-in), or its verified
+ *   email is that address (Google sign-in). Else 403 'permission-denied'.
+ * POST /member/unverified {email} -> {saved: true}: keeps the email a visitor typed before
+ *   signing in (one per user; a later one replaces it). 400 code 100 for a bad address.
+ * POST /member/{shopId}/shopify/login {returnUrl} -> {url}: a Shopify Multipass login URL,
+ *   '{storefront origin}/account/login/multipass/{token}', landing on returnUrl's path and query.
+ *   401 'unauthenticated' without a signed-in customer; 401 'multipass-not-set'
+ *   ('Multipass key not set') when the shop has no secret; 400 'bad-return-url' for a returnUrl
+ *   outside the storefront.
  */
 import { Hono } from 'hono';
 import type { CheckCustomerResponse } from '../../../src/api/types';
+import { encodeMultipass, type MultipassCustomer } from '../../lib/multipass';
 import type { ApiDeps, AppEnv } from '../deps';
-import { badRequest, forbidden } from '../errors';
-import { customerOfUser, findOrCreateCustomer } from '../lib/customers';
+import { pathShop } from '../envelope';
+import { ApiError, badRequest, forbidden, unauthenticated } from '../errors';
+import { customerOfUser, findOrCreateCustomer, moveGuestData, verifiedEmail } from '../lib/customers';
+import { checkLoginEmail } from '../lib/email';
+import { checkReturnUrl, storefrontOf } from '../lib/shops';
 
-/** The member routes; 403 'permission-denied' unless the bearer signed in with customerEmail. */
+/** POST /member/unverified response */
+export interface UnverifiedEmailResponse { saved: true }
+/** POST /member/{shopId}/shopify/login response */
+export interface ShopifyLoginResponse { url: string }
+
+/** The member routes; see the file comment for shapes and errors. */
 export function memberRoutes(deps: ApiDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   const { db } = deps;
@@ -19,12 +38,10 @@ export function memberRoutes(deps: ApiDeps): Hono<AppEnv> {
     const user = c.get('user');
     const { customerEmail, anonUserId, acceptsMarketing } = body;
     if (typeof customerEmail !== 'string' || !customerEmail.includes('@')) throw badRequest('customerEmail is required.');
-    // The token's email; for our own custom tokens without one, the customer they were minted for.
-    const tokenEmail = user.isAnonymous
-      ? undefined
-      : user.email ?? (typeof user.claims.email === 'string' ? user.claims.email : undefined)
-        ?? (await customerOfUser(db, user, body.shopId))?.email;
-    if (!tokenEmail || tokenEmail.toLowerCase() !== customerEmail.trim().toLowerCase()) {
+    const wanted = customerEmail.trim().toLowerCase();
+    // Addresses the bearer provably owns: its claimed (or verified-email) customer's, and its verified email.
+    const owned = [(await customerOfUser(db, user, body.shopId))?.email, verifiedEmail(user)];
+    if (!owned.some((e) => e?.toLowerCase() === wanted)) {
       throw forbidden('The signed-in user does not own this email.');
     }
     const now = deps.now();
@@ -33,16 +50,58 @@ export function memberRoutes(deps: ApiDeps): Hono<AppEnv> {
         now,
         acceptsMarketing: typeof acceptsMarketing === 'boolean' ? acceptsMarketing : undefined,
       });
-      if (typeof anonUserId === 'string' && anonUserId !== '' && anonUserId !== user.uid) {
+      const anon = typeof anonUserId === 'string' && anonUserId !== '' ? anonUserId : null;
+      if (anon && anon !== user.uid) {
         await tx.query(
           `INSERT INTO customer_anon_users (customer_id, anon_user_id, created_at) VALUES ($1, $2, $3)
            ON CONFLICT DO NOTHING`,
-          [row.id, anonUserId, new Date(now).toISOString()],
+          [row.id, anon, new Date(now).toISOString()],
         );
       }
+      // The anonymous session's data, and the bearer's own uid's (a Google sign-in linked to the
+      // anonymous user keeps its uid, and saved under it until now).
+      await moveGuestData(tx, body.shopId, anon ? [anon, user.uid] : [user.uid], row.id);
       return row;
     });
     const data: CheckCustomerResponse = { customerId: customer.id, email: customer.email };
+    return c.json({ data });
+  });
+
+  app.post('/member/unverified', async (c) => {
+    const body = c.get('body');
+    let email: string;
+    try {
+      email = checkLoginEmail(body.email);
+    } catch {
+      throw new ApiError(400, 100, 'Please enter a valid email address.');
+    }
+    const user = c.get('user');
+    const owner = (await customerOfUser(db, user, body.shopId))?.id ?? user.uid;
+    await db.query(
+      `INSERT INTO unverified_emails (uid, shop_id, email, created_at) VALUES ($1, $2, $3, $4)
+       ON CONFLICT (shop_id, uid) DO UPDATE SET email = EXCLUDED.email, created_at = EXCLUDED.created_at`,
+      [owner, body.shopId, email, new Date(deps.now()).toISOString()],
+    );
+    return c.json({ data: { saved: true } satisfies UnverifiedEmailResponse });
+  });
+
+  app.post('/member/:shopId/shopify/login', async (c) => {
+    const shopId = await pathShop(c, deps);
+    const customer = await customerOfUser(db, c.get('user'), shopId);
+    if (!customer) throw unauthenticated('Sign in to log in to the store.');
+    const { origin, multipassSecret } = await storefrontOf(db, shopId);
+    if (!multipassSecret) throw new ApiError(401, 'multipass-not-set', 'Multipass key not set');
+    const returnUrl = checkReturnUrl(c.get('body').returnUrl, origin);
+    const payload: MultipassCustomer = {
+      email: customer.email,
+      return_to: returnUrl.pathname + returnUrl.search,
+      identifier: customer.id,
+      ...(customer.first_name ? { first_name: customer.first_name } : {}),
+      ...(customer.last_name ? { last_name: customer.last_name } : {}),
+    };
+    const data: ShopifyLoginResponse = {
+      url: `${origin}/account/login/multipass/${encodeMultipass(multipassSecret, payload, deps.now())}`,
+    };
     return c.json({ data });
   });
 

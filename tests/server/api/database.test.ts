@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { migrate } from '../../../server/api/db/migrations';
-import { openDatabase } from '../../../server/api/index';
+import { openDatabase, startApi } from '../../../server/api/index';
+import { DEMO_MULTIPASS_SECRET } from '../../../server/seed/catalog';
 
 const dirs: string[] = [];
 afterAll(async () => { await Promise.all(dirs.map((d) => rm(d, { recursive: true, force: true }))); });
@@ -31,6 +32,53 @@ describe('openDatabase', () => {
     db = await openDatabase(join(dir, 'data'), { reset: true });
     expect(await count(db, "SELECT count(*)::int AS n FROM customers WHERE email = 'kept@example.com'")).toBe(0);
     expect(await count(db, "SELECT count(*)::int AS n FROM orders")).toBe(30);
+    await db.close();
+  });
+
+  it('upgrades a database made before migration 2 in place, keeping its data', { timeout: 60_000 }, async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'api-db-'));
+    dirs.push(dir);
+    let db = await openDatabase(join(dir, 'data'));
+    // Back to the version-1 schema, as an existing .data/ database has it.
+    await db.exec(`
+      ALTER TABLE shops DROP COLUMN storefront_origin, DROP COLUMN multipass_secret;
+      DROP TABLE unverified_emails; DROP TABLE tracking_events;
+      DELETE FROM schema_migrations WHERE version = 2;
+      INSERT INTO customers (shop_id, email, created_at) VALUES ('demo-shop', 'old@example.com', now());`);
+    await db.close();
+
+    db = await openDatabase(join(dir, 'data'));
+    const shop = await db.query("SELECT storefront_origin, multipass_secret FROM shops WHERE id = 'demo-shop'");
+    expect(shop.rows).toEqual([{ storefront_origin: null, multipass_secret: DEMO_MULTIPASS_SECRET }]);
+    expect((await db.query("SELECT 1 FROM customers WHERE email = 'old@example.com'")).rows).toHaveLength(1);
+    expect((await db.query('SELECT count(*)::int AS n FROM unverified_emails')).rows).toEqual([{ n: 0 }]);
+    expect((await db.query('SELECT count(*)::int AS n FROM tracking_events')).rows).toEqual([{ n: 0 }]);
+    // A merchant's own secret is left alone on later starts.
+    await db.query("UPDATE shops SET multipass_secret = 'merchant-secret' WHERE id = 'demo-shop'");
+    await db.close();
+    db = await openDatabase(join(dir, 'data'));
+    expect((await db.query("SELECT multipass_secret FROM shops WHERE id = 'demo-shop'")).rows).toEqual([{ multipass_secret: 'merchant-secret' }]);
+    await db.close();
+  });
+});
+
+describe('startApi', () => {
+  it('sets the demo shop storefront origin, keeping only the origin', { timeout: 60_000 }, async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'api-db-'));
+    dirs.push(dir);
+    const before = process.env.FIREBASE_AUTH_EMULATOR_HOST;
+    const api = await startApi({ port: 0, dataDir: join(dir, 'data'), authEmulatorHost: '127.0.0.1:1' });
+    try {
+      await api.setStorefrontOrigin('http://127.0.0.1:4567/some/page?x=1');
+      await expect(api.setStorefrontOrigin('not a url')).rejects.toThrow();
+      expect((await (await fetch(`${api.url}/health`)).json())).toEqual({ data: { ok: true } });
+    } finally {
+      await api.close();
+      if (before === undefined) delete process.env.FIREBASE_AUTH_EMULATOR_HOST;
+      else process.env.FIREBASE_AUTH_EMULATOR_HOST = before;
+    }
+    const db = await openDatabase(join(dir, 'data'));
+    expect((await db.query("SELECT storefront_origin FROM shops WHERE id = 'demo-shop'")).rows).toEqual([{ storefront_origin: 'http://127.0.0.1:4567' }]);
     await db.close();
   });
 });

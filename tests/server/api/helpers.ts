@@ -9,6 +9,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { createApp } from '../../../server/api/app';
 import { migrate } from '../../../server/api/db/migrations';
 import type { ApiDeps, AuthUser, MailMessage } from '../../../server/api/deps';
+import { setStorefrontOrigin } from '../../../server/api/lib/shops';
 import { createOutboxMailer } from '../../../server/api/mail';
 import { seedDatabase } from '../../../server/seed/db-seed';
 
@@ -18,6 +19,16 @@ export const idToken = (user: AuthUser) => `test.${Buffer.from(JSON.stringify(us
 export const anonToken = (uid = 'anon-1') => idToken({ uid, isAnonymous: true, claims: {} });
 export const customerToken = (customerId: string, email: string, shopId = 'demo-shop') =>
   idToken({ uid: `customer-${customerId}`, isAnonymous: false, email, claims: { email, shopId, customerId } });
+
+/**
+ * A Google sign-in's ID token: no custom claims, the address in `email` and `email_verified`
+ * (as Firebase sets it for google.com accounts).
+ */
+export const googleToken = (uid: string, email: string, emailVerified = true) =>
+  idToken({ uid, isAnonymous: false, email, claims: { email, email_verified: emailVerified, firebase: { sign_in_provider: 'google.com' } } });
+
+/** The storefront origin the harness gives the demo shop (as the stack does with the store's URL). */
+export const STORE_ORIGIN = 'http://127.0.0.1:3000';
 
 /** Decodes a fake custom token back into its uid and claims. */
 export const readCustomToken = (token: string) =>
@@ -38,6 +49,7 @@ export async function createHarness(): Promise<Harness> {
   const db = new PGlite();
   await migrate(db);
   await seedDatabase(db, NOW);
+  await setStorefrontOrigin(db, 'demo-shop', STORE_ORIGIN);
   const clock = { now: NOW };
   const mails: MailMessage[] = [];
   const mailFailure: { error: Error | null } = { error: null };

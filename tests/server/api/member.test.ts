@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { anonToken, createHarness, customerToken, idToken, type Harness } from './helpers';
+import { anonToken, createHarness, customerToken, googleToken, type Harness } from './helpers';
 
 let h: Harness;
 beforeAll(async () => { h = await createHarness(); });
@@ -24,7 +24,7 @@ describe('POST /member/check-customer', () => {
   });
 
   it('creates a customer for a signed-in email it does not know (e.g. Google sign-in)', async () => {
-    const token = idToken({ uid: 'google-1', isAnonymous: false, email: 'gina@example.com', claims: { email: 'gina@example.com' } });
+    const token = googleToken('google-1', 'gina@example.com');
     const res = await h.call('POST', '/member/check-customer', { token, data: request('gina@example.com', { acceptsMarketing: true }) });
     expect(res.status).toBe(200);
     expect(res.json.data.email).toBe('gina@example.com');
@@ -40,5 +40,102 @@ describe('POST /member/check-customer', () => {
     });
     expect(res.status).toBe(403);
     expect(res.json.error.code).toBe('permission-denied');
+  });
+});
+
+describe('POST /member/check-customer with Google users', () => {
+  it('accepts a verified Google email of a seeded customer', async () => {
+    const res = await h.call('POST', '/member/check-customer', {
+      token: googleToken('google-shopper', 'SHOPPER@example.com'),
+      data: request('shopper@example.com', { anonUserId: null, statusId: 'google-shopper' }),
+    });
+    expect(res).toEqual({ status: 200, json: { data: { customerId: '9001', email: 'shopper@example.com' } } });
+  });
+
+  it('refuses an unverified email, and a verified one that is not customerEmail', async () => {
+    const unverified = await h.call('POST', '/member/check-customer', {
+      token: googleToken('google-2', 'gus@example.com', false),
+      data: request('gus@example.com'),
+    });
+    expect(unverified.status).toBe(403);
+    const other = await h.call('POST', '/member/check-customer', {
+      token: googleToken('google-3', 'gail@example.com'),
+      data: request('shopper@example.com'),
+    });
+    expect(other.status).toBe(403);
+    const { rows } = await h.db.query("SELECT 1 FROM customers WHERE email IN ('gus@example.com', 'gail@example.com')");
+    expect(rows).toHaveLength(0);
+  });
+});
+
+describe('POST /member/check-customer moves guest data', () => {
+  const saveAs = async (owner: string, kind: string, productId: number, variantId: number | null) =>
+    h.db.query(
+      `INSERT INTO saved_items (shop_id, owner_id, kind, product_id, variant_id, created_at) VALUES ('demo-shop', $1, $2, $3, $4, now())`,
+      [owner, kind, productId, variantId],
+    );
+  const itemsOf = async (owner: string) =>
+    (await h.db.query<{ kind: string; product_id: number; variant_id: string | null }>(
+      "SELECT kind, product_id, variant_id::text FROM saved_items WHERE shop_id = 'demo-shop' AND owner_id = $1 ORDER BY kind, product_id",
+      [owner],
+    )).rows;
+
+  it("moves the anonymous user's saved items and unverified email to the customer, once", async () => {
+    const anon = 'anon-guest-1';
+    const before = await itemsOf('9002');
+    await saveAs(anon, 'wishlist', 7001, 400070011); // other@ already has this one (seed)
+    await saveAs(anon, 'wishlist', 7004, null);
+    await saveAs(anon, 'cart', 7006, 400070061);
+    expect((await h.call('POST', '/member/unverified', { token: anonToken(anon), data: { shopId: 'demo-shop', email: 'typed@example.com' } })).status).toBe(200);
+
+    const check = () => h.call('POST', '/member/check-customer', {
+      token: customerToken('9002', 'other@example.com'),
+      data: request('other@example.com', { anonUserId: anon, statusId: anon }),
+    });
+    expect((await check()).status).toBe(200);
+    const after = await itemsOf('9002');
+    expect(after).toHaveLength(before.length + 2);
+    expect(after).toEqual(expect.arrayContaining([
+      { kind: 'wishlist', product_id: 7001, variant_id: '400070011' },
+      { kind: 'wishlist', product_id: 7004, variant_id: null },
+      { kind: 'cart', product_id: 7006, variant_id: '400070061' },
+    ]));
+    expect(after.filter((i) => i.product_id === 7001)).toHaveLength(1);
+    expect(await itemsOf(anon)).toEqual([]);
+    const emails = await h.db.query("SELECT uid, email FROM unverified_emails WHERE uid IN ('9002', $1)", [anon]);
+    expect(emails.rows).toEqual([{ uid: '9002', email: 'typed@example.com' }]);
+
+    // Again: nothing changes, nothing is lost.
+    expect((await check()).status).toBe(200);
+    expect(await itemsOf('9002')).toEqual(after);
+    expect((await h.db.query("SELECT email FROM unverified_emails WHERE uid = '9002'")).rows).toEqual([{ email: 'typed@example.com' }]);
+  });
+
+  it('moves what a Google user saved under its own (linked anonymous) uid', async () => {
+    const uid = 'google-linked-1';
+    await saveAs(uid, 'wishlist', 7010, null);
+    const res = await h.call('POST', '/member/check-customer', {
+      token: googleToken(uid, 'linked@example.com'),
+      data: request('linked@example.com', { anonUserId: uid, statusId: uid }),
+    });
+    expect(res.status).toBe(200);
+    expect(await itemsOf(res.json.data.customerId)).toEqual([{ kind: 'wishlist', product_id: 7010, variant_id: null }]);
+    expect(await itemsOf(uid)).toEqual([]);
+  });
+});
+
+describe('POST /member/unverified', () => {
+  it('stores one email per visitor, the latest wins', async () => {
+    const save = (email: string) => h.call('POST', '/member/unverified', { token: anonToken('typist'), data: { shopId: 'demo-shop', email } });
+    expect(await save('First@Example.com')).toEqual({ status: 200, json: { data: { saved: true } } });
+    expect((await save('second@example.com')).status).toBe(200);
+    const { rows } = await h.db.query("SELECT shop_id, email FROM unverified_emails WHERE uid = 'typist'");
+    expect(rows).toEqual([{ shop_id: 'demo-shop', email: 'second@example.com' }]);
+  });
+
+  it.each(['nope', '', 'a@b', 'x@invalid.test'])('refuses %j with code 100', async (email) => {
+    const res = await h.call('POST', '/member/unverified', { token: anonToken('typist-2'), data: { shopId: 'demo-shop', email } });
+    expect(res.status).toBe(400);
+    expect(res.json.error.code).toBe(100);
   });
 });

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Order } from '../../../src/api/types';
-import { anonToken, createHarness, customerToken, idToken, type Harness } from './helpers';
+import { anonToken, createHarness, customerToken, googleToken, idToken, type Harness } from './helpers';
 
 let h: Harness;
 beforeAll(async () => { h = await createHarness(); });
@@ -82,5 +82,16 @@ describe('GET /orders/{shopId}/order/{id}', () => {
     const theirs = await h.call('GET', '/orders/demo-shop/order/820030', { token: shopper });
     expect(theirs).toEqual({ status: 403, json: { error: { code: 'permission-denied', message: 'Unable to get order.' } } });
     expect((await h.call('GET', '/orders/demo-shop/order/1', { token: shopper })).status).toBe(404);
+  });
+});
+
+describe('orders for Google users (no custom claims)', () => {
+  it("resolves the customer from the token's verified email only", async () => {
+    const google = googleToken('g-orders', 'Other@Example.com');
+    expect((await page(null, google)).json.data.items.map((o: Order) => o.name)).toEqual(['#1029', '#1030']);
+    expect((await h.call('GET', '/orders/demo-shop/order/820030', { token: google })).status).toBe(200);
+    const unverified = googleToken('g-orders-2', 'other@example.com', false);
+    expect((await page(null, unverified)).json.data).toEqual({ items: [], pageCursor: null });
+    expect((await h.call('GET', '/orders/demo-shop/order/820030', { token: unverified })).status).toBe(403);
   });
 });
