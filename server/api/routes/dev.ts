@@ -4,6 +4,9 @@
  *     Without `to`, the last 20 messages to anyone. `sentAt` is an ISO date.
  *   GET /dev/tracking?status_id=ID -> {data: TrackingEvent[]}, newest `created_at` first, at most
  *     100. Without `status_id`, the last 100 events of anyone.
+ *   PATCH /dev/settings?shop=ID body {settingKey: value, ...} -> {data: settings}: replaces those
+ *     top-level merchant settings (e.g. `{"authMethod": {"method": "magicLink"}}`), so a local run
+ *     or a test can switch features as a merchant would in the admin. 404 for an unknown shop.
  */
 import { Hono } from 'hono';
 import type { ApiDeps, AppEnv } from '../deps';
@@ -44,6 +47,25 @@ export function devRoutes(deps: ApiDeps): Hono<AppEnv> {
     );
     const data: TrackingEvent[] = rows.map((r) => ({ ...r, created_at: r.created_at.toISOString() }));
     return c.json({ data });
+  });
+
+  app.patch('/dev/settings', async (c) => {
+    const shop = c.req.query('shop') || 'demo-shop';
+    let patch: unknown;
+    try {
+      patch = await c.req.json();
+    } catch {
+      patch = null;
+    }
+    if (!patch || typeof patch !== 'object' || Array.isArray(patch)) {
+      return c.json({ error: { code: 'bad-request', message: 'Send a JSON object of settings' } }, 400);
+    }
+    const { rows } = await deps.db.query<{ settings: Record<string, unknown> }>(
+      `UPDATE shops SET settings = settings || $2::jsonb WHERE id = $1 RETURNING settings`,
+      [shop, JSON.stringify(patch)],
+    );
+    if (!rows.length) return c.json({ error: { code: 'not-found', message: 'No shop id found' } }, 404);
+    return c.json({ data: rows[0].settings });
   });
 
   return app;
