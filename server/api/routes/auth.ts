@@ -203,8 +203,10 @@ export function authRoutes(deps: ApiDeps): Hono<AppEnv> {
     }
     const token = match ? await signIn(body.shopId, match, now) : null;
     if (token) return c.json({ data: { token } satisfies ValidateOtcResponse });
-    // Wrong, expired or used: one failed attempt on every listed code and for every email.
+    // Wrong, expired or used: one failed attempt on every listed code and for every email. The
+    // wrong code that reaches the limit already answers 'Too many attempts.' (issue 2).
     await recordFailure(body.shopId, rows, now);
+    await assertNotLocked(body.shopId, rows, now);
     throw invalidCode();
   });
 

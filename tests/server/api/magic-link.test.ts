@@ -108,11 +108,11 @@ describe('POST /authentication/validate-magic-link', () => {
     const { codeId, token } = await requestLink(email);
     for (let i = 0; i < 3; i++) expect(await validate(codeId, `${token.slice(0, -2)}AA`)).toEqual(INVALID);
     expect(await validate(codeId, 42)).toEqual(INVALID);
-    // A fifth wrong guess through a login code of the same email.
+    // A fifth wrong guess through a login code of the same email reaches the limit.
     const otc = await h.call('POST', '/authentication/create-otc', { token: anonToken('anon-link'), data: { shopId, email } });
     const code = /\b(\d{4})\b/.exec(h.mails.at(-1)!.text)![1];
     const wrong = (Number(code) + 1) % 10_000;
-    expect((await h.call('POST', '/authentication/validate-otc', { data: { shopId, otp: wrong, ids: [otc.json.data.codeId] } })).status).toBe(400);
+    expect((await h.call('POST', '/authentication/validate-otc', { data: { shopId, otp: wrong, ids: [otc.json.data.codeId] } })).status).toBe(429);
     const res = await validate(codeId, token);
     expect(res).toEqual({ status: 429, json: { error: { code: 'too-many-attempts', message: 'Too many attempts.' } } });
     const { rows } = await h.db.query<{ n: number }>('SELECT count(*)::int AS n FROM login_failures WHERE email = $1', [email]);
