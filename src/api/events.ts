@@ -1,0 +1,48 @@
+/**
+ * The tracking service (SPEC.md 3 'Tracking event', 7 'POST /tracking/event/inject'). Not the
+ * product API envelope: the body is `{events: {[id]: TrackingEvent-without-id}}`, sent with plain
+ * fetch and the shopper's bearer token. Tracking failures are ignored silently (SPEC.md 8).
+ */
+import { idToken } from '../state/auth';
+
+/** One tracking event as the service stores it. `created_at` is an ISO 8601 time. */
+export interface TrackingEvent {
+  id: string;
+  event: string;
+  event_data: Record<string, unknown>;
+  created_at: string;
+  customer_id: string | null;
+  /** Firebase uid of the widget user */
+  status_id: string | null;
+  shop_id: string;
+}
+
+/** A random event id (crypto.randomUUID when there is one). */
+export function eventId(): string {
+  try {
+    return crypto.randomUUID();
+  } catch {
+    return Date.now().toString(36) + Math.random().toString(36).slice(2);
+  }
+}
+
+/**
+ * Sends `events` at once to `{apiBase}/tracking/event/inject`. Resolves to true when the
+ * service answered 2xx, false on any failure (no token, network, status > 399); never rejects.
+ * @param token resolves to the bearer ID token (default: the widget user's, state/auth idToken)
+ */
+export async function sendEvents(apiBase: string, events: TrackingEvent[], token: () => Promise<string> = idToken): Promise<boolean> {
+  if (!events.length) return true;
+  try {
+    const body: Record<string, Omit<TrackingEvent, 'id'>> = {};
+    for (const { id, ...rest } of events) body[id] = rest;
+    const res = await fetch(apiBase + '/tracking/event/inject', {
+      method: 'POST',
+      headers: { authorization: `Bearer ${await token()}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ events: body }),
+    });
+    return res.ok;
+  } catch {
+    return false; // SPEC.md 8: tracking failures are ignored silently
+  }
+}

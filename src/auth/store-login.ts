@@ -1,0 +1,153 @@
+/**
+ * Store (Shopify multipass) login after a widget sign-in (SPEC.md 4 'Auth', 7 'POST
+ * /member/{shopId}/shopify/login', 8, 9). A lazy chunk: loaded with after-login, never with the
+ * panel's first chunk.
+ *
+ * One attempt: the API mints a multipass URL for this page; a cookie-carrying GET of it signs the
+ * store session in (Set-Cookie, then a redirect back); after 200 ms the current page is fetched
+ * again (no cache) and its config block must now carry a `customerId`. The attempt is retried up
+ * to 5 times (6 attempts in all); then 'Unable to log in to Shopify' is thrown. A 401 from the
+ * API means the shop has no multipass key: that stops at once and raises a visible alert.
+ */
+import { h } from 'preact';
+import { signal } from '@preact/signals';
+import type { PageConfig } from '../config/types';
+import { apiCall, ApiError } from '../api/client';
+import { reportError } from '../lib/report';
+import { t, addTexts } from '../i18n';
+import accountEn from '../i18n/en/account';
+import { css } from '../styles';
+
+addTexts(accountEn);
+
+/** Retries after the first attempt (SPEC.md 9). */
+export const STORE_LOGIN_RETRIES = 5;
+/** Wait in ms between the multipass GET and re-reading the page (SPEC.md 9). */
+export const STORE_LOGIN_WAIT_MS = 200;
+
+/**
+ * The store-login alert on screen, as a translation key ('error.multipassKey' or
+ * 'error.notLoggedIntoShopify'), or null. Written by logInToStore and afterLogin; shown by
+ * `StoreLoginAlert` until dismissed.
+ */
+export const storeLoginAlert = signal<string | null>(null);
+
+/** Why the store login failed: the shop has no multipass key, or every attempt failed. */
+export type StoreLoginFailure = 'multipass-not-set' | 'failed';
+
+/** The error logInToStore rejects with. `message` is English, for logs only. */
+export class StoreLoginError extends Error {
+  declare readonly code: StoreLoginFailure;
+  constructor(code: StoreLoginFailure, message: string) {
+    super(message);
+    Object.assign(this, { name: 'StoreLoginError', code });
+  }
+}
+
+/** The store session as a page's config block tells it. */
+export interface StoreSession { customerId: string | null; customerEmail: string | null }
+
+const BLOCK = /<script\b[^>]*\sid\s*=\s*(["']?)status-config\1(?=[\s/>])[^>]*>([\s\S]*?)<\/script\s*>/i;
+
+/**
+ * Reads `customerId` and `customerEmail` from the `<script type="application/json"
+ * id="status-config">` block of a store page's `html`. null when the block is missing or its JSON
+ * is bad. Pure.
+ */
+export function readStoreSession(html: string): StoreSession | null {
+  const m = BLOCK.exec(String(html ?? ''));
+  if (!m) return null;
+  try {
+    const c = JSON.parse(m[2]) as Record<string, unknown> | null;
+    if (!c || typeof c !== 'object') return null;
+    const id = c.customerId;
+    const mail = c.customerEmail;
+    return {
+      customerId: (typeof id === 'string' && id) || (typeof id === 'number' && Number.isFinite(id)) ? String(id) : null,
+      customerEmail: typeof mail === 'string' && mail ? mail : null,
+    };
+  } catch {
+    return null;
+  }
+}
+
+/** True when the widget user's `email` and the store customer's differ (case and spaces ignored). Pure. */
+export function emailsDiffer(email: string | null | undefined, storeEmail: string | null | undefined): boolean {
+  const n = (s: string | null | undefined) => String(s ?? '').trim().toLowerCase();
+  return !!n(email) && !!n(storeEmail) && n(email) !== n(storeEmail);
+}
+
+/** True for the API's 'no multipass key' answer: 401 with code 'multipass-not-set' (or no code). */
+function multipassMissing(e: unknown): boolean {
+  return e instanceof ApiError && e.status === 401 && (e.code === 'multipass-not-set' || e.code === 401);
+}
+
+const here = () => location.href.split('#')[0];
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** One attempt; resolves to true when the re-read page has a store customer. Throws ApiError from the API call. */
+async function attempt(config: PageConfig, email: string): Promise<boolean> {
+  const { url } = await apiCall<{ url?: unknown }>('POST', `/member/${encodeURIComponent(config.shopId)}/shopify/login`, { returnUrl: here() });
+  if (typeof url !== 'string' || !url) return false;
+  try {
+    await fetch(url, { credentials: 'include', redirect: 'follow' });
+    await wait(STORE_LOGIN_WAIT_MS);
+    const res = await fetch(here(), { cache: 'no-store', credentials: 'include' });
+    const session = readStoreSession(await res.text());
+    if (!session?.customerId) return false;
+    if (emailsDiffer(email, session.customerEmail)) {
+      // SPEC.md 8: reported, not shown. Ids only: emails are personal data.
+      reportError('store-email-mismatch', { shopId: config.shopId, storeCustomerId: session.customerId });
+    }
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Logs the store session in as the widget user `email` (SPEC.md 4, 7, 9). Resolves once the
+ * store page shows a customer.
+ * @throws StoreLoginError code 'multipass-not-set' at once on the API's 401 (and sets
+ *   `storeLoginAlert` to 'error.multipassKey'); code 'failed', message 'Unable to log in to
+ *   Shopify', after 1 + STORE_LOGIN_RETRIES attempts (each: API call, multipass GET, 200 ms, page re-read).
+ */
+export async function logInToStore(config: PageConfig, email: string): Promise<void> {
+  for (let i = 0; i <= STORE_LOGIN_RETRIES; i++) {
+    try {
+      if (await attempt(config, email)) return;
+    } catch (e) {
+      if (multipassMissing(e)) {
+        storeLoginAlert.value = 'error.multipassKey';
+        throw new StoreLoginError('multipass-not-set', 'Multipass key not set');
+      }
+    }
+  }
+  throw new StoreLoginError('failed', 'Unable to log in to Shopify');
+}
+
+/**
+ * The store-login alert (role=alert) with a Dismiss button; renders nothing while
+ * `storeLoginAlert` is null. Place it once in the panel, above the route screen.
+ */
+export function StoreLoginAlert() {
+  const key = storeLoginAlert.value;
+  if (!key) return null;
+  return h(
+    'div',
+    {
+      role: 'alert',
+      class: css`display:flex;gap:12px;align-items:center;justify-content:space-between;margin:12px 16px;padding:12px;border:1px solid #b3261e;border-radius:var(--status-radius);color:#b3261e;background:#fdf2f1;font-size:14px;`,
+    },
+    h('p', { class: css`margin:0;` }, t(key)),
+    h(
+      'button',
+      {
+        type: 'button',
+        onClick: () => (storeLoginAlert.value = null),
+        class: css`min-height:44px;padding:0 12px;border:0;background:none;color:inherit;font:inherit;text-decoration:underline;cursor:pointer;`,
+      },
+      t('account.dismiss'),
+    ),
+  );
+}
