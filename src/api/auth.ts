@@ -23,3 +23,24 @@ export function createOtc(request: CreateCodeRequest): Promise<CreateCodeRespons
 export function validateOtc(request: ValidateOtcRequest): Promise<ValidateOtcResponse> {
   return apiCall<ValidateOtcResponse>('POST', '/authentication/validate-otc', request);
 }
+
+/** `POST /authentication/create-magic-link` body: the address, the current uid, and the page to come back to. */
+export interface CreateMagicLinkRequest { email: string; statusId: string; returnUrl: string }
+
+/**
+ * `POST /authentication/create-magic-link`: e-mails a sign-in link that comes back to `returnUrl`
+ * with `#status-magic-link:{codeId}+{token}`. `statusId` is the current (usually anonymous) uid.
+ * @throws ApiError; `code` 100/101/102 as for create-otc, others = mail failed
+ */
+export function createMagicLink(request: CreateMagicLinkRequest): Promise<CreateCodeResponse> {
+  return apiCall<CreateCodeResponse>('POST', '/authentication/create-magic-link', request);
+}
+
+/**
+ * `POST /authentication/validate-magic-link` with the link's `{codeId, token}`; resolves to a
+ * Firebase custom token. A link works once.
+ * @throws ApiError; status 400 ('invalid-link') = a bad, expired or used link
+ */
+export function validateMagicLink(request: { codeId: string; token: string }): Promise<ValidateOtcResponse> {
+  return apiCall<ValidateOtcResponse>('POST', '/authentication/validate-magic-link', request);
+}

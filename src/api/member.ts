@@ -11,3 +11,12 @@ import type { CheckCustomerRequest, CheckCustomerResponse } from './types';
 export function checkCustomer(request: CheckCustomerRequest): Promise<CheckCustomerResponse> {
   return apiCall<CheckCustomerResponse>('POST', '/member/check-customer', request);
 }
+
+/**
+ * `POST /member/unverified`: saves the address a guest typed into the sign-in form against the
+ * current anonymous user, before it is verified. Resolves to `{saved: true}`.
+ * @throws ApiError
+ */
+export function saveUnverifiedEmail(email: string): Promise<{ saved: boolean }> {
+  return apiCall<{ saved: boolean }>('POST', '/member/unverified', { email });
+}

@@ -6,7 +6,7 @@
  * Static named imports only: a destructured dynamic `import('firebase/auth')` is not
  * tree-shaken (TOOLCHAIN.md). `initializeAuth` without a popup/redirect resolver keeps the chunk
  * near the measured floor (~21.6 KB brotli, budget 23,000 B); the Google popup resolver is a
- * separate chunk loaded by the Google button only.
+ * separate chunk loaded by the Google button only (src/auth/google-popup.ts, via src/auth/google.ts).
  *
  * Nothing here throws into the page: `start` swallows setup failures (the functions below then
  * reject), and every other export returns a promise that may reject, which callers catch.
@@ -106,4 +106,23 @@ export async function signInWithToken(customToken: string): Promise<IdentityUser
 export async function signOutUser(): Promise<void> {
   anonymous = null;
   await signOut(ready());
+}
+
+/**
+ * The started Auth instance, for the Google chunk (src/auth/google-popup.ts), which signs in
+ * on this same instance so `onAuthStateChanged` above reports the Google user.
+ * @throws when `start` has not run or failed
+ */
+export function authInstance(): Auth {
+  return ready();
+}
+
+/**
+ * The user Firebase holds now (after restoring persistence), or null; creates no session. For the
+ * auth re-check of SPEC.md 4 ('if the session is missing, auth checks re-run after 2000 ms').
+ */
+export async function currentIdentity(): Promise<IdentityUser | null> {
+  const a = ready();
+  await a.authStateReady();
+  return a.currentUser && toUser(a.currentUser);
 }

@@ -6,7 +6,7 @@ import { useState } from 'preact/hooks';
 import { css } from '../styles';
 import { t } from '../i18n';
 import { backToEmail, busy, codeError, loginEmail, resendLoginCode, signInWithEmailCode } from '../state/auth';
-import { buttonClass, errorClass } from './email-form';
+import { buttonClass, errorClass } from './login-ui';
 import { OtpInput } from './otp-input';
 
 /**

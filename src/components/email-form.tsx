@@ -1,48 +1,37 @@
 /**
  * The sign-in e-mail form (SPEC.md 2 'Login flow', 5 'Email', 8; DESIGN.md 6): a text box named
- * 'Email' and a button 'Continue'. Reads the auth store and calls `sendLoginCode`; what the
- * shopper typed stays in the box on every error. Errors show with role="alert", translated.
+ * 'Email', 'Did you mean …?' for a common domain typo, the consent boxes the settings ask for,
+ * and a button 'Continue' (disabled while a required box is unchecked, SPEC.md 5). Reads the auth
+ * store and calls `sendLoginCode`; what the shopper typed stays in the box on every error. Errors
+ * show with role="alert", translated. The suggestion and the consent boxes are lazy chunks: For
+ * you's first paint ships only the box and the button.
  */
+import type { FunctionComponent } from 'preact';
+import lazy, { ErrorBoundary } from 'preact-iso/lazy';
 import { css } from '../styles';
+import { buttonClass, errorClass } from './login-ui';
+
+export { buttonClass, errorClass };
 import { t } from '../i18n';
-import { busy, emailError, loginEmail, sendLoginCode } from '../state/auth';
-import { suggestEmail } from '../lib/email';
+import { busy, emailError, loginEmail, preloadSignIn, sendLoginCode, submitBlocked } from '../state/auth';
+import { isActive } from '../state/settings';
 
-/** Class of the section's buttons; `secondary` for the outlined ones. Call inside render. */
-export function buttonClass(secondary = false): string {
-  return css`
-    box-sizing: border-box;
-    min-height: 44px;
-    padding: 10px 16px;
-    font: inherit;
-    font-size: 15px;
-    font-weight: 600;
-    cursor: pointer;
-    border-radius: var(--status-radius, 8px);
-    border: 1px solid ${secondary ? 'var(--status-border, #999)' : 'var(--status-primary, #111)'};
-    color: ${secondary ? 'var(--status-text, #111)' : 'var(--status-on-primary, #fff)'};
-    background: ${secondary ? 'transparent' : 'var(--status-primary, #111)'};
-    &[aria-disabled='true'] {
-      opacity: 0.6;
-      cursor: progress;
-    }
-  `;
-}
-
-/** Class of error messages. Call inside render. */
-export function errorClass(): string {
-  return css`
-    margin: 0 0 12px;
-    font-size: 14px;
-    color: #b00020;
-  `;
-}
+// A chunk that fails to load shows nothing: the form works without a suggestion or boxes
+// (with required boxes, Continue then stays disabled, as the settings ask).
+const none = (e: unknown): { default: FunctionComponent } => {
+  console.error('[status]', e);
+  return { default: () => null };
+};
+const EmailSuggestion = lazy(() => import('./email-suggestion').catch(none));
+const ConsentToggles = lazy(() => import('./consent-toggles').catch(none));
 
 /** The e-mail step of the login section. */
 export function EmailForm() {
   const error = emailError.value;
   const invalid = !!error && (error.key === 'error.emailInvalid' || error.key === 'error.emailFormat');
-  const suggestion = invalid ? suggestEmail(loginEmail.value) : null;
+  // a domain to check: something after '@' with a dot in it
+  const typed = /@[^@]+\.\w/.test(loginEmail.value);
+  const consent = isActive('acceptsMarketingToggle') || isActive('acceptsTermsToggle');
   const field = css`
     display: flex;
     flex-direction: column;
@@ -67,12 +56,6 @@ export function EmailForm() {
       outline-offset: 1px;
     }
   `;
-  const link = css`
-    all: unset;
-    cursor: pointer;
-    text-decoration: underline;
-  `;
-
   return (
     <form
       noValidate
@@ -93,25 +76,28 @@ export function EmailForm() {
           value={loginEmail.value}
           aria-invalid={invalid || undefined}
           aria-describedby={error ? 'status-email-error' : undefined}
+          onFocus={preloadSignIn}
           onInput={(e) => {
             loginEmail.value = e.currentTarget.value;
           }}
         />
       </label>
+      {typed && (
+        <ErrorBoundary>
+          <EmailSuggestion />
+        </ErrorBoundary>
+      )}
       {error && (
         <p id="status-email-error" role="alert" class={errorClass()}>
           {t(error.key, error.vars)}
-          {suggestion && (
-            <>
-              {' '}
-              <button type="button" class={link} onClick={() => (loginEmail.value = suggestion)}>
-                {t('error.emailSuggestion', { emailAddress: suggestion })}
-              </button>
-            </>
-          )}
         </p>
       )}
-      <button type="submit" class={buttonClass()} aria-disabled={busy.value || undefined}>
+      {consent && (
+        <ErrorBoundary>
+          <ConsentToggles />
+        </ErrorBoundary>
+      )}
+      <button type="submit" class={buttonClass()} disabled={submitBlocked.value} aria-disabled={busy.value || undefined}>
         {t('auth.continue')}
       </button>
     </form>

@@ -1,30 +1,38 @@
 /**
  * The login section (SPEC.md 2 'Login flow', 4 'Login visibility'; DESIGN.md 6): shown to
- * shoppers who are not signed in, above For you, Orders and Profile. A heading, the e-mail form,
- * then the code form with four boxes 'Digit 1'..'Digit 4', 'Back' and 'Resend code'. A polite
- * live region announces 'Code sent to {email}'. Reads the auth store; calls its actions.
+ * shoppers who are not signed in, above For you, Orders and Profile. A heading, the e-mail form
+ * (with 'Continue with Google' when settings offer it), then the code form with four boxes
+ * 'Digit 1'..'Digit 4', 'Back' and 'Resend code', or the 'Check your email' view of the magic
+ * link. A polite live region announces 'Code sent to {email}'. Code form, waiting view and Google
+ * button are lazy chunks. Reads the auth store; calls its actions.
  */
 import { useEffect } from 'preact/hooks';
 import lazy, { ErrorBoundary } from 'preact-iso/lazy';
 import { css } from '../styles';
 import { t } from '../i18n';
-import { announcement, backToEmail, busy, isSignedIn, loginStep } from '../state/auth';
-import { EmailForm, buttonClass, errorClass } from './email-form';
+import { announcement, backToEmail, busy, googleOffered, isSignedIn, loginMethod, loginStep, saveEmailError } from '../state/auth';
+import { EmailForm } from './email-form';
+import { buttonClass, errorClass } from './login-ui';
 
-/** The code form chunk; a failed load shows the generic login error with 'Back', keeping the email. */
-export const CodeForm = lazy(() =>
-  import('./code-form').catch((e: unknown) => {
-    console.error('[status]', e);
-    return {
-      default: () => (
-        <div>
-          <p role="alert" class={errorClass()}>{t('error.loginGeneric')}</p>
-          <button type="button" class={buttonClass(true)} onClick={backToEmail}>{t('auth.back')}</button>
-        </div>
-      ),
-    };
-  }),
-);
+/** A step's chunk failed to load: the generic login error with 'Back', keeping the email. */
+const failed = (e: unknown) => {
+  console.error('[status]', e);
+  return {
+    default: () => (
+      <div>
+        <p role="alert" class={errorClass()}>{t('error.loginGeneric')}</p>
+        <button type="button" class={buttonClass(true)} onClick={backToEmail}>{t('auth.back')}</button>
+      </div>
+    ),
+  };
+};
+
+/** The code form chunk. */
+export const CodeForm = lazy(() => import('./code-form').catch(failed));
+/** The 'Check your email' chunk of the magic link. */
+export const MagicLinkWaiting = lazy(() => import('./magic-link-waiting').catch(failed));
+/** 'Continue with Google'; a failed load shows no button. */
+const GoogleButton = lazy(() => import('./google-button').catch(() => ({ default: () => null })));
 
 function visuallyHidden(): string {
   return css`
@@ -49,10 +57,12 @@ export interface LoginSectionProps {
 export default function LoginSection({ heading }: LoginSectionProps = {}) {
   const sending = busy.value && loginStep.value === 'email';
   useEffect(() => {
-    if (sending) CodeForm.preload();
+    if (sending) void (loginMethod() === 'otp' ? CodeForm : MagicLinkWaiting).preload().catch(() => {});
   }, [sending]);
   if (isSignedIn.value) return null;
   const said = announcement.value;
+  const step = loginStep.value;
+  const saveError = saveEmailError.value;
   const section = css`
     padding: 16px;
     margin-bottom: 16px;
@@ -69,12 +79,22 @@ export default function LoginSection({ heading }: LoginSectionProps = {}) {
       <h2 id="status-login-heading" class={title}>
         {heading ?? t('auth.heading')}
       </h2>
-      {loginStep.value === 'code' ? (
-        <ErrorBoundary>
-          <CodeForm />
-        </ErrorBoundary>
+      {saveError && (
+        <p role="alert" class={errorClass()}>
+          {t(saveError.key)}
+        </p>
+      )}
+      {step === 'email' ? (
+        <>
+          <EmailForm />
+          {googleOffered() && (
+            <ErrorBoundary>
+              <GoogleButton />
+            </ErrorBoundary>
+          )}
+        </>
       ) : (
-        <EmailForm />
+        <ErrorBoundary>{step === 'code' ? <CodeForm /> : <MagicLinkWaiting />}</ErrorBoundary>
       )}
       <p role="status" aria-live="polite" class={visuallyHidden()}>
         {said ? t(said.key, said.vars) : ''}

@@ -26,7 +26,7 @@ export const ROUTE_NAMES = (
 ).split(' ');
 
 /** Routes that need this many params. */
-const PARAMS: Record<string, number> = { collection: 1, add: 1, 'favorites-collection': 1, order: 1, confirmation: 1, address: 1, survey: 1 };
+const PARAMS: Record<string, number> = { collection: 1, add: 1, 'favorites-collection': 1, order: 1, confirmation: 1, address: 1, survey: 1, 'magic-link': 2 };
 
 /** Where Back goes from a route when the history stack is empty (default foryou). */
 const BACK: Record<string, string> = {
@@ -60,7 +60,7 @@ const ALIASES: Record<string, string> = {
 };
 
 /** Routes that have a screen in this build; other known routes fall back to For you for now. */
-export const BUILT = ['foryou', 'orders', 'profile', 'collection'];
+export const BUILT = ['foryou', 'orders', 'profile', 'collection', 'magic-link', 'sign-out'];
 
 /** The three bottom-nav tabs. */
 export const TABS = ['foryou', 'orders', 'profile'] as const;

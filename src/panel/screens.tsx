@@ -20,6 +20,8 @@ export const SCREENS: Record<string, Loader> = {
   orders: () => import('../screens/orders') as Promise<{ default: FunctionComponent<ScreenProps> }>,
   profile: () => import('../screens/profile'),
   collection: () => import('../screens/collection'),
+  'magic-link': () => import('../screens/magic-link'),
+  'sign-out': () => import('../screens/sign-out'),
 };
 
 type LazyScreen = FunctionComponent<ScreenProps> & { preload(): Promise<unknown> };

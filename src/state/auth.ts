@@ -1,19 +1,20 @@
 /**
- * The auth store (SPEC.md 4 'Auth', 5, 8; DESIGN.md 1 'identity', 4): who the shopper is, and the
- * emailed-code sign-in flow.
+ * The auth store (SPEC.md 3 'Auth state', 4 'Auth', 5, 8; DESIGN.md 1 'identity', 4): who the
+ * shopper is, and the state of the sign-in flow (e-mail form, then a code form or a 'waiting for
+ * magic link' view; or Google).
  *
- * Firebase lives in the identity chunk (src/auth/identity.ts), imported here and only here with
- * `import()`: on intent (`preloadIdentity`) or on first need (`idToken`, a sign-in). The anonymous
- * session is created on first need, never on page load. Nothing here throws into the page: flow
+ * Kept small because it ships with the panel: signals, the e-mail check, and thin actions. The
+ * flows themselves (code, magic link, Google, the upgrade with check-customer) live in the lazy
+ * chunk src/auth/sign-in.ts, loaded on the first submit (preloaded when the e-mail box gets
+ * focus). Firebase lives in the identity chunk (src/auth/identity.ts), imported only with
+ * `import()`: on intent (`preloadIdentity`) or on first need. Nothing here throws into the page:
  * actions turn every failure into a translated error signal.
  */
 import { signal, computed, batch, type Signal, type ReadonlySignal } from '@preact/signals';
 import type { PageConfig } from '../config/types';
 import type { IdentityUser } from '../auth/identity';
-import { ApiError } from '../api/client';
-import { createOtc, validateOtc } from '../api/auth';
-import { checkCustomer } from '../api/member';
 import { clearRequestCache } from './request-cache';
+import { isActive, setting } from './settings';
 import { validateEmail } from '../lib/email';
 import type { Vars } from '../i18n';
 
@@ -34,35 +35,75 @@ export const isSignedIn: ReadonlySignal<boolean> = computed(
 
 /** A shopper-facing error: a translation key and its placeholders. */
 export interface FlowError { key: string; vars?: Vars }
-/** Which form the login section shows. */
-export type LoginStep = 'email' | 'code';
+/** Which view the login section shows: the e-mail form, the code form, or 'check your email'. */
+export type LoginStep = 'email' | 'code' | 'magicLink';
+/** How the shopper signed in (SPEC.md 3). */
+export type LoginType = 'otp' | 'magicLink' | 'google';
 
-/** 'email' (the e-mail form) or 'code' (the 4-digit code form). */
 export const loginStep = signal<LoginStep>('email');
 /** What the shopper typed in 'Email'; kept on every error and on Back. */
 export const loginEmail = signal('');
 /** The error under the e-mail form (invalid address, mail failed), or null. */
 export const emailError = signal<FlowError | null>(null);
-/** The error under the code form (incorrect code, too many tries, resend failed), or null. */
+/** The error under the code form or the waiting view (incorrect code, resend failed), or null. */
 export const codeError = signal<FlowError | null>(null);
-/** True while a code is being sent or checked. */
+/** The error under 'Continue with Google', or null. */
+export const googleError = signal<FlowError | null>(null);
+/** 'Unable to save email address. Try again later.' when POST /member/unverified failed; never blocks the flow. */
+export const saveEmailError = signal<FlowError | null>(null);
+/** True while a code or link is being sent or checked, or Google is signing in. */
 export const busy = signal(false);
 /** Text for the polite live region, e.g. 'Code sent to {email}' (as key + vars). */
 export const announcement = signal<FlowError | null>(null);
 
+// SPEC.md 3 'Auth state'
+/** How the current member signed in this session; null for guests and restored sessions. */
+export const loginType = signal<LoginType | null>(null);
+/** The marketing checkbox as the shopper set it; null = the setting's default. */
+export const acceptsMarketing = signal<boolean | null>(null);
+/** The terms checkbox as the shopper set it; null = the setting's default. */
+export const acceptsTerms = signal<boolean | null>(null);
+/** True after a sign-in in this page (not for a restored session). */
+export const isInitialLoginSession = signal(false);
+/** True while a member session is known (this page or remembered), so a missing one is re-checked. */
+export const hasLoggedIn = signal(false);
+/** An address to start the e-mail form with (the store customer's, or the one a magic link was for). */
+export const prefilledEmail = signal('');
+
+/** The marketing checkbox: default on unless `acceptsMarketingToggle.enabledByDefault` is false (SPEC.md 5). */
+export const marketingChecked = computed(() => acceptsMarketing.value ?? setting('acceptsMarketingToggle').enabledByDefault !== false);
+/** The terms checkbox: default from `acceptsTermsToggle.enabledByDefault` (SPEC.md 5). */
+export const termsChecked = computed(() => acceptsTerms.value ?? setting('acceptsTermsToggle').enabledByDefault === true);
+/** SPEC.md 5: Continue is disabled while a required marketing box or a shown terms box is unchecked. */
+export const submitBlocked = computed(
+  () =>
+    (isActive('acceptsMarketingToggle') && setting('acceptsMarketingToggle').required === true && !marketingChecked.value) ||
+    (isActive('acceptsTermsToggle') && !termsChecked.value),
+);
+
+/** 'magicLink' when `authMethod.method` says so, else 'otp' (the default). */
+export const loginMethod = (): 'otp' | 'magicLink' => (setting('authMethod').method === 'magicLink' ? 'magicLink' : 'otp');
+
+/** True when settings offer Google sign-in (`signInMethods`: active, google flag); the browser check is the button's. */
+export const googleOffered = (): boolean => isActive('signInMethods') && !!setting('signInMethods').google;
+
 type Identity = typeof import('../auth/identity');
+type Flow = typeof import('../auth/sign-in');
 
 let config: PageConfig | null = null;
 let identity: Promise<Identity> | null = null;
-/** codeIds of every code sent to `codeEmail` (all of them are valid at validate-otc). */
-let codeIds: string[] = [];
-let codeEmail = '';
+let flow: Promise<Flow> | null = null;
+/** codeIds of every code sent to `email` (all of them are valid at validate-otc). */
+const codes = { ids: [] as string[], email: '' };
 /** While an upgrade is under way, identity reports wait here so isSignedIn flips once, at the end. */
 let holding = false;
 let held: AuthUser | null | undefined;
+let recheck: ReturnType<typeof setTimeout> | undefined;
 
 /** localStorage key of the last member's `{uid, customerId, email}`, so a reload stays signed in. */
 const MEMBER_KEY = 'status:member';
+/** sessionStorage flag set before a Google redirect sign-in (the launcher opens the panel when it is set). */
+export const REDIRECT_FLAG = 'status:auth-redirect';
 interface Remembered { uid: string; customerId: string; email: string | null }
 
 function remember(value: Remembered | null): void {
@@ -74,35 +115,80 @@ function remember(value: Remembered | null): void {
   }
 }
 
-function recall(uid: string): Remembered | null {
+function recall(uid?: string): Remembered | null {
   try {
     const v = JSON.parse(localStorage.getItem(MEMBER_KEY) || 'null') as Remembered | null;
-    return v && v.uid === uid && typeof v.customerId === 'string' ? v : null;
+    return v && (!uid || v.uid === uid) && typeof v.customerId === 'string' ? v : null;
   } catch {
     return null;
   }
 }
 
-function report(u: IdentityUser | null): void {
+/** True when the Google redirect flag is set in this tab. */
+function redirectPending(): boolean {
+  try {
+    return sessionStorage.getItem(REDIRECT_FLAG) === '1';
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Takes an identity report. A missing member session (no user, or a guest, while `hasLoggedIn`)
+ * is not believed at once: identity is asked again once after 2,000 ms (SPEC.md 4, 9), and only
+ * that answer (`final`) signs the shopper out.
+ */
+function report(u: IdentityUser | null, final = false): void {
+  if (holding) {
+    held = u;
+    return;
+  }
+  if ((!u || u.isAnonymous) && hasLoggedIn.value) {
+    if (!final) {
+      recheck ??= setTimeout(() => {
+        recheck = undefined;
+        (identity ?? Promise.reject(new Error('no identity')))
+          .then((m) => m.currentIdentity())
+          .then((now) => report(now, true), () => report(u, true));
+      }, 2000);
+      return;
+    }
+    remember(null);
+    batch(() => {
+      hasLoggedIn.value = false;
+      customerId.value = config?.customerId ?? null;
+    });
+  }
+  clearTimeout(recheck);
+  recheck = undefined;
   const prev = user.value;
   const saved = u && !u.isAnonymous ? recall(u.uid) : null;
   // custom-token users carry no e-mail in Firebase: keep the one we learned for the same uid
   const next = u && { ...u, email: u.email ?? (prev && prev.uid === u.uid ? prev.email : saved?.email ?? null) };
-  if (holding) held = next;
-  else
-    batch(() => {
-      user.value = next;
-      if (saved && !customerId.value) customerId.value = saved.customerId;
-    });
+  batch(() => {
+    user.value = next;
+    if (saved) {
+      hasLoggedIn.value = true;
+      if (!customerId.value) customerId.value = saved.customerId;
+    }
+  });
 }
 
 /**
- * Remembers the page config (shop, locale, Firebase config, emulator URL) and takes its
- * `customerId`. Loads nothing and makes no request.
+ * Remembers the page config (shop, locale, Firebase config, emulator URL), takes its
+ * `customerId` and `customerEmail` (prefilled in the e-mail form). Loads nothing and makes no
+ * request, unless a Google redirect sign-in is pending in this tab (`status:auth-redirect`): then
+ * it completes that sign-in.
  */
 export function initAuth(pageConfig: PageConfig): void {
   config = pageConfig;
-  customerId.value = pageConfig.customerId;
+  batch(() => {
+    customerId.value = pageConfig.customerId;
+    hasLoggedIn.value = !!recall();
+    prefilledEmail.value = pageConfig.customerEmail ?? '';
+    if (!loginEmail.value) loginEmail.value = prefilledEmail.value;
+  });
+  if (redirectPending()) void run((f) => f.completeGoogleRedirect(), false);
 }
 
 /** The config given to `initAuth`, or null before it. */
@@ -127,6 +213,26 @@ function loadIdentity(): Promise<Identity> {
   return identity;
 }
 
+/** Loads the sign-in flows chunk once; a failed load is retried on the next call. */
+function loadFlow(): Promise<Flow> {
+  flow ??= import('../auth/sign-in').catch((error) => {
+    flow = null;
+    throw error;
+  });
+  return flow;
+}
+
+/** Starts loading the sign-in flows (e.g. when the e-mail box gets focus). Never throws. */
+export function preloadSignIn(): void {
+  loadFlow().catch(() => {});
+}
+
+/** Loads identity, the sign-in flows and Google's popup code (on pointerenter/focus of the Google button). Never throws. */
+export function preloadGoogle(): void {
+  preloadIdentity();
+  loadFlow().then((f) => f.preloadGoogle(), () => {});
+}
+
 /**
  * Starts loading the identity chunk (on intent: pointerenter, focus, touchstart). Restores a
  * persisted user but creates no session. Never throws; failures are logged once.
@@ -144,90 +250,103 @@ export async function idToken(): Promise<string> {
   return (await loadIdentity()).token();
 }
 
-function codeOf(error: unknown): { status: number; code: number | string; message: string } {
-  return error instanceof ApiError
-    ? { status: error.status, code: error.code, message: error.message }
-    : { status: 0, code: 'unknown', message: '' };
-}
+/** Hands src/auth/sign-in.ts what it needs of this store. Not for screens. */
+export const internals = {
+  codes,
+  config: (): PageConfig | null => config,
+  loadIdentity,
+  remember,
+  /** Holds identity reports until `release` (so isSignedIn flips once, after check-customer). */
+  hold(): void {
+    holding = true;
+    held = undefined;
+  },
+  release(): void {
+    if (!holding) return;
+    holding = false;
+    if (held !== undefined && held?.uid !== user.value?.uid) report(held);
+  },
+  /** SPEC.md 4: after every sign-in, after-login runs (store login, redirects, reloads); never awaited. */
+  afterLogin(ctx: { email: string; customerId: string; loginType: LoginType }): void {
+    import('../auth/after-login')
+      .then((m) => m.afterLogin({ ...ctx, isInitialLogin: true }))
+      .catch((error) => console.error('[status] after login', error));
+  },
+};
 
-/** SPEC.md 8: create-otc codes 100/102 invalid e-mail, 101 format error with the address, else mail failed. */
-function sendErrorFor(error: unknown, email: string): FlowError {
-  const code = Number(codeOf(error).code);
-  if (code === 100 || code === 102) return { key: 'error.emailInvalid' };
-  if (code === 101) return { key: 'error.emailFormat', vars: { emailAddress: email } };
-  return { key: 'error.codeEmailFailed' };
-}
-
-/** SPEC.md 8: 400 incorrect code, 'Too many attempts.' (429) the attempts text, else generic. */
-function verifyErrorFor(error: unknown): FlowError {
-  const { status, code, message } = codeOf(error);
-  if (status === 429 || code === 'too-many-attempts' || message === 'Too many attempts.') return { key: 'error.codeTooManyTries' };
-  if (status === 400) return { key: 'error.codeIncorrect' };
-  return { key: 'error.verifyGeneric' };
-}
-
-async function requestCode(email: string): Promise<void> {
-  const me = await (await loadIdentity()).ensureUser();
-  const { codeId } = await createOtc({ email, statusId: me.uid });
-  if (codeEmail !== email) codeIds = [];
-  codeEmail = email;
-  codeIds = [...codeIds, codeId];
-}
-
-function announceSent(email: string): void {
-  announcement.value = { key: 'auth.codeSent', vars: { email } };
+/**
+ * Runs a flow of the sign-in chunk while `busy`; a chunk that cannot load shows the generic login
+ * error on the current view (`on`: the e-mail form or the code/waiting view).
+ */
+async function run(action: (f: Flow) => Promise<boolean>, guard = true, on: Signal<FlowError | null> = codeError): Promise<boolean> {
+  if (guard && busy.value) return false;
+  busy.value = true;
+  try {
+    return await action(await loadFlow());
+  } catch {
+    on.value = { key: 'error.loginGeneric' };
+    return false;
+  } finally {
+    busy.value = false;
+  }
 }
 
 /**
- * Step 1 (SPEC.md 2 'Login flow'): checks `email` (default: what was typed), then
- * `POST /authentication/create-otc` with `{email, statusId: current uid}` and moves to the code
- * form. Resolves to true when a code was sent; on failure sets `emailError` and keeps the text.
+ * Step 1 (SPEC.md 2 'Login flow'): checks `email` (default: what was typed), then sends a 4-digit
+ * code (`authMethod` 'otp', the default: POST create-otc, then the code form) or a magic link
+ * ('magicLink': POST create-magic-link with the page address, then 'check your email'), with
+ * `{email, statusId: current uid}`. A guest's address is also saved with POST /member/unverified.
+ * Resolves to true when sent; on failure sets `emailError` (SPEC.md 8) and keeps the text.
+ * Does nothing while Continue is disabled (`submitBlocked`).
  */
 export async function sendLoginCode(email: string = loginEmail.value): Promise<boolean> {
-  if (busy.value) return false;
+  if (busy.value || submitBlocked.value) return false;
   const address = email.trim();
   const invalid = validateEmail(address);
   batch(() => {
     loginEmail.value = email;
     emailError.value = invalid && { key: invalid };
     codeError.value = null;
+    googleError.value = null;
   });
-  if (invalid) return false;
-  busy.value = true;
-  try {
-    await requestCode(address);
-    batch(() => {
-      loginStep.value = 'code';
-      announceSent(address);
-    });
-    return true;
-  } catch (error) {
-    emailError.value = sendErrorFor(error, address);
-    return false;
-  } finally {
-    busy.value = false;
-  }
+  return !invalid && run((f) => f.send(address), true, emailError);
 }
 
-/** 'Resend code': sends another code to the same address; on failure the generic login error (SPEC.md 8). */
-export async function resendLoginCode(): Promise<boolean> {
-  if (busy.value) return false;
-  const address = loginEmail.value.trim();
+/** 'Resend code' / 'Resend link': sends again to the same address; on failure the generic login error (SPEC.md 8). */
+export function resendLoginCode(): Promise<boolean> {
   batch(() => {
-    busy.value = true;
     codeError.value = null;
     announcement.value = null; // so the same text is announced again
   });
-  try {
-    await requestCode(address);
-    announceSent(address);
-    return true;
-  } catch {
-    codeError.value = { key: 'error.loginGeneric' };
-    return false;
-  } finally {
-    busy.value = false;
-  }
+  return run((f) => f.resend(loginEmail.value.trim()));
+}
+
+/**
+ * Step 2 of the code flow: validate-otc with every code id sent, then the upgrade (custom token,
+ * check-customer with the anonymous uid and the marketing choice, after-login). `code` is the
+ * 4-digit string. Resolves to true when signed in; on failure sets `codeError` (SPEC.md 8).
+ */
+export function signInWithEmailCode(code: string): Promise<boolean> {
+  codeError.value = null;
+  return run((f) => f.verifyCode(code));
+}
+
+/**
+ * Opens a magic link (route `magic-link:{codeId}+{token}`): validate-magic-link, then the
+ * upgrade. Resolves to true when signed in, false for a bad, expired or used link (the screen
+ * then shows 'Could not log into your account').
+ */
+export function signInWithMagicLink(codeId: string, token: string): Promise<boolean> {
+  return run((f) => f.openMagicLink(codeId, token), false);
+}
+
+/**
+ * 'Continue with Google': a popup, or a full-page redirect when the popup is blocked. Resolves to
+ * true when signed in; a closed popup shows nothing; failures set `googleError` (SPEC.md 8).
+ */
+export function signInWithGoogle(): Promise<boolean> {
+  googleError.value = null;
+  return run((f) => f.google(), true, googleError);
 }
 
 /** 'Back': returns to the e-mail form with the address kept. */
@@ -240,80 +359,19 @@ export function backToEmail(): void {
   });
 }
 
-/** Forgets the whole flow: typed address, codes sent, errors; back to the e-mail form. */
+/** Forgets the whole flow: typed address, codes sent, errors, choices; back to the e-mail form. */
 export function resetLoginFlow(): void {
-  codeIds = [];
-  codeEmail = '';
+  codes.ids = [];
+  codes.email = '';
   batch(() => {
     backToEmail();
-    loginEmail.value = '';
+    loginEmail.value = prefilledEmail.value;
+    googleError.value = null;
+    saveEmailError.value = null;
+    acceptsMarketing.value = null;
+    acceptsTerms.value = null;
     busy.value = false;
   });
-}
-
-/**
- * Step 2: `POST /authentication/validate-otc` with `{otp: Number(code), ids: codeIds}`, then
- * signInWithCustomToken(token), then `POST /member/check-customer` (statusId = new uid,
- * anonUserId = the previous anonymous uid, acceptsMarketing true, countryCode from the config).
- * On success sets `customerId`, clears the request cache and resets the flow, so `isSignedIn`
- * turns true. `code` is the 4-digit string. Resolves to true on success; on failure sets
- * `codeError` (SPEC.md 8) and resolves to false.
- */
-export async function signInWithEmailCode(code: string): Promise<boolean> {
-  if (busy.value || !config) return false;
-  const c = config;
-  batch(() => {
-    busy.value = true;
-    codeError.value = null;
-  });
-  try {
-    let token: string;
-    try {
-      ({ token } = await validateOtc({ otp: Number(code), ids: codeIds }));
-    } catch (error) {
-      codeError.value = verifyErrorFor(error);
-      return false;
-    }
-    try {
-      const id = await loadIdentity();
-      const before = user.value ?? (await id.ensureUser());
-      const anonUserId = before.isAnonymous ? before.uid : null;
-      holding = true;
-      held = undefined;
-      const signedIn = await id.signInWithToken(token);
-      const email = signedIn.email ?? codeEmail;
-      const customer = await checkCustomer({
-        shopId: c.shopId,
-        customerEmail: email,
-        statusId: signedIn.uid,
-        anonUserId,
-        acceptsMarketing: true,
-        countryCode: c.locale.countryCode,
-      });
-      const member = { ...signedIn, email: signedIn.email ?? customer.email ?? email };
-      remember({ uid: member.uid, customerId: customer.customerId, email: member.email });
-      batch(() => {
-        clearRequestCache();
-        customerId.value = customer.customerId;
-        user.value = member;
-        loginStep.value = 'email';
-        emailError.value = null;
-        announcement.value = null;
-      });
-      codeIds = [];
-      return true;
-    } catch {
-      codeError.value = { key: 'error.loginGeneric' };
-      return false;
-    } finally {
-      if (holding) {
-        holding = false;
-        if (held !== undefined && held?.uid !== user.value?.uid) report(held);
-      }
-    }
-  } finally {
-    busy.value = false;
-  }
 }
 
 /**
@@ -321,16 +379,22 @@ export async function signInWithEmailCode(code: string): Promise<boolean> {
  * (SPEC.md 4 'Sign-out'; going to the store logout address is the caller's job). Never throws.
  */
 export async function signOut(): Promise<void> {
+  // not a missing session: no re-check
+  hasLoggedIn.value = false;
+  clearTimeout(recheck);
+  recheck = undefined;
+  remember(null);
   try {
     if (identity) await (await identity).signOutUser();
   } catch (error) {
     console.error('[status] sign-out', error);
   }
-  remember(null);
   batch(() => {
     clearRequestCache();
     customerId.value = null;
     user.value = null;
+    loginType.value = null;
+    isInitialLoginSession.value = false;
     resetLoginFlow();
   });
 }

@@ -33,6 +33,9 @@ export const identityMock = {
     current = null;
     report?.(null);
   }),
+  /** What Firebase holds now (the auth re-check asks this). */
+  currentIdentity: vi.fn(async () => current),
+  authInstance: vi.fn(() => ({})),
 };
 
 /** Forgets the session and clears the mocks' calls. */

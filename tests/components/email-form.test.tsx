@@ -6,6 +6,7 @@ import { pageConfig } from '../auth/fixtures';
 vi.mock('../../src/auth/identity', async () => (await import('../auth/identity-mock')).identityMock);
 const api = vi.hoisted(() => ({ createOtc: vi.fn(), validateOtc: vi.fn() }));
 vi.mock('../../src/api/auth', () => api);
+vi.mock('../../src/api/member', () => ({ checkCustomer: vi.fn(), saveUnverifiedEmail: vi.fn(async () => ({ saved: true })) }));
 import { resetIdentityMock } from '../auth/identity-mock';
 import { initAuth, resetLoginFlow, loginStep } from '../../src/state/auth';
 import { EmailForm } from '../../src/components/email-form';

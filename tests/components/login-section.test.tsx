@@ -4,9 +4,10 @@ import { ApiError } from '../../src/api/client';
 import { pageConfig } from '../auth/fixtures';
 
 vi.mock('../../src/auth/identity', async () => (await import('../auth/identity-mock')).identityMock);
-const api = vi.hoisted(() => ({ createOtc: vi.fn(), validateOtc: vi.fn(), checkCustomer: vi.fn() }));
-vi.mock('../../src/api/auth', () => ({ createOtc: api.createOtc, validateOtc: api.validateOtc }));
-vi.mock('../../src/api/member', () => ({ checkCustomer: api.checkCustomer }));
+const api = vi.hoisted(() => ({ createOtc: vi.fn(), validateOtc: vi.fn(), checkCustomer: vi.fn(), saveUnverifiedEmail: vi.fn() }));
+vi.mock('../../src/api/auth', () => ({ createOtc: api.createOtc, validateOtc: api.validateOtc, createMagicLink: vi.fn(), validateMagicLink: vi.fn() }));
+vi.mock('../../src/auth/after-login', () => ({ afterLogin: vi.fn(async () => {}) }));
+vi.mock('../../src/api/member', () => ({ checkCustomer: api.checkCustomer, saveUnverifiedEmail: api.saveUnverifiedEmail }));
 import { identityMock, resetIdentityMock } from '../auth/identity-mock';
 import { initAuth, resetLoginFlow, isSignedIn, user, customerId } from '../../src/state/auth';
 import LoginSection from '../../src/components/login-section';
@@ -27,6 +28,7 @@ beforeEach(() => {
   api.createOtc.mockReset().mockResolvedValue({ codeId: 'c1' });
   api.validateOtc.mockReset().mockResolvedValue({ token: 'custom-token' });
   api.checkCustomer.mockReset().mockResolvedValue({ customerId: '7001', email: 'shopper@example.com' });
+  api.saveUnverifiedEmail.mockReset().mockResolvedValue({ saved: true });
   initAuth(pageConfig);
   user.value = null;
   resetLoginFlow();

@@ -48,3 +48,29 @@ export async function axeViolations(page: Page): Promise<string[]> {
     return violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${JSON.stringify(n.target)}`));
   });
 }
+
+/** The newest magic link mailed to `email` since `after` (epoch ms), from the outbox. */
+export async function latestLink(apiUrl: string, email: string, after = 0): Promise<string> {
+  for (let i = 0; i < 50; i++) {
+    const res = await fetch(`${apiUrl}/dev/outbox?to=${encodeURIComponent(email)}`);
+    const { data } = (await res.json()) as { data: Array<{ text: string; sentAt: string }> };
+    const link = data.find((m) => new Date(m.sentAt).getTime() >= after)?.text.match(/https?:\/\/\S+#status-magic-link:\S+/)?.[0];
+    if (link) return link;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`no magic link mailed to ${email}`);
+}
+
+/** Replaces top-level merchant settings of the demo shop (dev route of the reference API). */
+export async function patchSettings(apiUrl: string, patch: Record<string, unknown>): Promise<void> {
+  const res = await fetch(`${apiUrl}/dev/settings`, { method: 'PATCH', headers: { 'content-type': 'application/json' }, body: JSON.stringify(patch) });
+  if (!res.ok) throw new Error(`PATCH /dev/settings: ${res.status}`);
+}
+
+/** The store session's customer as the page's config block states it (null when anonymous). */
+export async function storeCustomer(page: Page): Promise<{ customerId: string | null; customerEmail: string | null }> {
+  return page.evaluate(() => {
+    const c = JSON.parse(document.getElementById('status-config')?.textContent || '{}');
+    return { customerId: c.customerId ?? null, customerEmail: c.customerEmail ?? null };
+  });
+}

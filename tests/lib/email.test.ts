@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { isValidEmail, suggestEmail, validateEmail } from '../../src/lib/email';
+import { isValidEmail, validateEmail } from '../../src/lib/email';
+import { suggestEmail } from '../../src/lib/email-suggestion';
 
 describe('email check (SPEC.md 5)', () => {
   test.each([
@@ -27,5 +28,24 @@ describe('email check (SPEC.md 5)', () => {
     expect(suggestEmail('shopper@gmial.com')).toBe('shopper@gmail.com');
     expect(suggestEmail('shopper@example.com')).toBeNull();
     expect(suggestEmail('no-at-sign')).toBeNull();
+  });
+});
+
+describe("'Did you mean …?' (SPEC.md 5)", () => {
+  test.each([
+    ['ann@gmial.com', 'ann@gmail.com'],
+    ['ann@gmal.com', 'ann@gmail.com'],
+    ['ann@GMAIL.CO', 'ann@gmail.com'],
+    ['ann@hotmial.com', 'ann@hotmail.com'],
+    ['ann@yaho.com', 'ann@yahoo.com'],
+    ['ann@outlok.com', 'ann@outlook.com'],
+    ['ann@icloud.co', 'ann@icloud.com'],
+    [' ann@gmial.com ', 'ann@gmail.com'],
+  ])('%j suggests %j', (typed, suggestion) => {
+    expect(suggestEmail(typed)).toBe(suggestion);
+  });
+
+  test.each(['ann@gmail.com', 'ann@icloud.com', 'ann@shop.co', '@gmial.com'])('%j suggests nothing', (typed) => {
+    expect(suggestEmail(typed)).toBeNull();
   });
 });

@@ -41,6 +41,14 @@ test('a lazy component chunk is budgeted like a screen', () => {
   expect(checkBudgets(files, [], [], budgets)).toEqual(['screens:src/components/code-form.tsx: 6001 B brotli > 6000 B budget']);
 });
 
+test('the Google popup chunk is its own stage with its own budget', () => {
+  const m: Manifest = { ...manifest, 'src/auth/google-popup.ts': { file: 'chunks/google-popup-7.js', src: 'src/auth/google-popup.ts', isDynamicEntry: true, imports: ['src/auth/identity.ts'] } };
+  const files = stageFiles(sized({ ...ok, 'chunks/google-popup-7.js': 20001 }), m, 'status-launcher.js');
+  expect(files.find((f) => f.file === 'chunks/google-popup-7.js')!.stage).toBe('google');
+  expect(files.find((f) => f.file === 'chunks/identity-3.js')!.stage).toBe('identity');
+  expect(checkBudgets(files, [], [], budgets)).toEqual(['google:src/auth/google-popup.ts: 20001 B brotli > 20000 B budget']);
+});
+
 test('a screen chunk, the identity chunk and a language over budget each fail', () => {
   const files = stageFiles(sized({ ...ok, 'chunks/orders-2.js': 6001, 'chunks/fb-4.js': 21001, 'chunks/de-5.js': 4001 }), manifest, 'status-launcher.js');
   expect(checkBudgets(files, [], [], budgets)).toEqual([

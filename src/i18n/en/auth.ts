@@ -1,4 +1,8 @@
-/** English texts of the sign-in flow (SPEC.md 2 'Login flow', 5, DESIGN.md 6). Error texts live in errors.ts. */
+/**
+ * English texts of the sign-in flow that the panel's first paint needs (SPEC.md 2 'Login flow', 5,
+ * DESIGN.md 6). Error texts live in errors.ts. Texts only a lazy view shows (magic link, Google,
+ * consent boxes) ship with that view's chunk and are registered there with addTexts.
+ */
 export default {
   'auth.heading': 'Sign in',
   'auth.intro': 'Enter your email and we will send you a login code.',

@@ -1,0 +1,73 @@
+/**
+ * Google sign-in (SPEC.md 1, 6, 8): a lazy chunk loaded by 'Continue with Google' only, and by a
+ * panel that starts after a redirect sign-in. Popup first; a blocked popup falls back to a
+ * full-page redirect (with `status:auth-redirect` set in sessionStorage, so the next page opens
+ * the panel and finishes here with `googleRedirectResult`).
+ *
+ * Firebase's popup/redirect resolver lives one chunk further, in src/auth/google-popup.ts,
+ * never in the identity chunk (DESIGN.md 1). Failures reject with `{key}`, a translation key of
+ * SPEC.md 8; a popup the shopper closed resolves to null and shows nothing.
+ */
+import type { IdentityUser } from './identity';
+
+/** sessionStorage flag read by the launcher (open the panel) and the auth store (finish the sign-in); = REDIRECT_FLAG of state/auth. */
+const REDIRECT_FLAG = 'status:auth-redirect';
+
+/** Firebase error codes that mean the shopper closed or replaced the popup. */
+const CANCELLED = ['auth/popup-closed-by-user', 'auth/cancelled-popup-request', 'auth/user-cancelled'];
+
+const firebase = () => import('./google-popup');
+
+/** Starts loading the Firebase popup code (on pointerenter/focus of the button). Never throws. */
+export function preloadGoogle(): void {
+  firebase().catch(() => {});
+}
+
+const fail = (key: string) => ({ key });
+
+function flag(on: boolean): void {
+  try {
+    if (on) sessionStorage.setItem(REDIRECT_FLAG, '1');
+    else sessionStorage.removeItem(REDIRECT_FLAG);
+  } catch {
+    /* storage blocked: the redirect result is then picked up only if the panel opens */
+  }
+}
+
+/**
+ * Signs in with Google in a popup on the identity chunk's Auth instance. Resolves to the Google
+ * user, or null when the popup was closed (or the page is leaving for a redirect sign-in).
+ * @throws `{key: 'error.googleFailed'}`, or `{key: 'error.googleUseEmail'}` when the redirect fallback failed too
+ */
+export async function signInWithGooglePopup(): Promise<IdentityUser | null> {
+  const fb = await firebase().catch(() => Promise.reject(fail('error.googleFailed')));
+  try {
+    return await fb.popup();
+  } catch (error) {
+    const code = (error as { code?: string } | null)?.code ?? '';
+    if (CANCELLED.includes(code)) return null;
+    if (code !== 'auth/popup-blocked') throw fail('error.googleFailed');
+  }
+  flag(true);
+  try {
+    await fb.redirect(); // resolves as the page starts to leave
+    return null;
+  } catch {
+    flag(false);
+    throw fail('error.googleUseEmail');
+  }
+}
+
+/**
+ * Finishes a redirect sign-in after the page came back: clears the flag, then reads Firebase's
+ * redirect result. Resolves to the Google user, or null when there is none.
+ * @throws `{key: 'error.googleUseEmail'}` when the redirect sign-in failed
+ */
+export async function googleRedirectResult(): Promise<IdentityUser | null> {
+  flag(false);
+  try {
+    return await (await firebase()).redirectResult();
+  } catch {
+    throw fail('error.googleUseEmail');
+  }
+}

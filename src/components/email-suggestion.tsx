@@ -1,0 +1,37 @@
+/**
+ * 'Did you mean {emailAddress}?' under the e-mail box (SPEC.md 5) for a common domain typo
+ * (shopper@gmial.com -> shopper@gmail.com), as a button that fills the address. A lazy chunk:
+ * the typo table costs For you nothing.
+ */
+import { css } from '../styles';
+import { t } from '../i18n';
+import { emailError, loginEmail } from '../state/auth';
+import { suggestEmail } from '../lib/email-suggestion';
+
+export default function EmailSuggestion() {
+  const suggestion = suggestEmail(loginEmail.value);
+  if (!suggestion) return null;
+  const link = css`
+    margin: 0 0 12px;
+    padding: 0;
+    border: 0;
+    background: none;
+    font: inherit;
+    font-size: 14px;
+    color: var(--status-text, #111);
+    text-decoration: underline;
+    cursor: pointer;
+  `;
+  return (
+    <button
+      type="button"
+      class={link}
+      onClick={() => {
+        loginEmail.value = suggestion;
+        emailError.value = null;
+      }}
+    >
+      {t('error.emailSuggestion', { emailAddress: suggestion })}
+    </button>
+  );
+}
