@@ -16,7 +16,7 @@ import { user } from '../state/auth';
 import { fetchPersonalizations } from '../api/customer';
 import { eventId, sendEvents } from '../api/events';
 import { reportError } from '../lib/report';
-import { logInToStore, storeLoginAlert, StoreLoginError } from './store-login';
+import { logInToStore, showStoreLoginAlert, StoreLoginError } from './store-login';
 
 /** What the sign-in flow knows when it calls afterLogin. */
 export interface AfterLoginContext {
@@ -154,7 +154,7 @@ async function storeLogin(ctx: AfterLoginContext, config: PageConfig): Promise<v
     await logInToStore(config, ctx.email);
   } catch (e) {
     // SPEC.md 8: alert and For you; the multipass alert (already set) is the more precise one.
-    if (!(e instanceof StoreLoginError && e.code === 'multipass-not-set')) storeLoginAlert.value = 'error.notLoggedIntoShopify';
+    if (!(e instanceof StoreLoginError && e.code === 'multipass-not-set')) showStoreLoginAlert('error.notLoggedIntoShopify');
     navigate('foryou');
     throw e;
   }

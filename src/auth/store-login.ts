@@ -14,6 +14,7 @@ import { signal } from '@preact/signals';
 import type { PageConfig } from '../config/types';
 import { apiCall, ApiError } from '../api/client';
 import { reportError } from '../lib/report';
+import { panelNotice } from '../state/widget';
 import { t, addTexts } from '../i18n';
 import accountEn from '../i18n/en/account';
 import { css } from '../styles';
@@ -31,6 +32,12 @@ export const STORE_LOGIN_WAIT_MS = 200;
  * `StoreLoginAlert` until dismissed.
  */
 export const storeLoginAlert = signal<string | null>(null);
+
+/** Shows the alert with translation key `key` above the panel's screen (through panelNotice). */
+export function showStoreLoginAlert(key: string): void {
+  storeLoginAlert.value = key;
+  panelNotice.value = StoreLoginAlert;
+}
 
 /** Why the store login failed: the shop has no multipass key, or every attempt failed. */
 export type StoreLoginFailure = 'multipass-not-set' | 'failed';
@@ -118,7 +125,7 @@ export async function logInToStore(config: PageConfig, email: string): Promise<v
       if (await attempt(config, email)) return;
     } catch (e) {
       if (multipassMissing(e)) {
-        storeLoginAlert.value = 'error.multipassKey';
+        showStoreLoginAlert('error.multipassKey');
         throw new StoreLoginError('multipass-not-set', 'Multipass key not set');
       }
     }

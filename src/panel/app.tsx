@@ -10,7 +10,7 @@ import ForYou from '../screens/foryou';
 import { ScreenHost } from './screens';
 import { parseRoute, routeFromHash, routeToHash, TABS } from './routes';
 import { back, navigate, route, takeLoginRedirect, loginRedirect } from '../state/route';
-import { isOpen } from '../state/widget';
+import { isOpen, panelNotice } from '../state/widget';
 import { isSignedIn } from '../state/auth';
 import { css } from '../styles';
 import { iconButtonClass } from '../styles/ui';
@@ -43,6 +43,7 @@ export function PanelApp({ onClose }: { onClose(): void }) {
   const open = isOpen.value;
   const { name, params } = parseRoute(r);
   const signedIn = isSignedIn.value;
+  const Notice = panelNotice.value;
 
   useLayoutEffect(() => {
     if (isOpen.value) syncHash(r);
@@ -68,6 +69,7 @@ export function PanelApp({ onClose }: { onClose(): void }) {
         </button>
       </div>
       <div onClick={onLinkClick} class={css`flex:1;overflow-y:auto;overscroll-behavior:contain;`}>
+        {Notice && <Notice />}
         {name === 'foryou' ? <ForYou /> : <ScreenHost key={name} name={name} params={params} />}
       </div>
       <div onClick={onLinkClick}>
