@@ -2,7 +2,8 @@
  * Debian's Chromium through playwright-core (DESIGN.md 7; TOOLCHAIN.md): no browser download.
  * `watchPage` collects what reaches the page's console as errors and every request it makes.
  */
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { readFileSync } from 'node:fs';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
@@ -73,4 +74,14 @@ export async function storeCustomer(page: Page): Promise<{ customerId: string | 
     const c = JSON.parse(document.getElementById('status-config')?.textContent || '{}');
     return { customerId: c.customerId ?? null, customerEmail: c.customerEmail ?? null };
   });
+}
+
+/**
+ * Lets Firebase's Google popup run against the Auth emulator with no internet: serves the
+ * test-only gapi stand-in for apis.google.com and aborts the emulator page's CDN styles.
+ */
+export async function offlineGoogle(context: BrowserContext): Promise<void> {
+  const gapi = readFileSync(new URL('./gapi-stand-in.js', import.meta.url), 'utf8');
+  await context.route(/^https:\/\/apis\.google\.com\/js\/api\.js/, (r) => r.fulfill({ contentType: 'text/javascript', body: gapi }));
+  await context.route(/unpkg\.com|fonts\.googleapis\.com|fonts\.gstatic\.com|www\.gstatic\.com/, (r) => r.abort());
 }

@@ -4,7 +4,7 @@
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { inject } from 'vitest';
-import { launchBrowser, watchPage, latestCode, latestLink, patchSettings, storeCustomer, type PageWatch } from './browser';
+import { launchBrowser, watchPage, latestCode, latestLink, patchSettings, storeCustomer, offlineGoogle, type PageWatch } from './browser';
 
 const store = inject('storeUrl');
 const api = inject('apiUrl');
@@ -20,8 +20,7 @@ afterAll(async () => {
 interface Shopper { context: BrowserContext; page: Page; watch: PageWatch }
 async function newShopper(): Promise<Shopper> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  // The emulator's Google page links CSS and JS from public CDNs no machine here reaches.
-  await context.route(/unpkg\.com|fonts\.googleapis\.com|fonts\.gstatic\.com|www\.gstatic\.com/, (r) => r.abort());
+  await offlineGoogle(context);
   const page = await context.newPage();
   return { context, page, watch: watchPage(page) };
 }
@@ -52,7 +51,7 @@ describe('magic link, store login and sign-out', () => {
     await openPanel(page);
     const sentAfter = Date.now() - 2000;
     await dialog(page).getByRole('textbox', { name: 'Email' }).fill('other@example.com');
-    await dialog(page).getByRole('button', { name: 'Continue' }).click();
+    await dialog(page).getByRole('button', { name: 'Continue', exact: true }).click();
     await expect.poll(() => dialog(page).getByRole('textbox', { name: 'Email' }).count()).toBe(0); // the waiting view
     const link = await latestLink(api, 'other@example.com', sentAfter);
     expect(link.startsWith(`${store}/collections/all#status-magic-link:`)).toBe(true);
@@ -116,7 +115,7 @@ test('five wrong codes show the too-many-tries message and the server refuses th
   await openPanel(page);
   const sentAfter = Date.now() - 2000;
   await dialog(page).getByRole('textbox', { name: 'Email' }).fill('locked@example.com');
-  await dialog(page).getByRole('button', { name: 'Continue' }).click();
+  await dialog(page).getByRole('button', { name: 'Continue', exact: true }).click();
   await dialog(page).getByRole('textbox', { name: 'Digit 1' }).waitFor();
   const code = await latestCode(api, 'locked@example.com', sentAfter);
   const wrong = String((Number(code) + 1) % 10000).padStart(4, '0');
