@@ -18,11 +18,6 @@ const CANCELLED = ['auth/popup-closed-by-user', 'auth/cancelled-popup-request', 
 
 const firebase = () => import('./google-popup');
 
-/** Starts loading the Firebase popup code (on pointerenter/focus of the button). Never throws. */
-export function preloadGoogle(): void {
-  firebase().catch(() => {});
-}
-
 const fail = (key: string) => ({ key });
 
 function flag(on: boolean): void {

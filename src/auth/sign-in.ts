@@ -187,7 +187,8 @@ const loadGoogle = () => import('./google');
 
 /** Starts loading the Google chunks (google.ts, then Firebase's popup code). Never throws. */
 export function preloadGoogle(): void {
-  loadGoogle().then((g) => g.preloadGoogle(), () => {});
+  // Only the small flow chunk: Firebase's popup/redirect resolver loads when the button is pressed (issue 4).
+  loadGoogle().catch(() => {});
 }
 
 /** Google by popup (redirect when the popup is blocked), then the upgrade. */

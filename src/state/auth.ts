@@ -227,7 +227,7 @@ export function preloadSignIn(): void {
   loadFlow().catch(() => {});
 }
 
-/** Loads identity, the sign-in flows and Google's popup code (on pointerenter/focus of the Google button). Never throws. */
+/** Loads identity and the sign-in flows (on pointerenter/focus of the Google button); Firebase's popup code waits for the press. Never throws. */
 export function preloadGoogle(): void {
   preloadIdentity();
   loadFlow().then((f) => f.preloadGoogle(), () => {});

@@ -1,0 +1,17 @@
+// Firebase's popup/redirect resolver (the google-popup chunk, ~16 KB) loads when the Google button
+// is pressed, not when it is hovered or focused (issue 4).
+const loaded = vi.hoisted(() => ({ popupChunk: false }));
+vi.mock('../../src/auth/google-popup', () => {
+  loaded.popupChunk = true;
+  return { popup: vi.fn(async () => ({ uid: 'g-1', email: 'g@example.com', isAnonymous: false })), redirect: vi.fn(), redirectResult: vi.fn() };
+});
+import { preloadGoogle } from '../../src/auth/sign-in';
+import { signInWithGooglePopup } from '../../src/auth/google';
+
+test("hovering 'Continue with Google' does not load Firebase's popup code; pressing it does", async () => {
+  preloadGoogle();
+  await new Promise((r) => setTimeout(r, 50));
+  expect(loaded.popupChunk).toBe(false);
+  await signInWithGooglePopup();
+  expect(loaded.popupChunk).toBe(true);
+});
