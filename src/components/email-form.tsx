@@ -9,7 +9,7 @@
 import type { FunctionComponent } from 'preact';
 import lazy, { ErrorBoundary } from 'preact-iso/lazy';
 import { css } from '../styles';
-import { buttonClass, errorClass } from './login-ui';
+import { buttonClass, errorClass, fieldClass } from './login-ui';
 
 export { buttonClass, errorClass };
 import { t } from '../i18n';
@@ -47,14 +47,6 @@ export function EmailForm() {
     padding: 8px 12px;
     font: inherit;
     font-size: 16px;
-    color: var(--status-text, #111);
-    background: transparent;
-    border: 1px solid var(--status-border, #999);
-    border-radius: var(--status-radius, 8px);
-    &:focus {
-      outline: 2px solid var(--status-primary, #111);
-      outline-offset: 1px;
-    }
   `;
   return (
     <form
@@ -67,7 +59,7 @@ export function EmailForm() {
       <label class={field}>
         {t('auth.email')}
         <input
-          class={input}
+          class={`${fieldClass()} ${input}`}
           type="email"
           name="email"
           required

@@ -31,6 +31,20 @@ export function buttonClass(secondary = false): string {
   `;
 }
 
+/** The bordered text-field look shared by the e-mail box and the code digits. Call inside render. */
+export function fieldClass(): string {
+  return css`
+    color: var(--status-text, #111);
+    background: transparent;
+    border: 1px solid var(--status-border, #999);
+    border-radius: var(--status-radius, 8px);
+    &:focus {
+      outline: 2px solid var(--status-primary, #111);
+      outline-offset: 1px;
+    }
+  `;
+}
+
 /** Class of error messages. Call inside render. */
 export function errorClass(): string {
   return css`

@@ -7,6 +7,7 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { TargetedEvent, TargetedKeyboardEvent, TargetedClipboardEvent } from 'preact';
 import { css } from '../styles';
+import { fieldClass } from './login-ui';
 import { t } from '../i18n';
 
 export interface OtpInputProps {
@@ -129,14 +130,6 @@ export function OtpInput({ length = 4, onComplete, resetKey = 0, label, describe
     font: inherit;
     font-size: 24px;
     text-align: center;
-    color: var(--status-text, #111);
-    background: transparent;
-    border: 1px solid var(--status-border, #999);
-    border-radius: var(--status-radius, 8px);
-    &:focus {
-      outline: 2px solid var(--status-primary, #111);
-      outline-offset: 1px;
-    }
   `;
 
   return (
@@ -147,7 +140,7 @@ export function OtpInput({ length = 4, onComplete, resetKey = 0, label, describe
           ref={(el) => {
             refs.current[i] = el;
           }}
-          class={box}
+          class={`${fieldClass()} ${box}`}
           type="text"
           inputMode="numeric"
           pattern="[0-9]*"
