@@ -19,9 +19,10 @@ import {
 } from '../state/auth';
 import type { IdentityUser } from './identity';
 import { addTexts } from '../i18n';
+import signInEn from '../i18n/en/sign-in';
 
 // The live region's text after a link is sent (the panel's table does not carry it).
-addTexts({ 'auth.linkSent': 'Link sent to {email}' });
+addTexts({ ...signInEn, 'auth.linkSent': 'Link sent to {email}' });
 
 type Identity = typeof import('./identity');
 

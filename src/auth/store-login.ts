@@ -17,9 +17,10 @@ import { reportError } from '../lib/report';
 import { panelNotice } from '../state/widget';
 import { t, addTexts } from '../i18n';
 import accountEn from '../i18n/en/account';
+import storeLoginEn from '../i18n/en/store-login';
 import { css } from '../styles';
 
-addTexts(accountEn);
+addTexts({ ...accountEn, ...storeLoginEn });
 
 /** Retries after the first attempt (SPEC.md 9). */
 export const STORE_LOGIN_RETRIES = 5;

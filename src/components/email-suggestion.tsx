@@ -4,7 +4,10 @@
  * the typo table costs For you nothing.
  */
 import { css } from '../styles';
-import { t } from '../i18n';
+import { t, addTexts } from '../i18n';
+import suggestionEn from '../i18n/en/email-suggestion';
+
+addTexts(suggestionEn);
 import { emailError, loginEmail } from '../state/auth';
 import { suggestEmail } from '../lib/email-suggestion';
 

@@ -7,11 +7,13 @@
 import { useEffect, useState } from 'preact/hooks';
 import { css } from '../styles';
 import { t, addTexts } from '../i18n';
+import magicLinkEn from '../i18n/en/magic-link';
 import { backToEmail, signInWithMagicLink } from '../state/auth';
 import { navigate } from '../state/route';
 import { buttonClass, errorClass } from '../components/login-ui';
 
 // English text of this screen (the panel's table does not carry it).
+addTexts(magicLinkEn);
 addTexts({
   'auth.checkingLink': 'Signing you in…',
 });

@@ -7,12 +7,16 @@ import saved from '../../src/i18n/en/saved';
 import profile from '../../src/i18n/en/profile';
 import cart from '../../src/i18n/en/cart';
 import orders from '../../src/i18n/en/orders';
+import signIn from '../../src/i18n/en/sign-in';
+import magicLink from '../../src/i18n/en/magic-link';
+import storeLogin from '../../src/i18n/en/store-login';
+import suggestion from '../../src/i18n/en/email-suggestion';
 import de from '../../src/i18n/de';
 import fr from '../../src/i18n/fr';
 
 // Every error of the catalogue, wherever its English text ships, plus the panel's texts.
 const orderErrors = Object.fromEntries(Object.entries(orders).filter(([k]) => k.startsWith('error.')));
-const english: Record<string, string> = { ...errors, ...saved, ...profile, ...cart, ...orderErrors, ...panel };
+const english: Record<string, string> = { ...errors, ...saved, ...profile, ...cart, ...orderErrors, ...signIn, ...magicLink, ...storeLogin, ...suggestion, ...panel };
 const keys = Object.keys(english).sort();
 
 test.each([['de', de], ['fr', fr]] as const)('%s translates every error and panel text, keeping placeholders', (_, table) => {

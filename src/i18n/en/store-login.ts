@@ -1,0 +1,6 @@
+/** English texts: Store login (multipass) failures (SPEC.md 8), registered by src/auth/store-login.ts. */
+export default {
+  'error.multipassKey': 'Error: Multipass key not set. Users will not be logged in to Shopify.',
+  'error.notLoggedIntoShopify': 'You are currently not logged into Shopify',
+  'error.shopifyLogin': 'Unable to log in to Shopify',
+} as Record<string, string>;
