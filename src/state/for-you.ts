@@ -20,17 +20,31 @@ const KEY = 'for-you';
 /** The request-cache entry `{loading, error, data, pageCursor}` for For you. */
 export const forYou = entry<ForYouData>(KEY);
 
+/** The last 'Popular today' ids (the same for every shopper, so nothing personal), for a returning visitor's first paint. */
+const POPULAR_KEY = 'status:popular-today';
+
+function lastPopular(): number[] {
+  try {
+    const ids = JSON.parse(localStorage.getItem(POPULAR_KEY) || '[]');
+    return Array.isArray(ids) ? ids.filter((id) => Number.isInteger(id) && id > 0) : [];
+  } catch {
+    return [];
+  }
+}
+
 /**
  * Loads the For you ids, then their products in one batch. Failures land in `forYou.value.error`
  * (an ApiError); never rejects. With `noRefresh`, data already loaded this day is kept.
- * 'Recently viewed' needs no server answer to start: its products (often in the IndexedDB cache)
- * load in parallel with `POST /init/for-you` and show first, while 'Popular today' still loads.
+ * Nothing waits for `POST /init/for-you` to start: 'Recently viewed' (local ids) and the last
+ * answer's 'Popular today' load their products (often from the IndexedDB cache) at once and show
+ * first; the server's answer then replaces them.
  */
 export function loadForYou(opts: { noRefresh?: boolean } = {}): Promise<void> {
   const local = readRecentlyViewed().slice(0, RECENTLY_VIEWED_SHOWN);
-  requestProducts(local).then((products) => {
+  const popular = lastPopular();
+  requestProducts([...local, ...popular]).then((products) => {
     const e = forYou.value;
-    if (e.loading && !e.data && products.length) forYou.value = { ...e, data: { recentlyViewed: products, popularToday: [] } };
+    if (e.loading && !e.data && products.length) forYou.value = { ...e, data: pickAll(products, local, popular) };
   }, () => {
     /* the full load below reports the error */
   });
@@ -38,12 +52,21 @@ export function loadForYou(opts: { noRefresh?: boolean } = {}): Promise<void> {
     KEY,
     async () => {
       const ids = await fetchForYou(local);
+      try {
+        localStorage.setItem(POPULAR_KEY, JSON.stringify(ids.popularToday));
+      } catch {
+        /* storage blocked: the next visit just waits for the answer */
+      }
       const recent = ids.recentlyViewed.slice(0, RECENTLY_VIEWED_SHOWN);
-      const products = await requestProducts([...recent, ...ids.popularToday]);
-      const byId = new Map(products.map((p) => [p.id, p]));
-      const pick = (list: number[]) => list.map((id) => byId.get(id)).filter((p): p is Product => !!p);
-      return { data: { recentlyViewed: pick(recent), popularToday: pick(ids.popularToday) } };
+      return { data: pickAll(await requestProducts([...recent, ...ids.popularToday]), recent, ids.popularToday) };
     },
     opts,
   );
+}
+
+/** The two lists of products in the order of their ids; unknown ids left out. */
+function pickAll(products: Product[], recent: number[], popular: number[]): ForYouData {
+  const byId = new Map(products.map((p) => [p.id, p]));
+  const pick = (list: number[]) => list.map((id) => byId.get(id)).filter((p): p is Product => !!p);
+  return { recentlyViewed: pick(recent), popularToday: pick(popular) };
 }

@@ -16,6 +16,7 @@ beforeEach(async () => {
   productsById.value = {};
   await clearProductCache();
   localStorage.setItem(RECENTLY_VIEWED_KEY, JSON.stringify([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]));
+  localStorage.removeItem('status:popular-today');
 });
 afterEach(() => {
   cleanup();
@@ -87,4 +88,19 @@ test('recently viewed products show while Popular today is still loading', async
   expect(within(popular).getByRole('status', { name: 'Loading' })).toBeTruthy();
   answerForYou(new Response(JSON.stringify({ data: { recentlyViewed: [1, 2, 3, 4, 5, 6, 7, 8], popularToday: [20, 21] } })));
   await waitFor(() => expect(within(screen.getByRole('region', { name: 'Popular today' })).getAllByRole('listitem')).toHaveLength(2));
+});
+
+test('a returning visitor sees the last Popular today at once, then the fresh list', async () => {
+  localStorage.removeItem(RECENTLY_VIEWED_KEY);
+  localStorage.setItem('status:popular-today', JSON.stringify([30, 31, 32]));
+  const fetchMock = fakeApi({ 'POST /products/batch': batchFrom((id) => product(id, { title: `Mug ${id}` })) });
+  let answerForYou: (r: Response) => void = () => {};
+  fetchMock.mockImplementationOnce(() => new Promise<Response>((resolve) => (answerForYou = resolve)));
+  render(<ForYou />);
+  const popular = await screen.findByRole('region', { name: 'Popular today' });
+  const items = within(popular).getAllByRole('listitem');
+  expect(items.map((li) => li.textContent)).toEqual([expect.stringContaining('Mug 30'), expect.stringContaining('Mug 31'), expect.stringContaining('Mug 32')]);
+  answerForYou(new Response(JSON.stringify({ data: { recentlyViewed: [], popularToday: [33] } })));
+  await waitFor(() => expect(within(screen.getByRole('region', { name: 'Popular today' })).getAllByRole('listitem')).toHaveLength(1));
+  expect(JSON.parse(localStorage.getItem('status:popular-today')!)).toEqual([33]);
 });
