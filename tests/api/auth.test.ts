@@ -1,19 +1,9 @@
-import { beforeEach, describe, expect, test, vi } from 'vitest';
-import { configureApi } from '../../src/api/client';
+import { describe, expect, test } from 'vitest';
 import { createOtc, validateOtc } from '../../src/api/auth';
+import { recordApi } from './record-api';
 import { json } from '../auth/fixtures';
 
-const fetchMock = vi.fn(async (_url: string, _init: RequestInit) => json({ data: { ok: true } }));
-const sent = () => {
-  const [url, init] = fetchMock.mock.calls[0];
-  return { url, method: init.method, auth: (init.headers as Record<string, string>).authorization, data: JSON.parse(String(init.body)).data };
-};
-
-beforeEach(() => {
-  fetchMock.mockClear();
-  vi.stubGlobal('fetch', fetchMock);
-  configureApi({ apiBase: 'http://api.test', shopId: 'demo-shop', customerId: () => null, idToken: async () => 'tok' });
-});
+const { fetchMock, sent } = recordApi();
 
 describe('sign-in calls', () => {
   test('create-otc posts the e-mail and statusId with the bearer token', async () => {
