@@ -4,7 +4,7 @@
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { inject } from 'vitest';
-import { launchBrowser, watchPage, latestCode, latestLink, patchSettings, storeCustomer, offlineGoogle, type PageWatch } from './browser';
+import { launchBrowser, watchPage, latestCode, latestLink, patchSettings, storeCustomer, offlineGoogle, axeViolations, type PageWatch } from './browser';
 
 const store = inject('storeUrl');
 const api = inject('apiUrl');
@@ -53,6 +53,7 @@ describe('magic link, store login and sign-out', () => {
     await dialog(page).getByRole('textbox', { name: 'Email' }).fill('other@example.com');
     await dialog(page).getByRole('button', { name: 'Continue', exact: true }).click();
     await expect.poll(() => dialog(page).getByRole('textbox', { name: 'Email' }).count()).toBe(0); // the waiting view
+    expect(await axeViolations(page)).toEqual([]);
     const link = await latestLink(api, 'other@example.com', sentAfter);
     expect(link.startsWith(`${store}/collections/all#status-magic-link:`)).toBe(true);
     await page.goto(link);
@@ -70,6 +71,7 @@ describe('magic link, store login and sign-out', () => {
     const other = await newShopper();
     await other.page.goto((globalThis as { usedLink?: string }).usedLink!);
     await dialog(other.page).getByRole('alert').filter({ hasText: 'Could not log into your account' }).waitFor({ timeout: 15000 });
+    expect(await axeViolations(other.page)).toEqual([]);
     await dialog(other.page).getByRole('button', { name: 'Back to Login' }).click();
     await dialog(other.page).getByRole('textbox', { name: 'Email' }).waitFor();
     await other.context.close();
@@ -79,6 +81,8 @@ describe('magic link, store login and sign-out', () => {
     const { page, context } = s;
     await openPanel(page);
     await dialog(page).getByRole('navigation').getByRole('link', { name: 'Profile' }).click();
+    await dialog(page).getByRole('button', { name: 'Sign out' }).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
     await dialog(page).getByRole('button', { name: 'Sign out' }).click();
     await page.waitForURL(`${store}/`, { timeout: 15000 });
     await page.waitForLoadState('load');
@@ -127,6 +131,7 @@ test('five wrong codes show the too-many-tries message and the server refuses th
   }
   await typeCode(page, wrong);
   await expect.poll(() => alert.innerText()).toContain("You've tried too many incorrect codes. Please try again later.");
+  expect(await axeViolations(page)).toEqual([]);
   const sixth = page.waitForResponse((r) => r.url().endsWith('/authentication/validate-otc'));
   await typeCode(page, code);
   expect((await sixth).status()).toBe(429);
