@@ -50,21 +50,28 @@ export interface CallOptions {
 }
 
 /**
+ * The current user's Firebase ID token, from the identity source given to `configureApi`.
+ * @throws ApiError code 'no-shop' before `configureApi`, 'auth' when identity is unreachable
+ */
+export async function bearerToken(): Promise<string> {
+  if (!ctx) throw new ApiError(0, 'no-shop', 'error.generic', 'No shop id found');
+  try {
+    return await ctx.idToken();
+  } catch {
+    throw new ApiError(0, 'auth', 'error.generic', 'No identity');
+  }
+}
+
+/**
  * Calls `method path` and resolves to the response's `data`.
  * @throws ApiError (never anything else)
  */
 export async function apiCall<T>(method: Method, path: string, payload?: object, opts: CallOptions = {}): Promise<T> {
-  if (!ctx) throw new ApiError(0, 'no-shop', 'error.generic', 'No shop id found');
-  const { apiBase, shopId } = ctx;
-  let token: string;
-  try {
-    token = await ctx.idToken();
-  } catch {
-    throw new ApiError(0, 'auth', 'error.generic', 'No identity');
-  }
+  const token = await bearerToken();
+  const { apiBase, shopId } = ctx!;
   const hasBody = method === 'POST' || method === 'PUT';
   const body = hasBody
-    ? JSON.stringify({ data: { shopId, customerId: ctx.customerId(), pageCursor: opts.pageCursor ?? null, ...payload } })
+    ? JSON.stringify({ data: { shopId, customerId: ctx!.customerId(), pageCursor: opts.pageCursor ?? null, ...payload } })
     : undefined;
   const abort = new AbortController();
   const timer = setTimeout(() => abort.abort(), opts.timeoutMs ?? 15000);

@@ -3,7 +3,7 @@
  * product API envelope: the body is `{events: {[id]: TrackingEvent-without-id}}`, sent with plain
  * fetch and the shopper's bearer token. Tracking failures are ignored silently (SPEC.md 8).
  */
-import { idToken } from '../state/auth';
+import { bearerToken } from './client';
 
 /** One tracking event as the service stores it. `created_at` is an ISO 8601 time. */
 export interface TrackingEvent {
@@ -29,9 +29,9 @@ export function eventId(): string {
 /**
  * Sends `events` at once to `{apiBase}/tracking/event/inject`. Resolves to true when the
  * service answered 2xx, false on any failure (no token, network, status > 399); never rejects.
- * @param token resolves to the bearer ID token (default: the widget user's, state/auth idToken)
+ * @param token resolves to the bearer ID token (default: the API client's, `bearerToken`)
  */
-export async function sendEvents(apiBase: string, events: TrackingEvent[], token: () => Promise<string> = idToken): Promise<boolean> {
+export async function sendEvents(apiBase: string, events: TrackingEvent[], token: () => Promise<string> = bearerToken): Promise<boolean> {
   if (!events.length) return true;
   try {
     const body: Record<string, Omit<TrackingEvent, 'id'>> = {};

@@ -5,34 +5,24 @@
  * the panel and finishes here with `googleRedirectResult`).
  *
  * Firebase's popup/redirect resolver lives one chunk further, in src/auth/google-popup.ts,
- * never in the identity chunk (DESIGN.md 1). Failures reject with `{key}`, a translation key of
- * SPEC.md 8; a popup the shopper closed resolves to null and shows nothing.
+ * never in the identity chunk (DESIGN.md 1). Failures reject with a SignInError carrying the
+ * SPEC.md 8 message; a popup the shopper closed resolves to null and shows nothing.
  */
 import type { IdentityUser } from './identity';
-
-/** sessionStorage flag read by the launcher (open the panel) and the auth store (finish the sign-in); = REDIRECT_FLAG of state/auth. */
-const REDIRECT_FLAG = 'status:auth-redirect';
+import { SignInError } from './errors';
+import { setRedirectPending as flag } from '../lib/redirect-flag';
 
 /** Firebase error codes that mean the shopper closed or replaced the popup. */
 const CANCELLED = ['auth/popup-closed-by-user', 'auth/cancelled-popup-request', 'auth/user-cancelled'];
 
 const firebase = () => import('./google-popup');
 
-const fail = (key: string) => ({ key });
-
-function flag(on: boolean): void {
-  try {
-    if (on) sessionStorage.setItem(REDIRECT_FLAG, '1');
-    else sessionStorage.removeItem(REDIRECT_FLAG);
-  } catch {
-    /* storage blocked: the redirect result is then picked up only if the panel opens */
-  }
-}
+const fail = (key: string) => new SignInError(key);
 
 /**
  * Signs in with Google in a popup on the identity chunk's Auth instance. Resolves to the Google
  * user, or null when the popup was closed (or the page is leaving for a redirect sign-in).
- * @throws `{key: 'error.googleFailed'}`, or `{key: 'error.googleUseEmail'}` when the redirect fallback failed too
+ * @throws SignInError 'error.googleFailed', or 'error.googleUseEmail' when the redirect fallback failed too
  */
 export async function signInWithGooglePopup(): Promise<IdentityUser | null> {
   const fb = await firebase().catch(() => Promise.reject(fail('error.googleFailed')));
@@ -56,7 +46,7 @@ export async function signInWithGooglePopup(): Promise<IdentityUser | null> {
 /**
  * Finishes a redirect sign-in after the page came back: clears the flag, then reads Firebase's
  * redirect result. Resolves to the Google user, or null when there is none.
- * @throws `{key: 'error.googleUseEmail'}` when the redirect sign-in failed
+ * @throws SignInError 'error.googleUseEmail' when the redirect sign-in failed
  */
 export async function googleRedirectResult(): Promise<IdentityUser | null> {
   flag(false);

@@ -1,225 +1,135 @@
 /**
- * The sign-in flows (SPEC.md 2 'Login flow', 4 'Auth', 7, 8): a lazy chunk behind the actions of
- * src/state/auth.ts, loaded on the first submit, so the panel ships only the e-mail form.
- *
- * Every method ends in `upgrade`: the new Firebase user, then POST /member/check-customer with
- * the previous anonymous uid (`anonUserId`, so nothing a guest saved is lost) and the marketing
- * choice, then the signed-in state, then after-login (never awaited). Every failure becomes a
- * translated error signal; nothing here rejects.
+ * The sign-in flows (SPEC.md 2 'Login flow', 4 'Auth', 7, 8): a lazy chunk behind the sign-in
+ * store (src/state/sign-in.ts), loaded on the first submit, so the panel ships only the e-mail
+ * form. Each flow talks to the API and returns a result or throws a `SignInError` carrying the
+ * SPEC.md 8 message; none of them knows a signal.
  */
-import { batch, type Signal } from '@preact/signals';
 import { ApiError } from '../api/client';
 import { createMagicLink, createOtc, validateMagicLink, validateOtc } from '../api/auth';
 import { checkCustomer, saveUnverifiedEmail } from '../api/member';
-import { clearRequestCache } from '../state/request-cache';
-import {
-  acceptsTerms, announcement, codeError, customerId, emailError, googleError, hasLoggedIn, internals, isInitialLoginSession,
-  loginEmail, loginMethod, loginStep, loginType, marketingChecked, saveEmailError, user,
-  type FlowError, type LoginType,
-} from '../state/auth';
+import { SignInError } from './errors';
 import type { IdentityUser } from './identity';
 import { addTexts } from '../i18n';
 import signInEn from '../i18n/en/sign-in';
 
-// The live region's text after a link is sent (the panel's table does not carry it).
-addTexts({ ...signInEn, 'auth.linkSent': 'Link sent to {email}' });
+// Texts only the flows raise travel with them.
+addTexts(signInEn);
 
-type Identity = typeof import('./identity');
+/** How a code or a link is sent: `authMethod.method` (SPEC.md 3). */
+export type LoginMethod = 'otp' | 'magicLink';
 
 function codeOf(error: unknown): { status: number; code: number | string; message: string } {
-  return error instanceof ApiError
-    ? { status: error.status, code: error.code, message: error.message }
-    : { status: 0, code: 'unknown', message: '' };
+  return error instanceof ApiError ? { status: error.status, code: error.code, message: error.message } : { status: 0, code: 'unknown', message: '' };
 }
 
 /**
  * SPEC.md 8 for create-otc and create-magic-link: 100/102 invalid e-mail, 101 format error with
  * the address; otherwise 'We weren't able to email you a login code' (code) or the generic
- * login error (link).
+ * login error (link). Pure.
  */
-export function sendErrorFor(error: unknown, email: string, method: 'otp' | 'magicLink'): FlowError {
+export function sendErrorFor(error: unknown, email: string, method: LoginMethod): SignInError {
   const code = Number(codeOf(error).code);
-  if (code === 100 || code === 102) return { key: 'error.emailInvalid' };
-  if (code === 101) return { key: 'error.emailFormat', vars: { emailAddress: email } };
-  return { key: method === 'otp' ? 'error.codeEmailFailed' : 'error.loginGeneric' };
+  if (code === 100 || code === 102) return new SignInError('error.emailInvalid');
+  if (code === 101) return new SignInError('error.emailFormat', { emailAddress: email });
+  return new SignInError(method === 'otp' ? 'error.codeEmailFailed' : 'error.loginGeneric');
 }
 
-/** SPEC.md 8: 'Too many attempts.' (429) the attempts text, 400 incorrect code, else generic. */
-function verifyErrorFor(error: unknown): FlowError {
+/** SPEC.md 8: 'Too many attempts.' (429) the attempts text, 400 incorrect code, else generic. Pure. */
+export function verifyErrorFor(error: unknown): SignInError {
   const { status, code, message } = codeOf(error);
-  if (status === 429 || code === 'too-many-attempts' || message === 'Too many attempts.') return { key: 'error.codeTooManyTries' };
-  if (status === 400) return { key: 'error.codeIncorrect' };
-  return { key: 'error.verifyGeneric' };
+  if (status === 429 || code === 'too-many-attempts' || message === 'Too many attempts.') return new SignInError('error.codeTooManyTries');
+  return new SignInError(status === 400 ? 'error.codeIncorrect' : 'error.verifyGeneric');
 }
-
-/** The page to come back to from a magic link: this address without its #fragment. */
-const returnUrl = (): string => location.href.split('#')[0];
 
 /**
- * POST /member/unverified for a guest's address. Not awaited by the flow: a server error shows
- * 'Unable to save email address. Try again later.' beside it and the code or link still goes out.
+ * Mails a 4-digit code (`otp`) or a sign-in link (`magicLink`, coming back to `returnUrl`) to
+ * `email`, with `statusId` the current (usually anonymous) Firebase uid. Resolves to the new
+ * code id ('' for a link).
+ * @throws SignInError of sendErrorFor
  */
-function saveUnverified(email: string): void {
-  saveEmailError.value = null;
-  saveUnverifiedEmail(email).catch((error: unknown) => {
-    if (codeOf(error).status >= 500) saveEmailError.value = { key: 'error.saveEmail' };
-  });
-}
-
-/** Sends a code or a link (by `authMethod`) to `email` with the current uid as statusId. */
-async function request(email: string, method: 'otp' | 'magicLink', first: boolean): Promise<void> {
-  const me = await (await internals.loadIdentity()).ensureUser();
-  if (first && me.isAnonymous) saveUnverified(email);
-  const { codes } = internals;
-  if (method === 'magicLink') {
-    await createMagicLink({ email, statusId: me.uid, returnUrl: returnUrl() });
-    return;
-  }
-  const { codeId } = await createOtc({ email, statusId: me.uid });
-  if (codes.email !== email) codes.ids = [];
-  codes.email = email;
-  codes.ids = [...codes.ids, codeId];
-}
-
-function announceSent(email: string, method: 'otp' | 'magicLink'): void {
-  announcement.value = { key: method === 'otp' ? 'auth.codeSent' : 'auth.linkSent', vars: { email } };
-}
-
-/** The e-mail form's submit (already checked): sends, then shows the code form or the waiting view. */
-export async function send(email: string): Promise<boolean> {
-  const method = loginMethod();
+export async function sendCode(email: string, statusId: string, method: LoginMethod, returnUrl: string): Promise<string> {
   try {
-    await request(email, method, true);
-    batch(() => {
-      loginStep.value = method === 'otp' ? 'code' : 'magicLink';
-      announceSent(email, method);
-    });
-    return true;
+    if (method === 'magicLink') {
+      await createMagicLink({ email, statusId, returnUrl });
+      return '';
+    }
+    return (await createOtc({ email, statusId })).codeId;
   } catch (error) {
-    emailError.value = sendErrorFor(error, email, method);
-    return false;
-  }
-}
-
-/** 'Resend code' / 'Resend link' from the code form or the waiting view. */
-export async function resend(email: string): Promise<boolean> {
-  const method = loginStep.value === 'magicLink' ? 'magicLink' : 'otp';
-  try {
-    await request(email, method, false);
-    announceSent(email, method);
-    return true;
-  } catch {
-    codeError.value = { key: 'error.loginGeneric' };
-    return false;
+    throw sendErrorFor(error, email, method);
   }
 }
 
 /**
- * The upgrade shared by every method: `signIn` makes the new Firebase user (null = the shopper
- * cancelled), then check-customer, then the signed-in state and after-login.
- * @throws whatever `signIn` or check-customer throw (callers map it to their error)
+ * POST /member/unverified for a guest's address. Resolves to false when the server failed
+ * (5xx: show 'Unable to save email address. Try again later.'), true otherwise. Never rejects:
+ * the code or link still goes out.
  */
-async function upgrade(signIn: (id: Identity) => Promise<IdentityUser | null>, type: LoginType, emailHint: string): Promise<boolean> {
-  const c = internals.config();
-  if (!c) return false;
-  const id = await internals.loadIdentity();
-  const before = user.value ?? (await id.ensureUser());
-  const anonUserId = before.isAnonymous ? before.uid : null;
-  internals.hold();
+export function saveUnverified(email: string): Promise<boolean> {
+  return saveUnverifiedEmail(email).then(
+    () => true,
+    (error: unknown) => codeOf(error).status < 500,
+  );
+}
+
+/**
+ * Checks a 4-digit `code` against every code id sent for this address (`ids`). Resolves to a
+ * Firebase custom token.
+ * @throws SignInError: incorrect code, too many tries, or the generic verification error
+ */
+export async function verifyCode(code: string, ids: string[]): Promise<string> {
   try {
-    const signedIn = await signIn(id);
-    if (!signedIn) return false;
-    const email = signedIn.email ?? emailHint;
+    return (await validateOtc({ otp: Number(code), ids })).token;
+  } catch (error) {
+    throw verifyErrorFor(error);
+  }
+}
+
+/**
+ * Validates a magic link's `{codeId, token}`; resolves to a Firebase custom token.
+ * @throws SignInError('error.magicLinkFailed') for a bad, expired or used link
+ */
+export async function verifyLink(codeId: string, token: string): Promise<string> {
+  try {
+    return (await validateMagicLink({ codeId, token })).token;
+  } catch {
+    throw new SignInError('error.magicLinkFailed');
+  }
+}
+
+/** What check-customer needs besides the new user (SPEC.md 7 'POST /member/check-customer'). */
+export interface CheckInContext {
+  shopId: string;
+  countryCode: string;
+  /** the anonymous uid before the sign-in, so nothing the guest saved is lost; null for none */
+  anonUserId: string | null;
+  acceptsMarketing: boolean;
+  /** the address typed, for users whose token carries no e-mail */
+  emailHint: string;
+}
+
+/** A signed-in member and their Shopify customer id. */
+export interface CheckedIn { member: IdentityUser; customerId: string }
+
+/**
+ * The upgrade every method ends in: `signIn` makes the new Firebase user (null = the shopper
+ * cancelled: resolves null), then POST /member/check-customer links it to the store customer.
+ * @throws whatever `signIn` throws; SignInError('error.loginGeneric') when check-customer fails
+ */
+export async function checkIn(signIn: () => Promise<IdentityUser | null>, ctx: CheckInContext): Promise<CheckedIn | null> {
+  const user = await signIn();
+  if (!user) return null;
+  const email = user.email ?? ctx.emailHint;
+  try {
     const customer = await checkCustomer({
-      shopId: c.shopId,
+      shopId: ctx.shopId,
       customerEmail: email,
-      statusId: signedIn.uid,
-      anonUserId,
-      acceptsMarketing: marketingChecked.value,
-      countryCode: c.locale.countryCode,
+      statusId: user.uid,
+      anonUserId: ctx.anonUserId,
+      acceptsMarketing: ctx.acceptsMarketing,
+      countryCode: ctx.countryCode,
     });
-    const member = { ...signedIn, email: signedIn.email ?? customer.email ?? email };
-    internals.remember({ uid: member.uid, customerId: customer.customerId, email: member.email });
-    batch(() => {
-      clearRequestCache();
-      customerId.value = customer.customerId;
-      user.value = member;
-      loginType.value = type;
-      isInitialLoginSession.value = true;
-      hasLoggedIn.value = true;
-      loginStep.value = 'email';
-      emailError.value = null;
-      codeError.value = null;
-      googleError.value = null;
-      announcement.value = null;
-      acceptsTerms.value = null;
-    });
-    internals.codes.ids = [];
-    internals.afterLogin({ email: member.email ?? email, customerId: customer.customerId, loginType: type });
-    return true;
-  } finally {
-    internals.release();
-  }
-}
-
-/** Checks a 4-digit code against every code id sent for this address, then signs in. */
-export async function verifyCode(code: string): Promise<boolean> {
-  let token: string;
-  try {
-    ({ token } = await validateOtc({ otp: Number(code), ids: internals.codes.ids }));
-  } catch (error) {
-    codeError.value = verifyErrorFor(error);
-    return false;
-  }
-  return fail(upgrade((id) => id.signInWithToken(token), 'otp', internals.codes.email), codeError, 'error.loginGeneric');
-}
-
-/** Validates a magic link and signs in; false (nothing else) for a bad, expired or used link. */
-export async function openMagicLink(codeId: string, token: string): Promise<boolean> {
-  try {
-    const { token: customToken } = await validateMagicLink({ codeId, token });
-    return await upgrade((id) => id.signInWithToken(customToken), 'magicLink', loginEmail.value.trim());
+    return { member: { ...user, email: user.email ?? customer.email ?? email }, customerId: customer.customerId };
   } catch {
-    return false;
-  }
-}
-
-const loadGoogle = () => import('./google');
-
-/** Starts loading the Google chunks (google.ts, then Firebase's popup code). Never throws. */
-export function preloadGoogle(): void {
-  // Only the small flow chunk: Firebase's popup/redirect resolver loads when the button is pressed (issue 4).
-  loadGoogle().catch(() => {});
-}
-
-/** Google by popup (redirect when the popup is blocked), then the upgrade. */
-export async function google(): Promise<boolean> {
-  try {
-    const g = await loadGoogle();
-    return await upgrade(() => g.signInWithGooglePopup(), 'google', '');
-  } catch (error) {
-    googleError.value = { key: (error as { key?: string }).key ?? 'error.googleFailed' };
-    return false;
-  }
-}
-
-/** Finishes a Google redirect sign-in when the panel starts after one (the flag is cleared first). */
-export async function completeGoogleRedirect(): Promise<boolean> {
-  try {
-    const g = await loadGoogle();
-    return await upgrade(() => g.googleRedirectResult(), 'google', '');
-  } catch {
-    googleError.value = { key: 'error.googleUseEmail' };
-    return false;
-  }
-}
-
-/** Resolves `p`; a rejection sets `on` to `key` and resolves false. */
-async function fail(p: Promise<boolean>, on: Signal<FlowError | null>, key: string): Promise<boolean> {
-  try {
-    return await p;
-  } catch {
-    on.value = { key };
-    return false;
+    throw new SignInError('error.loginGeneric');
   }
 }

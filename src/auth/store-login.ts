@@ -9,36 +9,14 @@
  * to 5 times (6 attempts in all); then 'Unable to log in to Shopify' is thrown. A 401 from the
  * API means the shop has no multipass key: that stops at once and raises a visible alert.
  */
-import { h } from 'preact';
-import { signal } from '@preact/signals';
 import type { PageConfig } from '../config/types';
 import { apiCall, ApiError } from '../api/client';
 import { reportError } from '../lib/report';
-import { panelNotice } from '../state/widget';
-import { t, addTexts } from '../i18n';
-import accountEn from '../i18n/en/account';
-import storeLoginEn from '../i18n/en/store-login';
-import { css } from '../styles';
-
-addTexts({ ...accountEn, ...storeLoginEn });
 
 /** Retries after the first attempt (SPEC.md 9). */
 export const STORE_LOGIN_RETRIES = 5;
 /** Wait in ms between the multipass GET and re-reading the page (SPEC.md 9). */
 export const STORE_LOGIN_WAIT_MS = 200;
-
-/**
- * The store-login alert on screen, as a translation key ('error.multipassKey' or
- * 'error.notLoggedIntoShopify'), or null. Written by logInToStore and afterLogin; shown by
- * `StoreLoginAlert` until dismissed.
- */
-export const storeLoginAlert = signal<string | null>(null);
-
-/** Shows the alert with translation key `key` above the panel's screen (through panelNotice). */
-export function showStoreLoginAlert(key: string): void {
-  storeLoginAlert.value = key;
-  panelNotice.value = StoreLoginAlert;
-}
 
 /** Why the store login failed: the shop has no multipass key, or every attempt failed. */
 export type StoreLoginFailure = 'multipass-not-set' | 'failed';
@@ -116,8 +94,7 @@ async function attempt(config: PageConfig, email: string): Promise<boolean> {
 /**
  * Logs the store session in as the widget user `email` (SPEC.md 4, 7, 9). Resolves once the
  * store page shows a customer.
- * @throws StoreLoginError code 'multipass-not-set' at once on the API's 401 (and sets
- *   `storeLoginAlert` to 'error.multipassKey'); code 'failed', message 'Unable to log in to
+ * @throws StoreLoginError code 'multipass-not-set' at once on the API's 401; code 'failed', message 'Unable to log in to
  *   Shopify', after 1 + STORE_LOGIN_RETRIES attempts (each: API call, multipass GET, 200 ms, page re-read).
  */
 export async function logInToStore(config: PageConfig, email: string): Promise<void> {
@@ -126,36 +103,9 @@ export async function logInToStore(config: PageConfig, email: string): Promise<v
       if (await attempt(config, email)) return;
     } catch (e) {
       if (multipassMissing(e)) {
-        showStoreLoginAlert('error.multipassKey');
         throw new StoreLoginError('multipass-not-set', 'Multipass key not set');
       }
     }
   }
   throw new StoreLoginError('failed', 'Unable to log in to Shopify');
-}
-
-/**
- * The store-login alert (role=alert) with a Dismiss button; renders nothing while
- * `storeLoginAlert` is null. Place it once in the panel, above the route screen.
- */
-export function StoreLoginAlert() {
-  const key = storeLoginAlert.value;
-  if (!key) return null;
-  return h(
-    'div',
-    {
-      role: 'alert',
-      class: css`display:flex;gap:12px;align-items:center;justify-content:space-between;margin:12px 16px;padding:12px;border:1px solid #b3261e;border-radius:var(--status-radius);color:#b3261e;background:#fdf2f1;font-size:14px;`,
-    },
-    h('p', { class: css`margin:0;` }, t(key)),
-    h(
-      'button',
-      {
-        type: 'button',
-        onClick: () => (storeLoginAlert.value = null),
-        class: css`min-height:44px;padding:0 12px;border:0;background:none;color:inherit;font:inherit;text-decoration:underline;cursor:pointer;`,
-      },
-      t('account.dismiss'),
-    ),
-  );
 }

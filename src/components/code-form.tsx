@@ -5,8 +5,8 @@
 import { useState } from 'preact/hooks';
 import { css } from '../styles';
 import { t } from '../i18n';
-import { backToEmail, busy, codeError, loginEmail, resendLoginCode, signInWithEmailCode } from '../state/auth';
-import { buttonClass, errorClass } from './login-ui';
+import { backToEmail, busy, codeError, loginEmail, resendLoginCode, signInWithEmailCode } from '../state/sign-in';
+import { buttonClass, errorClass } from '../styles/ui';
 import { OtpInput } from './otp-input';
 
 /**

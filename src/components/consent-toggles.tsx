@@ -4,21 +4,16 @@
  * false, may be `required`) and 'I agree to the Privacy Policy and Terms of Service'
  * (`acceptsTermsToggle`, default from `enabledByDefault`) with links from `privacyPolicy`
  * (defaults /policies/privacy-policy and /policies/terms-of-service, SPEC.md 9). The links open
- * in a new tab so nothing typed is lost. Whether Continue is disabled is the auth store's
+ * in a new tab so nothing typed is lost. Whether Continue is disabled is the sign-in store's
  * `submitBlocked`. A lazy chunk.
  */
 import { css } from '../styles';
 import { t, addTexts } from '../i18n';
-import { acceptsMarketing, acceptsTerms, marketingChecked, termsChecked } from '../state/auth';
+import consentEn from '../i18n/en/consent';
+import { acceptsMarketing, acceptsTerms, marketingChecked, termsChecked } from '../state/sign-in';
 import { isActive, setting } from '../state/settings';
 
-// English texts of the boxes (the panel's table does not carry them).
-addTexts({
-  'auth.marketing': 'Email me with news and offers',
-  'auth.terms': 'I agree to the {privacyPolicy} and {termsOfService}',
-  'auth.privacyPolicy': 'Privacy Policy',
-  'auth.termsOfService': 'Terms of Service',
-});
+addTexts(consentEn);
 
 /** `value` when it is a non-empty string, else `fallback`. */
 const link = (value: unknown, fallback: string): string => (typeof value === 'string' && value ? value : fallback);

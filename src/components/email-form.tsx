@@ -9,11 +9,10 @@
 import type { FunctionComponent } from 'preact';
 import lazy, { ErrorBoundary } from 'preact-iso/lazy';
 import { css } from '../styles';
-import { buttonClass, errorClass, fieldClass } from './login-ui';
+import { buttonClass, errorClass, fieldClass } from '../styles/ui';
 
-export { buttonClass, errorClass };
 import { t } from '../i18n';
-import { busy, emailError, loginEmail, preloadSignIn, sendLoginCode, submitBlocked } from '../state/auth';
+import { busy, editEmail, emailError, loginEmail, preloadSignIn, sendLoginCode, submitBlocked } from '../state/sign-in';
 import { isActive } from '../state/settings';
 
 // A chunk that fails to load shows nothing: the form works without a suggestion or boxes
@@ -69,9 +68,7 @@ export function EmailForm() {
           aria-invalid={invalid || undefined}
           aria-describedby={error ? 'status-email-error' : undefined}
           onFocus={preloadSignIn}
-          onInput={(e) => {
-            loginEmail.value = e.currentTarget.value;
-          }}
+          onInput={(e) => editEmail(e.currentTarget.value)}
         />
       </label>
       {typed && (

@@ -8,7 +8,7 @@ import { t, addTexts } from '../i18n';
 import suggestionEn from '../i18n/en/email-suggestion';
 
 addTexts(suggestionEn);
-import { emailError, loginEmail } from '../state/auth';
+import { editEmail, loginEmail } from '../state/sign-in';
 import { suggestEmail } from '../lib/email-suggestion';
 
 export default function EmailSuggestion() {
@@ -29,10 +29,7 @@ export default function EmailSuggestion() {
     <button
       type="button"
       class={link}
-      onClick={() => {
-        loginEmail.value = suggestion;
-        emailError.value = null;
-      }}
+      onClick={() => editEmail(suggestion)}
     >
       {t('error.emailSuggestion', { emailAddress: suggestion })}
     </button>

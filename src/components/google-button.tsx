@@ -7,15 +7,13 @@
  */
 import { css } from '../styles';
 import { t, addTexts } from '../i18n';
-import { busy, googleError, preloadGoogle, signInWithGoogle } from '../state/auth';
+import googleEn from '../i18n/en/google';
+import { busy, googleError, preloadGoogle, signInWithGoogle } from '../state/sign-in';
 import { supportsGoogleSignIn } from '../lib/user-agent';
-import { buttonClass, errorClass } from './login-ui';
+import { buttonClass, errorClass } from '../styles/ui';
 
 // English texts of this button (the panel's table does not carry them).
-addTexts({
-  'auth.or': 'or',
-  'auth.google': 'Continue with Google',
-});
+addTexts(googleEn);
 
 export default function GoogleButton() {
   if (!supportsGoogleSignIn(navigator.userAgent, navigator.maxTouchPoints || 0)) return null;

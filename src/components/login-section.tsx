@@ -9,10 +9,14 @@
 import { useEffect } from 'preact/hooks';
 import lazy, { ErrorBoundary } from 'preact-iso/lazy';
 import { css } from '../styles';
-import { t } from '../i18n';
-import { announcement, backToEmail, busy, googleOffered, isSignedIn, loginMethod, loginStep, saveEmailError } from '../state/auth';
+import { t, addTexts } from '../i18n';
+import authEn from '../i18n/en/auth';
+import { announcement, backToEmail, busy, googleOffered, loginMethod, loginStep, saveEmailError } from '../state/sign-in';
+import { isSignedIn } from '../state/session';
 import { EmailForm } from './email-form';
-import { buttonClass, errorClass } from './login-ui';
+import { buttonClass, errorClass, visuallyHiddenClass } from '../styles/ui';
+
+addTexts(authEn);
 
 /** A step's chunk failed to load: the generic login error with 'Back', keeping the email. */
 const failed = (e: unknown) => {
@@ -33,20 +37,6 @@ export const CodeForm = lazy(() => import('./code-form').catch(failed));
 export const MagicLinkWaiting = lazy(() => import('./magic-link-waiting').catch(failed));
 /** 'Continue with Google'; a failed load shows no button. */
 const GoogleButton = lazy(() => import('./google-button').catch(() => ({ default: () => null })));
-
-function visuallyHidden(): string {
-  return css`
-    position: absolute;
-    width: 1px;
-    height: 1px;
-    margin: -1px;
-    padding: 0;
-    overflow: hidden;
-    clip: rect(0 0 0 0);
-    white-space: nowrap;
-    border: 0;
-  `;
-}
 
 export interface LoginSectionProps {
   /** heading text; default t('auth.heading') ('Sign in') */
@@ -96,7 +86,7 @@ export default function LoginSection({ heading }: LoginSectionProps = {}) {
       ) : (
         <ErrorBoundary>{step === 'code' ? <CodeForm /> : <MagicLinkWaiting />}</ErrorBoundary>
       )}
-      <p role="status" aria-live="polite" class={visuallyHidden()}>
+      <p role="status" aria-live="polite" class={visuallyHiddenClass()}>
         {said ? t(said.key, said.vars) : ''}
       </p>
     </section>

@@ -5,15 +5,12 @@
  */
 import { css } from '../styles';
 import { t, addTexts } from '../i18n';
-import { backToEmail, busy, codeError, loginEmail, resendLoginCode } from '../state/auth';
-import { buttonClass, errorClass } from './login-ui';
+import waitingEn from '../i18n/en/magic-link-waiting';
+import { backToEmail, busy, codeError, loginEmail, resendLoginCode } from '../state/sign-in';
+import { buttonClass, errorClass } from '../styles/ui';
 
 // English texts of this view (the panel's table does not carry them).
-addTexts({
-  'auth.linkHeading': 'Check your email',
-  'auth.linkSentTo': 'We sent a login link to {email}. Open it to sign in.',
-  'auth.resendLink': 'Resend link',
-});
+addTexts(waitingEn);
 
 export default function MagicLinkWaiting() {
   const error = codeError.value;

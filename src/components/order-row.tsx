@@ -44,6 +44,12 @@ export function OrderRow({ order, locale }: OrderRowProps) {
     font-size: 13px;
     color: var(--status-muted, #666);
   `;
+  // the right column (amount, date) lines up at its end, digits in equal widths
+  const end = css`
+    justify-self: end;
+    text-align: end;
+    font-variant-numeric: tabular-nums;
+  `;
   const thumbs = css`
     grid-column: 1 / -1;
     display: flex;
@@ -61,9 +67,9 @@ export function OrderRow({ order, locale }: OrderRowProps) {
     <li style={{ listStyle: 'none' }}>
       <a class={link} href={`#status-order:${encodeURIComponent(order.id)}`}>
         <span class={name}>{order.name}</span>
-        <span>{formatMoney(order.totalPrice / 100, order.currencyCode, locale)}</span>
-        <span class={muted}>{orderLabel(order)}</span>
-        <span class={muted}>{shortDate(order.createdAt)}</span>
+        <span class={end}>{formatMoney(order.totalPrice / 100, order.currencyCode, locale)}</span>
+        <span class={muted}>{orderLabel(order, (iso) => shortDate(iso, locale))}</span>
+        <span class={`${muted} ${end}`}>{shortDate(order.createdAt, locale)}</span>
         {shown.length > 0 && (
           <span class={thumbs}>
             {shown.map((item, i) => (

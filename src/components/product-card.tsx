@@ -7,7 +7,7 @@ import type { Product } from '../api/types';
 import { css } from '../styles';
 import { t } from '../i18n';
 import { formatMoney, localeTag, productPrice } from '../lib/money';
-import { pageConfig } from '../state/widget';
+import { pageConfig } from '../state/config';
 
 /** Card image box, px (the `medium` image size). */
 export const CARD_IMAGE_PX = 140;

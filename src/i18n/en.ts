@@ -1,9 +1,8 @@
 /**
- * The English table inline in the panel chunk: one file per area, merged here. Areas that only
- * a lazy screen needs (orders) are not merged: their chunk registers them with addTexts.
+ * The English table inline in the panel chunk: the shell's and the generic errors. Areas that
+ * only a lazy chunk needs (sign-in, orders, ...) are registered by that chunk with addTexts.
  */
 import errors from './en/errors';
 import panel from './en/panel';
-import auth from './en/auth';
 
-export const en: Record<string, string> = { ...errors, ...panel, ...auth };
+export const en: Record<string, string> = { ...errors, ...panel };

@@ -1,15 +1,2 @@
-/**
- * `#status` hashes (SPEC.md 2): `#status` and `#status-` open For you, `#status-{route}` opens
- * that route. Returns the route ('' for For you) or null when the hash is not ours. A malformed
- * escape (`#status-%E0`) is kept as typed rather than thrown into the page.
- */
-export function statusRoute(hash: string): string | null {
-  const h = hash.replace(/^#/, '');
-  if (h === 'status') return '';
-  if (!h.startsWith('status-')) return null;
-  try {
-    return decodeURIComponent(h.slice(7));
-  } catch {
-    return h.slice(7);
-  }
-}
+/** The launcher's hash parsing is the router's (one route source, src/panel/routes.ts). */
+export { statusRoute } from '../lib/status-hash';

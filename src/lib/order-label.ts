@@ -29,20 +29,32 @@ export function orderLabelKey(order: Pick<Order, 'fulfillmentStatus' | 'latestSh
   return { key: `orders.shipment.${s.displayStatus}` };
 }
 
-let dateFormat: Intl.DateTimeFormat | undefined;
+const dateFormats: Record<string, Intl.DateTimeFormat> = {};
 
-/** `iso` as a short date such as 'Mar 5' (one formatter, created on first use). '' when invalid. */
-export function shortDate(iso: string, locale?: string): string {
+function dateFormat(locale: string | undefined, withYear: boolean): Intl.DateTimeFormat {
+  const key = `${locale}|${withYear}`;
+  const options: Intl.DateTimeFormatOptions = { month: 'short', day: 'numeric', year: withYear ? 'numeric' : undefined };
+  try {
+    return (dateFormats[key] ??= new Intl.DateTimeFormat(locale, options));
+  } catch {
+    return (dateFormats[key] = new Intl.DateTimeFormat(undefined, options)); // a bad locale tag: the browser's own
+  }
+}
+
+/**
+ * `iso` as a short date in `locale`: 'Mar 5' within the year of `now`, 'Dec 31, 2025' outside it
+ * (formatters are created once per locale). '' when `iso` is not a date.
+ */
+export function shortDate(iso: string, locale?: string, now: Date = new Date()): string {
   const d = new Date(iso);
   if (Number.isNaN(d.getTime())) return '';
-  dateFormat ??= new Intl.DateTimeFormat(locale, { month: 'short', day: 'numeric' });
-  return dateFormat.format(d);
+  return dateFormat(locale, d.getFullYear() !== now.getFullYear()).format(d);
 }
 
 /** The shopper-facing label of `order`, translated, e.g. 'Delivered Mar 5', 'In transit', 'Order placed'. */
 export function orderLabel(
   order: Pick<Order, 'fulfillmentStatus' | 'latestShipment'>,
-  formatDate: (iso: string) => string = shortDate,
+  formatDate: (iso: string) => string = (iso) => shortDate(iso),
 ): string {
   const { key, date } = orderLabelKey(order);
   return t(key, date ? { date: formatDate(date) } : undefined);

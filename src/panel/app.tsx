@@ -3,15 +3,15 @@
  * pages below a tab), Close, the routed screen and the bottom nav. Clicks on `#status...` links
  * inside the panel navigate without leaving the page.
  */
-import { useEffect, useLayoutEffect } from 'preact/hooks';
+import { useEffect } from 'preact/hooks';
 import { Dialog } from '../components/dialog';
 import { Nav } from '../components/nav';
 import ForYou from '../screens/foryou';
 import { ScreenHost } from './screens';
-import { parseRoute, routeFromHash, routeToHash, TABS } from './routes';
+import { parseRoute, routeDef, routeFromHash } from './routes';
 import { back, navigate, route, takeLoginRedirect, loginRedirect } from '../state/route';
 import { isOpen, panelNotice } from '../state/widget';
-import { isSignedIn } from '../state/auth';
+import { isSignedIn } from '../state/session';
 import { css } from '../styles';
 import { iconButtonClass } from '../styles/ui';
 import { t } from '../i18n';
@@ -28,35 +28,21 @@ function onLinkClick(e: MouseEvent): void {
   navigate(to);
 }
 
-/** Keeps the URL hash in step with the route while open (replaceState: no history entries, no hashchange). */
-function syncHash(r: string): void {
-  try {
-    if (location.hash !== routeToHash(r)) history.replaceState(history.state, '', routeToHash(r));
-  } catch {
-    /* sandboxed frames */
-  }
-}
-
 /** @param onClose closes the panel (Close button, Escape, backdrop) */
 export function PanelApp({ onClose }: { onClose(): void }) {
   const r = route.value;
-  const open = isOpen.value;
   const { name, params } = parseRoute(r);
   const signedIn = isSignedIn.value;
   const Notice = panelNotice.value;
-
-  useLayoutEffect(() => {
-    if (isOpen.value) syncHash(r);
-  }, [r, open]);
 
   // After sign-in, go where the visitor wanted to go (SPEC.md 2 'Routing rules').
   useEffect(() => {
     if (signedIn && loginRedirect.value) navigate(takeLoginRedirect()!);
   }, [signedIn]);
 
-  const isTab = (TABS as readonly string[]).includes(name);
+  const isTab = !!routeDef(name)?.tab;
   return (
-    <Dialog open={open} labelledBy={HEADING_ID} onClose={onClose}>
+    <Dialog open={isOpen.value} labelledBy={HEADING_ID} onClose={onClose}>
       <div class={css`display:flex;align-items:center;gap:4px;min-height:56px;padding:0 8px 0 16px;border-bottom:1px solid var(--status-border);`}>
         {!isTab && (
           <button type="button" class={iconButtonClass()} onClick={back} aria-label={t('panel.back')}>

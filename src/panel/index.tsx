@@ -6,14 +6,16 @@
 import { render } from 'preact';
 import type { PageConfig } from '../config/types';
 import { configureApi } from '../api/client';
-import { customerId, idToken, initAuth, preloadIdentity } from '../state/auth';
+import { customerId, idToken, preloadIdentity, startSession } from '../state/session';
+import { pageConfig, setPageConfig } from '../state/config';
 import { setLanguage } from '../i18n';
 import { bindStyles } from '../styles';
 import { hostCss, prefersReducedMotion } from '../styles/theme';
-import { closeWidget, isOpen, openWidget, pageConfig } from '../state/widget';
-import { navigate, resetRoute } from '../state/route';
+import { closeWidget, isOpen, openWidget } from '../state/widget';
+import { navigate, resetRoute, settingsArrived } from '../state/route';
 import { warmProducts } from '../state/products';
 import { loadSettings } from '../state/settings';
+import { redirectPending } from '../lib/redirect-flag';
 import { readRecentlyViewed } from '../lib/recently-viewed';
 import { localeTag, warmMoney } from '../lib/money';
 import { whenIdle } from '../lib/idle';
@@ -24,7 +26,6 @@ import { preloadScreens } from './screens';
 let host: HTMLElement | null = null;
 let root: ShadowRoot | null = null;
 let opener: HTMLElement | null = null;
-let configured: PageConfig | null = null;
 let closeTimer: ReturnType<typeof setTimeout> | undefined;
 let reported = false;
 
@@ -34,29 +35,18 @@ function report(e: unknown): void {
   console.error('[status] panel error', e);
 }
 
-/** Fills what a bad or partial config lacks with safe defaults (the launcher already validated it). */
-function safeConfig(c: Partial<PageConfig> | null | undefined): PageConfig {
-  const cfg = { ...c } as PageConfig;
-  const l = { ...cfg.locale };
-  const shopCurrency = cfg.shopCurrency || 'USD';
-  return {
-    ...cfg,
-    shopId: cfg.shopId || '',
-    apiBase: cfg.apiBase || '',
-    shopCurrency,
-    locale: { language: l.language || 'en', countryCode: l.countryCode || 'US', currency: l.currency || shopCurrency, currencyMultiplier: l.currencyMultiplier || 1 },
-  };
-}
-
-/** Binds auth, the API client and the language to `config`, once per config object. */
-function setup(raw: PageConfig): PageConfig {
-  if (configured && (raw === configured || raw === pageConfig.value)) return configured;
-  const config = safeConfig(raw);
-  configured = config;
-  pageConfig.value = config;
-  initAuth(config);
+/**
+ * Binds the page config, the session, the API client and the language, once per page: later
+ * calls (every hash change and reopen) keep the session as it is. Finishes a pending Google
+ * redirect sign-in. `config` was validated by the launcher (src/config/read.ts).
+ */
+function setup(config: PageConfig): PageConfig {
+  if (pageConfig.value) return pageConfig.value;
+  setPageConfig(config);
+  startSession();
   configureApi({ apiBase: config.apiBase, shopId: config.shopId, customerId: () => customerId.value, idToken });
   void setLanguage(config.locale.language).catch(report);
+  if (redirectPending()) void import('../state/sign-in').then((m) => m.completeGoogleRedirect(), report);
   return config;
 }
 
@@ -110,12 +100,12 @@ export function open(opts: { config: PageConfig; route: string; opener: HTMLElem
       return;
     }
     clearTimeout(closeTimer);
-    resetRoute();
-    navigate(opts.route || 'foryou');
     opener = opts.opener ?? null;
-    void loadSettings(config.shopId, config.locale.countryCode);
+    void loadSettings(config.shopId, config.locale.countryCode).then(settingsArrived);
     const shadow = mount(config);
     openWidget();
+    resetRoute();
+    navigate(opts.route || 'foryou');
     render(<PanelApp onClose={close} />, shadow);
   } catch (e) {
     report(e);

@@ -1,9 +1,13 @@
 /**
- * The route table and routing rules (SPEC.md 2), as pure functions: no DOM, no signals.
+ * The route table and routing rules (SPEC.md 2), as data and pure functions: no DOM, no signals.
+ * The one source of routes: the router's guards (resolveRoute), Back (previousRoute), the bottom
+ * nav (TABS) and the screen chunks (panel/screens.tsx loads `src/screens/{screen}.tsx`) all
+ * derive from ROUTES; the launcher parses hashes with the same `statusRoute`.
  *
  * A route is a string `name` or `name:param1+param2` (e.g. `orders`, `collection:recentlyViewed`,
  * `add:collection+123+456`); its hash is `#status-{route}`, and `#status` / `#status-` mean For you.
  */
+import { statusRoute } from '../lib/status-hash';
 
 /** Settings that make routes available (SPEC.md 3 settings; defaults SPEC.md 9). */
 export interface RouteFlags {
@@ -17,40 +21,48 @@ export interface RouteFlags {
 
 export const DEFAULT_FLAGS: RouteFlags = { wishlist: false, saved: false, profileUpdate: true };
 
-const COLLECTIONS = ['recentlyViewed', 'popularToday', 'savedFromCart', 'favorites'];
-
-/** Every route of SPEC.md 2, by name. */
-export const ROUTE_NAMES = (
-  'foryou orders profile verify save-progress collection add create saved-from-cart favorites favorites-collections ' +
-  'favorites-collection order confirmation magic-link preferences info addresses add-address address survey sign-in sign-out'
-).split(' ');
-
-/** Routes that need this many params. */
-const PARAMS: Record<string, number> = { collection: 1, add: 1, 'favorites-collection': 1, order: 1, confirmation: 1, address: 1, survey: 1, 'magic-link': 2 };
-
-/** Where Back goes from a route when the history stack is empty (default foryou). */
-const BACK: Record<string, string> = {
-  'favorites-collections': 'favorites',
-  'favorites-collection': 'favorites-collections',
-  order: 'orders',
-  preferences: 'profile',
-  info: 'profile',
-  addresses: 'profile',
-  'add-address': 'addresses',
-  address: 'addresses',
-};
-
-/** Routes that need a signed-in (non-anonymous) user. */
-const LOGIN = ['order'];
-
-/** False when settings make `name` (with `params`) unavailable. */
-function available(name: string, [p]: string[], f: RouteFlags): boolean {
-  if (name === 'collection') return COLLECTIONS.includes(p) && (p !== 'savedFromCart' || f.saved) && (p !== 'favorites' || f.wishlist);
-  if (name === 'saved-from-cart') return f.saved;
-  if (name === 'info') return !f.profileUpdate;
-  if (name === 'favorites' || name === 'favorites-collections') return f.wishlist;
-  return true;
+/** One route of SPEC.md 2. */
+export interface RouteDef {
+  /** how many params it needs (default 0) */
+  params?: number;
+  /** needs a signed-in (non-anonymous) user */
+  login?: boolean;
+  /** where Back goes when the history stack is empty (default foryou) */
+  back?: string;
+  /** the setting that must be on for the route to exist */
+  needs?: 'wishlist' | 'saved';
+  /** its screen chunk, `src/screens/{screen}.tsx`; a route without one is not built yet and shows For you */
+  screen?: string;
+  /** a bottom-nav tab */
+  tab?: boolean;
 }
+
+/** Every route of SPEC.md 2, by name, in nav order for the tabs. */
+export const ROUTES: Record<string, RouteDef> = {
+  foryou: { tab: true, screen: 'foryou' },
+  orders: { tab: true, screen: 'orders' },
+  profile: { tab: true, screen: 'profile' },
+  verify: {},
+  'save-progress': {},
+  collection: { params: 1, screen: 'collection' },
+  add: { params: 1 },
+  create: {},
+  'saved-from-cart': { needs: 'saved' },
+  favorites: { needs: 'wishlist' },
+  'favorites-collections': { needs: 'wishlist', back: 'favorites' },
+  'favorites-collection': { params: 1, back: 'favorites-collections' },
+  order: { params: 1, login: true, back: 'orders' },
+  confirmation: { params: 1 },
+  'magic-link': { params: 2, screen: 'magic-link' },
+  preferences: { back: 'profile' },
+  info: { back: 'profile' },
+  addresses: { back: 'profile' },
+  'add-address': { back: 'addresses' },
+  address: { params: 1, back: 'addresses' },
+  survey: { params: 1 },
+  'sign-in': {},
+  'sign-out': { screen: 'sign-out' },
+};
 
 const ALIASES: Record<string, string> = {
   saved: 'saved-from-cart',
@@ -59,11 +71,16 @@ const ALIASES: Record<string, string> = {
   quiz: 'survey',
 };
 
-/** Routes that have a screen in this build; other known routes fall back to For you for now. */
-export const BUILT = ['foryou', 'orders', 'profile', 'collection', 'magic-link', 'sign-out'];
+/** The names of SPEC.md 2 'collection:{name}'. */
+const COLLECTIONS: Record<string, RouteDef['needs'] | ''> = { recentlyViewed: '', popularToday: '', savedFromCart: 'saved', favorites: 'wishlist' };
+
+const own = (o: object, key: string) => Object.prototype.hasOwnProperty.call(o, key);
+
+/** The route's definition, or undefined for unknown names (`constructor` too). */
+export const routeDef = (name: string): RouteDef | undefined => (own(ROUTES, name) ? ROUTES[name] : undefined);
 
 /** The three bottom-nav tabs. */
-export const TABS = ['foryou', 'orders', 'profile'] as const;
+export const TABS = Object.keys(ROUTES).filter((name) => ROUTES[name].tab);
 
 export interface ParsedRoute { name: string; params: string[] }
 
@@ -81,19 +98,10 @@ export function formatRoute(name: string, params: string[] = []): string {
   return params.length ? `${name}:${params.join('+')}` : name;
 }
 
-/**
- * The route in a location hash: '#status' and '#status-' give 'foryou', '#status-orders' gives
- * 'orders'; null when the hash is not ours. Bad escapes are kept as typed.
- */
+/** The route in a location hash: '#status' and '#status-' give 'foryou', '#status-orders' 'orders'; null when not ours. */
 export function routeFromHash(hash: string): string | null {
-  const h = String(hash ?? '').replace(/^#/, '');
-  if (h === 'status' || h === 'status-') return 'foryou';
-  if (!h.startsWith('status-')) return null;
-  try {
-    return decodeURIComponent(h.slice(7));
-  } catch {
-    return h.slice(7);
-  }
+  const r = statusRoute(String(hash ?? ''));
+  return r === '' ? 'foryou' : r;
 }
 
 /** The hash for `route`: '#status' for For you, else '#status-{route}'. */
@@ -105,7 +113,7 @@ export function routeToHash(route: string): string {
 export interface ResolveContext {
   signedIn: boolean;
   flags?: RouteFlags;
-  /** route names with a screen; default BUILT */
+  /** route names with a screen; default: the routes of ROUTES that name one */
   built?: string[];
 }
 
@@ -121,18 +129,22 @@ export function resolveRoute(requested: string, ctx: ResolveContext): Resolved {
   const flags = ctx.flags ?? DEFAULT_FLAGS;
   const raw = String(requested ?? '').startsWith('#') ? routeFromHash(requested) ?? '' : String(requested ?? '');
   let { name, params } = parseRoute(raw);
-  name = ALIASES[name] ?? name;
+  name = own(ALIASES, name) ? ALIASES[name] : name;
   if (name === 'info' && flags.profileUpdate) name = 'preferences';
+  const def = routeDef(name);
   const home: Resolved = { route: 'foryou', redirect: null };
-  if (!ROUTE_NAMES.includes(name) || params.length < (PARAMS[name] || 0) || !available(name, params, flags)) return home;
+  if (!def || params.length < (def.params ?? 0) || (def.needs && !flags[def.needs])) return home;
+  if (name === 'collection') {
+    const needs = own(COLLECTIONS, params[0]) ? COLLECTIONS[params[0]] : undefined;
+    if (needs === undefined || (needs && !flags[needs])) return home;
+  }
   const route = formatRoute(name, params);
-  if (LOGIN.includes(name) && !ctx.signedIn) return { route: 'foryou', redirect: route };
-  if (!(ctx.built ?? BUILT).includes(name)) return home;
+  if (def.login && !ctx.signedIn) return { route: 'foryou', redirect: route };
+  if (!(ctx.built ? ctx.built.includes(name) : def.screen)) return home;
   return { route, redirect: null };
 }
 
 /** The page Back goes to from `route` when the history stack is empty: e.g. order:x -> orders, else foryou. */
 export function previousRoute(route: string): string {
-  const name = parseRoute(route).name;
-  return Object.prototype.hasOwnProperty.call(BACK, name) ? BACK[name] : 'foryou';
+  return routeDef(parseRoute(route).name)?.back ?? 'foryou';
 }

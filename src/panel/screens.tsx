@@ -1,5 +1,6 @@
 /**
- * Lazy route screens (DESIGN.md 1: one chunk per screen). Each is a preact-iso `lazy()` inside
+ * Lazy route screens (DESIGN.md 1: one chunk per screen), named by the route table
+ * (panel/routes.ts `screen`). Each is a preact-iso `lazy()` inside
  * an `ErrorBoundary`: the page loader shows if the chunk takes longer than 300 ms; a chunk that
  * fails to load, or a screen that throws while rendering, shows a translated error with Retry
  * and never breaks the store page.
@@ -11,18 +12,19 @@ import { PageLoader } from '../components/skeleton';
 import { css } from '../styles';
 import { buttonClass } from '../styles/ui';
 import { t } from '../i18n';
+import { routeDef } from './routes';
 
 type ScreenProps = { params?: string[]; onRetry?(): void };
 type Loader = () => Promise<{ default: FunctionComponent<ScreenProps> }>;
 
-/** Route name -> chunk. For you is not here: it ships in the panel entry. */
-export const SCREENS: Record<string, Loader> = {
-  orders: () => import('../screens/orders') as Promise<{ default: FunctionComponent<ScreenProps> }>,
-  profile: () => import('../screens/profile'),
-  collection: () => import('../screens/collection'),
-  'magic-link': () => import('../screens/magic-link'),
-  'sign-out': () => import('../screens/sign-out'),
-};
+// Every screen file but For you, which ships in the panel entry; Vite turns each into a lazy chunk.
+const FILES = import.meta.glob<{ default: FunctionComponent<ScreenProps> }>(['../screens/*.tsx', '!../screens/foryou.tsx']);
+
+/** The chunk loader of route `name`'s screen (ROUTES[name].screen), or undefined. */
+export function screenLoader(name: string): Loader | undefined {
+  const file = routeDef(name)?.screen;
+  return file ? FILES[`../screens/${file}.tsx`] : undefined;
+}
 
 type LazyScreen = FunctionComponent<ScreenProps> & { preload(): Promise<unknown> };
 const lazies: Record<string, LazyScreen> = {};
@@ -34,7 +36,7 @@ function report(e: unknown): void {
 /** The lazy component for `name`; a failed load resolves to a marker so Retry can load again. */
 function lazyScreen(name: string): LazyScreen {
   return (lazies[name] ||= lazy(() =>
-    SCREENS[name]().catch((e: unknown) => {
+    (screenLoader(name)?.() ?? Promise.reject(new Error('no screen for ' + name))).catch((e: unknown) => {
       report(e);
       delete lazies[name];
       return { default: ({ onRetry }: ScreenProps) => <Failed onRetry={onRetry!} /> };
@@ -44,14 +46,14 @@ function lazyScreen(name: string): LazyScreen {
 
 /** Starts loading the chunks of `names` (on intent), ignoring failures. */
 export function preloadScreens(names: string[]): void {
-  for (const n of names) if (SCREENS[n]) lazyScreen(n).preload().catch(() => {});
+  for (const n of names) if (screenLoader(n)) lazyScreen(n).preload().catch(() => {});
 }
 
 function Failed({ onRetry }: { onRetry(): void }) {
   return (
     <div role="alert" class={css`padding:16px;display:grid;gap:12px;justify-items:start;`}>
       <p class={css`margin:0;`}>{t('panel.loadFailed')}</p>
-      <button type="button" class={buttonClass()} onClick={onRetry}>
+      <button type="button" class={buttonClass(true)} onClick={onRetry}>
         {t('panel.retry')}
       </button>
     </div>
@@ -60,7 +62,7 @@ function Failed({ onRetry }: { onRetry(): void }) {
 
 /**
  * Renders the lazy screen `name` with `params`.
- * @param name a key of SCREENS
+ * @param name a route with a screen (panel/routes.ts)
  */
 export function ScreenHost({ name, params }: { name: string; params: string[] }) {
   const [error, resetError] = useErrorBoundary(report);

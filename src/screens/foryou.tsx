@@ -4,23 +4,25 @@
  * entry (not lazy): it is what the panel shows first.
  */
 import { useEffect } from 'preact/hooks';
-import LoginSection from '../components/login-section';
+import { LoginSlot } from '../components/login-slot';
 import { CollectionSection } from '../components/collection-section';
 import { SkeletonRow } from '../components/skeleton';
 import { forYou, loadForYou, RECENTLY_VIEWED_SHOWN } from '../state/for-you';
+import { customerId } from '../state/session';
 import { css } from '../styles';
 import { t } from '../i18n';
 import { buttonClass } from '../styles/ui';
 
-/** For you: reads the for-you store; loads it on mount. */
+/** For you: reads the for-you store; loads it on mount and again when the shopper signs in or out (the lists stay shown meanwhile). */
 export default function ForYou() {
+  const who = customerId.value;
   useEffect(() => {
     void loadForYou();
-  }, []);
+  }, [who]);
   const { data, loading, error } = forYou.value;
   return (
     <div class={css`padding:16px;`}>
-      <LoginSection />
+      <LoginSlot />
       {!data && loading && <SkeletonRow />}
       {data && (
         <>
@@ -31,7 +33,7 @@ export default function ForYou() {
       {error && (
         <div role="alert" class={css`display:flex;gap:12px;align-items:center;justify-content:space-between;`}>
           <p>{t(error.messageKey)}</p>
-          <button type="button" onClick={() => void loadForYou()} class={buttonClass()}>
+          <button type="button" onClick={() => void loadForYou()} class={buttonClass(true)}>
             {t('panel.retry')}
           </button>
         </div>

@@ -8,15 +8,12 @@ import { useEffect, useState } from 'preact/hooks';
 import { css } from '../styles';
 import { t, addTexts } from '../i18n';
 import magicLinkEn from '../i18n/en/magic-link';
-import { backToEmail, signInWithMagicLink } from '../state/auth';
+import { backToEmail, signInWithMagicLink } from '../state/sign-in';
 import { navigate } from '../state/route';
-import { buttonClass, errorClass } from '../components/login-ui';
+import { buttonClass, errorClass } from '../styles/ui';
 
 // English text of this screen (the panel's table does not carry it).
 addTexts(magicLinkEn);
-addTexts({
-  'auth.checkingLink': 'Signing you in…',
-});
 
 /** One validation per link in this page: a link works once, and a screen may mount twice. */
 const opened = new Map<string, Promise<boolean>>();

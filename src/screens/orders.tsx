@@ -6,10 +6,11 @@
 import { useEffect } from 'preact/hooks';
 import { css } from '../styles';
 import { t } from '../i18n';
-import { isSignedIn, pageConfig } from '../state/auth';
+import { isSignedIn } from '../state/session';
+import { pageConfig } from '../state/config';
 import { loadMoreOrders, loadOrders, orders } from '../state/orders';
-import LoginSection from '../components/login-section';
-import { buttonClass } from '../components/email-form';
+import { LoginSlot } from '../components/login-slot';
+import { buttonClass } from '../styles/ui';
 import { OrderRow } from '../components/order-row';
 
 const SKELETON_ROWS = 3;
@@ -26,12 +27,12 @@ export default function Orders() {
   if (!signedIn)
     return (
       <div class={screen}>
-        <LoginSection />
+        <LoginSlot />
       </div>
     );
 
   const { data, loading, error, pageCursor } = orders.value;
-  const c = pageConfig();
+  const c = pageConfig.value;
   const locale = c ? `${c.locale.language}-${c.locale.countryCode}` : undefined;
   const list = css`
     margin: 0;

@@ -4,8 +4,8 @@
  * route, which signs out and leaves for the store's logout address). Preferences and addresses
  * come later. A lazy screen chunk.
  */
-import LoginSection from '../components/login-section';
-import { isSignedIn, user } from '../state/auth';
+import { LoginSlot } from '../components/login-slot';
+import { isSignedIn, user } from '../state/session';
 import { navigate } from '../state/route';
 import { t, addTexts } from '../i18n';
 import accountEn from '../i18n/en/account';
@@ -20,14 +20,14 @@ export default function Profile() {
   const signedIn = isSignedIn.value;
   return (
     <div class={css`padding:16px;`}>
-      <LoginSection />
+      <LoginSlot />
       {signedIn && u?.email && (
         <h3 class={css`margin:0 0 12px;font-size:18px;word-break:break-all;`}>
           {u.email}
         </h3>
       )}
       {signedIn && (
-        <button type="button" class={buttonClass()} onClick={() => navigate('sign-out')}>
+        <button type="button" class={buttonClass(true)} onClick={() => navigate('sign-out')}>
           {t('account.signOut')}
         </button>
       )}

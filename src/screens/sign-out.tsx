@@ -3,8 +3,7 @@
  * a polite live region until the store's logout page takes over. A lazy screen chunk.
  */
 import { useEffect, useState } from 'preact/hooks';
-import { signOutAndLeave } from '../auth/sign-out';
-import { pageConfig } from '../state/widget';
+import { signOutAndLeave } from '../state/sign-out';
 import { t, addTexts } from '../i18n';
 import accountEn from '../i18n/en/account';
 import { css } from '../styles';
@@ -17,7 +16,7 @@ export default function SignOut() {
   const [text, setText] = useState('');
   useEffect(() => {
     setText(t('account.signingOut'));
-    void signOutAndLeave(pageConfig.value);
+    void signOutAndLeave();
   }, []);
   return (
     <div class={css`padding:16px;`}>

@@ -6,7 +6,7 @@ import type { ReadonlySignal } from '@preact/signals';
 import type { Order } from '../api/types';
 import { fetchOrders } from '../api/orders';
 import { entry, load, loadMore, type Entry, type Page } from './request-cache';
-import { pageConfig } from './auth';
+import { pageConfig } from './config';
 
 /** Request-cache key of the order list. */
 export const ORDERS_KEY = 'orders';
@@ -17,7 +17,7 @@ export const ORDERS_MAX_AGE_MS = 300_000;
 export const orders: ReadonlySignal<Entry<Order[]>> = entry<Order[]>(ORDERS_KEY);
 
 async function page(pageCursor: string | null): Promise<Page<Order[]>> {
-  const res = await fetchOrders(pageConfig()?.shopId ?? '', pageCursor);
+  const res = await fetchOrders(pageConfig.value?.shopId ?? '', pageCursor);
   return { data: res.items, pageCursor: res.pageCursor };
 }
 

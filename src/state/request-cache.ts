@@ -67,7 +67,12 @@ export async function loadMore<T>(
   }
 }
 
-/** Forgets every entry (sign-in, sign-out). */
+/** Marks every entry stale (sign-in): data stays on screen, the next `load` fetches it again. */
+export function invalidateRequestCache(): void {
+  for (const e of entries.values()) e.value = { ...e.value, fetchedAt: 0 };
+}
+
+/** Forgets every entry (sign-out). */
 export function clearRequestCache(): void {
   for (const e of entries.values()) e.value = empty();
 }

@@ -1,22 +1,24 @@
 /**
- * The widget store (SPEC.md 4 'Widget open/closed'): open state and the page config. Opening
+ * The widget store (SPEC.md 4 'Widget open/closed'): open state and the notice slot. Opening
  * locks page scroll and announces `status:widget-open`; closing unlocks scroll, announces
  * `status:widget-close` and removes the `#status...` hash from the URL.
  */
 import { signal } from '@preact/signals';
 import type { FunctionComponent } from 'preact';
-import type { PageConfig } from '../config/types';
 
 /** True while the panel is open (false during the close transition). */
 export const isOpen = signal(false);
-/** The page config the panel was opened with; null before. */
-export const pageConfig = signal<PageConfig | null>(null);
 
 /**
  * A component a lazy chunk asks the panel to show above the current screen (e.g. the store-login
- * alert of src/auth/store-login.ts), so its code stays in that chunk; null shows nothing.
+ * alert of components/store-login-alert.tsx), so its code stays in that chunk; null shows nothing.
  */
 export const panelNotice = signal<FunctionComponent | null>(null);
+
+/** Shows `notice` above the panel's screen (replacing any other). */
+export function showPanelNotice(notice: FunctionComponent | null): void {
+  panelNotice.value = notice;
+}
 
 let savedOverflow: string | null = null;
 

@@ -1,10 +1,45 @@
-/** Shared class makers for panel controls. Call inside render (styles/index.ts). */
+/**
+ * The style kit: class makers for the controls every screen shares (buttons, text fields, error
+ * text, visually hidden text). One look per control, so screens never restyle a button.
+ * Call inside render (styles/index.ts): classes land in the panel's shadow root.
+ */
 import { css } from './index';
 
-/** The secondary button look: outlined, 44 px tall (touch target). */
-export const buttonClass = () =>
-  css`min-height:44px;padding:0 16px;border:1px solid var(--status-border);border-radius:var(--status-radius);background:var(--status-bg);color:var(--status-text);font:inherit;cursor:pointer;`;
+/** A button, 44 px tall (touch target): filled in the merchant's primary color, or outlined when `secondary`. */
+export function buttonClass(secondary = false): string {
+  return css`
+    min-height: 44px;
+    padding: 10px 16px;
+    font: inherit;
+    font-size: 15px;
+    font-weight: 600;
+    cursor: pointer;
+    border-radius: var(--status-radius);
+    border: 1px solid ${secondary ? 'var(--status-border)' : 'var(--status-primary)'};
+    color: ${secondary ? 'var(--status-text)' : 'var(--status-on-primary)'};
+    background: ${secondary ? 'var(--status-bg)' : 'var(--status-primary)'};
+    &[aria-disabled='true'] {
+      opacity: 0.6;
+      cursor: progress;
+    }
+    &:disabled {
+      opacity: 0.5;
+      cursor: not-allowed;
+    }
+  `;
+}
 
 /** An icon-only button: 44 px square, no border. */
 export const iconButtonClass = () =>
   css`display:inline-flex;align-items:center;justify-content:center;width:44px;height:44px;padding:0;border:0;border-radius:50%;background:none;color:inherit;font:inherit;cursor:pointer;&:hover{background:#f2f2f2;}`;
+
+/** The bordered text-field look shared by the e-mail box and the code digits. */
+export const fieldClass = () =>
+  css`color:var(--status-text);background:transparent;border:1px solid var(--status-border);border-radius:var(--status-radius);&:focus{outline:2px solid var(--status-primary);outline-offset:1px;}`;
+
+/** Error text under a field or a form (shown with role="alert"). */
+export const errorClass = () => css`margin:0 0 12px;font-size:14px;color:#b00020;`;
+
+/** Text for screen readers only (live regions, labels that the layout shows otherwise). */
+export const visuallyHiddenClass = () =>
+  css`position:absolute;width:1px;height:1px;margin:-1px;padding:0;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap;border:0;`;

@@ -2,4 +2,5 @@
 export default {
   'error.magicLinkFailed': 'Could not log into your account',
   'error.backToLogin': 'Back to Login',
+  'auth.checkingLink': 'Signing you in…',
 } as Record<string, string>;

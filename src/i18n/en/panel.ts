@@ -10,7 +10,6 @@ export default {
   'nav.forYou': 'For you',
   'nav.orders': 'Orders',
   'nav.profile': 'Profile',
-  'foryou.heading': 'For you',
   'collection.recentlyViewed': 'Recently viewed',
   'collection.popularToday': 'Popular today',
   'collection.savedFromCart': 'Saved from cart',
@@ -21,5 +20,4 @@ export default {
   'product.price': 'Price',
   'product.compareAt': 'Regular price',
   'product.salePrice': 'Sale price',
-  'profile.heading': 'Profile',
 } as Record<string, string>;

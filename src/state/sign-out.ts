@@ -1,14 +1,15 @@
 /**
  * Sign-out (SPEC.md 4 'Sign-out'): clears the request cache, recently viewed and the product
- * cache, marks the user signed out, tells the page, then goes to the store's logout address
- * (`{routes.root}account/logout`, which ends the store session and comes back to the store).
- * Loaded with the sign-out screen, never with the panel's first chunk.
+ * cache, signs the session out, resets the sign-in form, tells the page, then goes to the
+ * store's logout address (`{routes.root}account/logout`, which ends the store session and comes
+ * back to the store). Loaded with the sign-out screen, never with the panel's first chunk.
  */
-import type { PageConfig } from '../config/types';
-import { clearRequestCache } from '../state/request-cache';
+import { clearRequestCache } from './request-cache';
+import { signOut } from './session';
+import { resetLoginFlow } from './sign-in';
+import { pageConfig } from './config';
 import { clearRecentlyViewed } from '../lib/recently-viewed';
 import { clearProductCache } from '../cache/products';
-import { signOut } from '../state/auth';
 
 /** The store's logout address under `root` ('/' or a locale root such as '/de/'). Pure. */
 export function logoutUrl(root: string | null | undefined): string {
@@ -25,12 +26,13 @@ function emit(name: string, detail?: unknown): void {
 
 let running: Promise<void> | null = null;
 
-async function run(config: Pick<PageConfig, 'routes'> | null): Promise<void> {
+async function run(): Promise<void> {
   try {
     clearRequestCache();
     clearRecentlyViewed();
     await clearProductCache();
     await signOut();
+    resetLoginFlow();
     // SPEC.md 4 'custom page events': saved items are gone; page elements (badges) refresh.
     emit('status:items-updated', { count: 0 });
     emit('status:signed-out');
@@ -38,7 +40,7 @@ async function run(config: Pick<PageConfig, 'routes'> | null): Promise<void> {
     console.error('[status] sign-out', e);
   }
   try {
-    location.assign(logoutUrl(config?.routes?.root));
+    location.assign(logoutUrl(pageConfig.value?.routes?.root));
   } catch (e) {
     console.error('[status] sign-out', e);
   }
@@ -47,8 +49,7 @@ async function run(config: Pick<PageConfig, 'routes'> | null): Promise<void> {
 /**
  * Signs the shopper out and leaves for the store's logout address (location.assign). Calls while
  * one is under way share it. Each step's failure is logged and the next still runs. Never rejects.
- * @param config the page config (only `routes.root` is read; null means '/')
  */
-export function signOutAndLeave(config: Pick<PageConfig, 'routes'> | null): Promise<void> {
-  return (running ??= run(config).finally(() => (running = null)));
+export function signOutAndLeave(): Promise<void> {
+  return (running ??= run().finally(() => (running = null)));
 }

@@ -1,0 +1,135 @@
+/**
+ * What happens after a widget sign-in (SPEC.md 4 'Auth'): a lazy chunk the sign-in store loads
+ * after every successful sign-in. Steps, in order, for an initial login: store login (when the
+ * page has no store customer); identify event; login-redirect target; login-triggered
+ * personalization quiz; page reload (points / loginRefresh rules); opening the widget for
+ * returning customers. A later (not initial) login only does the store login. The rules are pure
+ * functions in src/auth/after-login.ts; a step that fails is reported and the next one still
+ * runs; a reload ends the run (the page is going away).
+ */
+import type { PageConfig } from '../config/types';
+import { isActive, setting } from './settings';
+import { navigate, route, takeLoginRedirect } from './route';
+import { isOpen, showPanelNotice } from './widget';
+import { showStoreLoginAlert } from './store-login-alert';
+import { pageConfig } from './config';
+import { user, type LoginType } from './session';
+import { fetchPersonalizations } from '../api/customer';
+import { eventId, sendEvents } from '../api/events';
+import { reportError } from '../lib/report';
+import { identifyOn, loginQuiz, needsStoreLogin, quizBlockedOn, quizToOpen, shouldOpenForReturning, shouldReload } from '../auth/after-login';
+import { logInToStore, StoreLoginError } from '../auth/store-login';
+import { StoreLoginAlert } from '../components/store-login-alert';
+import { addTexts } from '../i18n';
+import accountEn from '../i18n/en/account';
+import storeLoginEn from '../i18n/en/store-login';
+
+addTexts({ ...accountEn, ...storeLoginEn });
+
+/** What the sign-in store knows when it calls afterLogin. */
+export interface AfterLoginContext {
+  email: string;
+  /** Shopify customer id from check-customer */
+  customerId: string;
+  loginType: LoginType;
+  /** true in the session the shopper signed in (not when a persisted session is restored) */
+  isInitialLogin: boolean;
+}
+
+/** Shows the store-login alert with translation key `key` above the panel's screen. */
+function alert(key: string): void {
+  showStoreLoginAlert(key);
+  showPanelNotice(StoreLoginAlert);
+}
+
+const STOP = 'stop';
+type Step = (ctx: AfterLoginContext, config: PageConfig) => Promise<unknown> | unknown;
+
+async function storeLogin(ctx: AfterLoginContext, config: PageConfig): Promise<void> {
+  if (!needsStoreLogin(config)) return;
+  try {
+    await logInToStore(config, ctx.email);
+  } catch (e) {
+    // SPEC.md 8: alert and For you; a missing multipass key has its own, more precise alert.
+    alert(e instanceof StoreLoginError && e.code === 'multipass-not-set' ? 'error.multipassKey' : 'error.notLoggedIntoShopify');
+    navigate('foryou');
+    throw e;
+  }
+}
+
+function identify(ctx: AfterLoginContext, config: PageConfig): void {
+  if (!identifyOn(isActive, setting)) return;
+  // One-off event: sent at once, not awaited (tracking failures are ignored, SPEC.md 4 and 8).
+  void sendEvents(config.apiBase, [
+    {
+      id: eventId(),
+      event: 'identify',
+      event_data: { email: ctx.email, login_type: ctx.loginType },
+      created_at: new Date().toISOString(),
+      customer_id: ctx.customerId,
+      status_id: user.value?.uid ?? null,
+      shop_id: config.shopId,
+    },
+  ]);
+}
+
+function redirect(): void {
+  const to = takeLoginRedirect();
+  if (to) navigate(to);
+}
+
+async function quiz(ctx: AfterLoginContext, config: PageConfig): Promise<void> {
+  if (!isActive('personalizationQuizzes')) return;
+  const q = loginQuiz(setting('personalizationQuizzes'));
+  if (!q || quizBlockedOn(route.value)) return;
+  const handle = quizToOpen(q, await fetchPersonalizations(config.shopId, ctx.customerId));
+  // the route may have changed while the answers loaded
+  if (handle && !quizBlockedOn(route.value)) navigate('survey:' + handle);
+}
+
+function reload(): string | void {
+  const points = isActive('points') ? setting('points') : null;
+  const refresh = isActive('loginRefresh') ? setting('loginRefresh') : null;
+  if (!shouldReload(points, refresh, location.href)) return;
+  location.reload();
+  return STOP;
+}
+
+function openForReturning(): void {
+  if (!shouldOpenForReturning(isActive('openForReturningCustomer'), isOpen.value)) return;
+  // the launcher's own way in: it opens the panel on hashchange to #status
+  if (location.hash === '#status') dispatchEvent(new HashChangeEvent('hashchange'));
+  else location.hash = '#status';
+}
+
+const INITIAL: [string, Step][] = [
+  ['store-login', storeLogin],
+  ['identify', identify],
+  ['redirect', redirect],
+  ['quiz', quiz],
+  ['reload', reload],
+  ['open', openForReturning],
+];
+
+/**
+ * Runs the after-login steps of SPEC.md 4 for the shopper who just signed in, in order (see the
+ * module comment). Reads the page config store; does nothing without one. Every
+ * failure is reported (lib/report) and the remaining steps still run.
+ * Time: the store login takes one API call, two store fetches and 200 ms per attempt, up to 6
+ * attempts. Never rejects.
+ */
+export async function afterLogin(ctx: AfterLoginContext): Promise<void> {
+  try {
+    const config = pageConfig.value;
+    if (!config) return;
+    for (const [name, step] of ctx.isInitialLogin ? INITIAL : INITIAL.slice(0, 1)) {
+      try {
+        if ((await step(ctx, config)) === STOP) return;
+      } catch (e) {
+        reportError('after-login:' + name, { message: e instanceof Error ? e.message : String(e) });
+      }
+    }
+  } catch {
+    /* never throw into the sign-in flow */
+  }
+}
