@@ -23,7 +23,7 @@ function moduleList(): Plugin {
 
 /**
  * The panel's files the launcher should fetch in parallel with `status-panel.js` on intent: the
- * entry's static imports, the identity chunk and the login section's chunk, read from the panel build's manifest (so the
+ * entry's static imports, the identity chunk, the login section's and the screen host's chunks, read from the panel build's manifest (so the
  * panel build must run first). Without them each import is discovered one round trip later.
  */
 function panelPreloads(): string[] {
@@ -37,17 +37,28 @@ function panelPreloads(): string[] {
       chunk.imports?.forEach(walk);
     };
     for (const chunk of Object.values(manifest)) if (chunk.isEntry) chunk.imports?.forEach(walk);
-    for (const key of Object.keys(manifest)) if (/src\/(auth\/identity|components\/login-section)\./.test(key)) walk(key);
+    for (const key of Object.keys(manifest)) if (/src\/(auth\/identity|components\/login-section|panel\/screens)\./.test(key)) walk(key);
     return [...files];
   } catch {
     return []; // no panel build yet: the launcher still works, one round trip slower
   }
 }
 
+/**
+ * JSX as classic `h()` calls instead of preset-vite's automatic runtime: preact's `h` is in the
+ * panel anyway, while preact/jsx-runtime would add ~300 B brotli. Runs after the preset's config.
+ */
+function classicJsx(): Plugin {
+  return {
+    name: 'status-classic-jsx',
+    config: () => ({ oxc: { jsx: { runtime: 'classic', pragma: 'h', pragmaFrag: 'Fragment' }, jsxInject: `import { h, Fragment } from 'preact'` } }),
+  };
+}
+
 export default defineConfig(({ mode }) => {
   const launcher = mode === 'launcher';
   return {
-    plugins: launcher ? [moduleList()] : [preact({ devToolsEnabled: false, prefreshEnabled: false })],
+    plugins: launcher ? [moduleList()] : [preact({ devToolsEnabled: false, prefreshEnabled: false }), classicJsx()],
     resolve: { alias: { react: 'preact/compat', 'react-dom': 'preact/compat' } },
     base: './',
     define: { 'process.env.NODE_ENV': '"production"', ...(launcher ? { __PANEL_PRELOAD__: JSON.stringify(panelPreloads()) } : {}) },
@@ -71,6 +82,7 @@ export default defineConfig(({ mode }) => {
           chunkFileNames: (chunk: { isDynamicEntry: boolean }) => (chunk.isDynamicEntry ? 'chunks/[name]-[hash].js' : 'chunks/panel-core-[hash].js'),
           // Vite leaves ES library output unminified; the shopper bundle wants every byte off.
           minify: true,
+          comments: false,
           // Everything the entry loads statically in one file ('$initial'): rolldown would otherwise
           // split modules shared with lazy chunks into extra files (~500 B brotli more in all).
           ...(launcher ? { codeSplitting: false } : { codeSplitting: { groups: [{ name: 'panel-core', tags: ['$initial'] }] } }),

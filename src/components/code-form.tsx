@@ -6,7 +6,8 @@ import { useState } from 'preact/hooks';
 import { css } from '../styles';
 import { t } from '../i18n';
 import { backToEmail, busy, codeError, loginEmail, resendLoginCode, signInWithEmailCode } from '../state/sign-in';
-import { buttonClass, errorClass } from '../styles/ui';
+import { buttonClass } from '../styles/ui';
+import { errorClass } from '../styles/form';
 import { OtpInput } from './otp-input';
 
 /**

@@ -9,7 +9,8 @@
 import type { FunctionComponent } from 'preact';
 import lazy, { ErrorBoundary } from 'preact-iso/lazy';
 import { css } from '../styles';
-import { buttonClass, errorClass, fieldClass } from '../styles/ui';
+import { buttonClass } from '../styles/ui';
+import { errorClass, fieldClass } from '../styles/form';
 
 import { t } from '../i18n';
 import { busy, editEmail, emailError, loginEmail, preloadSignIn, sendLoginCode, submitBlocked } from '../state/sign-in';

@@ -10,7 +10,8 @@ import { t, addTexts } from '../i18n';
 import googleEn from '../i18n/en/google';
 import { busy, googleError, preloadGoogle, signInWithGoogle } from '../state/sign-in';
 import { supportsGoogleSignIn } from '../lib/user-agent';
-import { buttonClass, errorClass } from '../styles/ui';
+import { buttonClass } from '../styles/ui';
+import { errorClass } from '../styles/form';
 
 // English texts of this button (the panel's table does not carry them).
 addTexts(googleEn);

@@ -14,7 +14,8 @@ import authEn from '../i18n/en/auth';
 import { announcement, backToEmail, busy, googleOffered, loginMethod, loginStep, saveEmailError } from '../state/sign-in';
 import { isSignedIn } from '../state/session';
 import { EmailForm } from './email-form';
-import { buttonClass, errorClass, visuallyHiddenClass } from '../styles/ui';
+import { buttonClass, visuallyHiddenClass } from '../styles/ui';
+import { errorClass } from '../styles/form';
 
 addTexts(authEn);
 

@@ -5,23 +5,13 @@
  * them, and for everyone else the launcher fetches the chunk in parallel with the panel on intent
  * (vite.config.ts panelPreloads), so it costs no extra round trip.
  */
-import lazy, { ErrorBoundary } from 'preact-iso/lazy';
+import { Chunk } from './chunk';
 import { isSignedIn } from '../state/session';
-import { t } from '../i18n';
+import { loadOnce } from '../lib/load-once';
 
-const Section = lazy(() =>
-  import('./login-section').catch((e: unknown) => {
-    console.error('[status]', e);
-    return { default: () => <p role="alert">{t('panel.loadFailed')}</p> };
-  }),
-);
+const loadSection = loadOnce(() => import('./login-section'));
 
 /** The login section while the shopper is not signed in; nothing once they are. */
 export function LoginSlot() {
-  if (isSignedIn.value) return null;
-  return (
-    <ErrorBoundary>
-      <Section />
-    </ErrorBoundary>
-  );
+  return isSignedIn.value ? null : <Chunk load={loadSection} />;
 }

@@ -7,7 +7,8 @@ import { css } from '../styles';
 import { t, addTexts } from '../i18n';
 import waitingEn from '../i18n/en/magic-link-waiting';
 import { backToEmail, busy, codeError, loginEmail, resendLoginCode } from '../state/sign-in';
-import { buttonClass, errorClass } from '../styles/ui';
+import { buttonClass } from '../styles/ui';
+import { errorClass } from '../styles/form';
 
 // English texts of this view (the panel's table does not carry them).
 addTexts(waitingEn);

@@ -7,7 +7,7 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { TargetedEvent, TargetedKeyboardEvent, TargetedClipboardEvent } from 'preact';
 import { css } from '../styles';
-import { fieldClass } from '../styles/ui';
+import { fieldClass } from '../styles/form';
 import { t } from '../i18n';
 
 export interface OtpInputProps {

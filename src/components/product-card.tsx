@@ -5,6 +5,7 @@
  */
 import type { Product } from '../api/types';
 import { css } from '../styles';
+import { visuallyHiddenClass } from '../styles/ui';
 import { t } from '../i18n';
 import { formatMoney, localeTag, productPrice } from '../lib/money';
 import { pageConfig } from '../state/config';
@@ -12,7 +13,6 @@ import { pageConfig } from '../state/config';
 /** Card image box, px (the `medium` image size). */
 export const CARD_IMAGE_PX = 140;
 
-const srOnly = () => css`position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap;`;
 
 /** One product as a list item; `product.url` is root-relative. */
 export function ProductCard({ product }: { product: Product }) {
@@ -36,12 +36,12 @@ export function ProductCard({ product }: { product: Product }) {
         <span class={css`font-weight:600;overflow:hidden;text-overflow:ellipsis;white-space:nowrap;`}>{product.title}</span>
         {product.variantTitle ? <span class={muted}>{product.variantTitle}</span> : null}
         <span>
-          {price.compareAt !== null && <span class={srOnly()}>{t('product.salePrice')} </span>}
+          {price.compareAt !== null && <span class={visuallyHiddenClass()}>{t('product.salePrice')} </span>}
           {formatMoney(price.amount, price.currency, locale)}
           {price.compareAt !== null && (
             <>
               {' '}
-              <span class={srOnly()}>{t('product.compareAt')} </span>
+              <span class={visuallyHiddenClass()}>{t('product.compareAt')} </span>
               <s class={muted}>{formatMoney(price.compareAt, price.currency, locale)}</s>
             </>
           )}

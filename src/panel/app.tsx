@@ -7,7 +7,7 @@ import { useEffect } from 'preact/hooks';
 import { Dialog } from '../components/dialog';
 import { Nav } from '../components/nav';
 import ForYou from '../screens/foryou';
-import { ScreenHost } from './screens';
+import { ScreenSlot } from './screen-slot';
 import { parseRoute, routeDef, routeFromHash } from './routes';
 import { back, navigate, route, takeLoginRedirect, loginRedirect } from '../state/route';
 import { isOpen, panelNotice } from '../state/widget';
@@ -56,7 +56,7 @@ export function PanelApp({ onClose }: { onClose(): void }) {
       </div>
       <div onClick={onLinkClick} class={css`flex:1;overflow-y:auto;overscroll-behavior:contain;`}>
         {Notice && <Notice />}
-        {name === 'foryou' ? <ForYou /> : <ScreenHost key={name} name={name} params={params} />}
+        {name === 'foryou' ? <ForYou /> : <ScreenSlot key={name} name={name} params={params} />}
       </div>
       <div onClick={onLinkClick}>
         <Nav current={name} />

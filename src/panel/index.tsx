@@ -21,7 +21,7 @@ import { localeTag, warmMoney } from '../lib/money';
 import { whenIdle } from '../lib/idle';
 import { CLOSE_MS } from '../components/dialog';
 import { PanelApp } from './app';
-import { preloadScreens } from './screens';
+import { preloadScreens } from './screen-slot';
 
 let host: HTMLElement | null = null;
 let root: ShadowRoot | null = null;

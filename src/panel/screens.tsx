@@ -1,6 +1,8 @@
 /**
- * Lazy route screens (DESIGN.md 1: one chunk per screen), named by the route table
- * (panel/routes.ts `screen`). Each is a preact-iso `lazy()` inside
+ * The screen host, a lazy chunk of its own (loaded by panel/screen-slot.tsx for every route but
+ * For you, and fetched on intent in parallel with the panel): lazy route screens (DESIGN.md 1:
+ * one chunk per screen), named by the route table (panel/routes.ts `screen`). Each is a
+ * preact-iso `lazy()` inside
  * an `ErrorBoundary`: the page loader shows if the chunk takes longer than 300 ms; a chunk that
  * fails to load, or a screen that throws while rendering, shows a translated error with Retry
  * and never breaks the store page.
@@ -8,9 +10,9 @@
 import type { FunctionComponent } from 'preact';
 import { useErrorBoundary, useState } from 'preact/hooks';
 import lazy, { ErrorBoundary } from 'preact-iso/lazy';
-import { PageLoader } from '../components/skeleton';
+import { PageLoader } from '../components/page-loader';
 import { css } from '../styles';
-import { buttonClass } from '../styles/ui';
+import { RetryAlert } from '../components/retry-alert';
 import { t } from '../i18n';
 import { routeDef } from './routes';
 
@@ -51,11 +53,8 @@ export function preloadScreens(names: string[]): void {
 
 function Failed({ onRetry }: { onRetry(): void }) {
   return (
-    <div role="alert" class={css`padding:16px;display:grid;gap:12px;justify-items:start;`}>
-      <p class={css`margin:0;`}>{t('panel.loadFailed')}</p>
-      <button type="button" class={buttonClass(true)} onClick={onRetry}>
-        {t('panel.retry')}
-      </button>
+    <div class={css`padding:0 16px;`}>
+      <RetryAlert message={t('panel.loadFailed')} onRetry={onRetry} />
     </div>
   );
 }
@@ -64,7 +63,7 @@ function Failed({ onRetry }: { onRetry(): void }) {
  * Renders the lazy screen `name` with `params`.
  * @param name a route with a screen (panel/routes.ts)
  */
-export function ScreenHost({ name, params }: { name: string; params: string[] }) {
+export default function ScreenHost({ name, params }: { name: string; params: string[] }) {
   const [error, resetError] = useErrorBoundary(report);
   const [, setAttempt] = useState(0);
   const L = lazyScreen(name);

@@ -7,7 +7,10 @@ import { useEffect } from 'preact/hooks';
 import { forYou, loadForYou } from '../state/for-you';
 import { ProductList } from '../components/product-list';
 import { css } from '../styles';
-import { t } from '../i18n';
+import { t, addTexts } from '../i18n';
+import collectionEn from '../i18n/en/collection';
+
+addTexts(collectionEn);
 
 /** @param params route params: [collection name] */
 export default function Collection({ params = [] }: { params?: string[] }) {

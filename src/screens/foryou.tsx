@@ -11,7 +11,7 @@ import { forYou, loadForYou, RECENTLY_VIEWED_SHOWN } from '../state/for-you';
 import { customerId } from '../state/session';
 import { css } from '../styles';
 import { t } from '../i18n';
-import { buttonClass } from '../styles/ui';
+import { RetryAlert } from '../components/retry-alert';
 
 /** For you: reads the for-you store; loads it on mount and again when the shopper signs in or out (the lists stay shown meanwhile). */
 export default function ForYou() {
@@ -30,14 +30,7 @@ export default function ForYou() {
           <CollectionSection name="popularToday" products={data.popularToday} loading={loading && !data.popularToday.length} />
         </>
       )}
-      {error && (
-        <div role="alert" class={css`display:flex;gap:12px;align-items:center;justify-content:space-between;`}>
-          <p>{t(error.messageKey)}</p>
-          <button type="button" onClick={() => void loadForYou()} class={buttonClass(true)}>
-            {t('panel.retry')}
-          </button>
-        </div>
-      )}
+      {error && <RetryAlert message={t(error.messageKey)} onRetry={() => void loadForYou()} />}
     </div>
   );
 }

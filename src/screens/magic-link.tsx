@@ -10,7 +10,8 @@ import { t, addTexts } from '../i18n';
 import magicLinkEn from '../i18n/en/magic-link';
 import { backToEmail, signInWithMagicLink } from '../state/sign-in';
 import { navigate } from '../state/route';
-import { buttonClass, errorClass } from '../styles/ui';
+import { buttonClass } from '../styles/ui';
+import { errorClass } from '../styles/form';
 
 // English text of this screen (the panel's table does not carry it).
 addTexts(magicLinkEn);

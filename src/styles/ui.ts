@@ -1,7 +1,8 @@
 /**
- * The style kit: class makers for the controls every screen shares (buttons, text fields, error
- * text, visually hidden text). One look per control, so screens never restyle a button.
- * Call inside render (styles/index.ts): classes land in the panel's shadow root.
+ * The style kit: class makers for the controls every screen shares (buttons, visually hidden
+ * text; form fields and error text in ./form.ts, which only lazy chunks need). One look per
+ * control, so screens never restyle a button. Call inside render (styles/index.ts): classes land
+ * in the panel's shadow root.
  */
 import { css } from './index';
 
@@ -32,13 +33,6 @@ export function buttonClass(secondary = false): string {
 /** An icon-only button: 44 px square, no border. */
 export const iconButtonClass = () =>
   css`display:inline-flex;align-items:center;justify-content:center;width:44px;height:44px;padding:0;border:0;border-radius:50%;background:none;color:inherit;font:inherit;cursor:pointer;&:hover{background:#f2f2f2;}`;
-
-/** The bordered text-field look shared by the e-mail box and the code digits. */
-export const fieldClass = () =>
-  css`color:var(--status-text);background:transparent;border:1px solid var(--status-border);border-radius:var(--status-radius);&:focus{outline:2px solid var(--status-primary);outline-offset:1px;}`;
-
-/** Error text under a field or a form (shown with role="alert"). */
-export const errorClass = () => css`margin:0 0 12px;font-size:14px;color:#b00020;`;
 
 /** Text for screen readers only (live regions, labels that the layout shows otherwise). */
 export const visuallyHiddenClass = () =>

@@ -12,12 +12,8 @@ export default {
   'nav.profile': 'Profile',
   'collection.recentlyViewed': 'Recently viewed',
   'collection.popularToday': 'Popular today',
-  'collection.savedFromCart': 'Saved from cart',
-  'collection.favorites': 'Favorites',
   'collection.seeAll': 'See all',
   'collection.seeAllLabel': 'See all: {name}',
-  'collection.empty': 'Nothing here yet.',
-  'product.price': 'Price',
   'product.compareAt': 'Regular price',
   'product.salePrice': 'Sale price',
 } as Record<string, string>;

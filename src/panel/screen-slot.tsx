@@ -1,0 +1,20 @@
+/**
+ * Where the routed screen goes for every route but For you. The screen host (panel/screens.tsx:
+ * the lazy screens, page loader and error fallback) is a chunk of its own, so the panel's first
+ * chunk carries only For you (DESIGN.md 1); the launcher fetches it on intent in parallel with
+ * the panel (vite.config.ts panelPreloads).
+ */
+import { Chunk } from '../components/chunk';
+import { loadOnce } from '../lib/load-once';
+
+const loadHost = loadOnce(() => import('./screens'));
+
+/** Starts loading the screen host, then the chunks of route `names` (on intent); failures are ignored. */
+export function preloadScreens(names: string[]): void {
+  loadHost().then((m) => m.preloadScreens(names), () => {});
+}
+
+/** The screen of route `name` with `params`: nothing while the host loads, Retry when it cannot. */
+export function ScreenSlot(props: { name: string; params: string[] }) {
+  return <Chunk load={loadHost} {...props} />;
+}
