@@ -69,9 +69,10 @@ export function preloadSignIn(): void {
   flows().catch(() => {});
 }
 
-/** Loads identity and the Google flow (pointerenter/focus of the Google button); Firebase's popup code waits for the press. Never throws. */
+/** Loads identity, the flows and the Google flow (pointerenter/focus of the Google button), so the popup opens within the press; Firebase's popup code waits for the press. Never throws. */
 export function preloadGoogle(): void {
   preloadIdentity();
+  preloadSignIn();
   google().catch(() => {});
 }
 
