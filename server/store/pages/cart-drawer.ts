@@ -19,6 +19,7 @@ cart-drawer.active{visibility:visible}
 cart-drawer.active .drawer-overlay{opacity:1}
 .drawer-inner{position:absolute;top:0;right:0;bottom:0;width:400px;max-width:100%;background:#fff;display:flex;flex-direction:column;box-shadow:-4px 0 24px rgba(0,0,0,.16);transform:translateX(100%);transition:transform .3s ease;outline:none}
 cart-drawer.active .drawer-inner{transform:none}
+#CartDrawer{flex:1;min-height:0}
 .drawer-body{display:flex;flex-direction:column;height:100%}
 .drawer-head{display:flex;align-items:center;justify-content:space-between;padding:16px 20px;border-bottom:1px solid #e6e6e6}
 .drawer-head h2{margin:0;font-size:20px}
