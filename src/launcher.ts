@@ -1,6 +1,7 @@
 /**
  * The only script a store page loads (DESIGN.md 1): plain TypeScript and DOM, no Preact.
- * Reads the config block, draws the me-button, opens the panel on `#status` hashes, on clicks of
+ * Reads the config block, draws the me-button (which steps aside while the theme shows its own
+ * dialog, drawer or menu), opens the panel on `#status` hashes, on clicks of
  * store links containing `#status`, on the button and when a redirect sign-in is pending
  * (sessionStorage 'status:auth-redirect'), preloads the panel on intent, and records
  * the product page's product into recently viewed when the browser is idle. Nothing here may
@@ -10,6 +11,7 @@ import { parseConfig } from './config/read';
 import { drawButton } from './launcher/button';
 import { statusRoute } from './launcher/hash';
 import { loadPanel } from './launcher/panel-loader';
+import { stepAside } from './launcher/step-aside';
 import { recordRecentlyViewed } from './lib/recently-viewed';
 
 const fail = (e: unknown) => console.error('[status]', e);
@@ -37,6 +39,7 @@ function start(): void {
     button.addEventListener('click', () => open(''));
     for (const type of ['pointerenter', 'focus', 'touchstart']) button.addEventListener(type, preload, { passive: true });
     document.body.appendChild(host);
+    stepAside(host);
   }
 
   const onHash = () => {

@@ -1,7 +1,8 @@
 /**
  * The storefront emulator's Hono app (DESIGN.md 5): demo theme pages with the app embed, the
- * Ajax Cart API, product JSON, product images, the built widget under `/status/`, and customer
- * sessions started by multipass login (`/account/login/multipass/{token}`, `/account/logout`).
+ * Ajax Cart API (with bundled section rendering), a stand-in checkout page, product JSON, product
+ * images, the built widget under `/status/`, and customer sessions started by multipass login
+ * (`/account/login/multipass/{token}`, `/account/logout`).
  * `createStoreApp(opts).request(path)` serves requests in tests without a socket.
  */
 import { Hono, type Context } from 'hono';
@@ -9,11 +10,12 @@ import { compress } from 'hono/compress';
 import { COLLECTIONS, DEMO_MULTIPASS_SECRET, productByHandle } from '../seed/catalog';
 import { registerAccountRoutes } from './account';
 import { cartFor, registerCartApi } from './cart';
-import { CartStore } from './cart-store';
+import { CartStore, type Cart } from './cart-store';
 import { currencyRate, resolveCurrency } from './context';
 import { buildPageConfig, registerStatusAssets, renderEmbed, type EmbedSettings } from './embed';
 import { registerImages } from './images';
-import { cartPage } from './pages/cart';
+import { cartPage, checkoutPage } from './pages/cart';
+import { cartDrawerContents } from './pages/cart-drawer';
 import { collectionPage } from './pages/collection';
 import { homePage } from './pages/home';
 import { accountPage, loginPage, notFoundPage, POLICIES, policyPage } from './pages/info';
@@ -45,6 +47,9 @@ const noStoreRedirect = (c: Context, location: string) => {
   c.header('Cache-Control', 'no-store');
   return c.redirect(location, 302);
 };
+
+/** The cart of a visitor without one. */
+const EMPTY_CART: Cart = { token: '', note: null, attributes: {}, lines: [], updatedAt: 0 };
 
 /** Which store resources a page shows, for the embed config's `page`. */
 interface PageResources { productId?: number; collectionId?: number }
@@ -78,9 +83,10 @@ export function createStoreApp(opts: StoreAppOptions): Hono {
         currencyMultiplier: rate,
         ...resources,
       }));
-    const cart = cartFor(c, carts, false);
-    const cartCount = cart ? cart.lines.reduce((n, l) => n + l.quantity, 0) : 0;
-    const html = renderPage({ ...content, path: c.req.path, currency, rate, cartCount, embed, customer: session });
+    const cart = cartJson(cartFor(c, carts, false) ?? EMPTY_CART, currency);
+    const html = renderPage({
+      ...content, path: c.req.path, currency, rate, cartCount: cart.item_count, cartDrawer: cartDrawerContents(cart), embed, customer: session,
+    });
     return c.html(html, status, { 'Cache-Control': session ? 'no-store' : 'private, no-cache' });
   };
 
@@ -112,8 +118,15 @@ export function createStoreApp(opts: StoreAppOptions): Hono {
   });
 
   app.get('/cart', (c) => {
-    const cart = cartFor(c, carts, false) ?? { token: '', note: null, attributes: {}, lines: [], updatedAt: 0 };
+    const cart = cartFor(c, carts, false) ?? EMPTY_CART;
     return render(c, cartPage(cartJson(cart, resolveCurrency(c)), c.req.query('error')));
+  });
+
+  // Shopify's checkout is its own app: no theme, no app embed. An empty cart goes back to /cart.
+  app.get('/checkout', (c) => {
+    const cart = cartFor(c, carts, false);
+    if (!cart?.lines.length) return noStoreRedirect(c, '/cart');
+    return c.html(checkoutPage(cartJson(cart, resolveCurrency(c))), 200, { 'Cache-Control': 'no-store' });
   });
 
   app.get('/policies/:handle', (c) => {

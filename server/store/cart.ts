@@ -2,24 +2,30 @@
  * Shopify's Ajax Cart API on the storefront emulator (DESIGN.md 5; shapes in `shopify-json.ts`):
  *
  * - `GET /cart.js` -> the cart
- * - `POST /cart/add.js` | `/cart/add` -> `{items: [line items]}` for `{items: [...]}` bodies,
- *   the single line item for `{id, quantity, properties}` bodies; the non-.js form redirects
- *   to /cart (303)
+ * - `POST /cart/add(.js)` -> `{items: [line items]}` for `{items: [...]}` bodies, the single line
+ *   item for `{id, quantity, properties}` bodies
  * - `POST /cart/change(.js)` (`id` line key or variant id, or `line` 1-based; `quantity`, 0
  *   removes; optional `properties`) -> the cart
  * - `POST /cart/update(.js)` (`updates` map or array, `attributes`, `note`) -> the cart
  * - `POST /cart/clear(.js)` -> the cart
  *
+ * The `.js` routes always answer JSON. The routes without `.js` answer the same JSON to Ajax
+ * requests, as Shopify does (`wantsJson`: Dawn's product form sends `X-Requested-With:
+ * XMLHttpRequest`, its cart drawer `Accept: application/json`); a plain form post is redirected
+ * to `/cart` (303). Any JSON answer may carry rendered theme sections (`sections`,
+ * `sections_url`; see `sections.ts`).
+ *
  * Bodies may be JSON, multipart FormData or urlencoded with Rails-style keys (`properties[Color]`,
  * `items[0][id]`, `updates[KEY]`, `updates[]`, `attributes[name]`). Failures answer
- * `{status, message: 'Cart Error', description}` with the same HTTP status (400 or 422); the
- * non-.js forms redirect to `/cart?error={description}` instead. The cart lives in memory under
+ * `{status, message: 'Cart Error', description}` with the same HTTP status (400 or 422); plain
+ * form posts are redirected to `/cart?error={description}` instead. The cart lives in memory under
  * the `cart` cookie's token. Money is in cents of the presentment currency.
  */
 import type { Context, Hono } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import { CartError, type AddItem, type Cart, type CartStore, type LineProperties, type UpdateRequest } from './cart-store';
 import { resolveCurrency } from './context';
+import { renderSections, requestedSections, sectionsPath } from './sections';
 import { cartJson, lineItemJson } from './shopify-json';
 
 /** The cookie carrying the cart token (Shopify's name). */
@@ -143,19 +149,41 @@ function toUpdates(value: unknown): UpdateRequest['updates'] {
   return undefined;
 }
 
+/** Accept values that ask for JSON alone (a browser's navigation sends a list of types instead). */
+const JSON_ACCEPT = /^(application\/(json|javascript)|text\/javascript)\s*(;|$)/i;
+
+/**
+ * Whether a cart request gets Shopify's JSON answer rather than a redirect: the `.js` routes,
+ * requests with `X-Requested-With: XMLHttpRequest` (Dawn's product form, jQuery) and requests
+ * whose `Accept` names only JSON or JavaScript (Dawn's cart drawer: `Accept:
+ * application/json`). A form a browser submits has none of these and is redirected.
+ */
+export function wantsJson(c: Context): boolean {
+  if (c.req.path.endsWith('.js')) return true;
+  if ((c.req.header('x-requested-with') ?? '').toLowerCase() === 'xmlhttprequest') return true;
+  return JSON_ACCEPT.test((c.req.header('accept') ?? '').trim());
+}
+
 /** Registers the Ajax Cart API routes on `app`, backed by `store`. */
 export function registerCartApi(app: Hono, store: CartStore): void {
-  /** Runs a cart operation; `.js` answers JSON (errors as Shopify's bodies), forms redirect. */
-  const handle = (op: (c: Context, cart: Cart, body: Body) => unknown) => async (c: Context) => {
-    const isJs = c.req.path.endsWith('.js');
+  /**
+   * Runs a cart operation. JSON requests (`wantsJson`) get its result, plus the rendered
+   * `sections` when the body asks for some, or Shopify's error body; form posts are redirected.
+   */
+  const handle = (op: (c: Context, cart: Cart, body: Body) => Body) => async (c: Context) => {
+    const json = wantsJson(c);
     try {
       const body = await readCartBody(c);
       const cart = cartFor(c, store, true);
       const result = op(c, cart, body);
-      return isJs ? c.json(result) : c.redirect('/cart', 303);
+      if (!json) return c.redirect('/cart', 303);
+      const ids = requestedSections(body.sections);
+      if (!ids) return c.json(result);
+      const path = sectionsPath(body.sections_url, c.req.header('referer'), new URL(c.req.url).origin);
+      return c.json({ ...result, sections: renderSections(ids, { cart: cartJson(cart, resolveCurrency(c)), path }) });
     } catch (err) {
       if (!(err instanceof CartError)) throw err;
-      if (isJs) return c.json(err.toJSON(), err.status);
+      if (json) return c.json(err.toJSON(), err.status);
       return c.redirect(`/cart?error=${encodeURIComponent(err.description)}`, 303);
     }
   };

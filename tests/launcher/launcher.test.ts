@@ -122,3 +122,23 @@ test('without a pending redirect sign-in nothing opens on page load', async () =
   await new Promise((r) => setTimeout(r, 20));
   expect(panel.open).not.toHaveBeenCalled();
 });
+
+test("the button steps aside (hidden, not removed) while the theme's cart drawer is open, and comes back when it closes", async () => {
+  await startLauncher();
+  const host = document.querySelector('status-launcher') as HTMLElement;
+  document.body.insertAdjacentHTML('beforeend', '<style>cart-drawer{visibility:hidden}cart-drawer.active{visibility:visible}</style><cart-drawer><div role="dialog" aria-modal="true" aria-label="Your cart"><a href="/checkout">Check out</a></div></cart-drawer>');
+  const drawer = document.querySelector('cart-drawer')!;
+  await new Promise((r) => requestAnimationFrame(r));
+  expect(host.style.visibility).toBe('');
+  drawer.classList.add('active');
+  document.body.style.overflow = 'hidden';
+  await waitFor(() => expect(host.style.visibility).toBe('hidden'));
+  expect(host.inert).toBe(true);
+  expect(host.isConnected).toBe(true);
+  drawer.remove();
+  document.body.style.overflow = '';
+  await waitFor(() => expect(host.style.visibility).toBe(''));
+  expect(host.inert).toBe(false);
+  fireEvent.click(launcherButton()!);
+  await waitFor(() => expect(panel.open).toHaveBeenCalledTimes(1));
+});

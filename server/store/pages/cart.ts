@@ -5,7 +5,7 @@
  */
 import type { CartJson } from '../shopify-json';
 import { esc, formatMoney } from '../html';
-import type { PageContent } from './layout';
+import { THEME_CSS, type PageContent } from './layout';
 
 /** Renders the cart page from the cart JSON (`cartJson`, money already in `cart.currency`). */
 export function cartPage(cart: CartJson, error: string | undefined): PageContent {
@@ -51,4 +51,33 @@ ${errorHtml}
 </div>
 </div>`,
   };
+}
+
+/**
+ * The stand-in for Shopify's checkout (`/checkout`, a non-empty cart): a page of its own, as
+ * Shopify's checkout is, without the theme's header, drawer or app embed. It lists what would be
+ * paid for and links back to the cart; paying is not part of the demo store.
+ */
+export function checkoutPage(cart: CartJson): string {
+  const m = (cents: number) => esc(formatMoney(cents, cart.currency));
+  const lines = cart.items.map((item) => `<li>${esc(item.title)} × ${item.quantity}: ${m(item.final_line_price)}</li>`).join('');
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width,initial-scale=1">
+<title>Checkout – Demo Goods</title>
+<link rel="icon" href="data:,">
+<style>${THEME_CSS}</style>
+</head>
+<body>
+<main id="main"><div class="wrap prose">
+<h1>Checkout</h1>
+<ul>${lines}</ul>
+<p class="total">Subtotal <strong>${m(cart.total_price)} ${esc(cart.currency)}</strong></p>
+<p class="note">Checkout is not part of this demo store.</p>
+<p><a href="/cart">Return to cart</a></p>
+</div></main>
+</body>
+</html>`;
 }

@@ -1,11 +1,13 @@
 /**
  * The demo theme's page shell (a Dawn-like layout): head with inline CSS and `window.Shopify`,
- * announcement bar, header with the shop name and navigation, main content, footer with policy
- * links and a currency selector, and the app embed at the end of `<body>`.
+ * announcement bar, header with the shop name, navigation and cart link (`#cart-icon-bubble`),
+ * main content, footer with policy links and a currency selector, the cart drawer
+ * (`cart-drawer.ts`) with its inline script, and the app embed at the end of `<body>`.
  * No external requests, no render-blocking scripts.
  */
 import { CURRENCY_RATES, SHOPIFY_DOMAIN } from '../../seed/catalog';
 import { esc } from '../html';
+import { CART_DRAWER_CSS, CART_DRAWER_SCRIPT, cartDrawer, cartIconBubble } from './cart-drawer';
 
 const SHOP_DESCRIPTION = 'Demo Goods: everyday apparel, homeware and accessories, made to last and priced fairly.';
 
@@ -23,6 +25,8 @@ export interface PageShell {
   rate: number;
   /** units in the cart */
   cartCount: number;
+  /** the cart drawer's contents (`cartDrawerContents`); an empty drawer when omitted */
+  cartDrawer?: string;
   /** the app embed's markup ('' with `?status=off`) */
   embed: string;
   /** the page body inside `<main>` */
@@ -108,7 +112,7 @@ input[type=number]{width:96px;min-width:0}
 @media (max-width:900px){.grid{grid-template-columns:repeat(2,minmax(0,1fr));gap:28px 14px}.product{grid-template-columns:1fr;gap:24px}.hero h1{font-size:34px}}
 @media (max-width:560px){.site-header .wrap{padding-top:10px;padding-bottom:10px}.nav{order:3;width:100%;gap:4px 16px}.cart-table .col-price{display:none}h1{font-size:26px}}
 @media (prefers-reduced-motion:reduce){*{transition:none!important}}
-`.replace(/\n/g, '');
+`.replace(/\n/g, '') + CART_DRAWER_CSS;
 
 const NAV: Array<[label: string, href: string]> = [
   ['Home', '/'],
@@ -160,7 +164,7 @@ ${shopifyGlobalScript(shell.currency, shell.rate)}
 <div class="wrap">
 <a class="logo" href="/">Demo Goods</a>
 <nav class="nav" aria-label="Main">${nav}</nav>
-<div class="header-tools">${accountTools(shell)}<a href="/cart"${current('/cart')}>Cart (${shell.cartCount})</a></div>
+<div class="header-tools">${accountTools(shell)}<span id="cart-icon-bubble">${cartIconBubble(shell.cartCount, shell.path === '/cart')}</span></div>
 </div>
 </header>
 <main id="main">
@@ -178,6 +182,8 @@ ${shell.main}
 <p class="copy">© 2025 Demo Goods. A demo store for local development.</p>
 </div>
 </footer>
+${cartDrawer(shell.cartDrawer ?? '')}
+${CART_DRAWER_SCRIPT}
 ${shell.tail ?? ''}
 ${shell.embed}
 </body>

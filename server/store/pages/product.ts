@@ -1,7 +1,8 @@
 /**
  * The product page (`/products/{handle}`): image, vendor, title, price (compare-at struck
  * through), a variant picker `<select name="id">` labelled by the option name, a quantity input
- * and the add-to-cart form posting to `/cart/add`. `?variant={id}` selects a variant, as on
+ * and the add-to-cart form posting to `/cart/add` (the layout's drawer script turns the post into
+ * Dawn's Ajax add and opens the cart drawer). `?variant={id}` selects a variant, as on
  * Shopify; otherwise the first available one. The button reads 'Sold out' and is disabled for a
  * sold-out variant; a small inline script at the end of the body keeps it in step with the picker.
  */
@@ -47,6 +48,7 @@ export function productPage(product: SeedProduct, currency: string, variantParam
 <div class="field"><label for="variant-select">${esc(optionName)}</label><select id="variant-select" name="id">${options}</select></div>
 <div class="field"><label for="quantity">Quantity</label><input id="quantity" type="number" name="quantity" value="1" min="1" inputmode="numeric"></div>
 <button class="btn" type="submit" name="add" id="add-button"${available ? '' : ' disabled'}>${available ? 'Add to cart' : 'Sold out'}</button>
+<p class="error" role="alert" id="product-form-error" hidden></p>
 </form>
 <div class="prose"><p>${esc(product.description)}</p>
 <p class="note">Free shipping on orders over $75. Free returns within 30 days.</p></div>
