@@ -9,7 +9,8 @@
  */
 import { parseConfig } from './config/read';
 import { drawButton } from './launcher/button';
-import { statusRoute } from './launcher/hash';
+import { statusRoute } from './lib/status-hash';
+import { redirectPending } from './lib/redirect-flag';
 import { loadPanel } from './launcher/panel-loader';
 import { stepAside } from './launcher/step-aside';
 import { recordRecentlyViewed } from './lib/recently-viewed';
@@ -48,11 +49,7 @@ function start(): void {
   };
   addEventListener('hashchange', onHash);
   // A Google sign-in that fell back to a redirect finishes in the panel on the page it returns to.
-  try {
-    if (sessionStorage.getItem('status:auth-redirect') === '1' && statusRoute(location.hash) === null) open('');
-  } catch {
-    /* storage blocked: no redirect sign-in can be pending */
-  }
+  if (redirectPending() && statusRoute(location.hash) === null) open('');
   document.addEventListener('click', (e) => {
     const a = (e.target as Element | null)?.closest?.('a[href*="#status"]') as HTMLAnchorElement | null;
     const route = a && statusRoute(a.hash);

@@ -4,6 +4,7 @@
  * (743 B brotli, TOOLCHAIN.md). A failed load is forgotten so the next intent retries.
  */
 import type { PageConfig } from '../config/types';
+import { loadOnce } from '../lib/load-once';
 
 export interface PanelModule {
   open(opts: { config: PageConfig; route: string; opener: HTMLElement | null }): void;
@@ -13,8 +14,7 @@ export interface PanelModule {
 /** The panel entry's static imports and the identity chunk, relative to this script (vite.config.ts). */
 declare const __PANEL_PRELOAD__: string[];
 
-let pending: Promise<PanelModule> | null = null;
-let preloaded = false;
+let load: (() => Promise<PanelModule>) | undefined;
 
 /**
  * Resolves to the panel module; `base` is the launcher's own URL (import.meta.url). The first
@@ -22,17 +22,14 @@ let preloaded = false;
  * parallel with the entry instead of one round trip after it.
  */
 export function loadPanel(base: string): Promise<PanelModule> {
-  if (!preloaded) {
-    preloaded = true;
+  if (!load) {
     for (const file of __PANEL_PRELOAD__) {
       const link = document.createElement('link');
       link.rel = 'modulepreload';
       link.href = new URL(file, base).href;
       document.head.appendChild(link);
     }
+    load = loadOnce(() => import(/* @vite-ignore */ new URL('status-panel.js', base).href));
   }
-  return (pending ||= import(/* @vite-ignore */ new URL('status-panel.js', base).href).catch((e) => {
-    pending = null;
-    throw e;
-  }));
+  return load();
 }

@@ -19,13 +19,17 @@ const shown = (el: Element) => !!el.getClientRects().length && getComputedStyle(
 /** Page scroll locked by `overflow: hidden` (computed: Dawn locks with a class). Ends with 'hidden': `overflow-y`. */
 const locked = (el: Element) => /hidden$/.test(getComputedStyle(el).overflow);
 
+/** True when `<body>` or `<html>` has page scroll locked. */
+const scrollLocked = (doc: Document) => [doc.body, doc.documentElement].some(locked);
+
 /**
  * True while the theme shows a dialog, drawer or menu, or has locked page scroll on `<body>` or
  * `<html>`. `ours` is true while our panel is open: it locks `<html>` itself, so the scroll lock
- * then says nothing about the theme.
+ * then says nothing about the theme; so is `lockedAtStart` (a theme that scrolls a wrapper and
+ * keeps the page locked for good must not hide the launcher for good).
  */
-export function themeOverlayOpen(doc: Document, ours: boolean): boolean {
-  return (!ours && [doc.body, doc.documentElement].some(locked)) || [...doc.querySelectorAll(OVERLAYS)].some(shown);
+export function themeOverlayOpen(doc: Document, ours: boolean, lockedAtStart = false): boolean {
+  return (!ours && !lockedAtStart && scrollLocked(doc)) || [...doc.querySelectorAll(OVERLAYS)].some(shown);
 }
 
 /**
@@ -42,10 +46,12 @@ export function stepAside(host: HTMLElement): void {
   const root = doc.documentElement;
   let frame = 0;
   let ours = false;
+  let lockedAtStart: boolean | undefined;
   const check = () => {
     frame = 0;
     try {
-      const hide = themeOverlayOpen(doc, ours);
+      lockedAtStart ??= scrollLocked(doc);
+      const hide = themeOverlayOpen(doc, ours, lockedAtStart);
       host.style.visibility = hide ? 'hidden' : '';
       host.inert = hide;
     } catch {

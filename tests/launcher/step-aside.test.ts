@@ -252,3 +252,13 @@ describe('stepAside', () => {
     expect(shown(host)).toBe(true);
   });
 });
+
+test('a theme that keeps the page scroll-locked from the start does not hide the launcher for good', () => {
+  document.body.style.overflow = 'hidden';
+  try {
+    expect(themeOverlayOpen(document, false, true)).toBe(false);
+    expect(themeOverlayOpen(document, false, false)).toBe(true);
+  } finally {
+    document.body.style.overflow = '';
+  }
+});

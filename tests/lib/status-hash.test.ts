@@ -1,4 +1,4 @@
-import { statusRoute } from '../../src/launcher/hash';
+import { statusRoute } from '../../src/lib/status-hash';
 
 test.each([
   ['#status', ''],
