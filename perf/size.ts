@@ -1,14 +1,27 @@
 /**
  * `npm run size` (after `npm run build`): prints every shipped file's raw, gzip -9 and brotli q11
- * bytes grouped by stage, and exits 1 when a budget of perf/budgets.json is broken (DESIGN.md 1).
- * Usage: tsx perf/size.ts [distDir]
+ * bytes grouped by stage, and exits 1 when a budget of perf/budgets.json is broken (DESIGN.md 1)
+ * or when README.md's Sizes table is more than 1% off the build (perf/readme-sizes.ts).
+ * Usage: tsx perf/size.ts [distDir] [--write-readme]
+ *   --write-readme  rewrites the Sizes table's measured and budget columns and its date instead of
+ *                   failing on them (`npm run size -- --write-readme`)
  */
-import { readFileSync, readdirSync, existsSync } from 'node:fs';
+import { readFileSync, readdirSync, existsSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { gzipSync, brotliCompressSync, constants } from 'node:zlib';
 import { stageFiles, checkBudgets, type Budgets, type Manifest, type SizedFile } from './size-check';
+import { sizeFigures, checkReadmeSizes, writeReadmeSizes } from './readme-sizes';
 
-const dist = process.argv[2] ?? 'dist';
+const args = process.argv.slice(2);
+const writeReadme = args.includes('--write-readme');
+const unknown = args.filter((a) => a.startsWith('--') && a !== '--write-readme');
+if (unknown.length) {
+  console.error(`Unknown option ${unknown.join(', ')}. Usage: tsx perf/size.ts [distDir] [--write-readme]`);
+  process.exit(2);
+}
+const dist = args.find((a) => !a.startsWith('--')) ?? 'dist';
+const README = fileURLToPath(new URL('../README.md', import.meta.url));
 const budgets: Budgets = JSON.parse(readFileSync(new URL('./budgets.json', import.meta.url), 'utf8'));
 const LAUNCHER = 'status-launcher.js';
 
@@ -46,8 +59,28 @@ for (const stage of order) {
   if (s.length) console.log(`total ${stage.padEnd(14)} ${pad(s.reduce((n, f) => n + f.brotli, 0), 6)} B brotli in ${s.length} file(s)`);
 }
 const problems = checkBudgets(files, launcherModules, firebaseFiles, budgets);
-if (problems.length) {
-  console.error(`\nSize budgets broken:\n- ${problems.join('\n- ')}`);
-  process.exit(1);
+
+// README.md's Sizes table must show what this build measures (within 1%) and the budgets above.
+const { figures, problems: unmeasured } = sizeFigures(files, budgets);
+const readme = readFileSync(README, 'utf8');
+let readmeProblems = [...unmeasured, ...checkReadmeSizes(readme, figures)];
+if (writeReadme) {
+  // Always exact figures and today's date when asked, even when the old ones were within 1%.
+  let written = readme;
+  try {
+    written = writeReadmeSizes(readme, figures, new Date().toISOString().slice(0, 10));
+  } catch {
+    // no table to write into: readmeProblems already says why
+  }
+  if (written !== readme) writeFileSync(README, written);
+  console.log(`\nREADME.md: Sizes table ${written === readme ? 'not changed' : 'rewritten from this build'}.`);
+  readmeProblems = [...unmeasured, ...checkReadmeSizes(written, figures)];
 }
-console.log(`\nAll size budgets hold (launcher <= ${budgets.launcher} B, panel + For you <= ${budgets.panelWithForYou} B, screens <= ${budgets.screenChunk} B, identity <= ${budgets.identity} B, Google popup <= ${budgets.googlePopup} B, languages <= ${budgets.language} B, brotli).`);
+
+if (problems.length) console.error(`\nSize budgets broken:\n- ${problems.join('\n- ')}`);
+if (readmeProblems.length) {
+  console.error(`\nREADME.md's Sizes table does not match this build (tolerance 1%):\n- ${readmeProblems.join('\n- ')}`);
+  if (!writeReadme) console.error('Update it with: npm run size -- --write-readme');
+}
+if (problems.length || readmeProblems.length) process.exit(1);
+console.log(`\nAll size budgets hold (launcher <= ${budgets.launcher} B, panel + For you <= ${budgets.panelWithForYou} B, screens <= ${budgets.screenChunk} B, identity <= ${budgets.identity} B, Google popup <= ${budgets.googlePopup} B, languages <= ${budgets.language} B, brotli), and README.md's Sizes table matches.`);
