@@ -30,7 +30,7 @@ interface RowSpec {
 /** The table's rows in README order. */
 const ROWS: RowSpec[] = [
   { key: 'launcher', label: /^launcher\b/i, defaultLabel: 'launcher (`status-launcher.js`, the only file a page loads)', budget: (b) => b.launcher },
-  { key: 'panel', label: /^panel\b/i, defaultLabel: 'panel + everything For you and the sign-in form need (without firebase)', budget: (b) => b.panelWithForYou },
+  { key: 'panel', label: /^panel\b/i, defaultLabel: "panel: Preact, signals, goober, dialog, router, For you's Recently viewed and Popular today (without firebase)", budget: (b) => b.panelWithForYou },
   { key: 'largestLazy', label: /^largest lazy\b/i, defaultLabel: 'largest lazy chunk (?)', budget: (b) => b.screenChunk },
   { key: 'identity', label: /^identity\b/i, defaultLabel: 'identity (firebase/auth, loaded on first need)', budget: (b) => b.identity },
   { key: 'google', label: /^google popup\b/i, defaultLabel: "Google popup (firebase's popup resolver, loaded when 'Continue with Google' is pressed)", budget: (b) => b.googlePopup },
