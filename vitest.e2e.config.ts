@@ -9,6 +9,13 @@ export default defineConfig({
     globalSetup: ['tests/e2e/global-setup.ts'],
     testTimeout: 120_000,
     hookTimeout: 150_000,
+    // One file at a time: merchant settings (PATCH /dev/settings) are global for the demo shop,
+    // and a test that changes them restores them before the next test starts.
     fileParallelism: false,
+    sequence: { concurrent: false, shuffle: false },
+    // A flaky test must show up as a failure, never pass on a second try.
+    retry: 0,
+    // vitest's default of 1 s is too short for a panel that loads chunks and calls the API.
+    expect: { poll: { timeout: 20_000, interval: 100 } },
   },
 });

@@ -27,7 +27,7 @@ export function watchPage(page: Page): PageWatch {
   return watch;
 }
 
-/** The newest 4-digit code mailed to `email`, from the reference API's outbox. */
+/** The newest 4-digit code mailed to `email` since `after` (epoch ms), from the outbox. Prefer `nextCode`, which needs no clock. */
 export async function latestCode(apiUrl: string, email: string, after = 0): Promise<string> {
   for (let i = 0; i < 50; i++) {
     const res = await fetch(`${apiUrl}/dev/outbox?to=${encodeURIComponent(email)}`);
@@ -50,7 +50,7 @@ export async function axeViolations(page: Page): Promise<string[]> {
   });
 }
 
-/** The newest magic link mailed to `email` since `after` (epoch ms), from the outbox. */
+/** The newest magic link mailed to `email` since `after` (epoch ms), from the outbox. Prefer `nextLink`, which needs no clock. */
 export async function latestLink(apiUrl: string, email: string, after = 0): Promise<string> {
   for (let i = 0; i < 50; i++) {
     const res = await fetch(`${apiUrl}/dev/outbox?to=${encodeURIComponent(email)}`);
@@ -62,10 +62,28 @@ export async function latestLink(apiUrl: string, email: string, after = 0): Prom
   throw new Error(`no magic link mailed to ${email}`);
 }
 
-/** Replaces top-level merchant settings of the demo shop (dev route of the reference API). */
-export async function patchSettings(apiUrl: string, patch: Record<string, unknown>): Promise<void> {
+/**
+ * Replaces top-level merchant settings of the demo shop (dev route of the reference API).
+ * @returns every setting after the change (`{}` reads them without changing anything)
+ */
+export async function patchSettings(apiUrl: string, patch: Record<string, unknown>): Promise<Record<string, unknown>> {
   const res = await fetch(`${apiUrl}/dev/settings`, { method: 'PATCH', headers: { 'content-type': 'application/json' }, body: JSON.stringify(patch) });
   if (!res.ok) throw new Error(`PATCH /dev/settings: ${res.status}`);
+  return ((await res.json()) as { data: Record<string, unknown> }).data;
+}
+
+/**
+ * Switches merchant settings for one test. Settings are global for the demo shop, so the caller
+ * must call the returned `restore` (in `finally` or `afterEach`): it puts back exactly the values
+ * the patched keys had before (a key that did not exist comes back as null, which reads inactive).
+ */
+export async function switchSettings(apiUrl: string, patch: Record<string, unknown>): Promise<() => Promise<void>> {
+  const before = await patchSettings(apiUrl, {});
+  const previous = Object.fromEntries(Object.keys(patch).map((k) => [k, before[k] ?? null]));
+  await patchSettings(apiUrl, patch);
+  return async () => {
+    await patchSettings(apiUrl, previous);
+  };
 }
 
 /** The store session's customer as the page's config block states it (null when anonymous). */
@@ -85,3 +103,40 @@ export async function offlineGoogle(context: BrowserContext): Promise<void> {
   await context.route(/^https:\/\/apis\.google\.com\/js\/api\.js/, (r) => r.fulfill({ contentType: 'text/javascript', body: gapi }));
   await context.route(/unpkg\.com|fonts\.googleapis\.com|fonts\.gstatic\.com|www\.gstatic\.com/, (r) => r.abort());
 }
+
+/** One message of the reference API's outbox (`GET /dev/outbox`). */
+export interface Mail { to: string; subject: string; text: string; html: string; sentAt: string }
+
+/** The messages mailed to `email`, newest first (at most 20). */
+export async function outbox(apiUrl: string, email: string): Promise<Mail[]> {
+  const res = await fetch(`${apiUrl}/dev/outbox?to=${encodeURIComponent(email)}`);
+  if (!res.ok) throw new Error(`GET /dev/outbox: ${res.status}`);
+  return ((await res.json()) as { data: Mail[] }).data;
+}
+
+const mailKey = (m: Mail) => `${m.sentAt}|${m.subject}|${m.text}`;
+
+/**
+ * Polls the outbox until a message to `email` that is not in `before` (an earlier `outbox` read)
+ * arrives with `pattern` in its text, and returns the pattern's first group (or whole match).
+ * No clocks involved: a message counts as new because it was not there before.
+ */
+export async function nextMail(apiUrl: string, email: string, before: Mail[], pattern: RegExp, what = 'message', timeoutMs = 20_000): Promise<string> {
+  const known = new Set(before.map(mailKey));
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    for (const mail of await outbox(apiUrl, email)) {
+      const found = !known.has(mailKey(mail)) && mail.text.match(pattern);
+      if (found) return found[1] ?? found[0];
+    }
+    if (Date.now() > until) throw new Error(`no new ${what} mailed to ${email} within ${timeoutMs} ms`);
+    await new Promise((r) => setTimeout(r, 100)); // poll interval
+  }
+}
+
+/** The 4-digit code of the first message to `email` that was not in `before`. */
+export const nextCode = (apiUrl: string, email: string, before: Mail[]) => nextMail(apiUrl, email, before, /login code is (\d{4})\b/, 'login code');
+
+/** The magic link of the first message to `email` that was not in `before`. */
+export const nextLink = (apiUrl: string, email: string, before: Mail[]) =>
+  nextMail(apiUrl, email, before, /https?:\/\/\S+#status-magic-link:\S+/, 'magic link');

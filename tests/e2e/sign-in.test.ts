@@ -1,14 +1,30 @@
 /**
  * Sign-in, complete (issue 4): magic link, store login through multipass, sign-out, Google through
  * the Auth emulator's test page, and the attempt limit enforced by the server.
+ *
+ * Every test has its own browser context and, except the magic-link test (which checks the seeded
+ * other@example.com's store greeting), its own new address. Tests that switch the demo shop to
+ * magic links put the setting back afterwards.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { inject } from 'vitest';
-import { launchBrowser, watchPage, latestCode, latestLink, patchSettings, storeCustomer, offlineGoogle, axeViolations, type PageWatch } from './browser';
+import { launchBrowser, axeViolations, nextCode, nextLink, outbox, storeCustomer, switchSettings } from './browser';
+import {
+  type Shopper, newShopper, uniqueEmail, eventually, panel, openPanel, emailBox, continueButton, digitBox, navLink,
+  signInWithCode, signInBoxes, settingsShown, signedInToStore, typeCode, viewProduct, SEEN_WITHIN,
+} from './shopper';
 
 const store = inject('storeUrl');
 const api = inject('apiUrl');
 let browser: Browser;
+const shoppers: Shopper[] = [];
+
+/** A shopper closed after the test, whatever happens. */
+async function shopper(opts: { google?: boolean } = {}): Promise<Shopper> {
+  const s = await newShopper(browser, opts);
+  shoppers.push(s);
+  return s;
+}
 
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -16,126 +32,140 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
+afterEach(async () => {
+  for (const s of shoppers.splice(0)) await s.context.close();
+});
 
-interface Shopper { context: BrowserContext; page: Page; watch: PageWatch }
-async function newShopper(): Promise<Shopper> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  await offlineGoogle(context);
-  const page = await context.newPage();
-  return { context, page, watch: watchPage(page) };
+/**
+ * Asks for a magic link from the open panel of `s` (the shop must be on magic links) and returns
+ * it once the waiting view shows. Waits for the settings first: the panel reads `authMethod`
+ * from them.
+ */
+async function requestLink(s: Shopper, email: string): Promise<string> {
+  const { page } = s;
+  await settingsShown(page);
+  const before = await outbox(api, email);
+  await emailBox(page).fill(email);
+  await continueButton(page).click();
+  await panel(page).getByRole('heading', { name: 'Check your email' }).waitFor({ timeout: SEEN_WITHIN });
+  expect(await signInBoxes(page).count()).toBe(0);
+  return nextLink(api, email, before);
 }
-const dialog = (page: Page) => page.getByRole('dialog', { name: 'My account' });
-async function openPanel(page: Page) {
-  await page.getByRole('button', { name: 'My account' }).click();
-  await dialog(page).waitFor();
-}
-async function typeCode(page: Page, code: string) {
-  for (let i = 0; i < 4; i++) await dialog(page).getByRole('textbox', { name: `Digit ${i + 1}` }).fill(code[i]);
-}
-const signedInToStore = async (context: BrowserContext) => (await context.cookies()).some((c) => c.name === 'storefront_session');
 
-describe('magic link, store login and sign-out', () => {
-  let s: Shopper;
-  beforeAll(async () => {
-    await patchSettings(api, { authMethod: { method: 'magicLink' } });
-    s = await newShopper();
+describe('with magic links', () => {
+  let restore: (() => Promise<void>) | undefined;
+  beforeEach(async () => {
+    restore = await switchSettings(api, { authMethod: { method: 'magicLink' } });
   });
-  afterAll(async () => {
-    await patchSettings(api, { authMethod: { method: 'otp' } });
-    await s.context.close();
+  afterEach(async () => {
+    await restore?.();
+    restore = undefined;
   });
 
   test('a shopper signs in with the link from their email and is logged in to the store too', async () => {
+    const s = await shopper();
     const { page, context } = s;
     await page.goto(`${store}/collections/all`);
     await openPanel(page);
-    const sentAfter = Date.now() - 2000;
-    await dialog(page).getByRole('textbox', { name: 'Email' }).fill('other@example.com');
-    await dialog(page).getByRole('button', { name: 'Continue', exact: true }).click();
-    await expect.poll(() => dialog(page).getByRole('textbox', { name: 'Email' }).count()).toBe(0); // the waiting view
+    const link = await requestLink(s, 'other@example.com');
     expect(await axeViolations(page)).toEqual([]);
-    const link = await latestLink(api, 'other@example.com', sentAfter);
     expect(link.startsWith(`${store}/collections/all#status-magic-link:`)).toBe(true);
     await page.goto(link);
-    await dialog(page).waitFor();
-    await expect.poll(() => signedInToStore(context), { timeout: 20000 }).toBe(true);
-    await expect.poll(() => dialog(page).getByRole('textbox', { name: 'Email' }).count()).toBe(0);
+    await panel(page).waitFor();
+    await eventually(() => signedInToStore(context)).toBe(true);
+    await eventually(() => signInBoxes(page).count()).toBe(0);
     await page.goto(`${store}/`);
     expect(await storeCustomer(page)).toEqual({ customerId: '9002', customerEmail: 'other@example.com' });
-    await expect.poll(() => page.getByRole('banner').innerText()).toContain('Hi, Alex');
+    await eventually(() => page.getByRole('banner').innerText()).toContain('Hi, Alex');
     expect(s.watch.errors).toEqual([]);
-    (globalThis as { usedLink?: string }).usedLink = link;
   });
 
   test("a used magic link shows 'Could not log into your account' with Back to Login", async () => {
-    const other = await newShopper();
-    await other.page.goto((globalThis as { usedLink?: string }).usedLink!);
-    await dialog(other.page).getByRole('alert').filter({ hasText: 'Could not log into your account' }).waitFor({ timeout: 15000 });
-    expect(await axeViolations(other.page)).toEqual([]);
-    await dialog(other.page).getByRole('button', { name: 'Back to Login' }).click();
-    await dialog(other.page).getByRole('textbox', { name: 'Email' }).waitFor();
-    await other.context.close();
-  });
+    const email = uniqueEmail('used-link');
+    const first = await shopper();
+    await first.page.goto(`${store}/collections/all`);
+    await openPanel(first.page);
+    const link = await requestLink(first, email);
+    await first.page.goto(link);
+    await eventually(() => signedInToStore(first.context)).toBe(true); // the link is used up
+    await eventually(() => signInBoxes(first.page).count()).toBe(0);
 
-  test('signing out returns the shopper to the logged-out store', async () => {
-    const { page, context } = s;
-    await openPanel(page);
-    await dialog(page).getByRole('navigation').getByRole('link', { name: 'Profile' }).click();
-    await dialog(page).getByRole('button', { name: 'Sign out' }).waitFor();
-    expect(await axeViolations(page)).toEqual([]);
-    await dialog(page).getByRole('button', { name: 'Sign out' }).click();
-    await page.waitForURL(`${store}/`, { timeout: 15000 });
-    await page.waitForLoadState('load');
-    expect(await storeCustomer(page)).toEqual({ customerId: null, customerEmail: null });
-    expect(await page.getByRole('banner').innerText()).not.toContain('Hi, Alex');
-    expect(await signedInToStore(context)).toBe(false);
-    await openPanel(page);
-    await dialog(page).getByRole('textbox', { name: 'Email' }).waitFor();
-    expect(await page.evaluate(() => localStorage.getItem('status:recently-viewed'))).toBeNull();
+    const other = await shopper();
+    await other.page.goto(link);
+    await panel(other.page).getByRole('alert').filter({ hasText: 'Could not log into your account' }).waitFor({ timeout: SEEN_WITHIN });
+    expect(await axeViolations(other.page)).toEqual([]);
+    await panel(other.page).getByRole('button', { name: 'Back to Login' }).click();
+    await emailBox(other.page).waitFor();
   });
+});
+
+test('signing out returns the shopper to the logged-out store', async () => {
+  const email = uniqueEmail('sign-out');
+  const { page, context } = await shopper();
+  await viewProduct(page, `${store}/products/canvas-tote`);
+  await openPanel(page);
+  await signInWithCode(page, api, email);
+  await eventually(() => signedInToStore(context)).toBe(true);
+  await page.goto(`${store}/collections/all`);
+  expect((await storeCustomer(page)).customerEmail).toBe(email);
+  await eventually(() => page.getByRole('banner').innerText()).toContain(`Hi, ${email}`);
+  await openPanel(page);
+  await navLink(page, 'Profile').click();
+  await panel(page).getByRole('button', { name: 'Sign out' }).waitFor({ timeout: SEEN_WITHIN });
+  expect(await axeViolations(page)).toEqual([]);
+  await panel(page).getByRole('button', { name: 'Sign out' }).click();
+  await page.waitForURL(`${store}/`, { timeout: SEEN_WITHIN, waitUntil: 'load' });
+  expect(await storeCustomer(page)).toEqual({ customerId: null, customerEmail: null });
+  expect(await page.getByRole('banner').innerText()).not.toContain('Hi, ');
+  expect(await signedInToStore(context)).toBe(false);
+  await openPanel(page);
+  await emailBox(page).waitFor();
+  expect(await page.evaluate(() => localStorage.getItem('status:recently-viewed'))).toBeNull();
 });
 
 test('a shopper signs in with Google through the emulator’s test page', async () => {
-  const { page, context, watch } = await newShopper();
+  const email = uniqueEmail('google');
+  const { page, context, watch } = await shopper({ google: true });
   await page.goto(`${store}/`);
   await openPanel(page);
-  const [popup] = await Promise.all([page.waitForEvent('popup'), dialog(page).getByRole('button', { name: 'Continue with Google' }).click()]);
+  const [popup] = await Promise.all([page.waitForEvent('popup'), panel(page).getByRole('button', { name: 'Continue with Google' }).click()]);
   await popup.waitForLoadState('domcontentloaded');
   await popup.locator('#add-account-button').click();
-  await popup.locator('#email-input').fill('google.shopper@example.com');
+  await popup.locator('#email-input').fill(email);
   await popup.locator('#email-input').dispatchEvent('input');
   await popup.locator('#sign-in').click();
-  await expect.poll(() => dialog(page).getByRole('textbox', { name: 'Email' }).count(), { timeout: 20000 }).toBe(0);
-  await expect.poll(() => signedInToStore(context), { timeout: 20000 }).toBe(true);
+  await eventually(() => signInBoxes(page).count()).toBe(0);
+  await eventually(() => signedInToStore(context)).toBe(true);
   await page.goto(`${store}/`);
-  expect((await storeCustomer(page)).customerEmail).toBe('google.shopper@example.com');
+  expect((await storeCustomer(page)).customerEmail).toBe(email);
   expect(watch.errors).toEqual([]);
-  await context.close();
 });
 
 test('five wrong codes show the too-many-tries message and the server refuses the sixth, right one', async () => {
-  const { page, context } = await newShopper();
+  const email = uniqueEmail('locked');
+  const { page, context } = await shopper();
   await page.goto(`${store}/`);
   await openPanel(page);
-  const sentAfter = Date.now() - 2000;
-  await dialog(page).getByRole('textbox', { name: 'Email' }).fill('locked@example.com');
-  await dialog(page).getByRole('button', { name: 'Continue', exact: true }).click();
-  await dialog(page).getByRole('textbox', { name: 'Digit 1' }).waitFor();
-  const code = await latestCode(api, 'locked@example.com', sentAfter);
+  const before = await outbox(api, email);
+  await emailBox(page).fill(email);
+  await continueButton(page).click();
+  await digitBox(page, 1).waitFor({ timeout: SEEN_WITHIN });
+  const code = await nextCode(api, email, before);
   const wrong = String((Number(code) + 1) % 10000).padStart(4, '0');
-  const alert = dialog(page).getByRole('alert');
+  const alert = panel(page).getByRole('alert');
   for (let i = 1; i <= 4; i++) {
+    const answered = page.waitForResponse((r) => r.url().endsWith('/authentication/validate-otc'));
     await typeCode(page, wrong);
-    await expect.poll(() => alert.innerText()).toContain('The code you entered is incorrect');
-    await expect.poll(() => dialog(page).getByRole('textbox', { name: 'Digit 1' }).inputValue()).toBe('');
+    expect((await answered).status()).toBe(400);
+    await eventually(() => alert.innerText()).toContain('The code you entered is incorrect');
+    await eventually(() => digitBox(page, 1).inputValue()).toBe('');
   }
   await typeCode(page, wrong);
-  await expect.poll(() => alert.innerText()).toContain("You've tried too many incorrect codes. Please try again later.");
+  await eventually(() => alert.innerText()).toContain("You've tried too many incorrect codes. Please try again later.");
   expect(await axeViolations(page)).toEqual([]);
   const sixth = page.waitForResponse((r) => r.url().endsWith('/authentication/validate-otc'));
   await typeCode(page, code);
   expect((await sixth).status()).toBe(429);
-  await expect.poll(() => alert.innerText()).toContain("You've tried too many incorrect codes. Please try again later.");
+  await eventually(() => alert.innerText()).toContain("You've tried too many incorrect codes. Please try again later.");
   expect(await signedInToStore(context)).toBe(false);
-  await context.close();
 });

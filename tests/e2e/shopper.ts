@@ -1,0 +1,103 @@
+/**
+ * One shopper per test: a fresh browser context (own cookies, storage, IndexedDB, Firebase
+ * session) and page, plus the few steps many tests share, found by role and name as a shopper
+ * finds them (DESIGN.md 6). Nothing here keeps state between tests.
+ */
+import { randomUUID } from 'node:crypto';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { nextCode, offlineGoogle, outbox, watchPage, type PageWatch } from './browser';
+
+/** How long a wait on something the shopper sees may take before the test fails. */
+export const SEEN_WITHIN = 20_000;
+
+export interface Shopper { context: BrowserContext; page: Page; watch: PageWatch }
+
+/**
+ * A new shopper: a fresh context (desktop viewport) and page, watched for errors and requests.
+ * `google`: serve the test-only gapi stand-in so Firebase's Google popup works offline.
+ * Close it with `shopper.context.close()` when the test ends.
+ */
+export async function newShopper(browser: Browser, opts: { google?: boolean } = {}): Promise<Shopper> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  if (opts.google) await offlineGoogle(context);
+  const page = await context.newPage();
+  return { context, page, watch: watchPage(page) };
+}
+
+/** A distinct address per call, so every new shopper is a new customer (the API creates customers on sign-in). */
+export function uniqueEmail(tag = 'shopper'): string {
+  return `e2e-${tag}-${Date.now()}-${randomUUID().slice(0, 8)}@example.com`;
+}
+
+/** `expect.poll` with a timeout fit for this stack (vitest's default is 1 s). */
+export function eventually<T>(fn: () => T | Promise<T>, timeout = SEEN_WITHIN, message?: string) {
+  return expect.poll(fn, { timeout, interval: 100, message });
+}
+
+export const launcher = (page: Page): Locator => page.getByRole('button', { name: 'My account' });
+export const panel = (page: Page): Locator => page.getByRole('dialog', { name: 'My account' });
+export const emailBox = (page: Page): Locator => panel(page).getByRole('textbox', { name: 'Email' });
+export const continueButton = (page: Page): Locator => panel(page).getByRole('button', { name: 'Continue', exact: true });
+export const digitBox = (page: Page, n: number): Locator => panel(page).getByRole('textbox', { name: `Digit ${n}` });
+export const navLink = (page: Page, name: 'For you' | 'Orders' | 'Profile'): Locator =>
+  panel(page).getByRole('navigation').getByRole('link', { name });
+/** The sign-in boxes: the e-mail box or the first code box; none of them once signed in. */
+export const signInBoxes = (page: Page): Locator => panel(page).getByRole('textbox', { name: /^(Email|Digit 1)$/ });
+/** Order rows of the Orders screen ('#1001 …'). */
+export const orderRows = (page: Page): Locator => panel(page).getByRole('listitem').filter({ hasText: /#\d{4}/ });
+
+/** Presses the launcher and waits for the panel. */
+export async function openPanel(page: Page): Promise<void> {
+  await launcher(page).click();
+  await panel(page).waitFor();
+}
+
+/**
+ * Waits until the sign-in form shows what the merchant's settings add to it ('Continue with
+ * Google' with the demo settings): from then on the panel knows the settings, e.g. `authMethod`.
+ */
+export async function settingsShown(page: Page): Promise<void> {
+  await panel(page).getByRole('button', { name: 'Continue with Google' }).waitFor({ timeout: SEEN_WITHIN });
+}
+
+export async function typeCode(page: Page, code: string): Promise<void> {
+  for (let i = 0; i < 4; i++) await digitBox(page, i + 1).fill(code[i]);
+}
+
+/**
+ * Signs `email` in with the emailed code, from the e-mail form of an open panel: types the
+ * address, presses Continue, reads the new code from the outbox, types it, and waits until no
+ * sign-in box is left on screen.
+ */
+export async function signInWithCode(page: Page, api: string, email: string): Promise<void> {
+  const before = await outbox(api, email);
+  await emailBox(page).fill(email);
+  await continueButton(page).click();
+  await digitBox(page, 1).waitFor({ timeout: SEEN_WITHIN });
+  await typeCode(page, await nextCode(api, email, before));
+  await eventually(() => signInBoxes(page).count()).toBe(0);
+}
+
+/** True once the storefront has a customer session (store login through multipass happened). */
+export const signedInToStore = async (context: BrowserContext): Promise<boolean> =>
+  (await context.cookies()).some((c) => c.name === 'storefront_session');
+
+/** The product id of the page, from the app embed's config block (null off product pages). */
+export async function pageProductId(page: Page): Promise<number | null> {
+  return page.evaluate(() => JSON.parse(document.getElementById('status-config')?.textContent || '{}').page?.productId ?? null);
+}
+
+/** The recently viewed product ids the launcher recorded ('status:recently-viewed'), newest first. */
+export async function recentlyViewed(page: Page): Promise<number[]> {
+  return page.evaluate(() => JSON.parse(localStorage.getItem('status:recently-viewed') || '[]'));
+}
+
+/** Opens a product page and waits until the launcher has recorded it as recently viewed (idle work). */
+export async function viewProduct(page: Page, url: string): Promise<number> {
+  await page.goto(url, { waitUntil: 'load' });
+  const id = await pageProductId(page);
+  if (!id) throw new Error(`${url} is not a product page`);
+  await eventually(async () => (await recentlyViewed(page))[0]).toBe(id);
+  return id;
+}
