@@ -77,16 +77,16 @@ export function preloadGoogle(): void {
 }
 
 /**
- * Runs `action` while `busy`; any failure shows its SPEC.md 8 message (or the generic login
- * error) in `on`. Resolves to the action's result, false on failure or when busy already.
+ * Runs `action` while `busy`; any failure shows its SPEC.md 8 message (or `fallback`, the
+ * generic login error by default) in `on`. Resolves to the action's result, false on failure or when busy already.
  */
-async function run(action: () => Promise<boolean>, on: Signal<FlowError | null>, guard = true): Promise<boolean> {
+async function run(action: () => Promise<boolean>, on: Signal<FlowError | null>, guard = true, fallback = 'error.loginGeneric'): Promise<boolean> {
   if (guard && busy.value) return false;
   busy.value = true;
   try {
     return await action();
   } catch (error) {
-    on.value = flowError(error, 'error.loginGeneric');
+    on.value = flowError(error, fallback);
     return false;
   } finally {
     busy.value = false;
@@ -232,7 +232,7 @@ export function signInWithGoogle(): Promise<boolean> {
   return run(async () => {
     const g = await google();
     return finish(() => g.signInWithGooglePopup(), 'google', '');
-  }, googleError);
+  }, googleError, true, 'error.googleFailed');
 }
 
 /** Finishes a Google redirect sign-in when the panel starts after one (the flag is cleared first). */

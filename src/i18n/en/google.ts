@@ -1,5 +1,7 @@
-/** English texts: 'Continue with Google' (SPEC.md 1, 6), registered by src/components/google-button.tsx. */
+/** English texts: 'Continue with Google' and its failures (SPEC.md 1, 6, 8), registered by src/components/google-button.tsx. */
 export default {
   'auth.or': 'or',
   'auth.google': 'Continue with Google',
+  'error.googleFailed': 'Unable to sign in with Google. Please try again later.',
+  'error.googleUseEmail': 'Unable to sign in with Google. Please use an email to get a login code.',
 } as Record<string, string>;

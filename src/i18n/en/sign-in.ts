@@ -1,8 +1,6 @@
-/** English texts: Code and Google sign-in failures (SPEC.md 8), registered by src/auth/sign-in.ts, the only chunk that raises them. */
+/** English texts: Code sign-in failures (SPEC.md 8), registered by src/auth/sign-in.ts, the only chunk that raises them. */
 export default {
   'error.codeIncorrect': 'The code you entered is incorrect',
   'error.codeTooManyTries': "You've tried too many incorrect codes. Please try again later.",
   'error.verifyGeneric': 'Unable to verify the code. Please try again later.',
-  'error.googleFailed': 'Unable to sign in with Google. Please try again later.',
-  'error.googleUseEmail': 'Unable to sign in with Google. Please use an email to get a login code.',
 } as Record<string, string>;
