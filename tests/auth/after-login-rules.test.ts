@@ -1,7 +1,5 @@
 // One table per after-login rule (SPEC.md 4): pure functions, no DOM state.
-import { describe, expect, test, vi } from 'vitest';
-
-vi.mock('../../src/state/auth', async () => (await import('../panel/fixtures')).authMock());
+import { describe, expect, test } from 'vitest';
 import {
   identifyOn,
   isEmptyAnswer,

@@ -1,15 +1,21 @@
 // Firebase's popup/redirect resolver (the google-popup chunk, ~16 KB) loads when the Google button
 // is pressed, not when it is hovered or focused (issue 4).
 const loaded = vi.hoisted(() => ({ popupChunk: false }));
+vi.mock('../../src/auth/identity', async () => (await import('./identity-mock')).identityMock);
 vi.mock('../../src/auth/google-popup', () => {
   loaded.popupChunk = true;
   return { popup: vi.fn(async () => ({ uid: 'g-1', email: 'g@example.com', isAnonymous: false })), redirect: vi.fn(), redirectResult: vi.fn() };
 });
-import { preloadGoogle } from '../../src/auth/sign-in';
+import { preloadGoogle } from '../../src/state/sign-in';
 import { signInWithGooglePopup } from '../../src/auth/google';
+import { setPageConfig } from '../../src/state/config';
+import { identityMock } from './identity-mock';
+import { pageConfig } from './fixtures';
 
 test("hovering 'Continue with Google' does not load Firebase's popup code; pressing it does", async () => {
+  setPageConfig(pageConfig);
   preloadGoogle();
+  await vi.waitFor(() => expect(identityMock.start).toHaveBeenCalled()); // identity and the flows are warm
   await new Promise((r) => setTimeout(r, 50));
   expect(loaded.popupChunk).toBe(false);
   await signInWithGooglePopup();

@@ -37,13 +37,13 @@ describe('Google sign-in', () => {
   test("a failed redirect after a blocked popup asks for an e-mail instead, and clears the flag", async () => {
     fb.popup.mockRejectedValue(fbError('auth/popup-blocked'));
     fb.redirect.mockRejectedValue(fbError('auth/network-request-failed'));
-    await expect(signInWithGooglePopup()).rejects.toEqual({ key: 'error.googleUseEmail' });
+    await expect(signInWithGooglePopup()).rejects.toMatchObject({ name: 'SignInError', key: 'error.googleUseEmail' });
     expect(sessionStorage.getItem('status:auth-redirect')).toBeNull();
   });
 
   test("any other failure is 'Unable to sign in with Google. Please try again later.'", async () => {
     fb.popup.mockRejectedValue(fbError('auth/internal-error'));
-    await expect(signInWithGooglePopup()).rejects.toEqual({ key: 'error.googleFailed' });
+    await expect(signInWithGooglePopup()).rejects.toMatchObject({ name: 'SignInError', key: 'error.googleFailed' });
   });
 
   test('the next page finishes the redirect sign-in and clears the flag', async () => {
@@ -55,6 +55,6 @@ describe('Google sign-in', () => {
 
   test('a failed redirect sign-in asks for an e-mail instead', async () => {
     fb.redirectResult.mockRejectedValue(fbError('auth/internal-error'));
-    await expect(googleRedirectResult()).rejects.toEqual({ key: 'error.googleUseEmail' });
+    await expect(googleRedirectResult()).rejects.toMatchObject({ name: 'SignInError', key: 'error.googleUseEmail' });
   });
 });

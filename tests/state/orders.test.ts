@@ -1,15 +1,15 @@
 import { beforeEach, describe, expect, test, vi } from 'vitest';
 import { ApiError } from '../../src/api/client';
 import { pageConfig, makeOrder } from '../auth/fixtures';
+import { setPageConfig } from '../../src/state/config';
 
 const api = vi.hoisted(() => ({ fetchOrders: vi.fn() }));
 vi.mock('../../src/api/orders', () => api);
-import { initAuth } from '../../src/state/auth';
 import { clearRequestCache, entry } from '../../src/state/request-cache';
 import { loadMoreOrders, loadOrders, orders } from '../../src/state/orders';
 
 beforeEach(() => {
-  initAuth(pageConfig);
+  setPageConfig(pageConfig);
   clearRequestCache();
   api.fetchOrders.mockReset();
 });

@@ -1,14 +1,21 @@
-import { beforeEach, expect, test, vi } from 'vitest';
-
-vi.mock('../../src/state/auth', async () => (await import('../panel/fixtures')).authMock());
-
-import { back, loginRedirect, navigate, resetRoute, route, setRouteFlags, takeLoginRedirect } from '../../src/state/route';
-import { user } from '../../src/state/auth';
+// The route store (SPEC.md 2 'Routing rules'): Back, the login redirect, the merchant's settings
+// deciding which pages exist, and the address bar while the panel is open.
+import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import { back, loginRedirect, navigate, resetRoute, route, routeFlags, settingsArrived, takeLoginRedirect } from '../../src/state/route';
+import { resolveRoute } from '../../src/panel/routes';
+import { resetSettings } from '../../src/state/settings';
+import { isOpen } from '../../src/state/widget';
+import { freshSession, settingsAre } from './fixtures';
 
 beforeEach(() => {
+  freshSession();
+  resetSettings();
   resetRoute();
   loginRedirect.value = null;
-  user.value = null;
+});
+afterEach(() => {
+  isOpen.value = false;
+  history.replaceState(null, '', '/');
 });
 
 test('Back returns to the page the shopper came from', () => {
@@ -36,16 +43,92 @@ test('anonymous visitors opening an order stay on For you and the order is remem
   expect(loginRedirect.value).toBeNull();
 });
 
-test('favorites open For you until the wishlist setting is on', () => {
-  setRouteFlags({ wishlist: true });
-  expect(navigate('collection:favorites')).toBe('collection:favorites');
-  setRouteFlags({ wishlist: false });
-  expect(navigate('collection:favorites')).toBe('foryou');
-});
-
 test('navigating to the page already shown adds no history', () => {
   navigate('orders');
   navigate('orders');
   back();
   expect(route.value).toBe('foryou');
+});
+
+describe("the merchant's settings decide which pages exist", () => {
+  test('before the settings arrive: no favorites, no saved items, info becomes preferences', () => {
+    expect(routeFlags.value).toEqual({ wishlist: false, saved: false, profileUpdate: true });
+  });
+
+  test('wishlist and saved switched on in the settings open their pages', () => {
+    settingsAre({ wishlist: { isActive: true }, saved: { isActive: true } });
+    expect(routeFlags.value).toEqual({ wishlist: true, saved: true, profileUpdate: true });
+    expect(navigate('collection:favorites')).toBe('collection:favorites');
+    settingsAre({ wishlist: { isActive: false }, saved: { isActive: true } });
+    expect(routeFlags.value).toMatchObject({ wishlist: false, saved: true });
+    expect(navigate('collection:favorites')).toBe('foryou');
+  });
+
+  test("with profileUpdate off, 'info' stays 'info'; with it on, 'info' is 'preferences'", () => {
+    const built = ['info', 'preferences'];
+    settingsAre({}, { profileUpdate: false });
+    expect(routeFlags.value.profileUpdate).toBe(false);
+    expect(resolveRoute('info', { signedIn: true, flags: routeFlags.value, built }).route).toBe('info');
+    settingsAre({}, { profileUpdate: true });
+    expect(resolveRoute('info', { signedIn: true, flags: routeFlags.value, built }).route).toBe('preferences');
+  });
+
+  test('a page asked for before the settings arrived opens once they allow it', () => {
+    expect(navigate('#status-collection:favorites')).toBe('foryou');
+    settingsAre({ wishlist: { isActive: true } });
+    settingsArrived();
+    expect(route.value).toBe('collection:favorites');
+  });
+
+  test('settings that do not allow the page asked for leave For you as it is', () => {
+    navigate('collection:favorites');
+    settingsAre({ wishlist: { isActive: false } });
+    settingsArrived();
+    expect(route.value).toBe('foryou');
+  });
+
+  test('a page the shopper went to meanwhile is not replaced when the settings arrive', () => {
+    navigate('collection:favorites');
+    navigate('orders');
+    settingsAre({ wishlist: { isActive: true } });
+    settingsArrived();
+    expect(route.value).toBe('orders');
+  });
+});
+
+describe('the address bar while the panel is open', () => {
+  beforeEach(() => {
+    isOpen.value = true;
+  });
+
+  test("a page that is unavailable or not built shows For you and '#status'", () => {
+    history.replaceState(null, '', '/#status-favorites');
+    expect(navigate('favorites')).toBe('foryou');
+    expect(location.hash).toBe('#status');
+    history.replaceState(null, '', '/#status-addresses');
+    expect(navigate('#status-addresses')).toBe('foryou');
+    expect(location.hash).toBe('#status');
+  });
+
+  test('a built page shows its own hash, and Back the hash of the page it returns to', () => {
+    navigate('orders');
+    expect(location.hash).toBe('#status-orders');
+    navigate('collection:recentlyViewed');
+    expect(location.hash).toBe('#status-collection:recentlyViewed');
+    back();
+    expect(location.hash).toBe('#status-orders');
+  });
+
+  test('the path and query stay', () => {
+    history.replaceState(null, '', '/collections/all?page=2');
+    navigate('orders');
+    expect(location.pathname + location.search + location.hash).toBe('/collections/all?page=2#status-orders');
+  });
+
+  test('with the panel closed the address bar is left alone', () => {
+    isOpen.value = false;
+    history.replaceState(null, '', '/products/tee');
+    navigate('orders');
+    expect(location.hash).toBe('');
+  });
 });

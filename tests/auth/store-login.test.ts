@@ -1,5 +1,4 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { render, screen, fireEvent, cleanup } from '@testing-library/preact';
 import { configureApi } from '../../src/api/client';
 import { pageConfig, json } from './fixtures';
 
@@ -9,8 +8,7 @@ import {
   emailsDiffer,
   logInToStore,
   readStoreSession,
-  StoreLoginAlert,
-  storeLoginAlert,
+  StoreLoginError,
   STORE_LOGIN_WAIT_MS,
 } from '../../src/auth/store-login';
 
@@ -72,12 +70,10 @@ describe('logInToStore', () => {
     configureApi({ apiBase: API, shopId: 'demo-shop', customerId: () => '7001', idToken: async () => 'jwt' });
     loginAnswers = [() => json({ data: { url: MULTIPASS } })];
     pageAnswers = [signedInPage];
-    storeLoginAlert.value = null;
   });
   afterEach(() => {
     vi.useRealTimers();
     vi.unstubAllGlobals();
-    cleanup();
   });
 
   test('asks for a multipass URL for this page (no hash), follows it with cookies, waits 200 ms, then re-reads the page', async () => {
@@ -93,7 +89,6 @@ describe('logInToStore', () => {
     await expect(done).resolves.toBeUndefined();
     expect(calls('http://localhost:3000/products/tee')[0][1]).toEqual({ cache: 'no-store', credentials: 'include' });
     expect(reportError).not.toHaveBeenCalled();
-    expect(storeLoginAlert.value).toBeNull();
   });
 
   test('retries the whole attempt until the page shows a customer', async () => {
@@ -108,11 +103,10 @@ describe('logInToStore', () => {
   test("after 5 retries (6 attempts) it fails with 'Unable to log in to Shopify'", async () => {
     pageAnswers = [anonymousPage];
     const done = logInToStore(pageConfig, 'shopper@example.com');
-    const settled = expect(done).rejects.toMatchObject({ message: 'Unable to log in to Shopify', code: 'failed' });
+    const settled = expect(done).rejects.toMatchObject({ name: 'StoreLoginError', message: 'Unable to log in to Shopify', code: 'failed' });
     await vi.advanceTimersByTimeAsync(6 * STORE_LOGIN_WAIT_MS);
     await settled;
     expect(calls(LOGIN)).toHaveLength(6);
-    expect(storeLoginAlert.value).toBeNull(); // the caller decides what the shopper sees
   });
 
   test('API and network failures count as failed attempts', async () => {
@@ -123,16 +117,13 @@ describe('logInToStore', () => {
     expect(calls(LOGIN)).toHaveLength(3);
   });
 
-  test('a 401 multipass-not-set stops at once and shows the multipass alert', async () => {
+  test('a 401 multipass-not-set stops at once with its own error (the caller shows the multipass alert)', async () => {
     loginAnswers = [() => json({ error: { code: 'multipass-not-set', message: 'no key' } }, 401)];
-    await expect(logInToStore(pageConfig, 'shopper@example.com')).rejects.toMatchObject({ code: 'multipass-not-set' });
+    const failure = logInToStore(pageConfig, 'shopper@example.com');
+    await expect(failure).rejects.toBeInstanceOf(StoreLoginError);
+    await expect(failure).rejects.toMatchObject({ code: 'multipass-not-set' });
     expect(calls(LOGIN)).toHaveLength(1);
     expect(calls(MULTIPASS)).toHaveLength(0);
-    render(<StoreLoginAlert />);
-    expect(screen.getByRole('alert').textContent).toContain('Error: Multipass key not set. Users will not be logged in to Shopify.');
-    fireEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
-    expect(screen.queryByRole('alert')).toBeNull();
-    expect(storeLoginAlert.value).toBeNull();
   });
 
   test('a store customer with another email is reported, and the login still succeeds', async () => {
@@ -142,11 +133,4 @@ describe('logInToStore', () => {
     await expect(done).resolves.toBeUndefined();
     expect(reportError).toHaveBeenCalledWith('store-email-mismatch', { shopId: 'demo-shop', storeCustomerId: '7001' });
   });
-});
-
-test('StoreLoginAlert renders nothing without an alert', () => {
-  storeLoginAlert.value = null;
-  const { container } = render(<StoreLoginAlert />);
-  expect(container.innerHTML).toBe('');
-  cleanup();
 });

@@ -1,10 +1,12 @@
-// afterLogin orchestration (SPEC.md 4): the order of the steps, and that a failed step does not
-// stop the rest. Real settings, widget and store-login modules; fetch and the route store faked.
+// afterLogin orchestration (SPEC.md 4): the order of the steps, that a failed step does not
+// stop the rest, and the store-login alert above the panel's screen. Real settings, widget,
+// session and store-login modules; fetch and the route store faked.
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
+import { h } from 'preact';
+import { render, screen, fireEvent, cleanup } from '@testing-library/preact';
 import { configureApi } from '../../src/api/client';
-import { pageConfig as fixtureConfig, json } from './fixtures';
+import { pageConfig as fixtureConfig, json } from '../auth/fixtures';
 
-vi.mock('../../src/state/auth', async () => (await import('../panel/fixtures')).authMock());
 vi.mock('../../src/state/route', async () => {
   const { signal } = await import('@preact/signals');
   const route = signal('foryou');
@@ -21,13 +23,27 @@ vi.mock('../../src/state/route', async () => {
   };
 });
 vi.mock('../../src/lib/report', () => ({ reportError: vi.fn() }));
+// The identify event is sent without waiting for it: logged when it is sent, not when fetch runs.
+const events = vi.hoisted(() => ({ sent: () => {} }));
+vi.mock('../../src/api/events', async (importOriginal) => {
+  const real = await importOriginal<typeof import('../../src/api/events')>();
+  return {
+    ...real,
+    sendEvents: (...args: Parameters<typeof real.sendEvents>) => {
+      events.sent();
+      return real.sendEvents(...args);
+    },
+  };
+});
 
-import { afterLogin, type AfterLoginContext } from '../../src/auth/after-login';
-import { storeLoginAlert } from '../../src/auth/store-login';
+import { afterLogin, type AfterLoginContext } from '../../src/state/after-login';
+import { storeLoginAlert } from '../../src/state/store-login-alert';
+import { StoreLoginAlert } from '../../src/components/store-login-alert';
 import { settings } from '../../src/state/settings';
-import { isOpen, pageConfig } from '../../src/state/widget';
+import { isOpen, panelNotice } from '../../src/state/widget';
+import { pageConfig } from '../../src/state/config';
 import { navigate, route, loginRedirect } from '../../src/state/route';
-import { user } from '../../src/state/auth';
+import { user } from '../../src/state/session';
 import { reportError } from '../../src/lib/report';
 
 const API = fixtureConfig.apiBase;
@@ -41,7 +57,7 @@ let log: string[];
 let answers: Record<string, () => Response>;
 const fetchMock = vi.fn(async (url: string, init?: RequestInit): Promise<Response> => {
   const key = `${init?.method ?? 'GET'} ${url.replace(API, '')}`;
-  log.push(key);
+  if (!key.endsWith('/tracking/event/inject')) log.push(key);
   const answer = answers[key];
   return answer ? answer() : new Response('not found', { status: 404 });
 });
@@ -60,6 +76,7 @@ beforeEach(() => {
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
   history.replaceState(null, '', '/collections/all');
   log = [];
+  events.sent = () => log.push('identify event');
   answers = {
     'POST /member/demo-shop/shopify/login': () => json({ data: { url: MULTIPASS } }),
     [`GET ${MULTIPASS}`]: () => new Response('ok'),
@@ -75,6 +92,7 @@ beforeEach(() => {
   route.value = 'foryou';
   loginRedirect.value = null;
   storeLoginAlert.value = null;
+  panelNotice.value = null;
   user.value = { uid: 'uid-1', email: 'shopper@example.com', isAnonymous: false };
   settings.value = {};
   vi.mocked(navigate).mockClear();
@@ -89,6 +107,7 @@ beforeEach(() => {
   vi.spyOn(location, 'hash', 'set').mockImplementation((h: string) => void log.push('hash ' + h));
 });
 afterEach(() => {
+  cleanup();
   vi.useRealTimers();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
@@ -110,24 +129,24 @@ test('initial login: store login, identify, redirect, quiz, then open, in that o
     'POST /member/demo-shop/shopify/login',
     `GET ${MULTIPASS}`,
     `GET ${HERE}`,
-    'POST /tracking/event/inject',
+    'identify event',
     'navigate profile',
     'GET /customer/demo-shop/7001/personalizations',
     'navigate survey:skin',
     'hash #status',
   ]);
   expect(reload).not.toHaveBeenCalled();
-  expect(storeLoginAlert.value).toBeNull();
+  expect(panelNotice.value).toBeNull();
   expect(reportError).not.toHaveBeenCalled();
 });
 
-test('the identify event goes to the tracking service with the bearer token', async () => {
+test("the identify event goes to the tracking service with the API client's bearer token", async () => {
   settings.value = { identify: { isActive: true } };
   pageConfig.value = { ...fixtureConfig, customerId: '7001' };
   await run();
   const [url, init] = fetchMock.mock.calls.find(([u]) => u.endsWith('/tracking/event/inject'))!;
   expect(url).toBe(`${API}/tracking/event/inject`);
-  expect((init!.headers as Record<string, string>).authorization).toBe('Bearer test-token');
+  expect((init!.headers as Record<string, string>).authorization).toBe('Bearer jwt');
   const events = JSON.parse(String(init!.body)).events as Record<string, Record<string, unknown>>;
   const [[id, event]] = Object.entries(events);
   expect(id).toBeTruthy();
@@ -141,17 +160,21 @@ test('the identify event goes to the tracking service with the bearer token', as
   expect(Number.isNaN(Date.parse(String(event.created_at)))).toBe(false);
 });
 
-test('a failed store login alerts, goes to For you, and the other steps still run', async () => {
+test("a failed store login shows 'You are currently not logged into Shopify' above the panel's screen, goes to For you, and the other steps still run", async () => {
   settings.value = everythingOn;
   loginRedirect.value = 'profile';
   answers[`GET ${HERE}`] = () => new Response(page(null));
   answers['POST /tracking/event/inject'] = () => new Response('down', { status: 503 });
   await run();
   expect(log.filter((l) => l.startsWith('POST /member'))).toHaveLength(6);
-  expect(storeLoginAlert.value).toBe('error.notLoggedIntoShopify');
+  expect(panelNotice.value).toBe(StoreLoginAlert);
+  render(h(panelNotice.value!, {}));
+  expect(screen.getByRole('alert').textContent).toContain('You are currently not logged into Shopify');
+  fireEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
+  expect(screen.queryByRole('alert')).toBeNull();
   expect(log.filter((l) => !l.includes('shopify/login') && !l.includes('multipass') && l !== `GET ${HERE}`)).toEqual([
     'navigate foryou',
-    'POST /tracking/event/inject',
+    'identify event',
     'navigate profile',
     'GET /customer/demo-shop/7001/personalizations',
     'navigate survey:skin',
@@ -160,11 +183,12 @@ test('a failed store login alerts, goes to For you, and the other steps still ru
   expect(reportError).toHaveBeenCalledWith('after-login:store-login', { message: 'Unable to log in to Shopify' });
 });
 
-test('a missing multipass key keeps its own alert', async () => {
+test("a shop without a multipass key shows the merchant-facing alert instead", async () => {
   answers['POST /member/demo-shop/shopify/login'] = () => json({ error: { code: 'multipass-not-set', message: 'no key' } }, 401);
   await run();
   expect(log.filter((l) => l.includes('shopify/login'))).toHaveLength(1);
-  expect(storeLoginAlert.value).toBe('error.multipassKey');
+  render(h(panelNotice.value!, {}));
+  expect(screen.getByRole('alert').textContent).toContain('Error: Multipass key not set. Users will not be logged in to Shopify.');
   expect(navigate).toHaveBeenCalledWith('foryou');
 });
 
