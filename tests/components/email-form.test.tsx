@@ -1,15 +1,17 @@
+// The e-mail step of the login section (SPEC.md 2 'Login flow', 5 'Email', 8), as a shopper sees it.
 import { beforeEach, describe, expect, test, vi } from 'vitest';
 import { render, screen, fireEvent, waitFor } from '@testing-library/preact';
 import { ApiError } from '../../src/api/client';
-import { pageConfig } from '../auth/fixtures';
+import { freshSession, settingsAre } from '../state/fixtures';
 
 vi.mock('../../src/auth/identity', async () => (await import('../auth/identity-mock')).identityMock);
 const api = vi.hoisted(() => ({ createOtc: vi.fn(), validateOtc: vi.fn() }));
 vi.mock('../../src/api/auth', () => api);
 vi.mock('../../src/api/member', () => ({ checkCustomer: vi.fn(), saveUnverifiedEmail: vi.fn(async () => ({ saved: true })) }));
 import { resetIdentityMock } from '../auth/identity-mock';
-import { initAuth, resetLoginFlow, loginStep } from '../../src/state/auth';
-import { EmailForm } from '../../src/components/email-form';
+import { pageConfig } from '../auth/fixtures';
+import { resetLoginFlow, loginStep } from '../../src/state/sign-in';
+import LoginSection from '../../src/components/login-section';
 
 const emailBox = () => screen.getByRole('textbox', { name: 'Email' }) as HTMLInputElement;
 const typeEmail = (value: string) => fireEvent.input(emailBox(), { target: { value } });
@@ -19,13 +21,14 @@ beforeEach(() => {
   localStorage.clear();
   resetIdentityMock();
   api.createOtc.mockReset().mockResolvedValue({ codeId: 'c1' });
-  initAuth(pageConfig);
+  freshSession();
+  settingsAre({});
   resetLoginFlow();
 });
 
 describe('the e-mail form', () => {
   test("has a required e-mail box named 'Email' and a 'Continue' button", () => {
-    render(<EmailForm />);
+    render(<LoginSection />);
     expect(emailBox().type).toBe('email');
     expect(emailBox().required).toBe(true);
     expect(emailBox().getAttribute('autocomplete')).toBe('email');
@@ -33,7 +36,7 @@ describe('the e-mail form', () => {
   });
 
   test("shows 'Please enter a valid email address.' and keeps what was typed", async () => {
-    render(<EmailForm />);
+    render(<LoginSection />);
     typeEmail('shopper@example');
     submit();
     expect((await screen.findByRole('alert')).textContent).toBe('Please enter a valid email address.');
@@ -44,7 +47,7 @@ describe('the e-mail form', () => {
 
   test("offers 'Did you mean …?' for a common domain typo when the server rejects it", async () => {
     api.createOtc.mockRejectedValue(new ApiError(400, 100, 'error.generic', 'Invalid email'));
-    render(<EmailForm />);
+    render(<LoginSection />);
     typeEmail('shopper@gmial.com');
     submit();
     fireEvent.click(await screen.findByRole('button', { name: 'Did you mean shopper@gmail.com?' }));
@@ -58,7 +61,7 @@ describe('the e-mail form', () => {
     [500, "We weren't able to email you a login code. Please try again later."],
   ])('server error code %s shows %j and keeps the address', async (code, text) => {
     api.createOtc.mockRejectedValue(new ApiError(400, code, 'error.generic', 'stack trace at foo.js:1'));
-    render(<EmailForm />);
+    render(<LoginSection />);
     typeEmail('shopper@example.com');
     submit();
     const alert = await screen.findByRole('alert');
@@ -67,8 +70,25 @@ describe('the e-mail form', () => {
     expect(emailBox().value).toBe('shopper@example.com');
   });
 
+  test("'Please enter a valid email address.' disappears when the shopper edits the address", async () => {
+    render(<LoginSection />);
+    typeEmail('shopper@example');
+    submit();
+    expect((await screen.findByRole('alert')).textContent).toBe('Please enter a valid email address.');
+    typeEmail('shopper@example.');
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(emailBox().getAttribute('aria-invalid')).toBeNull();
+    expect(emailBox().value).toBe('shopper@example.');
+  });
+
+  test("the store customer's address is in the box already", () => {
+    freshSession({ ...pageConfig, customerEmail: 'store@example.com' });
+    render(<LoginSection />);
+    expect(emailBox().value).toBe('store@example.com');
+  });
+
   test('a valid address asks for a code for the anonymous session', async () => {
-    render(<EmailForm />);
+    render(<LoginSection />);
     typeEmail('shopper@example.com');
     submit();
     await waitFor(() => expect(loginStep.value).toBe('code'));

@@ -1,9 +1,10 @@
 // What a shopper sees around the e-mail form: consent boxes, the typo suggestion, Google, and the
 // 'check your email' view of the magic link (SPEC.md 2, 5, 6, 8).
-import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
 import { render, screen, fireEvent, waitFor } from '@testing-library/preact';
-import { pageConfig } from '../auth/fixtures';
-import { settings, resetSettings } from '../../src/state/settings';
+import { settings, resetSettings, loadSettings, SETTINGS_WAIT_MS } from '../../src/state/settings';
+import { configureApi } from '../../src/api/client';
+import { freshSession, settingsAre } from '../state/fixtures';
 
 vi.mock('../../src/auth/identity', async () => (await import('../auth/identity-mock')).identityMock);
 const api = vi.hoisted(() => ({
@@ -17,12 +18,14 @@ const api = vi.hoisted(() => ({
 }));
 vi.mock('../../src/api/auth', () => ({ createOtc: api.createOtc, validateOtc: api.validateOtc, createMagicLink: api.createMagicLink, validateMagicLink: api.validateMagicLink }));
 vi.mock('../../src/api/member', () => ({ checkCustomer: api.checkCustomer, saveUnverifiedEmail: api.saveUnverifiedEmail }));
-vi.mock('../../src/auth/after-login', () => ({ afterLogin: vi.fn(async () => {}) }));
-vi.mock('../../src/auth/google', () => ({ signInWithGooglePopup: api.popup, googleRedirectResult: vi.fn(), preloadGoogle: () => {} }));
+vi.mock('../../src/state/after-login', () => ({ afterLogin: vi.fn(async () => {}) }));
+vi.mock('../../src/auth/google', () => ({ signInWithGooglePopup: api.popup, googleRedirectResult: vi.fn() }));
 import { resetIdentityMock } from '../auth/identity-mock';
-import { initAuth, resetLoginFlow, user, customerId } from '../../src/state/auth';
+import { resetLoginFlow } from '../../src/state/sign-in';
+import { idToken } from '../../src/state/session';
 import LoginSection from '../../src/components/login-section';
 import { ApiError } from '../../src/api/client';
+import { warmSignInChunks } from '../panel/fixtures';
 
 const CHROME = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Safari/537.36';
 const INSTAGRAM =
@@ -32,22 +35,25 @@ const emailBox = () => screen.getByRole('textbox', { name: 'Email' }) as HTMLInp
 const continueButton = () => screen.getByRole('button', { name: 'Continue' }) as HTMLButtonElement;
 const typeEmail = (value: string) => fireEvent.input(emailBox(), { target: { value } });
 
+beforeAll(warmSignInChunks, 60_000);
 beforeEach(() => {
   localStorage.clear();
   resetIdentityMock();
-  resetSettings();
+  settingsAre({});
   for (const fn of Object.values(api)) fn.mockReset();
   api.createOtc.mockResolvedValue({ codeId: 'c1' });
   api.createMagicLink.mockResolvedValue({ codeId: 'l1' });
   api.checkCustomer.mockResolvedValue({ customerId: '7001', email: 'shopper@example.com' });
   api.saveUnverifiedEmail.mockResolvedValue({ saved: true });
-  initAuth(pageConfig);
-  user.value = null;
-  customerId.value = null;
+  freshSession();
   resetLoginFlow();
   vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(CHROME);
 });
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
 
 describe('consent boxes', () => {
   test('Continue stays disabled until the terms are accepted', async () => {
@@ -173,5 +179,54 @@ describe('Google', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Continue with Google' }));
     await waitFor(() => expect(screen.queryByRole('heading', { name: 'Sign in' })).toBeNull());
     expect(api.checkCustomer).toHaveBeenCalledWith(expect.objectContaining({ customerEmail: 'g@example.com', anonUserId: 'anon-1' }));
+  });
+});
+
+describe("Continue waits for the merchant's settings", () => {
+  /** The settings request (GET /init/v2/demo-shop/user) answers when `answer` is called. */
+  function settingsRequest() {
+    let answer!: (settings: Record<string, unknown>) => void;
+    const pending = new Promise<Response>((resolve) => {
+      answer = (s) => resolve(new Response(JSON.stringify({ data: { settings: s } }), { status: 200 }));
+    });
+    vi.stubGlobal('fetch', vi.fn(() => pending));
+    configureApi({ apiBase: 'http://api.test', shopId: 'demo-shop', customerId: () => null, idToken: async () => 't' });
+    resetSettings();
+    const loaded = loadSettings('demo-shop', 'DE');
+    return { answer, loaded };
+  }
+
+  test('Continue shows busy until the settings arrive; with authMethod magicLink a link goes out and the waiting view shows', async () => {
+    const { answer, loaded } = settingsRequest();
+    render(<LoginSection />);
+    typeEmail('shopper@example.com');
+    fireEvent.click(continueButton());
+    await waitFor(() => expect(continueButton().getAttribute('aria-disabled')).toBe('true'));
+    await new Promise((r) => setTimeout(r, 50));
+    expect(api.createOtc).not.toHaveBeenCalled();
+    expect(api.createMagicLink).not.toHaveBeenCalled();
+    answer({ authMethod: { method: 'magicLink' } });
+    await loaded;
+    expect(await screen.findByRole('heading', { name: 'Check your email' })).toBeTruthy();
+    expect(api.createMagicLink).toHaveBeenCalledWith(expect.objectContaining({ email: 'shopper@example.com', statusId: 'anon-1' }));
+    expect(api.createOtc).not.toHaveBeenCalled();
+  });
+
+  test('settings that never arrive: after SETTINGS_WAIT_MS the code is sent (the spec default)', async () => {
+    const { answer } = settingsRequest();
+    await idToken(); // the guest session exists already
+    render(<LoginSection />);
+    typeEmail('shopper@example.com');
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    fireEvent.click(continueButton());
+    await vi.advanceTimersByTimeAsync(SETTINGS_WAIT_MS - 1);
+    expect(continueButton().getAttribute('aria-disabled')).toBe('true');
+    expect(api.createOtc).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    await vi.waitFor(() => expect(api.createOtc).toHaveBeenCalledWith({ email: 'shopper@example.com', statusId: 'anon-1' }));
+    expect(api.createMagicLink).not.toHaveBeenCalled();
+    vi.useRealTimers();
+    expect(await screen.findByRole('textbox', { name: 'Digit 1' })).toBeTruthy();
+    answer({}); // the late answer changes nothing
   });
 });

@@ -1,15 +1,16 @@
 import { beforeEach, describe, expect, test, vi } from 'vitest';
 import { render, screen, fireEvent, waitFor } from '@testing-library/preact';
 import { ApiError } from '../../src/api/client';
-import { pageConfig } from '../auth/fixtures';
+import { freshSession, settingsAre } from '../state/fixtures';
 
 vi.mock('../../src/auth/identity', async () => (await import('../auth/identity-mock')).identityMock);
 const api = vi.hoisted(() => ({ createOtc: vi.fn(), validateOtc: vi.fn(), checkCustomer: vi.fn(), saveUnverifiedEmail: vi.fn() }));
 vi.mock('../../src/api/auth', () => ({ createOtc: api.createOtc, validateOtc: api.validateOtc, createMagicLink: vi.fn(), validateMagicLink: vi.fn() }));
-vi.mock('../../src/auth/after-login', () => ({ afterLogin: vi.fn(async () => {}) }));
+vi.mock('../../src/state/after-login', () => ({ afterLogin: vi.fn(async () => {}) }));
 vi.mock('../../src/api/member', () => ({ checkCustomer: api.checkCustomer, saveUnverifiedEmail: api.saveUnverifiedEmail }));
 import { identityMock, resetIdentityMock } from '../auth/identity-mock';
-import { initAuth, resetLoginFlow, isSignedIn, user, customerId } from '../../src/state/auth';
+import { resetLoginFlow } from '../../src/state/sign-in';
+import { isSignedIn, customerId, signedIn } from '../../src/state/session';
 import LoginSection from '../../src/components/login-section';
 
 const digit = (n: number) => screen.getByRole('textbox', { name: `Digit ${n}` }) as HTMLInputElement;
@@ -29,8 +30,8 @@ beforeEach(() => {
   api.validateOtc.mockReset().mockResolvedValue({ token: 'custom-token' });
   api.checkCustomer.mockReset().mockResolvedValue({ customerId: '7001', email: 'shopper@example.com' });
   api.saveUnverifiedEmail.mockReset().mockResolvedValue({ saved: true });
-  initAuth(pageConfig);
-  user.value = null;
+  freshSession();
+  settingsAre({});
   resetLoginFlow();
 });
 
@@ -106,8 +107,7 @@ describe('the login section', () => {
   });
 
   test('renders nothing for a signed-in shopper', () => {
-    user.value = { uid: 'user-9', email: 'shopper@example.com', isAnonymous: false };
-    customerId.value = '7001';
+    signedIn({ uid: 'user-9', email: 'shopper@example.com', isAnonymous: false }, '7001', 'otp');
     const { container } = render(<LoginSection />);
     expect(container.innerHTML).toBe('');
   });

@@ -1,6 +1,11 @@
 import { describe, expect, test, vi } from 'vitest';
 import { render, screen, fireEvent } from '@testing-library/preact';
 import { OtpInput } from '../../src/components/otp-input';
+import { addTexts } from '../../src/i18n';
+import authEn from '../../src/i18n/en/auth';
+
+// The login section registers these texts; the code boxes only ever show inside it.
+addTexts(authEn);
 
 const digit = (n: number) => screen.getByRole('textbox', { name: `Digit ${n}` }) as HTMLInputElement;
 const values = () => [1, 2, 3, 4].map((n) => digit(n).value).join('|');

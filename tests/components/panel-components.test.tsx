@@ -1,10 +1,11 @@
 import { afterEach, expect, test, vi } from 'vitest';
-import { render, screen, cleanup, act } from '@testing-library/preact';
+import { render, screen, cleanup, act, fireEvent } from '@testing-library/preact';
 import { ProductCard } from '../../src/components/product-card';
 import { Nav } from '../../src/components/nav';
-import { PageLoader } from '../../src/components/skeleton';
+import { PageLoader } from '../../src/components/page-loader';
 import { CollectionSection } from '../../src/components/collection-section';
-import { pageConfig } from '../../src/state/widget';
+import { RetryAlert } from '../../src/components/retry-alert';
+import { pageConfig } from '../../src/state/config';
 import { config, product } from '../panel/fixtures';
 
 afterEach(() => {
@@ -53,4 +54,12 @@ test('a fast page never shows the loader', async () => {
 test('an empty collection section is hidden', () => {
   const { container } = render(<CollectionSection name="favorites" products={[]} />);
   expect(container.innerHTML).toBe('');
+});
+
+test("a failed load says so and 'Retry' tries again", () => {
+  const retry = vi.fn();
+  render(<RetryAlert message="This page could not be loaded." onRetry={retry} />);
+  expect(screen.getByRole('alert').textContent).toContain('This page could not be loaded.');
+  fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+  expect(retry).toHaveBeenCalledTimes(1);
 });

@@ -1,6 +1,8 @@
-import { describe, expect, test } from 'vitest';
+import { afterEach, describe, expect, test, vi } from 'vitest';
 import type { FulfillmentStatus, ShipmentStatus } from '../../src/api/types';
-import { orderLabel, orderLabelKey } from '../../src/lib/order-label';
+import { orderLabel, orderLabelKey, shortDate } from '../../src/lib/order-label';
+
+afterEach(() => vi.useRealTimers());
 
 const date = (iso: string) => `<${iso.slice(0, 10)}>`;
 const shipment = (displayStatus: ShipmentStatus, extra: { estimatedDeliveryAt?: string; deliveredAt?: string } = {}) => ({
@@ -73,8 +75,36 @@ describe('order label with a shipment shows the shipment status', () => {
     expect(orderLabel({ fulfillmentStatus: 'CANCELED', latestShipment: shipment('IN_TRANSIT', { estimatedDeliveryAt: '2025-03-07T12:00:00Z' }) }, date)).toBe('Order canceled');
   });
 
-  test('the default date format is short, month and day', () => {
-    const text = orderLabel({ fulfillmentStatus: 'FULFILLED', latestShipment: shipment('DELIVERED', { deliveredAt: '2025-03-05T12:00:00Z' }) });
-    expect(text).toMatch(/^Delivered (Mar 5|5 Mar)$/);
+  test('the default date format is short: month and day within this year, with the year outside it', () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-06-15T12:00:00Z'));
+    const delivered = (at: string) => orderLabel({ fulfillmentStatus: 'FULFILLED', latestShipment: shipment('DELIVERED', { deliveredAt: at }) });
+    expect(delivered('2026-03-05T12:00:00Z')).toBe('Delivered Mar 5');
+    expect(delivered('2025-12-31T12:00:00Z')).toBe('Delivered Dec 31, 2025');
+  });
+});
+
+describe('order dates (shortDate)', () => {
+  const now = new Date('2026-11-23T12:00:00Z');
+
+  test("a date in the current year shows month and day ('Mar 5')", () => {
+    expect(shortDate('2026-03-05T12:00:00Z', 'en-US', now)).toBe('Mar 5');
+    expect(shortDate('2026-01-01T12:00:00Z', 'en-US', now)).toBe('Jan 1');
+  });
+
+  test("a date in another year shows the year too ('Dec 31, 2025')", () => {
+    expect(shortDate('2025-12-31T12:00:00Z', 'en-US', now)).toBe('Dec 31, 2025');
+    expect(shortDate('2027-02-01T12:00:00Z', 'en-US', now)).toBe('Feb 1, 2027');
+  });
+
+  test("each locale gets its own format", () => {
+    expect(shortDate('2026-03-05T12:00:00Z', 'de-DE', now)).toBe('5. März');
+    expect(shortDate('2025-12-31T12:00:00Z', 'de-DE', now)).toBe('31. Dez. 2025');
+    expect(shortDate('2026-03-05T12:00:00Z', 'en-US', now)).toBe('Mar 5');
+  });
+
+  test("a bad locale tag falls back to the browser's format; a bad date is ''", () => {
+    expect(shortDate('2026-03-05T12:00:00Z', 'not a locale!', now)).toMatch(/Mar 5|5 Mar/);
+    expect(shortDate('not a date', 'en-US', now)).toBe('');
   });
 });

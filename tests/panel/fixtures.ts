@@ -1,23 +1,26 @@
-// Shared test helpers for the panel, For you and product tests: an auth store stand-in, a fake
-// API behind fetch, and product fixtures.
+// Shared test helpers for the panel, For you and product tests: a session store that never
+// loads Firebase, a fake API behind fetch, and product fixtures.
 import { vi } from 'vitest';
-import { signal, computed } from '@preact/signals';
+import { fireEvent, type screen } from '@testing-library/preact';
 import type { Product } from '../../src/api/types';
 import type { PageConfig } from '../../src/config/types';
 import { configureApi } from '../../src/api/client';
 
-/** Stand-in for src/state/auth.ts (same exports the panel uses). */
-export const authMock = () => {
-  const user = signal<{ uid: string; email: string | null; isAnonymous: boolean } | null>(null);
-  return {
-    user,
-    customerId: signal<string | null>(null),
-    isSignedIn: computed(() => !!user.value && !user.value.isAnonymous),
-    initAuth: vi.fn(),
-    preloadIdentity: vi.fn(),
-    idToken: vi.fn(async () => 'test-token'),
-  };
-};
+type Session = typeof import('../../src/state/session');
+
+/**
+ * The real session store (src/state/session.ts) with the identity chunk kept away: `idToken` and
+ * `preloadIdentity` are spies. Use with
+ * `vi.mock('../../src/state/session', async (real) => (await import('./fixtures')).sessionMock(await real()))`.
+ */
+export const sessionMock = (real: Session): Session => ({
+  ...real,
+  preloadIdentity: vi.fn(),
+  idToken: vi.fn(async () => 'test-token'),
+});
+
+/** A member as the identity chunk reports one. */
+export const member = { uid: 'user-9', email: 'shopper@example.com', isAnonymous: false };
 
 export function product(id: number, over: Partial<Product> = {}): Product {
   return {
@@ -35,6 +38,7 @@ export function product(id: number, over: Partial<Product> = {}): Product {
   };
 }
 
+/** Answers one API call with the response's `data` (or a promise of it, to answer later). */
 export type Handler = (data: Record<string, unknown>) => unknown;
 
 /** Replaces fetch with a fake API: `routes['POST /products/batch'] = (data) => responseData`. Returns the fetch mock. */
@@ -45,7 +49,7 @@ export function fakeApi(routes: Record<string, Handler | { status: number }>) {
     if (!h) return new Response(JSON.stringify({ error: { code: 'not-found', message: 'nope' } }), { status: 404 });
     if (typeof h !== 'function') return new Response(JSON.stringify({ error: { code: 'boom', message: 'boom' } }), { status: h.status });
     const body = init.body ? JSON.parse(String(init.body)).data : {};
-    return new Response(JSON.stringify({ data: h(body) }), { status: 200 });
+    return new Response(JSON.stringify({ data: await h(body) }), { status: 200 });
   });
   vi.stubGlobal('fetch', fetchMock);
   configureApi({ apiBase: 'https://api.test', shopId: 'demo-shop', customerId: () => null, idToken: async () => 't' });
@@ -70,3 +74,39 @@ export const config: PageConfig = {
   theme: { primary: '#0a7', onPrimary: '#fff' },
   firebase: { apiKey: 'k', authDomain: 'd', projectId: 'demo-status' },
 };
+
+/** The request bodies (`data`) fetchMock sent to `METHOD /path`, in order. */
+export function sent(fetchMock: ReturnType<typeof fakeApi>, call: string): Record<string, unknown>[] {
+  return fetchMock.mock.calls
+    .filter(([url, init]) => `${init.method} ${new URL(url).pathname}` === call)
+    .map(([, init]) => (init.body ? JSON.parse(String(init.body)).data : {}));
+}
+
+/** The sign-in calls of a shop where every code is right and the shopper is customer 7001. */
+export const signInRoutes: Record<string, Handler> = {
+  'POST /authentication/create-otc': () => ({ codeId: 'c1' }),
+  'POST /authentication/validate-otc': () => ({ token: 'custom-token' }),
+  'POST /member/unverified': () => ({ saved: true }),
+  'POST /member/check-customer': () => ({ customerId: '7001', email: 'shopper@example.com' }),
+};
+
+/**
+ * Imports the sign-in chunks once before the tests that walk through them: the lazy imports then
+ * take no transform time, which on a busy 2-core machine can outlast a `findBy` wait (1,000 ms).
+ */
+export async function warmSignInChunks(): Promise<void> {
+  await Promise.all([
+    import('../../src/components/login-section'),
+    import('../../src/components/code-form'),
+    import('../../src/components/magic-link-waiting'),
+    import('../../src/auth/sign-in'),
+  ]);
+}
+
+/** Signs in as a shopper would: 'Email', 'Continue', then the four digits of the code. */
+export async function signInWithCode(q: Pick<typeof screen, 'findByRole' | 'getByRole'>, email = 'shopper@example.com'): Promise<void> {
+  fireEvent.input(await q.findByRole('textbox', { name: 'Email' }), { target: { value: email } });
+  fireEvent.click(q.getByRole('button', { name: 'Continue' }));
+  await q.findByRole('textbox', { name: 'Digit 1' });
+  [...'1234'].forEach((d, i) => fireEvent.input(q.getByRole('textbox', { name: `Digit ${i + 1}` }), { target: { value: d } }));
+}

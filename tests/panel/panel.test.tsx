@@ -1,13 +1,13 @@
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 import { within, waitFor, fireEvent } from '@testing-library/preact';
 
-vi.mock('../../src/state/auth', async () => (await import('./fixtures')).authMock());
+vi.mock('../../src/state/session', async (real) => (await import('./fixtures')).sessionMock(await real()));
 vi.mock('../../src/components/login-section', () => ({ default: () => <p>Sign in to your account</p> }));
 vi.mock('../../src/screens/orders', () => ({ default: () => <h3>Your orders</h3> }));
 
 import { open, preload } from '../../src/panel/index';
 import { config, fakeApi } from './fixtures';
-import { initAuth, preloadIdentity } from '../../src/state/auth';
+import { preloadIdentity } from '../../src/state/session';
 import { isOpen } from '../../src/state/widget';
 import { loginRedirect } from '../../src/state/route';
 
@@ -41,12 +41,11 @@ test('opening shows the My account dialog with focus inside, page scroll locked,
   expect(shadow().activeElement).toBe(dialog);
   expect(document.documentElement.style.overflow).toBe('hidden');
   expect(opened).toHaveBeenCalledTimes(1);
-  expect(initAuth).toHaveBeenCalled();
   const nav = panel().getByRole('navigation');
   expect(within(nav).getByRole('link', { name: 'For you' }).getAttribute('aria-current')).toBe('page');
   expect(within(nav).getByRole('link', { name: 'Orders' })).toBeTruthy();
   expect(within(nav).getByRole('link', { name: 'Profile' })).toBeTruthy();
-  expect(panel().getByText('Sign in to your account')).toBeTruthy();
+  expect(await panel().findByText('Sign in to your account')).toBeTruthy();
   closePanel();
   expect(document.documentElement.style.overflow).toBe('scroll');
   document.documentElement.style.overflow = '';
@@ -91,9 +90,30 @@ test('the Orders tab opens the Orders screen and marks the tab current', async (
   expect(location.hash).toBe('#status-orders');
 });
 
-test('an unknown route opens For you', () => {
+test("an unknown route opens For you, and the address bar says '#status'", () => {
+  history.replaceState(null, '', '/#status-does-not-exist');
   open({ config, route: 'does-not-exist', opener: launcher });
   expect(panel().getByRole('link', { name: 'For you' }).getAttribute('aria-current')).toBe('page');
+  expect(location.hash).toBe('#status');
+});
+
+test("going to a page the shop does not offer, or one not built yet, while open shows For you with '#status'; a built page shows its own hash", async () => {
+  open({ config, route: '', opener: launcher });
+  expect(location.hash).toBe('#status');
+  // the shopper follows a store link to Favorites (the wishlist is off here): the launcher passes the hash on
+  history.replaceState(null, '', '/#status-favorites');
+  open({ config, route: 'favorites', opener: launcher });
+  expect(panel().getByRole('link', { name: 'For you' }).getAttribute('aria-current')).toBe('page');
+  expect(location.hash).toBe('#status');
+  // a page of the route table without a screen yet
+  history.replaceState(null, '', '/#status-addresses');
+  open({ config, route: 'addresses', opener: launcher });
+  expect(location.hash).toBe('#status');
+  open({ config, route: 'orders', opener: launcher });
+  await panel().findByRole('heading', { name: 'Your orders' });
+  expect(location.hash).toBe('#status-orders');
+  fireEvent.click(panel().getByRole('link', { name: 'For you' }));
+  expect(location.hash).toBe('#status');
 });
 
 test('anonymous visitors opening an order are sent to For you and the order is remembered', () => {

@@ -1,5 +1,7 @@
 import { describe, expect, test } from 'vitest';
-import { previousRoute, resolveRoute, routeFromHash, routeToHash, parseRoute } from '../../src/panel/routes';
+import { previousRoute, resolveRoute, routeFromHash, routeToHash, parseRoute, ROUTES, TABS } from '../../src/panel/routes';
+import { screenLoader } from '../../src/panel/screens';
+import { statusRoute } from '../../src/lib/status-hash';
 
 const anon = { signedIn: false };
 const all = ['foryou', 'orders', 'profile', 'collection', 'saved-from-cart', 'favorites', 'favorites-collections', 'favorites-collection', 'survey', 'preferences', 'info', 'order'];
@@ -82,4 +84,34 @@ test('Back without history goes to the page above: order -> orders, addresses ->
   expect(previousRoute('favorites-collections')).toBe('favorites');
   expect(previousRoute('survey:x')).toBe('foryou');
   expect(previousRoute('toString')).toBe('foryou');
+});
+
+describe('one route table for the nav, the guards and the screen chunks', () => {
+  test('the tabs are For you, Orders and Profile, in that order', () => {
+    expect(TABS).toEqual(['foryou', 'orders', 'profile']);
+  });
+
+  test('every page the table builds has its screen chunk; For you ships with the panel; pages without a screen have none', () => {
+    for (const [name, def] of Object.entries(ROUTES)) {
+      if (name === 'foryou') expect(screenLoader(name), name).toBeUndefined();
+      else if (def.screen) expect(screenLoader(name), name).toBeTypeOf('function');
+      else expect(screenLoader(name), name).toBeUndefined();
+    }
+    expect(screenLoader('nonsense')).toBeUndefined();
+  });
+
+  test('a page opens as asked exactly when the table gives it a screen', () => {
+    const flags = { wishlist: true, saved: true, profileUpdate: false };
+    for (const [name, def] of Object.entries(ROUTES)) {
+      const route = def.params ? `${name}:${name === 'collection' ? 'recentlyViewed' : 'x'}${def.params > 1 ? '+y' : ''}` : name;
+      expect(resolveRoute(route, { signedIn: true, flags }).route, name).toBe(def.screen ? route : 'foryou');
+    }
+  });
+
+  test("the launcher's hash parsing and the router's agree", () => {
+    for (const hash of ['#status', '#status-', '#status-orders', '#status-collection:popularToday', '#status-magic-link:c+t', '#status-%E0', '#cart']) {
+      const r = statusRoute(hash);
+      expect(routeFromHash(hash), hash).toBe(r === '' ? 'foryou' : r);
+    }
+  });
 });

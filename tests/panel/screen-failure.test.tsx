@@ -2,15 +2,14 @@
 import { afterEach, expect, test, vi } from 'vitest';
 import { render, screen, fireEvent, cleanup } from '@testing-library/preact';
 
-vi.mock('../../src/state/auth', async () => (await import('./fixtures')).authMock());
-vi.mock('../../src/components/login-section', () => ({ default: () => null }));
 let fail = true;
 vi.mock('../../src/screens/orders', () => {
   if (fail) throw new Error('chunk failed');
   return { default: () => <h3>Your orders</h3> };
 });
 
-import { ScreenHost } from '../../src/panel/screens';
+import ScreenHost from '../../src/panel/screens';
+import { ScreenSlot } from '../../src/panel/screen-slot';
 
 afterEach(cleanup);
 
@@ -31,4 +30,10 @@ test('a screen that throws while rendering shows the error instead of breaking t
   fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
   expect(await screen.findByRole('button', { name: 'Retry' })).toBeTruthy();
   err.mockRestore();
+});
+
+test('the screen slot loads the screen host and shows the routed screen', async () => {
+  vi.doMock('../../src/screens/sign-out', () => ({ default: () => <h3>Signing out</h3> }));
+  render(<ScreenSlot name="sign-out" params={[]} />);
+  expect(await screen.findByRole('heading', { name: 'Signing out' })).toBeTruthy();
 });

@@ -1,17 +1,18 @@
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 import { render, screen, within, waitFor, fireEvent, cleanup } from '@testing-library/preact';
 
-vi.mock('../../src/state/auth', async () => (await import('../panel/fixtures')).authMock());
 vi.mock('../../src/components/login-section', () => ({ default: () => <p>Sign in to your account</p> }));
 
 import ForYou from '../../src/screens/foryou';
-import { batchFrom, fakeApi, product } from '../panel/fixtures';
+import { batchFrom, config, fakeApi, product } from '../panel/fixtures';
 import { clearRequestCache } from '../../src/state/request-cache';
 import { productsById } from '../../src/state/products';
 import { clearProductCache } from '../../src/cache/products';
 import { RECENTLY_VIEWED_KEY } from '../../src/lib/recently-viewed';
+import { freshSession } from '../state/fixtures';
 
 beforeEach(async () => {
+  freshSession(config);
   clearRequestCache();
   productsById.value = {};
   await clearProductCache();
@@ -29,7 +30,7 @@ test('shows Recently viewed and Popular today with product cards and See all lin
     'POST /products/batch': batchFrom((id) => product(id, { title: `Shirt ${id}`, variantTitle: 'Blue / M', price: 2000, compareAtPrice: 2500 })),
   });
   render(<ForYou />);
-  expect(screen.getByText('Sign in to your account')).toBeTruthy();
+  expect(await screen.findByText('Sign in to your account')).toBeTruthy();
   const recent = await screen.findByRole('region', { name: 'Recently viewed' });
   expect(within(recent).getAllByRole('listitem')).toHaveLength(8);
   const link = within(recent).getByRole('link', { name: /Shirt 1\b/ });

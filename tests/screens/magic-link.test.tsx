@@ -1,28 +1,29 @@
 // The magic-link route screen (SPEC.md 2 'MagicLink', 8).
 import { beforeEach, expect, test, vi } from 'vitest';
 import { render, screen, fireEvent, waitFor } from '@testing-library/preact';
-import { pageConfig } from '../auth/fixtures';
 import { ApiError } from '../../src/api/client';
+import { freshSession, settingsAre } from '../state/fixtures';
 
 vi.mock('../../src/auth/identity', async () => (await import('../auth/identity-mock')).identityMock);
-const api = vi.hoisted(() => ({ validateMagicLink: vi.fn(), checkCustomer: vi.fn(), afterLogin: vi.fn(async () => {}) }));
-vi.mock('../../src/api/auth', () => ({ createOtc: vi.fn(), validateOtc: vi.fn(), createMagicLink: vi.fn(), validateMagicLink: api.validateMagicLink }));
-vi.mock('../../src/api/member', () => ({ checkCustomer: api.checkCustomer, saveUnverifiedEmail: vi.fn() }));
-vi.mock('../../src/auth/after-login', () => ({ afterLogin: api.afterLogin }));
+const api = vi.hoisted(() => ({ createMagicLink: vi.fn(), validateMagicLink: vi.fn(), checkCustomer: vi.fn(), afterLogin: vi.fn(async () => {}) }));
+vi.mock('../../src/api/auth', () => ({ createOtc: vi.fn(), validateOtc: vi.fn(), createMagicLink: api.createMagicLink, validateMagicLink: api.validateMagicLink }));
+vi.mock('../../src/api/member', () => ({ checkCustomer: api.checkCustomer, saveUnverifiedEmail: vi.fn(async () => ({ saved: true })) }));
+vi.mock('../../src/state/after-login', () => ({ afterLogin: api.afterLogin }));
 import { resetIdentityMock, identityMock } from '../auth/identity-mock';
-import { initAuth, resetLoginFlow, user, customerId, isSignedIn, loginStep, loginEmail } from '../../src/state/auth';
+import { isSignedIn } from '../../src/state/session';
+import { resetLoginFlow, loginStep, loginEmail, sendLoginCode } from '../../src/state/sign-in';
 import { route } from '../../src/state/route';
 import MagicLink from '../../src/screens/magic-link';
 
 beforeEach(() => {
   localStorage.clear();
   resetIdentityMock();
+  api.createMagicLink.mockReset().mockResolvedValue({ codeId: 'code-2' });
   api.validateMagicLink.mockReset().mockResolvedValue({ token: 'custom-token' });
   api.checkCustomer.mockReset().mockResolvedValue({ customerId: '7001', email: 'shopper@example.com' });
   api.afterLogin.mockClear();
-  initAuth(pageConfig);
-  user.value = null;
-  customerId.value = null;
+  freshSession();
+  settingsAre({ authMethod: { method: 'magicLink' } });
   resetLoginFlow();
   route.value = 'magic-link';
 });
@@ -39,8 +40,8 @@ test('a good magic link signs the shopper in and opens For you', async () => {
 
 test("a used magic link shows 'Could not log into your account' with Back to Login", async () => {
   api.validateMagicLink.mockRejectedValue(new ApiError(400, 'invalid-link', 'error.generic', 'Could not log into your account'));
-  loginEmail.value = 'shopper@example.com';
-  loginStep.value = 'magicLink';
+  await sendLoginCode('shopper@example.com'); // the link was asked for in this tab
+  expect(loginStep.value).toBe('magicLink');
   render(<MagicLink params={['code-2', 'used']} />);
   expect((await screen.findByRole('alert')).textContent).toBe('Could not log into your account');
   fireEvent.click(screen.getByRole('button', { name: 'Back to Login' }));

@@ -1,33 +1,32 @@
 import { beforeEach, describe, expect, test, vi } from 'vitest';
 import { render, screen, fireEvent, waitFor } from '@testing-library/preact';
 import { ApiError } from '../../src/api/client';
-import { pageConfig, makeOrder } from '../auth/fixtures';
+import { makeOrder } from '../auth/fixtures';
+import { freshSession, settingsAre } from '../state/fixtures';
 
 vi.mock('../../src/auth/identity', async () => (await import('../auth/identity-mock')).identityMock);
 const api = vi.hoisted(() => ({ fetchOrders: vi.fn() }));
 vi.mock('../../src/api/orders', () => api);
-import { initAuth, user, customerId } from '../../src/state/auth';
+import { user, signedIn } from '../../src/state/session';
 import { clearRequestCache } from '../../src/state/request-cache';
 import Orders from '../../src/screens/orders';
 
 function signIn() {
-  user.value = { uid: 'user-9', email: 'shopper@example.com', isAnonymous: false };
-  customerId.value = '7001';
+  signedIn({ uid: 'user-9', email: 'shopper@example.com', isAnonymous: false }, '7001', 'otp');
 }
 
 beforeEach(() => {
-  localStorage.clear();
-  initAuth(pageConfig);
-  user.value = null;
+  freshSession();
+  settingsAre({});
   clearRequestCache();
   api.fetchOrders.mockReset();
 });
 
 describe('the Orders screen', () => {
-  test('shows the login section to a guest and loads no orders', () => {
+  test('shows the login section to a guest and loads no orders', async () => {
     user.value = { uid: 'anon-1', email: null, isAnonymous: true };
     render(<Orders />);
-    expect(screen.getByRole('heading', { name: 'Sign in' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeTruthy();
     expect(screen.getByRole('textbox', { name: 'Email' })).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'Orders' })).toBeNull();
     expect(api.fetchOrders).not.toHaveBeenCalled();
@@ -79,8 +78,9 @@ describe('the Orders screen', () => {
   test('loads the orders as soon as the shopper signs in', async () => {
     api.fetchOrders.mockResolvedValue({ items: [makeOrder({ name: '#1030' })], pageCursor: null });
     render(<Orders />);
-    expect(screen.getByRole('heading', { name: 'Sign in' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeTruthy();
     signIn();
     expect(await screen.findByRole('link', { name: /#1030/ })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Sign in' })).toBeNull();
   });
 });

@@ -1,38 +1,47 @@
-import { afterEach, expect, test, vi } from 'vitest';
+// Profile (SPEC.md 2 'Profile'): the login section for guests; a member's email and 'Sign out'.
+import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 import { render, screen, cleanup, fireEvent } from '@testing-library/preact';
 
-vi.mock('../../src/state/auth', async () => (await import('../panel/fixtures')).authMock());
+vi.mock('../../src/auth/identity', async () => (await import('../auth/identity-mock')).identityMock);
 vi.mock('../../src/state/route', () => ({ navigate: vi.fn() }));
-vi.mock('../../src/components/login-section', async () => {
-  const { isSignedIn } = await import('../../src/state/auth');
-  return { default: () => (isSignedIn.value ? null : <p>Sign in to your account</p>) };
-});
 
 import Profile from '../../src/screens/profile';
-import { user } from '../../src/state/auth';
+import { user, signedIn } from '../../src/state/session';
 import { navigate } from '../../src/state/route';
+import { freshSession, settingsAre } from '../state/fixtures';
+import { member } from '../panel/fixtures';
 
-afterEach(() => {
-  cleanup();
-  user.value = null;
+beforeEach(() => {
+  freshSession();
+  settingsAre({});
 });
+afterEach(cleanup);
 
-test('anonymous visitors see the login section on Profile', () => {
+test('anonymous visitors see the login section on Profile', async () => {
   user.value = { uid: 'a', email: null, isAnonymous: true };
   render(<Profile />);
-  expect(screen.getByText('Sign in to your account')).toBeTruthy();
-  expect(screen.queryByRole('heading')).toBeNull();
+  expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeTruthy();
+  expect(screen.getByRole('textbox', { name: 'Email' })).toBeTruthy();
+  expect(screen.queryByRole('heading', { name: /@/ })).toBeNull();
 });
 
-test('signed-in shoppers see their email as the Profile heading', () => {
-  user.value = { uid: 'u', email: 'shopper@example.com', isAnonymous: false };
+test('signed-in shoppers see their email as the Profile heading, and no login section', () => {
+  signedIn(member, '7001', 'otp');
   render(<Profile />);
   expect(screen.getByRole('heading', { name: 'shopper@example.com' })).toBeTruthy();
-  expect(screen.queryByText('Sign in to your account')).toBeNull();
+  expect(screen.queryByRole('heading', { name: 'Sign in' })).toBeNull();
+  expect(screen.queryByRole('textbox', { name: 'Email' })).toBeNull();
+});
+
+test('a member without a store customer yet is not signed in: the login section shows', async () => {
+  user.value = member;
+  render(<Profile />);
+  expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeTruthy();
+  expect(screen.queryByRole('button', { name: 'Sign out' })).toBeNull();
 });
 
 test("signed-in shoppers get 'Sign out', which goes to the sign-out route", () => {
-  user.value = { uid: 'u', email: 'shopper@example.com', isAnonymous: false };
+  signedIn(member, '7001', 'otp');
   render(<Profile />);
   fireEvent.click(screen.getByRole('button', { name: 'Sign out' }));
   expect(navigate).toHaveBeenCalledWith('sign-out');

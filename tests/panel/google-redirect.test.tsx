@@ -1,0 +1,38 @@
+// A Google redirect sign-in comes back to the store page (SPEC.md 4 'Auth', 8): the panel that
+// starts there finishes it, and the shopper is signed in.
+import { afterEach, expect, test, vi } from 'vitest';
+import { within, fireEvent, waitFor } from '@testing-library/preact';
+
+vi.mock('../../src/auth/identity', async () => (await import('../auth/identity-mock')).identityMock);
+vi.mock('../../src/state/after-login', () => ({ afterLogin: vi.fn(async () => {}) }));
+const google = vi.hoisted(() => ({ redirectResult: vi.fn() }));
+vi.mock('../../src/auth/google', () => ({ signInWithGooglePopup: vi.fn(), googleRedirectResult: google.redirectResult }));
+
+import { open } from '../../src/panel/index';
+import { config, fakeApi, sent, signInRoutes } from './fixtures';
+import { emitUser } from '../auth/identity-mock';
+import { isSignedIn, loginType } from '../../src/state/session';
+import { isOpen } from '../../src/state/widget';
+import { REDIRECT_FLAG } from '../../src/lib/redirect-flag';
+
+afterEach(async () => {
+  if (isOpen.value) fireEvent.click(within(document.querySelector('status-panel')!.shadowRoot! as unknown as HTMLElement).getByRole('button', { name: 'Close' }));
+  await new Promise((r) => setTimeout(r, 450));
+  vi.unstubAllGlobals();
+});
+
+test('a pending Google redirect sign-in is finished when the panel starts', async () => {
+  const googleUser = { uid: 'g-1', email: 'g@example.com', isAnonymous: false };
+  google.redirectResult.mockImplementation(async () => {
+    sessionStorage.removeItem(REDIRECT_FLAG);
+    emitUser(googleUser);
+    return googleUser;
+  });
+  const fetchMock = fakeApi({ ...signInRoutes, 'POST /init/for-you': () => ({ recentlyViewed: [], popularToday: [] }) });
+  sessionStorage.setItem(REDIRECT_FLAG, '1');
+  open({ config, route: '', opener: null });
+  await waitFor(() => expect(isSignedIn.value).toBe(true));
+  expect(loginType.value).toBe('google');
+  expect(google.redirectResult).toHaveBeenCalledTimes(1);
+  expect(sent(fetchMock, 'POST /member/check-customer')).toEqual([expect.objectContaining({ customerEmail: 'g@example.com', statusId: 'g-1' })]);
+});

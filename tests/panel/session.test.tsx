@@ -1,0 +1,68 @@
+// The panel keeps the shopper's session (SPEC.md 4 'Auth'): the page config, the session and the
+// API client are set up once per page, so a later open() (every hash change, every click on the
+// launcher passes the page's config, parsed again) never signs the shopper out.
+import { afterEach, beforeAll, beforeEach, expect, test, vi } from 'vitest';
+import { within, fireEvent, waitFor } from '@testing-library/preact';
+
+vi.mock('../../src/auth/identity', async () => (await import('../auth/identity-mock')).identityMock);
+vi.mock('../../src/state/after-login', () => ({ afterLogin: vi.fn(async () => {}) }));
+vi.mock('../../src/screens/orders', () => ({ default: () => <h3>Your orders</h3> }));
+
+import { open } from '../../src/panel/index';
+import { config, fakeApi, sent, signInRoutes, signInWithCode, warmSignInChunks } from './fixtures';
+import { identityMock } from '../auth/identity-mock';
+import { customerId, isSignedIn } from '../../src/state/session';
+import { isOpen } from '../../src/state/widget';
+
+let launcher: HTMLButtonElement;
+let fetchMock: ReturnType<typeof fakeApi>;
+const shadow = () => document.querySelector('status-panel')!.shadowRoot!;
+const panel = () => within(shadow() as unknown as HTMLElement);
+/** The config block as the launcher parses it for each open: a new object every time. */
+const parsedConfig = () => JSON.parse(JSON.stringify({ ...config, customerId: null })) as typeof config;
+
+beforeAll(warmSignInChunks, 60_000);
+beforeEach(() => {
+  fetchMock = fakeApi({
+    ...signInRoutes,
+    'GET /init/v2/demo-shop/user': () => ({ settings: {}, features: {} }),
+    'POST /init/for-you': () => ({ recentlyViewed: [], popularToday: [] }),
+  });
+  launcher = document.createElement('button');
+  document.body.appendChild(launcher);
+});
+afterEach(async () => {
+  if (isOpen.value) fireEvent.click(panel().getByRole('button', { name: 'Close' }));
+  await new Promise((r) => setTimeout(r, 450));
+  launcher.remove();
+  vi.unstubAllGlobals();
+  history.replaceState(null, '', '/');
+});
+
+test('after sign-in, opening the panel again with a new config object (no store customer yet) keeps the shopper signed in', async () => {
+  open({ config: parsedConfig(), route: '', opener: launcher });
+  await signInWithCode(panel());
+  await waitFor(() => expect(isSignedIn.value).toBe(true));
+  expect(panel().queryByRole('textbox', { name: 'Email' })).toBeNull();
+
+  // a hash change while open: the launcher calls open() with the page's config, parsed again
+  open({ config: parsedConfig(), route: 'orders', opener: launcher });
+  await panel().findByRole('heading', { name: 'Your orders' });
+  expect(isSignedIn.value).toBe(true);
+  expect(customerId.value).toBe('7001');
+
+  // closed, then opened again from the launcher
+  fireEvent.click(panel().getByRole('button', { name: 'Close' }));
+  await new Promise((r) => setTimeout(r, 450));
+  open({ config: parsedConfig(), route: '', opener: launcher });
+  expect(panel().getByRole('dialog', { name: 'My account' })).toBeTruthy();
+  expect(isSignedIn.value).toBe(true);
+  expect(customerId.value).toBe('7001');
+  await new Promise((r) => setTimeout(r, 50));
+  expect(panel().queryByRole('textbox', { name: 'Email' })).toBeNull();
+  expect(panel().queryByRole('heading', { name: 'Sign in' })).toBeNull();
+  // and the API still speaks for the member
+  await waitFor(() => expect(sent(fetchMock, 'POST /init/for-you').length).toBeGreaterThan(0));
+  expect(sent(fetchMock, 'POST /init/for-you').at(-1)!.customerId).toBe('7001');
+  expect(identityMock.start).toHaveBeenCalledTimes(1);
+});

@@ -1,0 +1,86 @@
+// For you while the shopper signs in on it (SPEC.md 2 'ForYou', 4 'Auth'): the login section goes
+// at once, and Recently viewed and Popular today stay on screen while they reload for the member.
+import { afterEach, beforeAll, beforeEach, expect, test, vi } from 'vitest';
+import { render, screen, within, waitFor, cleanup } from '@testing-library/preact';
+
+vi.mock('../../src/auth/identity', async () => (await import('../auth/identity-mock')).identityMock);
+vi.mock('../../src/state/after-login', () => ({ afterLogin: vi.fn(async () => {}) }));
+
+import ForYou from '../../src/screens/foryou';
+import { batchFrom, config, fakeApi, product, sent, signInRoutes, signInWithCode, warmSignInChunks } from '../panel/fixtures';
+import { configureApi } from '../../src/api/client';
+import { clearRequestCache } from '../../src/state/request-cache';
+import { productsById } from '../../src/state/products';
+import { clearProductCache } from '../../src/cache/products';
+import { customerId, idToken, isSignedIn } from '../../src/state/session';
+import { resetLoginFlow } from '../../src/state/sign-in';
+import { RECENTLY_VIEWED_KEY } from '../../src/lib/recently-viewed';
+import { resetIdentityMock } from '../auth/identity-mock';
+import { freshSession, settingsAre } from '../state/fixtures';
+
+beforeAll(warmSignInChunks, 60_000);
+beforeEach(async () => {
+  resetIdentityMock();
+  freshSession(config);
+  settingsAre({});
+  resetLoginFlow();
+  clearRequestCache();
+  productsById.value = {};
+  await clearProductCache();
+  localStorage.setItem(RECENTLY_VIEWED_KEY, JSON.stringify([1, 2, 3]));
+  localStorage.removeItem('status:popular-today');
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+test('after signing in, For you shows the signed-in state at once and its lists stay visible while they reload for the member', async () => {
+  let forYouCalls = 0;
+  let answerMember!: (data: unknown) => void;
+  const fetchMock = fakeApi({
+    ...signInRoutes,
+    'POST /init/for-you': (d) => {
+      if (++forYouCalls === 1) return { recentlyViewed: d.recentlyViewed, popularToday: [20, 21] };
+      return new Promise((resolve) => (answerMember = resolve)); // the member's lists answer later
+    },
+    'POST /products/batch': batchFrom(),
+  });
+  configureApi({ apiBase: config.apiBase, shopId: config.shopId, customerId: () => customerId.value, idToken });
+
+  render(<ForYou />);
+  const popular = () => screen.getByRole('region', { name: 'Popular today' });
+  const recent = () => screen.getByRole('region', { name: 'Recently viewed' });
+  await screen.findByRole('region', { name: 'Popular today' });
+  expect(within(recent()).getAllByRole('listitem')).toHaveLength(3);
+
+  await signInWithCode(screen);
+  await waitFor(() => expect(isSignedIn.value).toBe(true));
+  // the login section is gone at once, the lists have not moved
+  expect(screen.queryByRole('heading', { name: 'Sign in' })).toBeNull();
+  expect(screen.queryByRole('textbox', { name: 'Email' })).toBeNull();
+  expect(within(recent()).getAllByRole('listitem')).toHaveLength(3);
+  expect(within(popular()).getAllByRole('listitem')).toHaveLength(2);
+
+  // ...and reload for the member, without switching tabs
+  await waitFor(() => expect(forYouCalls).toBe(2));
+  expect(sent(fetchMock, 'POST /init/for-you').map((b) => b.customerId)).toEqual([null, '7001']);
+  expect(within(recent()).getAllByRole('listitem')).toHaveLength(3);
+  expect(within(popular()).getAllByRole('listitem')).toHaveLength(2);
+
+  answerMember({ recentlyViewed: [1, 2, 3], popularToday: [40] });
+  await waitFor(() => expect(within(popular()).getAllByRole('listitem')).toHaveLength(1));
+  expect(within(popular()).getByRole('link', { name: /Product 40/ })).toBeTruthy();
+  expect(screen.queryByRole('status', { name: 'Loading' })).toBeNull();
+});
+
+test('a guest who does not sign in gets For you loaded once', async () => {
+  const fetchMock = fakeApi({
+    'POST /init/for-you': () => ({ recentlyViewed: [1, 2, 3], popularToday: [20] }),
+    'POST /products/batch': batchFrom((id) => product(id)),
+  });
+  render(<ForYou />);
+  await screen.findByRole('region', { name: 'Popular today' });
+  await new Promise((r) => setTimeout(r, 50));
+  expect(sent(fetchMock, 'POST /init/for-you')).toHaveLength(1);
+});
