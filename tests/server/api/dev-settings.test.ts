@@ -1,9 +1,9 @@
 // @vitest-environment node
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { anonToken, createHarness, type Harness } from './helpers';
+import { anonToken, createHarness, HARNESS_START_MS, type Harness } from './helpers';
 
 let h: Harness;
-beforeAll(async () => { h = await createHarness(); });
+beforeAll(async () => { h = await createHarness(); }, HARNESS_START_MS);
 afterAll(async () => { await h.close(); });
 
 it('a local run switches the demo shop to magic-link sign-in, and the widget then reads it', async () => {

@@ -1,9 +1,9 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHarness, type Harness } from './helpers';
+import { createHarness, HARNESS_START_MS, type Harness } from './helpers';
 
 let h: Harness;
-beforeAll(async () => { h = await createHarness(); });
+beforeAll(async () => { h = await createHarness(); }, HARNESS_START_MS);
 afterAll(async () => { await h.close(); });
 
 describe('envelope', () => {

@@ -45,6 +45,13 @@ export interface Harness {
   close(): Promise<void>;
 }
 
+/**
+ * Time for `beforeAll(createHarness)`: a new PGlite (WASM start and initdb) takes about 3 s on an
+ * idle machine and more than vitest's default 10 s hook limit while the other test files keep
+ * every core busy (2 cores here).
+ */
+export const HARNESS_START_MS = 60_000;
+
 export async function createHarness(): Promise<Harness> {
   const db = new PGlite();
   await migrate(db);

@@ -1,9 +1,9 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { anonToken, createHarness, NOW, readCustomToken, STORE_ORIGIN, type Harness } from './helpers';
+import { anonToken, createHarness, HARNESS_START_MS, NOW, readCustomToken, STORE_ORIGIN, type Harness } from './helpers';
 
 let h: Harness;
-beforeAll(async () => { h = await createHarness(); });
+beforeAll(async () => { h = await createHarness(); }, HARNESS_START_MS);
 afterAll(async () => { await h.close(); });
 
 const shopId = 'demo-shop';

@@ -1,10 +1,10 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Order } from '../../../src/api/types';
-import { anonToken, createHarness, customerToken, googleToken, idToken, type Harness } from './helpers';
+import { anonToken, createHarness, HARNESS_START_MS, customerToken, googleToken, idToken, type Harness } from './helpers';
 
 let h: Harness;
-beforeAll(async () => { h = await createHarness(); });
+beforeAll(async () => { h = await createHarness(); }, HARNESS_START_MS);
 afterAll(async () => { await h.close(); });
 
 const shopper = customerToken('9001', 'shopper@example.com');

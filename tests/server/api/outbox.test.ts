@@ -1,9 +1,9 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { anonToken, createHarness, NOW, type Harness } from './helpers';
+import { anonToken, createHarness, HARNESS_START_MS, NOW, type Harness } from './helpers';
 
 let h: Harness;
-beforeAll(async () => { h = await createHarness(); });
+beforeAll(async () => { h = await createHarness(); }, HARNESS_START_MS);
 afterAll(async () => { await h.close(); });
 
 describe('GET /dev/outbox', () => {

@@ -1,10 +1,10 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CURRENCY_RATES, PRODUCTS } from '../../../server/seed/catalog';
-import { createHarness, NOW, type Harness } from './helpers';
+import { createHarness, HARNESS_START_MS, NOW, type Harness } from './helpers';
 
 let h: Harness;
-beforeAll(async () => { h = await createHarness(); });
+beforeAll(async () => { h = await createHarness(); }, HARNESS_START_MS);
 afterAll(async () => { await h.close(); });
 
 const item = (id: number) => ({ type: 'product', size: 'small', id });

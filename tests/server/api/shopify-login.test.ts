@@ -2,10 +2,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeMultipass } from '../../../server/lib/multipass';
 import { DEMO_MULTIPASS_SECRET } from '../../../server/seed/catalog';
-import { anonToken, createHarness, customerToken, googleToken, NOW, STORE_ORIGIN, type Harness } from './helpers';
+import { anonToken, createHarness, HARNESS_START_MS, customerToken, googleToken, NOW, STORE_ORIGIN, type Harness } from './helpers';
 
 let h: Harness;
-beforeAll(async () => { h = await createHarness(); });
+beforeAll(async () => { h = await createHarness(); }, HARNESS_START_MS);
 afterAll(async () => { await h.close(); });
 
 const shopper = customerToken('9001', 'shopper@example.com');
