@@ -353,6 +353,12 @@ describe('Google', () => {
     expect(signIn.googleError.value).toEqual({ key });
   });
 
+  test("a failure without a message of its own (e.g. a chunk that did not load) shows 'Unable to sign in with Google'", async () => {
+    hoisted.popup.mockRejectedValue(new TypeError('Failed to fetch dynamically imported module'));
+    await expect(signIn.signInWithGoogle()).resolves.toBe(false);
+    expect(signIn.googleError.value).toEqual({ key: 'error.googleFailed' });
+  });
+
   test('a pending redirect sign-in is finished', async () => {
     sessionStorage.setItem(REDIRECT_FLAG, '1');
     hoisted.redirectResult.mockImplementation(async () => {
