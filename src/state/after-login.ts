@@ -24,7 +24,8 @@ import { addTexts } from '../i18n';
 import accountEn from '../i18n/en/account';
 import storeLoginEn from '../i18n/en/store-login';
 
-addTexts({ ...accountEn, ...storeLoginEn });
+addTexts(accountEn);
+addTexts(storeLoginEn);
 
 /** What the sign-in store knows when it calls afterLogin. */
 export interface AfterLoginContext {

@@ -26,24 +26,25 @@ function emit(name: string, detail?: unknown): void {
 
 let running: Promise<void> | null = null;
 
+/** Runs one step; a failure is logged and the next step still runs. */
+async function step(what: () => unknown): Promise<void> {
+  try {
+    await what();
+  } catch (e) {
+    console.error('[status] sign-out', e);
+  }
+}
+
 async function run(): Promise<void> {
-  try {
-    clearRequestCache();
-    clearRecentlyViewed();
-    await clearProductCache();
-    await signOut();
-    resetLoginFlow();
-    // SPEC.md 4 'custom page events': saved items are gone; page elements (badges) refresh.
-    emit('status:items-updated', { count: 0 });
-    emit('status:signed-out');
-  } catch (e) {
-    console.error('[status] sign-out', e);
-  }
-  try {
-    location.assign(logoutUrl(pageConfig.value?.routes?.root));
-  } catch (e) {
-    console.error('[status] sign-out', e);
-  }
+  await step(clearRequestCache);
+  await step(clearRecentlyViewed);
+  await step(clearProductCache);
+  await step(signOut);
+  await step(resetLoginFlow);
+  // SPEC.md 4 'custom page events': saved items are gone; page elements (badges) refresh.
+  emit('status:items-updated', { count: 0 });
+  emit('status:signed-out');
+  await step(() => location.assign(logoutUrl(pageConfig.value?.routes?.root)));
 }
 
 /**
