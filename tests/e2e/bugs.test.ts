@@ -10,34 +10,18 @@
  * merchant settings put them back in `finally`.
  */
 import { readFileSync } from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { inject } from 'vitest';
-import { launchBrowser, nextLink, outbox, switchSettings } from './browser';
+import { nextLink, outbox, switchSettings } from './browser';
 import {
-  type Shopper, newShopper, uniqueEmail, eventually, launcher, panel, openPanel, emailBox, continueButton, digitBox,
+  shoppersPerTest, uniqueEmail, eventually, launcher, panel, openPanel, emailBox, continueButton, digitBox,
   navLink, signInWithCode, orderRows, SEEN_WITHIN,
 } from './shopper';
 
 const store = inject('storeUrl');
 const api = inject('apiUrl');
-let browser: Browser;
-const shoppers: Shopper[] = [];
-
-async function shopper(): Promise<Shopper> {
-  const s = await newShopper(browser);
-  shoppers.push(s);
-  return s;
-}
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-afterEach(async () => {
-  for (const s of shoppers.splice(0)) await s.context.close();
-});
+/** A new shopper for the calling test (own context), closed after it. */
+const shopper = shoppersPerTest();
 
 const popularLinks = (page: Page) => panel(page).getByRole('region', { name: 'Popular today' }).getByRole('link');
 const emailAlert = (page: Page) => panel(page).getByRole('alert').filter({ hasText: 'Please enter a valid email address.' });

@@ -7,30 +7,20 @@
  * fresh address; the Orders test signs in as the seeded shopper@example.com (28 orders, for
  * paging) and changes nothing of theirs.
  */
-import type { Browser } from 'playwright-core';
 import { inject } from 'vitest';
-import { launchBrowser, axeViolations, nextCode, outbox } from './browser';
+import { axeViolations, nextCode, outbox } from './browser';
 import {
-  type Shopper, newShopper, uniqueEmail, eventually, launcher, panel, openPanel, digitBox, navLink, signInWithCode,
+  type Shopper, shoppersPerTest, uniqueEmail, eventually, launcher, panel, openPanel, digitBox, navLink, signInWithCode,
   signInBoxes, orderRows, emailBox, continueButton, pageProductId, recentlyViewed, viewProduct, SEEN_WITHIN,
 } from './shopper';
 
 const store = inject('storeUrl');
 const api = inject('apiUrl');
-let browser: Browser;
+const shopper = shoppersPerTest();
 let s: Shopper;
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
 beforeEach(async () => {
-  s = await newShopper(browser);
-});
-afterEach(async () => {
-  await s?.context.close();
+  s = await shopper();
 });
 
 test('the store page loads only the launcher from us until the shopper shows intent', async () => {

@@ -5,24 +5,50 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { expect } from 'vitest';
-import { nextCode, offlineGoogle, outbox, watchPage, type PageWatch } from './browser';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
+import { launchBrowser, nextCode, offlineGoogle, outbox, watchPage, type PageWatch } from './browser';
 
 /** How long a wait on something the shopper sees may take before the test fails. */
 export const SEEN_WITHIN = 20_000;
 
 export interface Shopper { context: BrowserContext; page: Page; watch: PageWatch }
 
+/** How a shopper's browser context is made: `google` serves the test-only gapi stand-in; viewport and touch as on their device. */
+export interface ShopperOptions { google?: boolean; viewport?: { width: number; height: number }; touch?: boolean }
+
 /**
- * A new shopper: a fresh context (desktop viewport) and page, watched for errors and requests.
- * `google`: serve the test-only gapi stand-in so Firebase's Google popup works offline.
- * Close it with `shopper.context.close()` when the test ends.
+ * A new shopper: a fresh context (desktop viewport unless told) and page, watched for errors and
+ * requests. Close it with `shopper.context.close()` when the test ends.
  */
-export async function newShopper(browser: Browser, opts: { google?: boolean } = {}): Promise<Shopper> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+export async function newShopper(browser: Browser, opts: ShopperOptions = {}): Promise<Shopper> {
+  const context = await browser.newContext({ viewport: opts.viewport ?? { width: 1280, height: 900 }, hasTouch: opts.touch, isMobile: opts.touch });
   if (opts.google) await offlineGoogle(context);
   const page = await context.newPage();
   return { context, page, watch: watchPage(page) };
+}
+
+/**
+ * For a test file: launches Chromium once for the file and returns `shopper()`, which makes a new
+ * shopper (own context and page) for the calling test; every shopper's context is closed after
+ * its test, so no test sees another's cookies, storage or session.
+ */
+export function shoppersPerTest(): (opts?: ShopperOptions) => Promise<Shopper> {
+  let browser: Browser;
+  const open: Shopper[] = [];
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  afterEach(async () => {
+    for (const s of open.splice(0)) await s.context.close();
+  });
+  return async (opts = {}) => {
+    const s = await newShopper(browser, opts);
+    open.push(s);
+    return s;
+  };
 }
 
 /** A distinct address per call, so every new shopper is a new customer (the API creates customers on sign-in). */

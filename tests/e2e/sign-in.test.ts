@@ -6,35 +6,17 @@
  * other@example.com's store greeting), its own new address. Tests that switch the demo shop to
  * magic links put the setting back afterwards.
  */
-import type { Browser } from 'playwright-core';
 import { inject } from 'vitest';
-import { launchBrowser, axeViolations, nextCode, nextLink, outbox, storeCustomer, switchSettings } from './browser';
+import { axeViolations, nextCode, nextLink, outbox, storeCustomer, switchSettings } from './browser';
 import {
-  type Shopper, newShopper, uniqueEmail, eventually, panel, openPanel, emailBox, continueButton, digitBox, navLink,
+  type Shopper, shoppersPerTest, uniqueEmail, eventually, panel, openPanel, emailBox, continueButton, digitBox, navLink,
   signInWithCode, signInBoxes, settingsShown, signedInToStore, typeCode, viewProduct, SEEN_WITHIN,
 } from './shopper';
 
 const store = inject('storeUrl');
 const api = inject('apiUrl');
-let browser: Browser;
-const shoppers: Shopper[] = [];
-
-/** A shopper closed after the test, whatever happens. */
-async function shopper(opts: { google?: boolean } = {}): Promise<Shopper> {
-  const s = await newShopper(browser, opts);
-  shoppers.push(s);
-  return s;
-}
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-afterEach(async () => {
-  for (const s of shoppers.splice(0)) await s.context.close();
-});
+/** A new shopper for the calling test (own context), closed after it. */
+const shopper = shoppersPerTest();
 
 /**
  * Asks for a magic link from the open panel of `s` (the shop must be on magic links) and returns

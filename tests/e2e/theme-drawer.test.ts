@@ -1,26 +1,17 @@
 /**
  * The launcher steps aside for the theme's own drawers (DESIGN.md 3). On the demo store's
  * Dawn-like product page, 'Add to cart' opens the cart drawer, whose 'Check out' sits at the
- * bottom right, where the launcher sits. On a phone and on a desktop, each in a new browser
+ * bottom right, where the launcher sits. On a phone and on a desktop, each test in a new browser
  * context: 'Check out' must be what is under its own center and a tap or click there must lead
  * to checkout without opening our panel; once the drawer closes, the launcher is back and works.
  */
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { inject } from 'vitest';
-import { launchBrowser, watchPage, type PageWatch } from './browser';
+import { launcher, panel, shoppersPerTest } from './shopper';
 
 const store = inject('storeUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-const launcher = (page: Page) => page.getByRole('button', { name: 'My account' });
-const panel = (page: Page) => page.getByRole('dialog', { name: 'My account' });
+/** A new shopper for the calling test (own context, the device's viewport), closed after it. */
+const shopper = shoppersPerTest();
 const cartDrawer = (page: Page) => page.getByRole('dialog', { name: 'Your cart' });
 
 /** Resolves when the page's running CSS transitions and animations have finished (the drawer has slid in or out). */
@@ -67,20 +58,8 @@ const VIEWPORTS = [
 ];
 
 describe.each(VIEWPORTS)('theme cart drawer on a $name', ({ viewport, touch }) => {
-  let context: BrowserContext;
-  let page: Page;
-  let watch: PageWatch;
-
-  beforeAll(async () => {
-    context = await browser.newContext({ viewport, hasTouch: touch, isMobile: touch });
-    page = await context.newPage();
-    watch = watchPage(page);
-  });
-  afterAll(async () => {
-    await context?.close();
-  });
-
   test("the drawer's 'Check out' is on top at its center, and a tap there checks out without opening our panel", async () => {
+    const { page, watch } = await shopper({ viewport, touch });
     const drawer = await addToCartAndOpenDrawer(page);
     const checkout = drawer.getByRole('link', { name: 'Check out' });
     const at = await hitAtCenter(checkout);
@@ -102,6 +81,7 @@ describe.each(VIEWPORTS)('theme cart drawer on a $name', ({ viewport, touch }) =
   });
 
   test("after the drawer closes, the launcher 'My account' is visible and clickable again, and focus returns to it", async () => {
+    const { page, watch } = await shopper({ viewport, touch });
     const drawer = await addToCartAndOpenDrawer(page);
     await drawer.getByRole('button', { name: 'Close' }).click();
     await drawer.waitFor({ state: 'hidden' });
