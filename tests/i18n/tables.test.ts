@@ -34,10 +34,9 @@ function skip(source: string, i: number): number {
   return i;
 }
 
-/** Line numbers of each `addTexts({` (an object literal as the argument) in the code of `source`; strings and comments skipped. */
-function inlineTables(source: string): number[] {
-  const lines: number[] = [];
-  const call = /\baddTexts\(\s*\{/y;
+/** Each match of the sticky regex `call` in the code of `source` (strings and comments skipped), with its line number. */
+function codeMatches(source: string, call: RegExp): Array<{ match: RegExpExecArray; line: number }> {
+  const found: Array<{ match: RegExpExecArray; line: number }> = [];
   for (let i = 0; i < source.length; ) {
     const next = skip(source, i);
     if (next !== i) {
@@ -45,29 +44,18 @@ function inlineTables(source: string): number[] {
       continue;
     }
     call.lastIndex = i;
-    if (call.test(source)) lines.push(source.slice(0, i).split('\n').length);
+    const match = call.exec(source);
+    if (match) found.push({ match, line: source.slice(0, i).split('\n').length });
     i++;
   }
-  return lines;
+  return found;
 }
 
+/** Line numbers of each `addTexts({` (an object literal as the argument) in the code of `source`. */
+const inlineTables = (source: string): number[] => codeMatches(source, /\baddTexts\(\s*\{/y).map((f) => f.line);
+
 /** The keys of every literal `t('key')` call in the code of `source`. */
-function usedKeys(source: string): string[] {
-  const keys: string[] = [];
-  const call = /\bt\(\s*(['"])([\w.-]+)\1/y;
-  for (let i = 0; i < source.length; ) {
-    const next = skip(source, i);
-    if (next !== i) {
-      i = next;
-      continue;
-    }
-    call.lastIndex = i;
-    const m = call.exec(source);
-    if (m) keys.push(m[2]);
-    i++;
-  }
-  return keys;
-}
+const usedKeys = (source: string): string[] => codeMatches(source, /\bt\(\s*(['"])([\w.-]+)\1/y).map((f) => f.match[2]);
 
 const english: Table = Object.assign({}, ...Object.values(enFiles).map((m) => m.default));
 const keys = Object.keys(english).sort();
