@@ -9,7 +9,8 @@
  * - `arm()`: the next `pointerdown` (capture, on window, so also through shadow roots) becomes
  *   t0 (its `timeStamp`, ms) and starts a per-frame watch for
  *   - `dialogMs`: the first frame in which a visible `dialog[open]` / `[role=dialog]` exists
- *     anywhere (open shadow roots included), timed after that frame is painted (rAF, then a
+ *     anywhere (open shadow roots included; hidden ones, such as a theme's closed cart drawer,
+ *     are passed over), timed after that frame is painted (rAF, then a
  *     MessageChannel task), minus t0;
  *   - `productsMs`: the same for the first frame in which that dialog holds a product link
  *     (`a[href*="/products/"]`);
@@ -46,10 +47,13 @@ export const PROBE_SCRIPT = String.raw`(() => {
     const r = el.getBoundingClientRect();
     return r.width > 0 && r.height > 0 && (!el.checkVisibility || el.checkVisibility({ visibilityProperty: true }));
   };
-  const dialog = () => {
-    const d = document.body && find(document.body.parentNode, 'dialog[open], [role="dialog"]');
-    return d && visible(d) ? d : null;
+  const findAll = (root, sel, out) => {
+    out.push(...root.querySelectorAll(sel));
+    for (const el of root.querySelectorAll('*')) if (el.shadowRoot) findAll(el.shadowRoot, sel, out);
+    return out;
   };
+  // the first VISIBLE dialog: a theme keeps its closed drawers in the page (the demo store's cart drawer)
+  const dialog = () => (document.body && findAll(document.documentElement, 'dialog[open], [role="dialog"]', []).find(visible)) || null;
   S.dialogVisible = () => !!dialog();
   const afterPaint = (cb) => {
     const ch = new MessageChannel();

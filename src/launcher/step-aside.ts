@@ -37,7 +37,8 @@ export function themeOverlayOpen(doc: Document, ours: boolean, lockedAtStart = f
  * overlays: checks once on the next frame, then on every change of `open`, `class` or
  * `aria-modal` anywhere in the page, of `style` on `<html>` or `<body>`, of the page's elements,
  * and at the end of every CSS transition (Dawn's drawers stay visible while they slide out).
- * Checks are coalesced to one per animation frame. Our panel's `status:widget-open` /
+ * Checks are coalesced to one per animation frame and run just after it is painted, when the
+ * style reads they make cost nothing. Our panel's `status:widget-open` /
  * `status:widget-close` events say when the `<html>` scroll lock is ours; the launcher is never
  * hidden for it, so focus can return to it when the panel closes.
  */
@@ -58,8 +59,9 @@ export function stepAside(host: HTMLElement): void {
       /* a page without body or getComputedStyle: leave the launcher as it is */
     }
   };
+  // Read after the frame is painted: style and layout are clean then, so the reads force no work.
   const schedule = () => {
-    frame ||= requestAnimationFrame(check);
+    frame ||= requestAnimationFrame(() => setTimeout(check));
   };
   new MutationObserver((records) => {
     // Inline styles change every frame in sliders and animations; only <html> and <body> matter.

@@ -27,10 +27,10 @@ function themePage(): void {
 <dialog id="newsletter"><p>Sign up</p></dialog>`;
 }
 
-/** Resolves after pending mutation callbacks and the next animation frame (where the check runs). */
+/** Resolves after pending mutation callbacks, the next animation frame and the task after it (where the check runs). */
 async function nextFrame(): Promise<void> {
   await Promise.resolve();
-  await new Promise((r) => requestAnimationFrame(() => r(undefined)));
+  await new Promise((r) => requestAnimationFrame(() => setTimeout(r)));
 }
 
 /** Draws a stand-in launcher host, starts stepping aside, and counts the checks made for it. */
