@@ -23,8 +23,9 @@ function moduleList(): Plugin {
 
 /**
  * The panel's files the launcher should fetch in parallel with `status-panel.js` on intent: the
- * entry's static imports, the identity chunk, the login section's and the screen host's chunks, read from the panel build's manifest (so the
- * panel build must run first). Without them each import is discovered one round trip later.
+ * entry's static imports, the identity chunk, and the login section's and screen host's chunks,
+ * read from the panel build's manifest (so the panel build must run first). Without them each
+ * import is discovered one round trip later.
  */
 function panelPreloads(): string[] {
   try {

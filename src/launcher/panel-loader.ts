@@ -11,7 +11,7 @@ export interface PanelModule {
   preload(config: PageConfig): void;
 }
 
-/** The panel entry's static imports and the identity chunk, relative to this script (vite.config.ts). */
+/** The panel's files to fetch in parallel with it (identity, login section, screen host), relative to this script (vite.config.ts). */
 declare const __PANEL_PRELOAD__: string[];
 
 let load: (() => Promise<PanelModule>) | undefined;

@@ -2,7 +2,7 @@
  * The launcher never sits over the theme's own dialogs, drawers and menus (DESIGN.md 3): Dawn's
  * cart drawer puts 'Check out' where a bottom-right button sits. While the theme shows one, the
  * launcher is hidden (`visibility:hidden` and `inert`, still in the page) and it comes back when
- * the overlay closes. Cost: one MutationObserver, at most one check per animation frame, nothing
+ * the overlay closes. Cost: one MutationObserver, at most one check per painted frame, nothing
  * before the launcher is drawn, and nothing thrown into the page.
  */
 
