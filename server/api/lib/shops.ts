@@ -104,3 +104,27 @@ export async function setStorefrontOrigins(db: Pick<ApiDeps['db'], 'transaction'
 /** `setStorefrontOrigins` with one origin: where the local stack serves the demo shop. */
 export const setStorefrontOrigin = (db: Pick<ApiDeps['db'], 'transaction'>, shopId: string, origin: string): Promise<void> =>
   setStorefrontOrigins(db, shopId, [origin]);
+
+/** A shop as the production configuration lists it (config.ts `SHOPS`). */
+export interface ShopSetup {
+  id: string;
+  shopifyDomain: string;
+  storefrontOrigins: readonly string[];
+  /** undefined keeps the database's secret */
+  multipassSecret?: string;
+  currency: string;
+}
+
+/**
+ * Creates or updates `shop` (domain, currency, storefront origins, and the multipass secret when
+ * given); the merchant's settings, customizations and features in the database are kept.
+ */
+export async function applyShopSetup(db: Pick<ApiDeps['db'], 'query' | 'transaction'>, shop: ShopSetup): Promise<void> {
+  await db.query(
+    `INSERT INTO shops (id, shopify_domain, currency, multipass_secret) VALUES ($1, $2, $3, $4)
+     ON CONFLICT (id) DO UPDATE SET shopify_domain = EXCLUDED.shopify_domain, currency = EXCLUDED.currency,
+       multipass_secret = COALESCE(EXCLUDED.multipass_secret, shops.multipass_secret)`,
+    [shop.id, shop.shopifyDomain, shop.currency, shop.multipassSecret ?? null],
+  );
+  await setStorefrontOrigins(db, shop.id, shop.storefrontOrigins);
+}
