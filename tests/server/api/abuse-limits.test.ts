@@ -66,7 +66,7 @@ describe('checking codes', () => {
   });
 
   it(`counts every listed code id: ${LIMITS.validatePerSession.max} ids in 15 minutes per session, then Too many attempts. even for the right code`, async () => {
-    const codes = [];
+    const codes: Array<{ codeId: string; code: string }> = [];
     for (let i = 0; i < 5; i++) codes.push(await requestCode('lister@example.com', 'lister'));
     const ids = codes.map((c) => c.codeId);
     // 5 ids twice = 10 checks: the session's allowance, spent on one wrong code.

@@ -63,7 +63,14 @@ function ipOf(token: string): string {
   return `10.${(h >>> 16) & 255}.${(h >>> 8) & 255}.${h & 255}`;
 }
 
-export async function createHarness(): Promise<Harness> {
+export interface HarnessOptions {
+  /** replaces the fake `test.` token check, e.g. with the real verifier and a test key */
+  verifyIdToken?: ApiDeps['verifyIdToken'];
+  /** mount /dev/* as the local stack does; default true (false: the production app) */
+  dev?: boolean;
+}
+
+export async function createHarness(opts: HarnessOptions = {}): Promise<Harness> {
   const db = new PGlite();
   await migrate(db);
   await seedDatabase(db, NOW);
@@ -75,10 +82,10 @@ export async function createHarness(): Promise<Harness> {
   const deps: ApiDeps = {
     db,
     now: () => clock.now,
-    async verifyIdToken(token) {
+    verifyIdToken: opts.verifyIdToken ?? (async (token) => {
       if (!token.startsWith('test.')) throw new Error('bad token');
       return JSON.parse(Buffer.from(token.slice(5), 'base64url').toString()) as AuthUser;
-    },
+    }),
     async createCustomToken(uid, claims) {
       return `custom.${Buffer.from(JSON.stringify({ uid, claims })).toString('base64url')}`;
     },
@@ -88,7 +95,7 @@ export async function createHarness(): Promise<Harness> {
       await outbox(message);
     },
   };
-  const app = createApp(deps, { dev: true, trustProxy: 1 });
+  const app = createApp(deps, { dev: opts.dev ?? true, trustProxy: 1 });
   return {
     db, app, clock, mails, mailFailure,
     async call(method, path, opts = {}) {
