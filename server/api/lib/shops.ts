@@ -1,10 +1,8 @@
 /**
  * A shop's storefront: where it is served (for return URLs and store login) and its Multipass secret.
  */
-import type { PGliteInterface, Transaction } from '@electric-sql/pglite';
+import type { Queryable } from '../db/db';
 import { ApiError, notFound } from '../errors';
-
-type Db = PGliteInterface | Transaction;
 
 export interface Storefront {
   /** e.g. 'http://127.0.0.1:3000' (no trailing slash): shops.storefront_origin, else 'https://{shopify_domain}' */
@@ -31,7 +29,7 @@ export function toOrigin(raw: string): string | null {
  * myshopify domain over https stands in.
  * @throws ApiError 404 'No shop id found' for an unknown shop
  */
-export async function storefrontOf(db: Db, shopId: string): Promise<Storefront> {
+export async function storefrontOf(db: Queryable, shopId: string): Promise<Storefront> {
   const { rows } = await db.query<{ storefront_origin: string | null; shopify_domain: string; multipass_secret: string | null }>(
     'SELECT storefront_origin, shopify_domain, multipass_secret FROM shops WHERE id = $1',
     [shopId],
@@ -66,7 +64,7 @@ export function checkReturnUrl(raw: unknown, origin: string): URL {
  * @param origin an absolute http(s) URL; only its origin is kept
  * @throws Error when `origin` is not an http(s) URL or the shop does not exist
  */
-export async function setStorefrontOrigin(db: Db, shopId: string, origin: string): Promise<void> {
+export async function setStorefrontOrigin(db: Queryable, shopId: string, origin: string): Promise<void> {
   const normalized = toOrigin(origin);
   if (!normalized) throw new Error(`Not an http(s) origin: ${origin}`);
   const { rows } = await db.query('UPDATE shops SET storefront_origin = $2 WHERE id = $1 RETURNING id', [shopId, normalized]);
