@@ -1,6 +1,7 @@
 /**
  * `npm start`: the demo store with the widget and the whole local stack (DESIGN.md 5).
- * Ports: STORE_PORT (3000), API_PORT (3001), AUTH_PORT (9099). `--reset` re-seeds the database;
+ * Ports: STORE_PORT (3000), API_PORT (3001), AUTH_PORT (9099). The API's database is PGlite in
+ * .data/db, or the PostgreSQL server at DATABASE_URL when set. `--reset` re-seeds the database;
  * `--reset-only` re-seeds and exits (`npm run reset`).
  */
 import { resolve } from 'node:path';
@@ -9,10 +10,11 @@ import { startApi } from './api/index';
 
 const args = process.argv.slice(2);
 const port = (name: string, fallback: number) => Number(process.env[name]) || fallback;
+const databaseUrl = process.env.DATABASE_URL || undefined;
 
 if (args.includes('--reset-only')) {
   // Seeding needs only the database: no emulator, no store.
-  const api = await startApi({ port: 0, host: '127.0.0.1', dataDir: resolve(import.meta.dirname, '../.data/db'), authEmulatorHost: '127.0.0.1:9099', reset: true });
+  const api = await startApi({ port: 0, host: '127.0.0.1', dataDir: resolve(import.meta.dirname, '../.data/db'), databaseUrl, authEmulatorHost: '127.0.0.1:9099', reset: true });
   await api.close();
   console.log('Database re-seeded.');
   process.exit(0);
@@ -23,6 +25,7 @@ const stack = await startStack({
   apiPort: port('API_PORT', 3001),
   authPort: port('AUTH_PORT', 9099),
   reset: args.includes('--reset'),
+  databaseUrl,
 });
 
 console.log(`

@@ -1,7 +1,8 @@
 /**
  * The whole local stack on one machine (DESIGN.md 5): Firebase Auth emulator, reference API on a
- * real embedded database, and the storefront emulator serving the built widget. Used by
- * `npm start` (server/dev.ts) and by the end-to-end tests (on free ports).
+ * real embedded database (or a PostgreSQL server given by URL), and the storefront emulator
+ * serving the built widget. Used by `npm start` (server/dev.ts) and by the end-to-end tests (on
+ * free ports).
  */
 import { resolve, join } from 'node:path';
 import { startAuthEmulator } from './auth-emulator';
@@ -15,6 +16,8 @@ export interface StackOptions {
   authPort: number;
   /** where the database and emulator config live; default .data/ */
   dataDir?: string;
+  /** a PostgreSQL server URL for the API's database instead of PGlite under dataDir */
+  databaseUrl?: string;
   /** drop and re-seed the database */
   reset?: boolean;
   /** the built widget; default dist/ */
@@ -34,7 +37,7 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
     for (const s of stops.reverse()) await s().catch(() => {});
   };
   try {
-    const api = await startApi({ port: opts.apiPort, host: '127.0.0.1', dataDir: join(dataDir, 'db'), authEmulatorHost: auth.host, projectId: 'demo-status', reset: opts.reset });
+    const api = await startApi({ port: opts.apiPort, host: '127.0.0.1', dataDir: join(dataDir, 'db'), databaseUrl: opts.databaseUrl, authEmulatorHost: auth.host, projectId: 'demo-status', reset: opts.reset });
     stops.push(api.close);
     const store = await startStore({
       port: opts.storePort,

@@ -2,7 +2,7 @@
  * What the API needs from the outside world, injected into `createApp` so tests can pass fakes
  * (no Firebase emulator, no mail transport, a fixed clock).
  */
-import type { PGliteInterface } from '@electric-sql/pglite';
+import type { Db } from './db/db';
 
 /** A verified Firebase ID token, reduced to what the routes use. */
 export interface AuthUser {
@@ -24,8 +24,8 @@ export interface MailMessage {
 }
 
 export interface ApiDeps {
-  /** an open PGlite database with migrations applied (see db/migrations.ts) */
-  db: PGliteInterface;
+  /** an open database (PGlite or PostgreSQL, see db/db.ts) with migrations applied (see db/migrations.ts) */
+  db: Db;
   /** Verifies a Firebase ID token; rejects (any error) when the token is invalid or expired. */
   verifyIdToken(token: string): Promise<AuthUser>;
   /** Mints a Firebase custom token for `uid` carrying `claims`; the client exchanges it for an ID token. */

@@ -1,19 +1,19 @@
 /**
  * Starts the reference API for the local stack (DESIGN.md 5) on a port: PGlite database in
- * `dataDir` (migrated, seeded on first start), Firebase Admin against the Auth emulator, mail
- * through nodemailer's JSON transport into the `outbox` table, /dev/* mounted. The production
- * start is server/api/main.ts.
+ * `dataDir`, or the PostgreSQL server at `databaseUrl` (migrated, seeded on first start),
+ * Firebase Admin against the Auth emulator, mail through nodemailer's JSON transport into the
+ * `outbox` table, /dev/* mounted. The production start is server/api/main.ts.
  *
  *   const api = await startApi({ port: 3001, dataDir: '.data/api', authEmulatorHost: '127.0.0.1:9099' });
  *   // api.url === 'http://127.0.0.1:3001'; await api.close();
  */
-import { mkdir } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
-import { PGlite, type PGliteInterface } from '@electric-sql/pglite';
 import { serve } from '@hono/node-server';
 import { SHOP_ID } from '../seed/catalog';
 import { isSeeded, seedDatabase, upgradeSeed } from '../seed/db-seed';
 import { createApp } from './app';
+import { connectDb } from './db/connect';
+import type { Db } from './db/db';
 import { dropAll, migrate } from './db/migrations';
 import { firebaseAuthDeps } from './firebase/auth-deps';
 import { setStorefrontOrigin } from './lib/shops';
@@ -22,14 +22,17 @@ import { createOutboxMailer } from './mail';
 export { createApp } from './app';
 export type { ApiDeps, AuthUser, MailMessage } from './deps';
 export { firebaseAuthDeps } from './firebase/auth-deps';
+export type { Db, Queryable } from './db/db';
 
 export interface StartApiOptions {
   /** TCP port; 0 picks a free one (read it from the returned `url`) */
   port: number;
   /** interface to bind, default '127.0.0.1' */
   host?: string;
-  /** PGlite data directory, created when missing; data survives restarts */
-  dataDir: string;
+  /** PGlite data directory, created when missing; data survives restarts. Unused with `databaseUrl`; without either, PGlite in memory. */
+  dataDir?: string;
+  /** a PostgreSQL server ('postgres://user:password@host:port/database'); PGlite in `dataDir` when unset */
+  databaseUrl?: string;
   /** Firebase Auth emulator, host:port, e.g. '127.0.0.1:9099' */
   authEmulatorHost: string;
   /** Firebase project id, default 'demo-status' */
@@ -52,19 +55,34 @@ export interface RunningApi {
   close(): Promise<void>;
 }
 
+export interface OpenDatabaseOptions {
+  /** a 'postgres://' or 'postgresql://' URL: use that PostgreSQL server (the database must exist) */
+  url?: string;
+  /** without `url`: the PGlite data directory, created when missing; in memory when neither is given */
+  dataDir?: string;
+  /** drop every table (the whole `public` schema) first */
+  reset?: boolean;
+  /** epoch ms that the seed's order dates count back from; default Date.now() */
+  now?: number;
+  /** seed the demo shop on first start and run `upgradeSeed` (default true); false only migrates (production) */
+  seed?: boolean;
+}
+
 /**
- * Opens (creating when missing) and prepares the database in `dataDir`: migrations, then the
- * seed on first start, then `upgradeSeed` (demo data added since, e.g. the multipass secret).
- * With `reset`, drops everything first and seeds again.
+ * Opens and prepares the database: migrations, then (unless `seed: false`) the demo seed on
+ * first start and `upgradeSeed` (demo data added since, e.g. the multipass secret). With
+ * `reset`, drops everything first (and seeds again unless `seed: false`).
+ * @throws when the database cannot be opened or a migration fails; nothing stays open then
  */
-export async function openDatabase(dataDir: string, opts: { reset?: boolean; now?: number } = {}): Promise<PGliteInterface> {
-  await mkdir(dataDir, { recursive: true });
-  const db = await PGlite.create(dataDir);
+export async function openDatabase(opts: OpenDatabaseOptions = {}): Promise<Db> {
+  const db = await connectDb({ url: opts.url, dataDir: opts.dataDir });
   try {
     if (opts.reset) await dropAll(db);
     await migrate(db);
-    if (!(await isSeeded(db))) await seedDatabase(db, opts.now ?? Date.now());
-    await upgradeSeed(db);
+    if (opts.seed !== false) {
+      if (!(await isSeeded(db))) await seedDatabase(db, opts.now ?? Date.now());
+      await upgradeSeed(db);
+    }
   } catch (err) {
     await db.close();
     throw err;
@@ -80,7 +98,7 @@ export async function openDatabase(dataDir: string, opts: { reset?: boolean; now
 export async function startApi(opts: StartApiOptions): Promise<RunningApi> {
   const host = opts.host ?? '127.0.0.1';
   const now = () => Date.now();
-  const db = await openDatabase(opts.dataDir, { reset: opts.reset });
+  const db = await openDatabase({ url: opts.databaseUrl, dataDir: opts.dataDir, reset: opts.reset });
   const app = createApp({
     db,
     now,

@@ -2,7 +2,7 @@
  * Mail through nodemailer, with every sent message kept in the `outbox` table so
  * `GET /dev/outbox` (and tests) can read it back.
  */
-import type { PGliteInterface } from '@electric-sql/pglite';
+import type { Queryable } from './db/db';
 import nodemailer from 'nodemailer';
 import type { MailMessage } from './deps';
 
@@ -15,7 +15,7 @@ export const MAIL_FROM = 'Demo Shop <no-reply@demo-shop.test>';
  * @throws whatever the transport rejects with; nothing is stored then
  */
 export function createOutboxMailer(
-  db: PGliteInterface,
+  db: Queryable,
   now: () => number,
   transport: nodemailer.Transporter = nodemailer.createTransport({ jsonTransport: true }),
 ): (message: MailMessage) => Promise<void> {

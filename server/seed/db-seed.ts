@@ -5,7 +5,7 @@
  * SPEC.md 9, two addresses, favorites) and other@example.com ('9002', 2 orders).
  * Deterministic for a given clock: order dates are relative to `now`.
  */
-import type { PGliteInterface, Transaction } from '@electric-sql/pglite';
+import type { Db, Queryable } from '../api/db/db';
 import type { FulfillmentStatus, ShipmentStatus } from '../../src/api/types';
 import { DEMO_MULTIPASS_SECRET, PRODUCTS, SHOP_CURRENCY, SHOP_ID, SHOPIFY_DOMAIN } from './catalog';
 
@@ -97,7 +97,7 @@ interface SeedOrder {
 }
 
 /** True when the demo shop exists, i.e. the database was seeded before. */
-export async function isSeeded(db: PGliteInterface): Promise<boolean> {
+export async function isSeeded(db: Queryable): Promise<boolean> {
   const { rows } = await db.query('SELECT 1 FROM shops WHERE id = $1', [SHOP_ID]);
   return rows.length > 0;
 }
@@ -107,7 +107,7 @@ export async function isSeeded(db: PGliteInterface): Promise<boolean> {
  * when current). Today: gives the demo shop DEMO_MULTIPASS_SECRET when its secret is NULL
  * (databases seeded before the multipass_secret column existed).
  */
-export async function upgradeSeed(db: PGliteInterface): Promise<void> {
+export async function upgradeSeed(db: Queryable): Promise<void> {
   await db.query('UPDATE shops SET multipass_secret = $2 WHERE id = $1 AND multipass_secret IS NULL', [SHOP_ID, DEMO_MULTIPASS_SECRET]);
 }
 
@@ -116,7 +116,7 @@ export async function upgradeSeed(db: PGliteInterface): Promise<void> {
  * (see `isSeeded`); a second call fails on the shop's primary key.
  * @param now epoch ms that order dates count back from
  */
-export async function seedDatabase(db: PGliteInterface, now: number): Promise<void> {
+export async function seedDatabase(db: Db, now: number): Promise<void> {
   await db.transaction(async (tx) => {
     const iso = (ms: number) => new Date(ms).toISOString();
     await tx.query(
@@ -148,7 +148,7 @@ export async function seedDatabase(db: PGliteInterface, now: number): Promise<vo
   });
 }
 
-async function insertAddresses(tx: Transaction): Promise<void> {
+async function insertAddresses(tx: Queryable): Promise<void> {
   const rows = [
     [SHOPPER.id, 'Sam', 'Rivera', '', '12 Harbor Street', 'Apt 4', 'Portland', 'Oregon', '97201', 'United States', '(503) 555-0142', true],
     [SHOPPER.id, 'Sam', 'Rivera', 'Rivera Studio', '800 Market Avenue', '', 'Seattle', 'Washington', '98101', 'United States', '(206) 555-0199', false],
@@ -192,7 +192,7 @@ function seedOrders(now: number): SeedOrder[] {
   return orders;
 }
 
-async function insertOrder(tx: Transaction, o: SeedOrder, now: number): Promise<void> {
+async function insertOrder(tx: Queryable, o: SeedOrder, now: number): Promise<void> {
   const count = 1 + ((o.k * 3) % 5);
   const items = Array.from({ length: count }, (_, n) => {
     const product = PRODUCTS[(o.k * 7 + n * 5) % PRODUCTS.length];

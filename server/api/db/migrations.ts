@@ -1,9 +1,9 @@
 /**
- * The API's schema as plain PostgreSQL, applied in order and recorded in `schema_migrations`
- * so a reopened database only gets the migrations it lacks. Timestamps are `timestamptz`
- * (PGlite returns them as `Date`); money is integer cents.
+ * The API's schema as plain PostgreSQL (runs on PGlite and on PostgreSQL 15+), applied in order
+ * and recorded in `schema_migrations` so a reopened database only gets the migrations it lacks.
+ * Timestamps are `timestamptz` (both engines return them as `Date`); money is integer cents.
  */
-import type { PGliteInterface } from '@electric-sql/pglite';
+import type { Db, Queryable } from './db';
 
 export interface Migration { version: number; name: string; sql: string }
 
@@ -215,27 +215,50 @@ DROP TABLE login_failures;
 ];
 
 /**
- * Applies the migrations `db` has not seen yet, each in its own transaction.
- * @returns the versions applied by this call (empty when the schema is current)
+ * Key of the transaction-level advisory lock that migrations hold, so API instances starting
+ * at once on one PostgreSQL database apply each migration exactly once (any int8 unique to us).
  */
-export async function migrate(db: PGliteInterface): Promise<number[]> {
-  await db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
-    version integer PRIMARY KEY, name text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())`);
-  const { rows } = await db.query<{ version: number }>('SELECT version FROM schema_migrations');
-  const done = new Set(rows.map((r) => r.version));
+export const MIGRATION_LOCK_KEY = 7_325_100_901;
+
+/** Waits for the migration lock; it is released when `tx` commits or rolls back. */
+async function lockMigrations(tx: Queryable): Promise<void> {
+  await tx.query('SELECT pg_advisory_xact_lock($1::bigint)', [MIGRATION_LOCK_KEY]);
+}
+
+const appliedVersions = async (db: Queryable): Promise<Set<number>> =>
+  new Set((await db.query<{ version: number }>('SELECT version FROM schema_migrations')).rows.map((r) => r.version));
+
+/**
+ * Applies the migrations `db` has not seen yet, each in its own transaction under the migration
+ * lock, re-reading the applied versions once it holds the lock: of several instances migrating
+ * one database at once, one applies a migration and the others find it done.
+ * @returns the versions applied by this call (empty when the schema is current)
+ * @throws the failing migration's error; that migration is rolled back, earlier ones stay
+ */
+export async function migrate(db: Db): Promise<number[]> {
+  await db.transaction(async (tx) => {
+    // Two concurrent CREATE TABLE IF NOT EXISTS can both try to create it: take the lock first.
+    await lockMigrations(tx);
+    await tx.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
+      version integer PRIMARY KEY, name text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())`);
+  });
+  const done = await appliedVersions(db);
   const applied: number[] = [];
   for (const m of MIGRATIONS) {
     if (done.has(m.version)) continue;
-    await db.transaction(async (tx) => {
+    const ran = await db.transaction(async (tx) => {
+      await lockMigrations(tx);
+      if ((await appliedVersions(tx)).has(m.version)) return false;
       await tx.exec(m.sql);
       await tx.query('INSERT INTO schema_migrations (version, name) VALUES ($1, $2)', [m.version, m.name]);
+      return true;
     });
-    applied.push(m.version);
+    if (ran) applied.push(m.version);
   }
   return applied;
 }
 
 /** Drops every table, sequence and row (the whole `public` schema); run `migrate` afterwards. */
-export async function dropAll(db: PGliteInterface): Promise<void> {
+export async function dropAll(db: Queryable): Promise<void> {
   await db.exec('DROP SCHEMA public CASCADE; CREATE SCHEMA public;');
 }

@@ -1,10 +1,8 @@
 /**
  * Customers of a shop, keyed by (shop_id, lower(email)), and which customer a request is.
  */
-import type { PGliteInterface, Transaction } from '@electric-sql/pglite';
+import type { Queryable } from '../db/db';
 import type { AuthUser } from '../deps';
-
-type Db = PGliteInterface | Transaction;
 
 export interface CustomerRow { id: string; email: string; first_name: string | null; last_name: string | null }
 
@@ -15,7 +13,7 @@ const COLUMNS = 'id, email, first_name, last_name';
  * @param acceptsMarketing stored on creation, and updated on an existing customer when given
  */
 export async function findOrCreateCustomer(
-  db: Db,
+  db: Queryable,
   shopId: string,
   email: string,
   opts: { now: number; acceptsMarketing?: boolean },
@@ -57,7 +55,7 @@ export function verifiedEmail(user: AuthUser): string | undefined {
  *    carry no custom claims; see `verifiedEmail`);
  * 3. else null. Always null for anonymous users.
  */
-export async function customerOfUser(db: Db, user: AuthUser, shopId: string): Promise<CustomerRow | null> {
+export async function customerOfUser(db: Queryable, user: AuthUser, shopId: string): Promise<CustomerRow | null> {
   if (user.isAnonymous) return null;
   const { customerId, shopId: claimShop } = user.claims;
   if (typeof customerId === 'string' && claimShop === shopId) {
@@ -84,7 +82,7 @@ export async function customerOfUser(db: Db, user: AuthUser, shopId: string): Pr
  * @param fromUids Firebase uids (anonymous user, or the signed-in uid itself); `customerId` is ignored among them
  * @returns how many saved items changed owner
  */
-export async function moveGuestData(db: Db, shopId: string, fromUids: string[], customerId: string): Promise<number> {
+export async function moveGuestData(db: Queryable, shopId: string, fromUids: string[], customerId: string): Promise<number> {
   const from = [...new Set(fromUids.filter((u) => u !== '' && u !== customerId))];
   if (from.length === 0) return 0;
   const moved = await db.query(

@@ -1,7 +1,7 @@
 /**
  * A customer's orders in the wire shape of src/api/types.ts `Order`, newest first.
  */
-import type { PGliteInterface } from '@electric-sql/pglite';
+import type { Queryable } from '../db/db';
 import type { FulfillmentStatus, Order, OrderLineItem, OrdersResponse, ShipmentStatus } from '../../../src/api/types';
 import { decodeCursor, encodeCursor } from './cursor';
 
@@ -36,7 +36,7 @@ interface LineRow {
 const ORDER_COLUMNS = `id, name, status, fulfillment_status, shipment_status, estimated_delivery_at, delivered_at,
   currency_code, total_price, created_at, customer_id`;
 
-async function withLineItems(db: PGliteInterface, rows: OrderRow[]): Promise<Order[]> {
+async function withLineItems(db: Queryable, rows: OrderRow[]): Promise<Order[]> {
   if (rows.length === 0) return [];
   const { rows: lines } = await db.query<LineRow>(
     'SELECT * FROM order_line_items WHERE order_id = ANY($1::text[]) ORDER BY order_id, position',
@@ -78,7 +78,7 @@ async function withLineItems(db: PGliteInterface, rows: OrderRow[]): Promise<Ord
  * @throws ApiError 400 for a cursor this API did not make
  */
 export async function listOrders(
-  db: PGliteInterface,
+  db: Queryable,
   shopId: string,
   customerId: string,
   pageCursor: unknown,
@@ -104,7 +104,7 @@ export async function listOrders(
 
 /** One order of the shop with its owner's customer id, or null when there is none. */
 export async function getOrder(
-  db: PGliteInterface,
+  db: Queryable,
   shopId: string,
   orderId: string,
 ): Promise<{ order: Order; customerId: string } | null> {

@@ -2,10 +2,8 @@
  * A shop's storefront: the origins it is served on (primary domain, its `*.myshopify.com`
  * domain, Markets domains), which return URLs and CORS accept, and its Multipass secret.
  */
-import type { ApiDeps } from '../deps';
+import type { Db, Queryable } from '../db/db';
 import { ApiError, notFound } from '../errors';
-
-type Db = Pick<ApiDeps['db'], 'query'>;
 
 export interface Storefront {
   /**
@@ -35,7 +33,7 @@ export function toOrigin(raw: string): string | null {
  * The storefront of `shopId`.
  * @throws ApiError 404 'No shop id found' for an unknown shop
  */
-export async function storefrontOf(db: Db, shopId: string): Promise<Storefront> {
+export async function storefrontOf(db: Queryable, shopId: string): Promise<Storefront> {
   const { rows } = await db.query<{ shopify_domain: string; multipass_secret: string | null }>(
     'SELECT shopify_domain, multipass_secret FROM shops WHERE id = $1',
     [shopId],
@@ -51,7 +49,7 @@ export async function storefrontOf(db: Db, shopId: string): Promise<Storefront> 
  * True when `origin` serves the storefront of some shop (a `shop_origins` row or a shop's
  * myshopify domain): the API's CORS allow-list.
  */
-export async function isStorefrontOrigin(db: Db, origin: string): Promise<boolean> {
+export async function isStorefrontOrigin(db: Queryable, origin: string): Promise<boolean> {
   const host = /^https:\/\/([^/:]+)$/.exec(origin)?.[1] ?? null;
   const { rows } = await db.query(
     `SELECT 1 FROM shop_origins WHERE origin = $1
@@ -85,7 +83,7 @@ export function checkReturnUrl(raw: unknown, origins: readonly string[]): URL {
  * @param origins absolute http(s) URLs; only their origins are kept
  * @throws Error when one is not an http(s) URL or the shop does not exist
  */
-export async function setStorefrontOrigins(db: Pick<ApiDeps['db'], 'transaction'>, shopId: string, origins: readonly string[]): Promise<void> {
+export async function setStorefrontOrigins(db: Pick<Db, 'transaction'>, shopId: string, origins: readonly string[]): Promise<void> {
   const normalized = origins.map((o) => {
     const n = toOrigin(o);
     if (!n) throw new Error(`Not an http(s) origin: ${o}`);
@@ -102,7 +100,7 @@ export async function setStorefrontOrigins(db: Pick<ApiDeps['db'], 'transaction'
 }
 
 /** `setStorefrontOrigins` with one origin: where the local stack serves the demo shop. */
-export const setStorefrontOrigin = (db: Pick<ApiDeps['db'], 'transaction'>, shopId: string, origin: string): Promise<void> =>
+export const setStorefrontOrigin = (db: Pick<Db, 'transaction'>, shopId: string, origin: string): Promise<void> =>
   setStorefrontOrigins(db, shopId, [origin]);
 
 /** A shop as the production configuration lists it (config.ts `SHOPS`). */
@@ -119,7 +117,7 @@ export interface ShopSetup {
  * Creates or updates `shop` (domain, currency, storefront origins, and the multipass secret when
  * given); the merchant's settings, customizations and features in the database are kept.
  */
-export async function applyShopSetup(db: Pick<ApiDeps['db'], 'query' | 'transaction'>, shop: ShopSetup): Promise<void> {
+export async function applyShopSetup(db: Pick<Db, 'query' | 'transaction'>, shop: ShopSetup): Promise<void> {
   await db.query(
     `INSERT INTO shops (id, shopify_domain, currency, multipass_secret) VALUES ($1, $2, $3, $4)
      ON CONFLICT (id) DO UPDATE SET shopify_domain = EXCLUDED.shopify_domain, currency = EXCLUDED.currency,

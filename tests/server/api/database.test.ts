@@ -1,44 +1,62 @@
 // @vitest-environment node
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { migrate } from '../../../server/api/db/migrations';
+import { connectDb } from '../../../server/api/db/connect';
+import { MIGRATIONS, migrate } from '../../../server/api/db/migrations';
 import { openDatabase, startApi } from '../../../server/api/index';
 import { DEMO_MULTIPASS_SECRET } from '../../../server/seed/catalog';
+import { createTestDatabase, type TestDatabase } from './test-database';
 
-const dirs: string[] = [];
-afterAll(async () => { await Promise.all(dirs.map((d) => rm(d, { recursive: true, force: true }))); });
+// Each test gets a database of its own on the project's engine: PGlite in a temporary folder,
+// or a new database on the throwaway PostgreSQL server.
+const databases: TestDatabase[] = [];
+afterAll(async () => { await Promise.all(databases.map((d) => d.dispose())); });
+async function newDatabase() {
+  const target = await createTestDatabase({ onDisk: true });
+  databases.push(target);
+  return { url: target.url, dataDir: target.dataDir };
+}
 
 describe('openDatabase', () => {
-  it('seeds a new data dir once, keeps data on reopen, and re-seeds on reset', { timeout: 60_000 }, async () => {
-    const dir = await mkdtemp(join(tmpdir(), 'api-db-'));
-    dirs.push(dir);
+  it('seeds a new database once, keeps data on reopen, and re-seeds on reset', { timeout: 60_000 }, async () => {
+    const where = await newDatabase();
     const count = async (db: Awaited<ReturnType<typeof openDatabase>>, sql: string) =>
       (await db.query<{ n: number }>(sql)).rows[0].n;
 
-    let db = await openDatabase(join(dir, 'data'));
+    let db = await openDatabase(where);
     expect(await count(db, "SELECT count(*)::int AS n FROM orders WHERE customer_id = '9001'")).toBe(28);
     expect(await count(db, "SELECT count(*)::int AS n FROM addresses WHERE customer_id = '9001'")).toBe(2);
     await db.query("INSERT INTO customers (shop_id, email, created_at) VALUES ('demo-shop', 'kept@example.com', now())");
     expect(await migrate(db)).toEqual([]);
     await db.close();
 
-    db = await openDatabase(join(dir, 'data'));
+    db = await openDatabase(where);
     expect(await count(db, "SELECT count(*)::int AS n FROM customers WHERE email = 'kept@example.com'")).toBe(1);
     expect(await count(db, "SELECT count(*)::int AS n FROM orders")).toBe(30);
     await db.close();
 
-    db = await openDatabase(join(dir, 'data'), { reset: true });
+    db = await openDatabase({ ...where, reset: true });
     expect(await count(db, "SELECT count(*)::int AS n FROM customers WHERE email = 'kept@example.com'")).toBe(0);
     expect(await count(db, "SELECT count(*)::int AS n FROM orders")).toBe(30);
     await db.close();
   });
 
+  it('with seed: false only migrates: every table, no demo data', { timeout: 60_000 }, async () => {
+    const where = await newDatabase();
+    const db = await openDatabase({ ...where, seed: false });
+    try {
+      const versions = (await db.query<{ version: number }>('SELECT version FROM schema_migrations ORDER BY version')).rows;
+      expect(versions.map((r) => r.version)).toEqual(MIGRATIONS.map((m) => m.version));
+      for (const table of ['shops', 'customers', 'orders', 'saved_items', 'outbox', 'tracking_events']) {
+        expect((await db.query(`SELECT count(*) AS n FROM ${table}`)).rows).toEqual([{ n: 0 }]);
+      }
+    } finally {
+      await db.close();
+    }
+  });
+
   it('upgrades a database made before migration 2 in place, keeping its data', { timeout: 60_000 }, async () => {
-    const dir = await mkdtemp(join(tmpdir(), 'api-db-'));
-    dirs.push(dir);
-    let db = await openDatabase(join(dir, 'data'));
+    const where = await newDatabase();
+    let db = await openDatabase(where);
     // Back to the version-1 schema, as an existing .data/ database has it.
     await db.exec(`
       DROP TABLE shop_origins; DROP TABLE rate_limits;
@@ -49,7 +67,7 @@ describe('openDatabase', () => {
       INSERT INTO customers (shop_id, email, created_at) VALUES ('demo-shop', 'old@example.com', now());`);
     await db.close();
 
-    db = await openDatabase(join(dir, 'data'));
+    db = await openDatabase(where);
     const shop = await db.query("SELECT multipass_secret FROM shops WHERE id = 'demo-shop'");
     expect(shop.rows).toEqual([{ multipass_secret: DEMO_MULTIPASS_SECRET }]);
     expect((await db.query('SELECT count(*)::int AS n FROM shop_origins')).rows).toEqual([{ n: 0 }]);
@@ -59,15 +77,14 @@ describe('openDatabase', () => {
     // A merchant's own secret is left alone on later starts.
     await db.query("UPDATE shops SET multipass_secret = 'merchant-secret' WHERE id = 'demo-shop'");
     await db.close();
-    db = await openDatabase(join(dir, 'data'));
+    db = await openDatabase(where);
     expect((await db.query("SELECT multipass_secret FROM shops WHERE id = 'demo-shop'")).rows).toEqual([{ multipass_secret: 'merchant-secret' }]);
     await db.close();
   });
 
   it("upgrades a version-2 database's one storefront origin into the shop's list of origins", { timeout: 60_000 }, async () => {
-    const dir = await mkdtemp(join(tmpdir(), 'api-db-'));
-    dirs.push(dir);
-    let db = await openDatabase(join(dir, 'data'));
+    const where = await newDatabase();
+    let db = await openDatabase(where);
     await db.exec(`
       DROP TABLE shop_origins; DROP TABLE rate_limits;
       CREATE TABLE login_failures (shop_id text NOT NULL, email text NOT NULL, failed_at timestamptz NOT NULL);
@@ -75,19 +92,37 @@ describe('openDatabase', () => {
       UPDATE shops SET storefront_origin = 'http://127.0.0.1:3000' WHERE id = 'demo-shop';
       DELETE FROM schema_migrations WHERE version = 3;`);
     await db.close();
-    db = await openDatabase(join(dir, 'data'));
+    db = await openDatabase(where);
     expect((await db.query("SELECT origin FROM shop_origins WHERE shop_id = 'demo-shop'")).rows).toEqual([{ origin: 'http://127.0.0.1:3000' }]);
     expect((await db.query("SELECT 1 FROM information_schema.tables WHERE table_name = 'login_failures'")).rows).toHaveLength(0);
     await db.close();
   });
 });
 
+describe('migrate', () => {
+  it('applies each migration once when several instances migrate one database at once', { timeout: 60_000 }, async () => {
+    const where = await newDatabase();
+    // PostgreSQL: four API instances, each with its own connection pool. PGlite: one database
+    // (a data directory has one owner), four concurrent calls interleaving at every query.
+    const first = await connectDb(where);
+    const instances = where.url ? [first, ...(await Promise.all([1, 2, 3].map(() => connectDb(where))))] : [first, first, first, first];
+    try {
+      const applied = await Promise.all(instances.map((db) => migrate(db)));
+      expect(applied.flat().sort()).toEqual(MIGRATIONS.map((m) => m.version));
+      const { rows } = await first.query('SELECT version, count(*) AS n FROM schema_migrations GROUP BY version ORDER BY version');
+      expect(rows).toEqual(MIGRATIONS.map((m) => ({ version: m.version, n: 1 })));
+      expect(await migrate(first)).toEqual([]);
+    } finally {
+      await Promise.all([...new Set(instances)].map((db) => db.close()));
+    }
+  });
+});
+
 describe('startApi', () => {
   it('sets the demo shop storefront origin, keeping only the origin', { timeout: 60_000 }, async () => {
-    const dir = await mkdtemp(join(tmpdir(), 'api-db-'));
-    dirs.push(dir);
+    const where = await newDatabase();
     const before = process.env.FIREBASE_AUTH_EMULATOR_HOST;
-    const api = await startApi({ port: 0, dataDir: join(dir, 'data'), authEmulatorHost: '127.0.0.1:1' });
+    const api = await startApi({ port: 0, dataDir: where.dataDir, databaseUrl: where.url, authEmulatorHost: '127.0.0.1:1' });
     try {
       await api.setStorefrontOrigin('http://127.0.0.1:4567/some/page?x=1');
       await expect(api.setStorefrontOrigin('not a url')).rejects.toThrow();
@@ -97,7 +132,7 @@ describe('startApi', () => {
       if (before === undefined) delete process.env.FIREBASE_AUTH_EMULATOR_HOST;
       else process.env.FIREBASE_AUTH_EMULATOR_HOST = before;
     }
-    const db = await openDatabase(join(dir, 'data'));
+    const db = await openDatabase(where);
     expect((await db.query("SELECT origin FROM shop_origins WHERE shop_id = 'demo-shop'")).rows).toEqual([{ origin: 'http://127.0.0.1:4567' }]);
     await db.close();
   });

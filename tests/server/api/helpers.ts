@@ -1,21 +1,25 @@
 /**
- * Test harness for the reference API: an in-memory PGlite (migrated and seeded), fake Firebase
- * token functions, the real outbox mailer, and a settable clock.
+ * Test harness for the reference API: a database of its own (migrated and seeded; an in-memory
+ * PGlite, or in the 'api-postgres' project a new database on the throwaway PostgreSQL server,
+ * see test-database.ts), fake Firebase token functions, the real outbox mailer, and a settable clock.
  *
  * Fake ID tokens are `test.{base64url(JSON AuthUser)}`; fake custom tokens are
- * `custom.{base64url(JSON {uid, claims})}`.
+ * `custom.{base64url(JSON {uid, claims})}` (see fake-auth.ts).
  */
-import { PGlite } from '@electric-sql/pglite';
 import { createApp } from '../../../server/api/app';
+import { connectDb } from '../../../server/api/db/connect';
+import type { Db } from '../../../server/api/db/db';
 import { migrate } from '../../../server/api/db/migrations';
-import type { ApiDeps, AuthUser, MailMessage } from '../../../server/api/deps';
+import type { ApiDeps, MailMessage } from '../../../server/api/deps';
 import { setStorefrontOrigin } from '../../../server/api/lib/shops';
 import { createOutboxMailer } from '../../../server/api/mail';
 import { seedDatabase } from '../../../server/seed/db-seed';
+import { fakeAuth, idToken } from './fake-auth';
+import { createTestDatabase, type Engine } from './test-database';
+
+export { idToken } from './fake-auth';
 
 export const NOW = Date.UTC(2026, 5, 15, 12, 0, 0);
-
-export const idToken = (user: AuthUser) => `test.${Buffer.from(JSON.stringify(user)).toString('base64url')}`;
 export const anonToken = (uid = 'anon-1') => idToken({ uid, isAnonymous: true, claims: {} });
 export const customerToken = (customerId: string, email: string, shopId = 'demo-shop') =>
   idToken({ uid: `customer-${customerId}`, isAnonymous: false, email, claims: { email, shopId, customerId } });
@@ -35,7 +39,9 @@ export const readCustomToken = (token: string) =>
   JSON.parse(Buffer.from(token.slice('custom.'.length), 'base64url').toString()) as { uid: string; claims: Record<string, unknown> };
 
 export interface Harness {
-  db: PGlite;
+  db: Db;
+  /** the database engine under test */
+  engine: Engine;
   app: ReturnType<typeof createApp>;
   clock: { now: number };
   mails: MailMessage[];
@@ -46,6 +52,7 @@ export interface Harness {
    * proxy): by default one per token, as if every session were its own device.
    */
   call(method: string, path: string, opts?: { token?: string | null; data?: unknown; body?: string; ip?: string; origin?: string }): Promise<{ status: number; json: any; headers: Headers }>;
+  /** Closes the database and drops it (PostgreSQL). */
   close(): Promise<void>;
 }
 
@@ -71,10 +78,17 @@ export interface HarnessOptions {
 }
 
 export async function createHarness(opts: HarnessOptions = {}): Promise<Harness> {
-  const db = new PGlite();
-  await migrate(db);
-  await seedDatabase(db, NOW);
-  await setStorefrontOrigin(db, 'demo-shop', STORE_ORIGIN);
+  const target = await createTestDatabase();
+  const db = await connectDb(target);
+  try {
+    await migrate(db);
+    await seedDatabase(db, NOW);
+    await setStorefrontOrigin(db, 'demo-shop', STORE_ORIGIN);
+  } catch (err) {
+    await db.close();
+    await target.dispose();
+    throw err;
+  }
   const clock = { now: NOW };
   const mails: MailMessage[] = [];
   const mailFailure: { error: Error | null } = { error: null };
@@ -82,13 +96,8 @@ export async function createHarness(opts: HarnessOptions = {}): Promise<Harness>
   const deps: ApiDeps = {
     db,
     now: () => clock.now,
-    verifyIdToken: opts.verifyIdToken ?? (async (token) => {
-      if (!token.startsWith('test.')) throw new Error('bad token');
-      return JSON.parse(Buffer.from(token.slice(5), 'base64url').toString()) as AuthUser;
-    }),
-    async createCustomToken(uid, claims) {
-      return `custom.${Buffer.from(JSON.stringify({ uid, claims })).toString('base64url')}`;
-    },
+    ...fakeAuth,
+    ...(opts.verifyIdToken ? { verifyIdToken: opts.verifyIdToken } : {}),
     async sendMail(message) {
       if (mailFailure.error) throw mailFailure.error;
       mails.push(message);
@@ -97,7 +106,7 @@ export async function createHarness(opts: HarnessOptions = {}): Promise<Harness>
   };
   const app = createApp(deps, { dev: opts.dev ?? true, trustProxy: 1 });
   return {
-    db, app, clock, mails, mailFailure,
+    db, engine: target.engine, app, clock, mails, mailFailure,
     async call(method, path, opts = {}) {
       const headers: Record<string, string> = { 'Content-Type': 'application/json' };
       const token = opts.token === undefined ? anonToken() : opts.token;
@@ -112,6 +121,9 @@ export async function createHarness(opts: HarnessOptions = {}): Promise<Harness>
         status: number; json: any; headers: Headers;
       };
     },
-    close: () => db.close(),
+    async close() {
+      await db.close();
+      await target.dispose();
+    },
   };
 }

@@ -1,0 +1,59 @@
+/**
+ * Where a test's database lives. In the 'api-postgres' vitest project (postgres-setup.ts
+ * provides `postgresUrl`): a new database of its own on the throwaway server, so test files
+ * running in parallel never share rows. Elsewhere: PGlite, in memory or in a new temporary folder.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { inject } from 'vitest';
+
+export type Engine = 'pglite' | 'postgres';
+
+/** The engine this vitest project tests the API on. */
+export const engine = (): Engine => (inject('postgresUrl') ? 'postgres' : 'pglite');
+
+export interface TestDatabase {
+  engine: Engine;
+  /** PostgreSQL: the new database's URL */
+  url?: string;
+  /** PGlite on disk: the data directory (not created yet); both unset: PGlite in memory */
+  dataDir?: string;
+  /** Drops the database (PostgreSQL, even with connections left) or removes the folder. Close your connections first. */
+  dispose(): Promise<void>;
+}
+
+/** Runs `sql` on the throwaway server's `postgres` database as the superuser. */
+async function onServer(serverUrl: string, sql: string): Promise<void> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * A new, empty database for one test file or test (nothing migrated).
+ * @param onDisk PGlite only: in a temporary folder (a database to close and reopen) instead of memory
+ */
+export async function createTestDatabase(opts: { onDisk?: boolean } = {}): Promise<TestDatabase> {
+  const serverUrl = inject('postgresUrl');
+  if (serverUrl) {
+    const name = `api_test_${process.pid}_${randomBytes(6).toString('hex')}`;
+    await onServer(serverUrl, `CREATE DATABASE ${name}`);
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    return {
+      engine: 'postgres',
+      url: url.href,
+      dispose: () => onServer(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+    };
+  }
+  if (!opts.onDisk) return { engine: 'pglite', dispose: async () => {} };
+  const dir = await mkdtemp(join(tmpdir(), 'api-db-'));
+  return { engine: 'pglite', dataDir: join(dir, 'data'), dispose: () => rm(dir, { recursive: true, force: true }) };
+}
