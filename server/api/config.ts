@@ -53,7 +53,7 @@ const envSchema = z.object({
   SHOPS: jsonOf(z.array(shopSchema).min(1, 'must list at least one shop')),
   SMTP_URL: z.string().regex(/^smtps?:\/\/./, 'must be an smtp:// or smtps:// URL'),
   MAIL_FROM: z.string().min(3, 'must be a sender such as "My Shop <no-reply@shop.example>"'),
-  PORT: z.coerce.number().int().min(1).max(65535).default(8080),
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().min(1).default('0.0.0.0'),
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
 });

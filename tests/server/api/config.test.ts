@@ -75,6 +75,7 @@ describe('production configuration', () => {
     [{ SHOPS: '[{"id":"a","shopifyDomain":"a.myshopify.com","multipass":"typo"}]' }, /^SHOPS\.0: /],
     [{ SHOPS: '[{"id":"a","shopifyDomain":"a.myshopify.com"},{"id":"a","shopifyDomain":"b.myshopify.com"}]' }, /^SHOPS: the shop id a is listed twice/],
     [{ PORT: '99999' }, /^PORT: /],
+    [{ PORT: 'http' }, /^PORT: /],
     [{ TRUST_PROXY: '-1' }, /^TRUST_PROXY: /],
     [{ SMTP_URL: 'http://mail' }, /^SMTP_URL: must be an smtp/],
   ])('refuses %j with a message naming the setting', (override, message) => {

@@ -1,0 +1,100 @@
+// @vitest-environment node
+// `npm run api` as an operator meets it: refuses a bad environment listing what is wrong, and
+// with a good one serves production mode on PostgreSQL (the api-postgres project only).
+import { spawn, type ChildProcess } from 'node:child_process';
+import { generateKeyPairSync } from 'node:crypto';
+import { resolve } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createTestIssuer } from './firebase-tokens';
+import { createTestDatabase, engine, type TestDatabase } from './test-database';
+
+const ROOT = resolve(import.meta.dirname, '../../..');
+const TSX = resolve(ROOT, 'node_modules/.bin/tsx');
+
+interface Run { child: ChildProcess; output: () => string; exited: Promise<number | null> }
+
+/** Starts server/api/main.ts with exactly `env` (plus PATH). */
+function startMain(env: Record<string, string>): Run {
+  const child = spawn(TSX, ['server/api/main.ts'], { cwd: ROOT, env: { PATH: process.env.PATH ?? '', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  let out = '';
+  child.stdout!.on('data', (d) => { out += d; });
+  child.stderr!.on('data', (d) => { out += d; });
+  const exited = new Promise<number | null>((res) => child.once('exit', (code) => res(code)));
+  return { child, output: () => out, exited };
+}
+
+/** Resolves with the URL main.ts prints once it listens; rejects when it exits first. */
+function listening(run: Run): Promise<string> {
+  return new Promise((res, rej) => {
+    const check = () => {
+      const m = /API listening on (http:\/\/\S+)/.exec(run.output());
+      if (m) res(m[1]);
+    };
+    run.child.stdout!.on('data', check);
+    run.exited.then((code) => rej(new Error(`exited ${code}: ${run.output()}`)));
+    check();
+  });
+}
+
+describe('npm run api', () => {
+  it('refuses to start without its configuration, naming each missing setting', { timeout: 60_000 }, async () => {
+    const run = startMain({});
+    expect(await run.exited).toBe(1);
+    expect(run.output()).toContain('The API cannot start');
+    for (const name of ['FIREBASE_PROJECT_ID', 'DATABASE_URL', 'SHOPS', 'SMTP_URL', 'MAIL_FROM']) expect(run.output()).toContain(`${name}: is required`);
+  });
+
+  describe.runIf(engine() === 'postgres')('with a complete configuration on PostgreSQL', () => {
+    let db: TestDatabase;
+    let run: Run | null = null;
+    afterAll(async () => {
+      if (run && run.child.exitCode === null) {
+        run.child.kill('SIGKILL');
+        await run.exited;
+      }
+      await db?.dispose();
+    });
+
+    it('serves production mode: shops from SHOPS, no /dev, forged tokens refused, CORS for the storefront only, stops on SIGTERM', { timeout: 90_000 }, async () => {
+      db = await createTestDatabase();
+      const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+      const serviceAccount = {
+        type: 'service_account', project_id: 'status-prod', client_email: 'api@status-prod.iam.gserviceaccount.com',
+        private_key: privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
+      };
+      run = startMain({
+        FIREBASE_PROJECT_ID: 'status-prod',
+        FIREBASE_SERVICE_ACCOUNT: JSON.stringify(serviceAccount),
+        DATABASE_URL: db.url!,
+        SHOPS: JSON.stringify([{ id: 'my-shop', shopifyDomain: 'my-shop.myshopify.com', storefrontOrigins: ['https://www.my-shop.example'] }]),
+        SMTP_URL: 'smtp://127.0.0.1:9',
+        MAIL_FROM: 'My Shop <no-reply@my-shop.example>',
+        PORT: '0',
+        HOST: '127.0.0.1',
+      });
+      const url = await listening(run);
+      const health = await fetch(`${url}/health`);
+      expect(health.status).toBe(200);
+      expect(health.headers.get('x-content-type-options')).toBe('nosniff');
+
+      const issuer = await createTestIssuer('status-prod');
+      const forged = issuer.unsigned('customer-1', { customerId: '1', shopId: 'my-shop' });
+      const init = await fetch(`${url}/init/v2/my-shop/user`, { headers: { Authorization: `Bearer ${forged}` } });
+      expect(init.status).toBe(401);
+      // Signed by a key that is not Google's: refused too (and no demo data or /dev to read).
+      const signed = await issuer.sign('customer-1', { customerId: '1', shopId: 'my-shop' });
+      expect((await fetch(`${url}/dev/outbox`, { headers: { Authorization: `Bearer ${signed}` } })).status).toBe(401);
+
+      const preflight = (origin: string) => fetch(`${url}/init/for-you`, {
+        method: 'OPTIONS', headers: { Origin: origin, 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'authorization,content-type' },
+      });
+      for (const origin of ['https://www.my-shop.example', 'https://my-shop.myshopify.com']) {
+        expect((await preflight(origin)).headers.get('access-control-allow-origin')).toBe(origin);
+      }
+      expect((await preflight('https://evil.example')).headers.get('access-control-allow-origin')).toBeNull();
+
+      run.child.kill('SIGTERM');
+      expect(await run.exited).toBe(0);
+    });
+  });
+});
