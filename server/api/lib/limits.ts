@@ -56,15 +56,25 @@ export async function hitsOf(db: Db, key: string, limit: Limit, now: number): Pr
 }
 
 /**
- * Counts `n` hits on every key of `checks`, then refuses when any went over its limit.
+ * Counts `n` hits on every key of `checks` (one statement), then refuses when any went over its limit.
  * @throws `refusal()` (an ApiError, usually 429) when a key is over
  */
 export async function consume(db: Db, checks: ReadonlyArray<[key: string, limit: Limit]>, now: number, n: number, refusal: () => ApiError): Promise<void> {
-  let over = false;
-  for (const [key, limit] of checks) {
-    if ((await addHits(db, key, limit, now, n)) > limit.max) over = true;
-  }
-  if (over) throw refusal();
+  const starts = checks.map(([, limit]) => windowOf(limit, now));
+  const { rows } = await db.query<{ key: string; hits: number }>(
+    `INSERT INTO rate_limits (key, window_start, hits, expires_at)
+     SELECT k, w, $3::int, e FROM unnest($1::text[], $2::timestamptz[], $4::timestamptz[]) AS t (k, w, e)
+     ON CONFLICT (key, window_start) DO UPDATE SET hits = rate_limits.hits + EXCLUDED.hits
+     RETURNING key, hits`,
+    [
+      checks.map(([key]) => key),
+      starts.map((w) => new Date(w).toISOString()),
+      n,
+      checks.map(([, limit], i) => new Date(starts[i] + limit.windowMs).toISOString()),
+    ],
+  );
+  const max = new Map(checks.map(([key, limit]) => [key, limit.max]));
+  if (rows.some((r) => r.hits > (max.get(r.key) ?? Infinity))) throw refusal();
 }
 
 /** Deletes windows that have ended. @returns how many rows went */
