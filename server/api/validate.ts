@@ -102,7 +102,8 @@ function valueAt(root: unknown, path: readonly PropertyKey[]): unknown {
  * @param input the value that was validated (to tell a missing field from a wrong one)
  */
 export function describeIssue(issue: Issue, input: unknown, label: string): string {
-  const where = issue.path.reduce<string>((s, k) => (typeof k === 'number' ? `${s}[${k}]` : `${s}.${String(k)}`), label);
+  const name = (k: PropertyKey) => (String(k).length > 64 ? `${String(k).slice(0, 64)}…` : String(k));
+  const where = issue.path.reduce<string>((s, k) => (typeof k === 'number' ? `${s}[${k}]` : `${s}.${name(k)}`), label);
   let what = issue.message;
   if (issue.code === 'invalid_type') {
     const noun = issue.expected === 'record' ? 'object' : issue.expected;

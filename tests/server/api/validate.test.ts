@@ -40,6 +40,10 @@ describe('envelope messages name the field', () => {
     expect(failure(schema, value)).toBe(message);
   });
 
+  it('shortens a long field name in the message', () => {
+    expect(failure(z.record(z.string(), z.number()), { ['k'.repeat(100)]: 'x' }, 'events')).toBe(`events.${'k'.repeat(64)}…: expected a number`);
+  });
+
   it('drops unknown fields, keeps the envelope fields and parses product ids given as digits', () => {
     expect(parseWith(schema, { data: { shopId: 'demo-shop', customerId: '9001', pageCursor: null, email: 'a', items: ['7001', 7002], extra: { x: 1 } } }, '')).toEqual({
       data: { shopId: 'demo-shop', customerId: '9001', pageCursor: null, email: 'a', items: [7001, 7002] },
