@@ -13,6 +13,7 @@ import type { ApiErrorBody } from '../../src/api/types';
 import type { ApiDeps, AppEnv } from './deps';
 import { readEnvelope, requireAuth } from './envelope';
 import { ApiError } from './errors';
+import { apiSecurityHeaders } from './headers';
 import { authRoutes } from './routes/auth';
 import { customerRoutes } from './routes/customer';
 import { devRoutes } from './routes/dev';
@@ -38,6 +39,7 @@ const errorBody = (code: number | string, message: string): ApiErrorBody => ({ e
 export function createApp(deps: ApiDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
+  app.use('*', apiSecurityHeaders());
   // The widget calls from the store's origin with a bearer token (no cookies), so any origin may call.
   app.use('*', cors({
     origin: '*',
