@@ -51,8 +51,8 @@ const deepObject = (n: number) => '{"a":'.repeat(n) + '1' + '}'.repeat(n);
 const envelope = (data: Record<string, unknown>) => JSON.stringify({ data: { shopId: 'demo-shop', customerId: '9001', pageCursor: null, ...data } });
 
 /** Bodies as raw text or bytes. */
-function hostileBodies(): Array<string | Uint8Array> {
-  const bodies: Array<string | Uint8Array> = [];
+function hostileBodies(): Array<string | Uint8Array<ArrayBuffer>> {
+  const bodies: Array<string | Uint8Array<ArrayBuffer>> = [];
   for (const field of FIELDS) for (const value of HOSTILE_VALUES) bodies.push(envelope({ [field]: value }));
   for (const value of HOSTILE_VALUES) {
     bodies.push(JSON.stringify({ data: value }), JSON.stringify(value) ?? 'null');
@@ -82,7 +82,7 @@ function isApiError(text: string): boolean {
   }
 }
 
-async function send(method: string, path: string, token: string, body?: string | Uint8Array): Promise<Outcome> {
+async function send(method: string, path: string, token: string, body?: string | Uint8Array<ArrayBuffer>): Promise<Outcome> {
   const headers: Record<string, string> = { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' };
   const res = await h.app.request(path, { method, headers, body });
   const text = await res.text();
