@@ -7,7 +7,7 @@ import { z } from 'zod';
 import type { ApiDeps, AppEnv, EnvelopeBody } from './deps';
 import { ApiError, badRequest, notFound, unauthenticated } from './errors';
 import { isJsonContentType, readJsonBody } from './json-body';
-import { parseWith, shopId } from './validate';
+import { parseWith, shopId as shopIdSchema } from './validate';
 
 /**
  * Verifies `Authorization: Bearer {Firebase ID token}` (anonymous users included) and sets
@@ -28,7 +28,7 @@ export function requireAuth(deps: Pick<ApiDeps, 'verifyIdToken'>): MiddlewareHan
   };
 }
 
-const ENVELOPE = z.object({ data: z.looseObject({ shopId }) });
+const ENVELOPE = z.object({ data: z.looseObject({ shopId: shopIdSchema }) });
 
 /**
  * Reads the envelope of POST and PUT into `c.var.body` (`{}`-like with an empty shopId for
@@ -62,13 +62,13 @@ export async function assertShop(deps: Pick<ApiDeps, 'db'>, shopId: string): Pro
 
 /**
  * The shop of a route with `:shopId` in its path; for POST/PUT it must equal `data.shopId`.
- * @throws ApiError 400 on a mismatch, 404 for an unknown shop
+ * @throws ApiError 400 for a malformed shop id (validate.ts `shopId`) or a mismatch, 404 for an unknown shop
  */
 export async function pathShop(
   c: { req: { param(name: 'shopId'): string }; get(key: 'body'): EnvelopeBody },
   deps: Pick<ApiDeps, 'db'>,
 ): Promise<string> {
-  const shopId = c.req.param('shopId');
+  const shopId = parseWith(shopIdSchema, c.req.param('shopId'), 'path.shopId');
   const bodyShop = c.get('body').shopId;
   if (bodyShop && bodyShop !== shopId) throw new ApiError(400, 'invalid-argument', 'data.shopId does not match the path.');
   if (!bodyShop) await assertShop(deps, shopId);

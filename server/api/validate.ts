@@ -12,6 +12,8 @@
  * Field schemas: `text()`, `shopId`, `opaqueId`, `productId`, `productIds()`, `pageCursor`.
  * Unknown fields of an object are dropped, not refused (older and newer widgets keep working).
  * Envelope bodies are read and scanned by `readEnvelope` (envelope.ts) before these run.
+ * Login emails are not `text()`: lib/email.ts `checkLoginEmail` answers the codes 100-102 that
+ * the widget maps to messages (SPEC.md 8); use it inside the handler.
  */
 import { zValidator } from '@hono/zod-validator';
 import { z } from 'zod';
@@ -50,8 +52,8 @@ export const shopId = z.string().regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/, { e
  */
 export const opaqueId = z.string().regex(/^[A-Za-z0-9._:-]{1,128}$/, { error: 'expected an id' });
 
-/** A catalog product id: a positive safe integer, or its decimal digits as a string; parsed to a number. */
 const NOT_A_PRODUCT_ID = 'expected a product id (a positive integer)';
+/** A catalog product id: a positive safe integer, or its decimal digits as a string; parsed to a number. */
 export const productId = z.union([
   z.number().int({ error: NOT_A_PRODUCT_ID }).positive({ error: NOT_A_PRODUCT_ID }),
   z.string().regex(/^[1-9][0-9]{0,15}$/).transform(Number).pipe(z.number().int({ error: NOT_A_PRODUCT_ID })),
@@ -65,7 +67,7 @@ export const productIds = (max: number) => z.array(productId).max(max, { error: 
  * made, decoded to `{t: epoch ms, id}` (lib/cursor.ts `parseCursor`: t an integer within years
  * 0001-9999). Output: the key or null.
  */
-export const pageCursor = z.string().max(MAX_CURSOR_LENGTH).nullish().transform((s, ctx) => {
+export const pageCursor = z.string().max(MAX_CURSOR_LENGTH, { error: 'not a page cursor of this API' }).nullish().transform((s, ctx) => {
   if (!s) return null;
   const key = parseCursor(s);
   if (!key) ctx.addIssue({ code: 'custom', message: 'not a page cursor of this API' });
