@@ -39,8 +39,9 @@ const EVENTS = z.record(
   text({ min: 1, max: 128 }),
   z.object({
     event: text({ min: 1, max: 128 }),
-    event_data: z.unknown(),
-    created_at: z.unknown(),
+    // zod 4: a z.unknown() key must be present; both may be left out.
+    event_data: z.unknown().optional(),
+    created_at: z.unknown().optional(),
     customer_id: idText,
     status_id: idText,
     shop_id: idText,
