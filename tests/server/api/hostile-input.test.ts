@@ -1,21 +1,21 @@
 // @vitest-environment node
 /**
  * Property-style check over every route of the app (issue 9): hostile path segments, query values
- * and bodies never get a 500, and every refusal is the API's JSON error. The routes come from
- * `createApp(...).routes`, so a route added later is covered without anyone listing it here.
+ * and bodies never get a 500, and every refusal is the API's JSON error. The routes come from the
+ * app's own route table (`createApp(...).routes`), so a route added later is covered without
+ * anyone listing it here.
  * The inputs are a fixed list (no randomness): a failure names the request that caused it.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp, type ApiDeps } from '../../../server/api/app';
 import { anonToken, createHarness, customerToken, HARNESS_START_MS, type Harness } from './helpers';
 
 let h: Harness;
 beforeAll(async () => { h = await createHarness(); }, HARNESS_START_MS);
 afterAll(async () => { await h.close(); });
 
-/** Every route of the app, once per method and path (middleware entries are method 'ALL'). Building the table touches no deps. */
-const ROUTES = [...new Map(
-  createApp({} as ApiDeps).routes.filter((r) => r.method !== 'ALL').map((r) => [`${r.method} ${r.path}`, { method: r.method, path: r.path }]),
+/** Every route of the harness's app (`createApp`, /dev/* included), once per method and path; middleware entries are method 'ALL'. */
+const routes = () => [...new Map(
+  h.app.routes.filter((r) => r.method !== 'ALL').map((r) => [`${r.method} ${r.path}`, { method: r.method, path: r.path }]),
 ).values()];
 
 const TOKENS = { customer: customerToken('9001', 'shopper@example.com'), anonymous: anonToken('hostile-visitor') };
@@ -100,39 +100,40 @@ const fill = (path: string, values: Record<string, string> = {}) =>
 
 describe('hostile input on every route', () => {
   it('enumerates the app, including routes of every module', () => {
-    const names = ROUTES.map((r) => `${r.method} ${r.path}`);
+    const names = routes().map((r) => `${r.method} ${r.path}`);
     for (const known of ['GET /health', 'PATCH /dev/settings', 'POST /tracking/event/inject', 'POST /authentication/validate-otc',
       'GET /init/v2/:shopId/user', 'POST /products/batch', 'POST /member/check-customer', 'GET /orders/:shopId/order/:id',
       'GET /customer/:shopId/:customerId/personalizations']) expect(names).toContain(known);
-    expect(h.app.routes.filter((r) => r.method !== 'ALL').length).toBeGreaterThanOrEqual(ROUTES.length);
   });
 
-  it.each(ROUTES)('never answers 500 to hostile path parameters or query values: $method $path', async ({ method, path }) => {
+  it('never answers 500 to hostile path parameters or query values, on any route', async () => {
     const outcomes: Outcome[] = [];
-    const params = [...path.matchAll(/:(\w+)/g)].map((m) => m[1]);
-    const body = method === 'GET' || method === 'DELETE' ? undefined : envelope({});
-    for (const token of Object.values(TOKENS)) {
-      for (const segment of HOSTILE_SEGMENTS) {
-        for (const name of params) outcomes.push(await send(method, fill(path, { [name]: segment }), token, body));
-        const q = `to=${segment}&status_id=${segment}&shop=${segment}&returnUrl=${segment}&${segment}=1`;
-        outcomes.push(await send(method, `${fill(path)}?${q}`, token, body));
+    for (const { method, path } of routes()) {
+      const params = [...path.matchAll(/:(\w+)/g)].map((m) => m[1]);
+      const body = method === 'GET' || method === 'DELETE' ? undefined : envelope({});
+      for (const token of Object.values(TOKENS)) {
+        for (const segment of HOSTILE_SEGMENTS) {
+          for (const name of params) outcomes.push(await send(method, fill(path, { [name]: segment }), token, body));
+          const q = `to=${segment}&status_id=${segment}&shop=${segment}&returnUrl=${segment}&${segment}=1`;
+          outcomes.push(await send(method, `${fill(path)}?${q}`, token, body));
+        }
+        outcomes.push(await send(method, `${fill(path)}?to=a@example.com&to=b@example.com&status_id=a&status_id=b&shop=demo-shop&shop=x`, token, body));
       }
-      outcomes.push(await send(method, `${fill(path)}?to=a@example.com&to=b@example.com&status_id=a&status_id=b&shop=demo-shop&shop=x`, token, body));
     }
+    expect(outcomes.length).toBeGreaterThan(1000);
     expect(broken(outcomes)).toEqual([]);
-  }, 120_000);
+  }, 300_000);
 
-  it.each(ROUTES.filter((r) => r.method !== 'GET' && r.method !== 'DELETE'))(
-    'never answers 500 to hostile bodies: $method $path',
-    async ({ method, path }) => {
-      const outcomes: Outcome[] = [];
-      const bodies = hostileBodies();
+  it('never answers 500 to hostile bodies, on any route that reads one', async () => {
+    const outcomes: Outcome[] = [];
+    const bodies = hostileBodies();
+    for (const { method, path } of routes().filter((r) => r.method !== 'GET' && r.method !== 'DELETE')) {
       for (const [i, body] of bodies.entries()) {
         const token = i % 2 ? TOKENS.anonymous : TOKENS.customer;
         outcomes.push(await send(method, fill(path), token, body));
       }
-      expect(broken(outcomes)).toEqual([]);
-    },
-    300_000,
-  );
+    }
+    expect(outcomes.length).toBeGreaterThan(10 * bodies.length);
+    expect(broken(outcomes)).toEqual([]);
+  }, 600_000);
 });
