@@ -15,6 +15,7 @@ import type { ApiDeps, AppEnv } from './deps';
 import { readEnvelope, requireAuth } from './envelope';
 import { storefrontCors } from './cors';
 import { ApiError } from './errors';
+import { apiSecurityHeaders } from './headers';
 import { clientIp } from './lib/client-ip';
 import { authRoutes } from './routes/auth';
 import { customerRoutes } from './routes/customer';
@@ -49,6 +50,7 @@ export function createApp(deps: ApiDeps, opts: AppOptions = {}): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   const trustProxy = opts.trustProxy ?? 0;
 
+  app.use('*', apiSecurityHeaders());
   app.use('*', storefrontCors(deps));
   app.use('*', async (c, next) => {
     c.set('clientIp', clientIp(c, trustProxy));

@@ -3,8 +3,11 @@
  * and `{data: {shopId, customerId?, pageCursor?, ...payload}}` as the body of POST and PUT.
  */
 import type { MiddlewareHandler } from 'hono';
+import { z } from 'zod';
 import type { ApiDeps, AppEnv, EnvelopeBody } from './deps';
 import { ApiError, badRequest, notFound, unauthenticated } from './errors';
+import { isJsonContentType, readJsonBody } from './json-body';
+import { parseWith, shopId as shopIdSchema } from './validate';
 
 /**
  * Verifies `Authorization: Bearer {Firebase ID token}` (anonymous users included) and sets
@@ -25,11 +28,16 @@ export function requireAuth(deps: Pick<ApiDeps, 'verifyIdToken'>): MiddlewareHan
   };
 }
 
+const ENVELOPE = z.object({ data: z.looseObject({ shopId: shopIdSchema }) });
+
 /**
  * Reads the envelope of POST and PUT into `c.var.body` (`{}`-like with an empty shopId for
- * GET and DELETE, which send no body), and checks the shop exists.
- * @throws ApiError 400 'invalid-argument' for non-JSON, a missing `data` object or shopId;
- *   404 'not-found' ('No shop id found') for an unknown shop
+ * GET and DELETE, which send no body), and checks the shop exists. The body text is scanned
+ * before it is parsed (json-body.ts: depth at most 32, no NUL, no unpaired surrogates); the
+ * payload's own fields are left to each route's `envelope(...)` schema (validate.ts).
+ * @throws ApiError 400 'invalid-argument' for a non-JSON content type or body, over-deep JSON, a
+ *   missing `data` object or a missing or malformed shopId; 404 'not-found' ('No shop id found')
+ *   for an unknown shop
  */
 export function readEnvelope(deps: Pick<ApiDeps, 'db'>): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
@@ -38,18 +46,10 @@ export function readEnvelope(deps: Pick<ApiDeps, 'db'>): MiddlewareHandler<AppEn
       c.set('body', { shopId: '' });
       return next();
     }
-    let json: unknown;
-    try {
-      json = await c.req.json();
-    } catch {
-      throw badRequest('The body must be JSON.');
-    }
-    const data = (json as { data?: unknown } | null)?.data;
-    if (!data || typeof data !== 'object' || Array.isArray(data)) throw badRequest('The body must be {data: {...}}.');
-    const body = data as EnvelopeBody;
-    if (typeof body.shopId !== 'string' || body.shopId === '') throw badRequest('data.shopId is required.');
-    await assertShop(deps, body.shopId);
-    c.set('body', body);
+    if (!isJsonContentType(c.req.header('Content-Type'))) throw badRequest('The body must be JSON (Content-Type: application/json).');
+    const { data } = parseWith(ENVELOPE, await readJsonBody(c), '');
+    await assertShop(deps, data.shopId);
+    c.set('body', data as EnvelopeBody);
     await next();
   };
 }
@@ -62,13 +62,13 @@ export async function assertShop(deps: Pick<ApiDeps, 'db'>, shopId: string): Pro
 
 /**
  * The shop of a route with `:shopId` in its path; for POST/PUT it must equal `data.shopId`.
- * @throws ApiError 400 on a mismatch, 404 for an unknown shop
+ * @throws ApiError 400 for a malformed shop id (validate.ts `shopId`) or a mismatch, 404 for an unknown shop
  */
 export async function pathShop(
   c: { req: { param(name: 'shopId'): string }; get(key: 'body'): EnvelopeBody },
   deps: Pick<ApiDeps, 'db'>,
 ): Promise<string> {
-  const shopId = c.req.param('shopId');
+  const shopId = parseWith(shopIdSchema, c.req.param('shopId'), 'path.shopId');
   const bodyShop = c.get('body').shopId;
   if (bodyShop && bodyShop !== shopId) throw new ApiError(400, 'invalid-argument', 'data.shopId does not match the path.');
   if (!bodyShop) await assertShop(deps, shopId);

@@ -23,27 +23,34 @@ export interface AccountRouteOptions {
 const CUSTOMER_ID = /^[0-9A-Za-z_-]{1,64}$/;
 const MAX_TOKEN_LENGTH = 8192;
 
+/** Backslashes (browsers read them as '/') and control characters (stripped or split on by some). */
+const UNSAFE_CHARS = /[\\\u0000-\u001f\u007f]/;
+
+/** True for a path that stays on the origin it is resolved against: one leading '/', no backslash or control character. */
+const isSameOriginPath = (path: string) => path.startsWith('/') && !path.startsWith('//') && !UNSAFE_CHARS.test(path);
+
 /**
  * The same-origin path to land on for a multipass `return_to`, or null when it leads elsewhere.
  * Accepted: a path starting with a single '/' (not '//', no backslashes or control characters),
- * or an absolute http(s) URL on the request's own origin (reduced to its path, query and hash).
+ * or an absolute http(s) URL on the request's own origin without credentials. Either is
+ * normalized (dot segments resolved) and reduced to its path, query and hash, and that result
+ * must again start with exactly one '/': '/.//evil.example' and 'http://store//evil.example'
+ * normalize to '//evil.example', which a browser reads as another host (an open redirect).
  */
 export function safeReturnPath(returnTo: unknown, requestUrl: string): string | null {
-  if (typeof returnTo !== 'string' || returnTo === '' || /[\\\u0000-\u001f\u007f]/.test(returnTo)) return null;
+  if (typeof returnTo !== 'string' || UNSAFE_CHARS.test(returnTo)) return null;
   const origin = new URL(requestUrl).origin;
-  if (returnTo.startsWith('/')) {
-    if (returnTo.startsWith('//')) return null;
-    const url = new URL(returnTo, origin);
-    return url.origin === origin ? `${url.pathname}${url.search}${url.hash}` : null;
-  }
+  const isPath = returnTo.startsWith('/');
+  if (isPath && !isSameOriginPath(returnTo)) return null;
   let url: URL;
   try {
-    url = new URL(returnTo);
+    url = isPath ? new URL(returnTo, origin) : new URL(returnTo);
   } catch {
     return null;
   }
   if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.origin !== origin || url.username || url.password) return null;
-  return `${url.pathname}${url.search}${url.hash}`;
+  const path = `${url.pathname}${url.search}${url.hash}`;
+  return isSameOriginPath(path) ? path : null;
 }
 
 /**

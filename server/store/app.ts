@@ -13,6 +13,7 @@ import { cartFor, registerCartApi } from './cart';
 import { CartStore, type Cart } from './cart-store';
 import { currencyRate, resolveCurrency } from './context';
 import { buildPageConfig, registerStatusAssets, renderEmbed, type EmbedSettings } from './embed';
+import { storeSecurityHeaders } from './headers';
 import { registerImages } from './images';
 import { cartPage, checkoutPage } from './pages/cart';
 import { cartDrawerContents } from './pages/cart-drawer';
@@ -59,7 +60,8 @@ interface PageResources { productId?: number; collectionId?: number }
  * query has `status=off`, the app embed (config block + async launcher) with the store
  * session's `customerId` and `customerEmail`. Unknown paths get the theme's 404 page. HTML is
  * never cached publicly: `Cache-Control: no-store` with a customer session, else
- * `private, no-cache`.
+ * `private, no-cache`. Security headers (nosniff, frame-ancestors, no-store on customer data):
+ * see headers.ts.
  */
 export function createStoreApp(opts: StoreAppOptions): Hono {
   const app = new Hono();
@@ -90,6 +92,7 @@ export function createStoreApp(opts: StoreAppOptions): Hono {
     return c.html(html, status, { 'Cache-Control': session ? 'no-store' : 'private, no-cache' });
   };
 
+  app.use('*', storeSecurityHeaders());
   app.use('*', compress());
 
   registerStatusAssets(app, opts.distDir);

@@ -7,7 +7,9 @@
  * store session in (Set-Cookie, then a redirect back); after 200 ms the current page is fetched
  * again (no cache) and its config block must now carry a `customerId`. The attempt is retried up
  * to 5 times (6 attempts in all); then 'Unable to log in to Shopify' is thrown. A 401 from the
- * API means the shop has no multipass key: that stops at once and raises a visible alert.
+ * API means the shop has no multipass key: that stops at once and raises a visible alert. A 400
+ * 'bad-return-url' (this page is not one of the shop's storefronts) stops at once too, failing as
+ * after the last retry.
  */
 import type { PageConfig } from '../config/types';
 import { apiCall, ApiError } from '../api/client';
@@ -95,7 +97,8 @@ async function attempt(config: PageConfig, email: string): Promise<boolean> {
  * Logs the store session in as the widget user `email` (SPEC.md 4, 7, 9). Resolves once the
  * store page shows a customer.
  * @throws StoreLoginError code 'multipass-not-set' at once on the API's 401; code 'failed', message 'Unable to log in to
- *   Shopify', after 1 + STORE_LOGIN_RETRIES attempts (each: API call, multipass GET, 200 ms, page re-read).
+ *   Shopify', after 1 + STORE_LOGIN_RETRIES attempts (each: API call, multipass GET, 200 ms, page re-read), or at once
+ *   on the API's 400 'bad-return-url'.
  */
 export async function logInToStore(config: PageConfig, email: string): Promise<void> {
   for (let i = 0; i <= STORE_LOGIN_RETRIES; i++) {
@@ -105,6 +108,8 @@ export async function logInToStore(config: PageConfig, email: string): Promise<v
       if (multipassMissing(e)) {
         throw new StoreLoginError('multipass-not-set', 'Multipass key not set');
       }
+      // The API refuses this page as a return URL: another attempt gets the same answer.
+      if ((e as ApiError | undefined)?.code === 'bad-return-url') break;
     }
   }
   throw new StoreLoginError('failed', 'Unable to log in to Shopify');

@@ -126,6 +126,22 @@ describe('logInToStore', () => {
     expect(calls(MULTIPASS)).toHaveLength(0);
   });
 
+  test("a 400 'bad-return-url' stops at once and fails with 'Unable to log in to Shopify', as after the last retry", async () => {
+    loginAnswers = [() => json({ error: { code: 'bad-return-url', message: 'returnUrl must be a page of the store.' } }, 400)];
+    const failure = logInToStore(pageConfig, 'shopper@example.com');
+    await expect(failure).rejects.toMatchObject({ name: 'StoreLoginError', message: 'Unable to log in to Shopify', code: 'failed' });
+    expect(calls(LOGIN)).toHaveLength(1);
+    expect(calls(MULTIPASS)).toHaveLength(0);
+  });
+
+  test('other 400 answers are still retried', async () => {
+    loginAnswers = [() => json({ error: { code: 'invalid-argument', message: 'data.returnUrl: expected a string' } }, 400), () => json({ data: { url: MULTIPASS } })];
+    const done = logInToStore(pageConfig, 'shopper@example.com');
+    await vi.advanceTimersByTimeAsync(STORE_LOGIN_WAIT_MS);
+    await expect(done).resolves.toBeUndefined();
+    expect(calls(LOGIN)).toHaveLength(2);
+  });
+
   test('a store customer with another email is reported, and the login still succeeds', async () => {
     pageAnswers = [() => new Response(page({ customerId: '7001', customerEmail: 'other@example.com' }))];
     const done = logInToStore(pageConfig, 'shopper@example.com');

@@ -3,7 +3,7 @@
  */
 import type { Queryable } from '../db/db';
 import type { FulfillmentStatus, Order, OrderLineItem, OrdersResponse, ShipmentStatus } from '../../../src/api/types';
-import { decodeCursor, encodeCursor } from './cursor';
+import { encodeCursor, type CursorKey } from './cursor';
 
 /** Orders per page of `POST /orders/{shopId}/orders`. */
 export const ORDERS_PAGE_SIZE = 10;
@@ -73,17 +73,15 @@ async function withLineItems(db: Queryable, rows: OrderRow[]): Promise<Order[]> 
 
 /**
  * One page of a customer's orders, newest first.
- * @param pageCursor the previous page's `pageCursor`, or null/undefined for the first page
+ * @param after the previous page's decoded `pageCursor` (see cursor.ts `parseCursor`), or null for the first page
  * @returns up to ORDERS_PAGE_SIZE orders and the next page's cursor (null on the last page)
- * @throws ApiError 400 for a cursor this API did not make
  */
 export async function listOrders(
   db: Queryable,
   shopId: string,
   customerId: string,
-  pageCursor: unknown,
+  after: CursorKey | null,
 ): Promise<OrdersResponse> {
-  const after = decodeCursor(pageCursor);
   const params: unknown[] = [shopId, customerId, ORDERS_PAGE_SIZE + 1];
   let where = 'shop_id = $1 AND customer_id = $2';
   if (after) {

@@ -7,9 +7,15 @@
  *   PATCH /dev/settings?shop=ID body {settingKey: value, ...} -> {data: settings}: replaces those
  *     top-level merchant settings (e.g. `{"authMethod": {"method": "magicLink"}}`), so a local run
  *     or a test can switch features as a merchant would in the admin. 404 for an unknown shop.
+ * Query parameters and the body go through schemas (validate.ts): 400 'invalid-argument' for a
+ * malformed address, id, shop id, setting name or body.
  */
 import { Hono } from 'hono';
+import { z } from 'zod';
 import type { ApiDeps, AppEnv } from '../deps';
+import { notFound } from '../errors';
+import { readJsonBody } from '../json-body';
+import { parseWith, query, shopId, text } from '../validate';
 import type { TrackingEvent } from './tracking';
 
 /** The most messages one outbox read returns. */
@@ -19,12 +25,15 @@ export const TRACKING_LIMIT = 100;
 
 export interface OutboxMessage { to: string; subject: string; text: string; html: string; sentAt: string }
 
+/** A settings patch: top-level setting names (1-64 characters) to any JSON value. */
+const SETTINGS_PATCH = z.record(text({ min: 1, max: 64 }), z.unknown());
+
 /** The dev routes (public: mount before the auth middleware). */
 export function devRoutes(deps: ApiDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
-  app.get('/dev/outbox', async (c) => {
-    const to = c.req.query('to')?.trim();
+  app.get('/dev/outbox', query({ to: text({ max: 320 }).optional() }), async (c) => {
+    const to = c.req.valid('query').to?.trim();
     const { rows } = await deps.db.query<{ to_addr: string; subject: string; text: string; html: string; sent_at: Date }>(
       `SELECT to_addr, subject, text, html, sent_at FROM outbox
        WHERE $1::text IS NULL OR lower(to_addr) = lower($1::text)
@@ -37,8 +46,8 @@ export function devRoutes(deps: ApiDeps): Hono<AppEnv> {
     return c.json({ data });
   });
 
-  app.get('/dev/tracking', async (c) => {
-    const statusId = c.req.query('status_id')?.trim();
+  app.get('/dev/tracking', query({ status_id: text({ max: 128 }).optional() }), async (c) => {
+    const statusId = c.req.valid('query').status_id?.trim();
     const { rows } = await deps.db.query<Omit<TrackingEvent, 'created_at'> & { created_at: Date }>(
       `SELECT id, event, event_data, created_at, customer_id, status_id, shop_id FROM tracking_events
        WHERE $1::text IS NULL OR status_id = $1::text
@@ -49,22 +58,14 @@ export function devRoutes(deps: ApiDeps): Hono<AppEnv> {
     return c.json({ data });
   });
 
-  app.patch('/dev/settings', async (c) => {
-    const shop = c.req.query('shop') || 'demo-shop';
-    let patch: unknown;
-    try {
-      patch = await c.req.json();
-    } catch {
-      patch = null;
-    }
-    if (!patch || typeof patch !== 'object' || Array.isArray(patch)) {
-      return c.json({ error: { code: 'bad-request', message: 'Send a JSON object of settings' } }, 400);
-    }
+  app.patch('/dev/settings', query({ shop: shopId.optional() }), async (c) => {
+    const shop = c.req.valid('query').shop || 'demo-shop';
+    const patch = parseWith(SETTINGS_PATCH, await readJsonBody(c), 'body');
     const { rows } = await deps.db.query<{ settings: Record<string, unknown> }>(
       `UPDATE shops SET settings = settings || $2::jsonb WHERE id = $1 RETURNING settings`,
       [shop, JSON.stringify(patch)],
     );
-    if (!rows.length) return c.json({ error: { code: 'not-found', message: 'No shop id found' } }, 404);
+    if (!rows.length) throw notFound('No shop id found');
     return c.json({ data: rows[0].settings });
   });
 

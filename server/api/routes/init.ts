@@ -1,14 +1,16 @@
 /**
  * Panel start-up data:
  *   GET  /init/v2/{shopId}/user -> InitUserResponse (settings, customizations, features, customer, saved counts)
- *   POST /init/for-you {recentlyViewed: number[]} -> ForYouResponse
+ *   POST /init/for-you {recentlyViewed?: productId[] (at most MAX_RECENTLY_VIEWED)} -> ForYouResponse
+ * Bad input (validate.ts) is 400 'invalid-argument'.
  */
 import { Hono } from 'hono';
 import type { ContentItem, ForYouResponse, InitUserResponse } from '../../../src/api/types';
 import type { ApiDeps, AppEnv } from '../deps';
-import { badRequest, notFound } from '../errors';
+import { notFound } from '../errors';
 import { customerOfUser } from '../lib/customers';
 import { knownProducts, popularProductIds } from '../lib/products';
+import { envelope, params, productIds, shopId as shopIdSchema } from '../validate';
 
 /** Feature flags when the shop sets none (SPEC.md 9). */
 export const DEFAULT_FEATURES: InitUserResponse['features'] = {
@@ -20,6 +22,8 @@ export const DEFAULT_FEATURES: InitUserResponse['features'] = {
 
 /** The for-you lists show at most 8 products each (SPEC.md 9). */
 export const FOR_YOU_LIMIT = 8;
+/** The most recently viewed ids one for-you call may send (the widget keeps 16, sends 8). */
+export const MAX_RECENTLY_VIEWED = 50;
 
 interface ShopRow {
   settings: Record<string, unknown>;
@@ -32,8 +36,8 @@ export function initRoutes(deps: ApiDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   const { db } = deps;
 
-  app.get('/init/v2/:shopId/user', async (c) => {
-    const shopId = c.req.param('shopId');
+  app.get('/init/v2/:shopId/user', params({ shopId: shopIdSchema }), async (c) => {
+    const { shopId } = c.req.valid('param');
     const { rows } = await db.query<ShopRow>('SELECT settings, customizations, features FROM shops WHERE id = $1', [shopId]);
     const shop = rows[0];
     if (!shop) throw notFound('No shop id found');
@@ -57,9 +61,8 @@ export function initRoutes(deps: ApiDeps): Hono<AppEnv> {
     return c.json({ data });
   });
 
-  app.post('/init/for-you', async (c) => {
-    const { recentlyViewed = [] } = c.get('body');
-    if (!Array.isArray(recentlyViewed)) throw badRequest('recentlyViewed must be a list of product ids.');
+  app.post('/init/for-you', envelope({ recentlyViewed: productIds(MAX_RECENTLY_VIEWED).default([]) }), async (c) => {
+    const { recentlyViewed } = c.req.valid('json').data;
     const data: ForYouResponse = {
       recentlyViewed: knownProducts(recentlyViewed).slice(0, FOR_YOU_LIMIT).map((p) => p.id),
       popularToday: popularProductIds(FOR_YOU_LIMIT),

@@ -1,28 +1,38 @@
 /**
  * POST /products/batch {items: [{type, size, id, ignoreCache?}], includePresentmentPrices}
  *   -> {items: Product[]}: the known products in request order; unknown ids are left out.
+ * `id` is a product id (a positive integer, or its digits as a string); `type` and `size` are
+ * short texts the reference API ignores. Bad input (validate.ts) is 400 'invalid-argument'.
  */
 import { Hono } from 'hono';
 import type { ProductBatchResponse } from '../../../src/api/types';
 import type { ApiDeps, AppEnv } from '../deps';
-import { badRequest } from '../errors';
+import { z } from 'zod';
 import { knownProducts, toProduct } from '../lib/products';
+import { envelope, productId, text } from '../validate';
 
 /** The most items one batch may ask for. */
 export const MAX_BATCH_ITEMS = 50;
+
+const BATCH = {
+  items: z.array(z.object({
+    type: text({ max: 32 }).optional(),
+    size: text({ max: 32 }).optional(),
+    id: productId,
+    ignoreCache: z.boolean().optional(),
+  })).max(MAX_BATCH_ITEMS, { error: `must list at most ${MAX_BATCH_ITEMS} items` }),
+  includePresentmentPrices: z.boolean().default(false),
+};
 
 /** The product batch route; 400 for a missing list or more than MAX_BATCH_ITEMS items. */
 export function productRoutes(deps: ApiDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
-  app.post('/products/batch', (c) => {
-    const { items, includePresentmentPrices } = c.get('body');
-    if (!Array.isArray(items)) throw badRequest('items must be a list.');
-    if (items.length > MAX_BATCH_ITEMS) throw badRequest(`At most ${MAX_BATCH_ITEMS} items per batch.`);
-    const ids = items.map((i: unknown) => (i && typeof i === 'object' ? (i as { id?: unknown }).id : undefined));
+  app.post('/products/batch', envelope(BATCH), (c) => {
+    const { items, includePresentmentPrices } = c.req.valid('json').data;
     const now = deps.now();
     const data: ProductBatchResponse = {
-      items: knownProducts(ids).map((p) => toProduct(p, includePresentmentPrices === true, now)),
+      items: knownProducts(items.map((i) => i.id)).map((p) => toProduct(p, includePresentmentPrices, now)),
     };
     return c.json({ data });
   });

@@ -4,14 +4,19 @@
  *   POST /tracking/event/inject {events: {[id]: {event, event_data, created_at, customer_id, status_id, shop_id}}}
  *     -> {data: {received: n}}, n = number of events in the request.
  * Stored in `tracking_events`; an id sent again is ignored (client retries are idempotent).
- * `created_at` may be epoch ms or an ISO date (else the time of receipt); the ids are strings or
- * numbers. 400 'invalid-argument' for a body that is not {events: {...}} with event names, or
- * more than MAX_TRACKING_EVENTS events. Mount before the envelope middleware (see app.ts).
+ * Event ids and names are 1-128 characters without control characters; `event_data` is any JSON
+ * (the body is scanned first: nesting at most 32 deep, no NUL); `created_at` may be epoch ms or
+ * an ISO date (else the time of receipt); customer_id, status_id and shop_id are strings (at most
+ * 128 characters, '' meaning none) or numbers. 400 'invalid-argument' for a body that is not
+ * {events: {...}} of such events, or more than MAX_TRACKING_EVENTS events. Mount before the
+ * envelope middleware (see app.ts).
  */
 import { Hono } from 'hono';
 import type { ApiDeps, AppEnv } from '../deps';
+import { z } from 'zod';
 import { requireAuth } from '../envelope';
-import { badRequest } from '../errors';
+import { readJsonBody } from '../json-body';
+import { parseWith, text } from '../validate';
 
 /** The most events one inject call may carry (the widget drops a queue longer than 100, SPEC.md 9). */
 export const MAX_TRACKING_EVENTS = 100;
@@ -27,8 +32,21 @@ export interface TrackingEvent {
   shop_id: string | null;
 }
 
-const idText = (v: unknown): string | null =>
-  (typeof v === 'string' && v !== '') || (typeof v === 'number' && Number.isFinite(v)) ? String(v) : null;
+/** An id sent as a string or a number, stored as text; '' and null mean none. */
+const idText = z.union([text({ max: 128 }), z.number()]).nullish().transform((v) => (v === '' || v == null ? null : String(v)));
+
+const EVENTS = z.record(
+  text({ min: 1, max: 128 }),
+  z.object({
+    event: text({ min: 1, max: 128 }),
+    // zod 4: a z.unknown() key must be present; both may be left out.
+    event_data: z.unknown().optional(),
+    created_at: z.unknown().optional(),
+    customer_id: idText,
+    status_id: idText,
+    shop_id: idText,
+  }),
+).refine((events) => Object.keys(events).length <= MAX_TRACKING_EVENTS, { error: `must hold at most ${MAX_TRACKING_EVENTS} events` });
 
 function toDate(v: unknown, fallback: number): Date {
   const ms = typeof v === 'number' ? v : typeof v === 'string' ? Date.parse(v) : NaN;
@@ -41,29 +59,15 @@ export function trackingRoutes(deps: ApiDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
   app.post('/tracking/event/inject', requireAuth(deps), async (c) => {
-    let json: unknown;
-    try {
-      json = await c.req.json();
-    } catch {
-      throw badRequest('The body must be JSON.');
-    }
+    const json = await readJsonBody(c);
     // Accept the bare body and, for clients that wrap every call, the {data: ...} envelope.
     const root = json as { events?: unknown; data?: { events?: unknown } } | null;
-    const events = root?.events ?? root?.data?.events;
-    if (!events || typeof events !== 'object' || Array.isArray(events)) throw badRequest('events must be an object keyed by event id.');
-    const entries = Object.entries(events as Record<string, unknown>);
-    if (entries.length > MAX_TRACKING_EVENTS) throw badRequest(`At most ${MAX_TRACKING_EVENTS} events per call.`);
+    const events = parseWith(EVENTS, root?.events ?? root?.data?.events, 'events');
     const now = deps.now();
-    const rows = entries.map(([id, raw]) => {
-      const e = raw as Record<string, unknown> | null;
-      if (!e || typeof e !== 'object' || typeof e.event !== 'string' || e.event === '' || id === '') {
-        throw badRequest('Every event needs an id and an event name.');
-      }
-      return [
-        id, e.event, JSON.stringify(e.event_data ?? null), toDate(e.created_at, now).toISOString(),
-        idText(e.customer_id), idText(e.status_id), idText(e.shop_id), new Date(now).toISOString(),
-      ];
-    });
+    const rows = Object.entries(events).map(([id, e]) => [
+      id, e.event, JSON.stringify(e.event_data ?? null), toDate(e.created_at, now).toISOString(),
+      e.customer_id, e.status_id, e.shop_id, new Date(now).toISOString(),
+    ]);
     await deps.db.transaction(async (tx) => {
       for (const row of rows) {
         await tx.query(

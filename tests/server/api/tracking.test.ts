@@ -39,6 +39,15 @@ describe('POST /tracking/event/inject', () => {
     expect(rows).toHaveLength(1);
   });
 
+  it('stores an event sent with only its name: no data, received now', async () => {
+    const res = await inject({ events: { 'ev-bare': { event: 'loaded', status_id: 'visitor-bare' } } });
+    expect(res).toEqual({ status: 200, json: { data: { received: 1 } } });
+    const list = await h.call('GET', '/dev/tracking?status_id=visitor-bare', { token: null });
+    expect(list.json.data).toEqual([
+      { id: 'ev-bare', event: 'loaded', event_data: null, created_at: new Date(NOW).toISOString(), customer_id: null, status_id: 'visitor-bare', shop_id: null },
+    ]);
+  });
+
   it('needs a bearer token', async () => {
     const res = await inject({ events: { x: event('loaded', NOW) } }, null);
     expect(res.status).toBe(401);

@@ -200,6 +200,29 @@ describe('safeReturnPath', () => {
   });
 });
 
+describe('safeReturnPath: paths that normalize to another host', () => {
+  const base = 'http://127.0.0.1:3000/account/login/multipass/x';
+  it.each([
+    '//evil.example/x', '/\\evil.example', '\\\\evil.example', '/.//evil.example/x', '/a/..//evil.example', '/%2e//evil.example',
+    '/%2E%2E//evil.example', 'http://127.0.0.1:3000//evil.example/x', 'http://127.0.0.1:3000/.//evil.example',
+    'http://127.0.0.1:3000/a/..//evil.example?q=1', '/\t/evil.example', '/x\u0000', ' /x',
+  ])('refuses %j', (returnTo) => {
+    expect(safeReturnPath(returnTo, base)).toBeNull();
+  });
+
+  it('keeps encoded slashes, which stay on the store', () => {
+    expect(safeReturnPath('/%2F%2Fevil.example', base)).toBe('/%2F%2Fevil.example');
+    expect(safeReturnPath('/search?next=//evil.example', base)).toBe('/search?next=//evil.example');
+  });
+
+  it('a multipass login whose return_to normalizes to another host lands on /account', async () => {
+    const { send } = clocked();
+    const res = await send(`/account/login/multipass/${token({ return_to: '/.//evil.example/x' })}`);
+    expect(res.status).toBe(302);
+    expect(res.headers.get('location')).toBe('/account');
+  });
+});
+
 describe('UsedTokens', () => {
   it('remembers a token for 15 minutes past its creation or use, then prunes it', () => {
     const used = new UsedTokens();

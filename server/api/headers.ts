@@ -1,0 +1,24 @@
+/**
+ * Security headers on every response of the reference API, failures, 404s and CORS preflights
+ * included:
+ *   X-Content-Type-Options: nosniff   (a JSON answer is never sniffed into HTML or script)
+ *   Referrer-Policy: no-referrer
+ *   Cache-Control: no-store           on everything except PUBLIC_PATHS: answers can carry
+ *                                     personal data (orders, emails, codes) and must not stay in
+ *                                     a browser or proxy cache
+ * CORS headers are left to the cors middleware: the widget calls cross-origin with a bearer token.
+ */
+import type { MiddlewareHandler } from 'hono';
+
+/** GET paths whose answers carry no personal data, so caches may keep them. */
+export const PUBLIC_PATHS: ReadonlySet<string> = new Set(['/health']);
+
+/** The middleware; mount it first (`app.use('*', apiSecurityHeaders())`) so it wraps every answer. */
+export function apiSecurityHeaders(): MiddlewareHandler {
+  return async (c, next) => {
+    await next();
+    c.header('X-Content-Type-Options', 'nosniff');
+    c.header('Referrer-Policy', 'no-referrer');
+    if (!(c.req.method === 'GET' && PUBLIC_PATHS.has(c.req.path))) c.header('Cache-Control', 'no-store');
+  };
+}
