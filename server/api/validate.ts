@@ -53,6 +53,9 @@ export const shopId = z.string().regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/, { e
 export const opaqueId = z.string().regex(/^[A-Za-z0-9._:-]{1,128}$/, { error: 'expected an id' });
 
 const NOT_A_PRODUCT_ID = 'expected a product id (a positive integer)';
+/** A Firebase uid (`statusId`, `anonUserId`): Firebase allows any 1-128 characters; control characters are refused. */
+export const firebaseUid = text({ min: 1, max: 128 });
+
 /** A catalog product id: a positive safe integer, or its decimal digits as a string; parsed to a number. */
 export const productId = z.union([
   z.number().int({ error: NOT_A_PRODUCT_ID }).positive({ error: NOT_A_PRODUCT_ID }),

@@ -59,17 +59,20 @@ export async function isStorefrontOrigin(db: Queryable, origin: string): Promise
   return rows.length > 0;
 }
 
+/** The longest return URL accepted, characters. */
+export const MAX_RETURN_URL_LENGTH = 2048;
+
 /**
  * Parses a return URL that must point into one of the shop's storefront origins.
  * @param raw the URL the client sent
  * @param origins the storefront origins (see `storefrontOf`)
  * @returns the parsed URL
- * @throws ApiError 400 'bad-return-url' when `raw` is not a string, not an absolute http(s)
- *   URL, on another origin, or has a path that a browser would read as another host ('//x', '/\x')
+ * @throws ApiError 400 'bad-return-url' when `raw` is not a string (of at most
+ *   MAX_RETURN_URL_LENGTH characters), not an absolute http(s) URL, on another origin, or has a path that a browser would read as another host ('//x', '/\x')
  */
 export function checkReturnUrl(raw: unknown, origins: readonly string[]): URL {
   let url: URL | null = null;
-  if (typeof raw === 'string') {
+  if (typeof raw === 'string' && raw.length <= MAX_RETURN_URL_LENGTH) {
     try { url = new URL(raw); } catch { url = null; }
   }
   if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:') || !origins.includes(url.origin) || !/^\/(?![/\\])/.test(url.pathname)) {

@@ -19,16 +19,18 @@
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
+import { z } from 'zod';
 import type {
   CreateCodeResponse, PendingCodeResponse, ValidateOtcResponse,
 } from '../../../src/api/types';
 import type { ApiDeps, AppEnv, MailMessage } from '../deps';
-import { ApiError, badRequest } from '../errors';
+import { ApiError } from '../errors';
 import { CODE_TTL_MS, MAX_ATTEMPTS, codeMatches, generateCode, hashCode, normalizeCode } from '../lib/codes';
 import { findOrCreateCustomer } from '../lib/customers';
 import { checkLoginEmail } from '../lib/email';
 import { LIMITS, addHits, consume, hitsOf } from '../lib/limits';
 import { checkReturnUrl, storefrontOf } from '../lib/shops';
+import { envelope, firebaseUid, opaqueId } from '../validate';
 
 /** The most code ids one validate-otc call may list. */
 export const MAX_CODE_IDS = 10;
@@ -188,8 +190,9 @@ export function authRoutes(deps: ApiDeps): Hono<AppEnv> {
     [ids, shopId, kind, uid],
   );
 
-  app.post('/authentication/create-otc', async (c) => {
-    const body = c.get('body');
+  // `email` and `returnUrl` are checked by checkLoginEmail and checkReturnUrl, whose codes the widget reads.
+  app.post('/authentication/create-otc', envelope({ email: z.unknown().optional(), statusId: firebaseUid.nullish() }), async (c) => {
+    const body = c.req.valid('json').data;
     const email = checkLoginEmail(body.email);
     await consumeSend(c, body.shopId, email);
     const code = generateCode();
@@ -213,12 +216,12 @@ export function authRoutes(deps: ApiDeps): Hono<AppEnv> {
     return c.json({ data });
   });
 
-  app.post('/authentication/validate-otc', async (c) => {
-    const body = c.get('body');
-    const ids = body.ids;
-    if (!Array.isArray(ids) || ids.length === 0 || ids.length > MAX_CODE_IDS || !ids.every((i) => typeof i === 'string')) {
-      throw badRequest(`ids must list 1 to ${MAX_CODE_IDS} code ids.`);
-    }
+  app.post('/authentication/validate-otc', envelope({
+    otp: z.union([z.number(), z.string().max(16)], { error: 'expected the code as a number or a string' }),
+    ids: z.array(opaqueId).min(1, { error: `must list 1 to ${MAX_CODE_IDS} code ids` }).max(MAX_CODE_IDS, { error: `must list 1 to ${MAX_CODE_IDS} code ids` }),
+  }), async (c) => {
+    const body = c.req.valid('json').data;
+    const ids = [...new Set(body.ids)];
     await consumeChecks(c, ids.length);
     const now = deps.now();
     const { rows } = await selectCodes(ids, body.shopId, 'otc', c.get('user').uid);
@@ -242,8 +245,8 @@ export function authRoutes(deps: ApiDeps): Hono<AppEnv> {
     throw invalidCode();
   });
 
-  app.post('/authentication/create-magic-link', async (c) => {
-    const body = c.get('body');
+  app.post('/authentication/create-magic-link', envelope({ email: z.unknown().optional(), statusId: firebaseUid.nullish(), returnUrl: z.unknown().optional() }), async (c) => {
+    const body = c.req.valid('json').data;
     const email = checkLoginEmail(body.email);
     const { origins } = await storefrontOf(db, body.shopId);
     const returnUrl = checkReturnUrl(body.returnUrl, origins);
@@ -257,10 +260,13 @@ export function authRoutes(deps: ApiDeps): Hono<AppEnv> {
     return c.json({ data: { codeId } satisfies CreateCodeResponse });
   });
 
-  app.post('/authentication/validate-magic-link', async (c) => {
-    const body = c.get('body');
-    const { codeId, token } = body;
-    if (typeof codeId !== 'string' || codeId === '') throw invalidLink();
+  // Any malformed link is the same 'Could not log into your account' to the shopper.
+  app.post('/authentication/validate-magic-link', envelope({ codeId: z.unknown().optional(), token: z.unknown().optional() }), async (c) => {
+    const body = c.req.valid('json').data;
+    const { token } = body;
+    const id = opaqueId.safeParse(body.codeId);
+    if (!id.success) throw invalidLink();
+    const codeId = id.data;
     await consumeChecks(c, 1);
     const now = deps.now();
     // Not bound to the session: a link is often opened on another device than the one that asked.

@@ -18,6 +18,7 @@
  *   is on, where the store session cookie must land).
  */
 import { Hono } from 'hono';
+import { z } from 'zod';
 import type { CheckCustomerResponse } from '../../../src/api/types';
 import { encodeMultipass, type MultipassCustomer } from '../../lib/multipass';
 import type { ApiDeps, AppEnv } from '../deps';
@@ -26,6 +27,7 @@ import { ApiError, badRequest, forbidden, unauthenticated } from '../errors';
 import { customerOfUser, findOrCreateCustomer, moveGuestData, verifiedEmail } from '../lib/customers';
 import { checkLoginEmail } from '../lib/email';
 import { checkReturnUrl, storefrontOf } from '../lib/shops';
+import { envelope, firebaseUid, params, shopId, text } from '../validate';
 
 /** POST /member/unverified response */
 export interface UnverifiedEmailResponse { saved: true }
@@ -50,11 +52,18 @@ export function memberRoutes(deps: ApiDeps): Hono<AppEnv> {
     return anon.uid;
   }
 
-  app.post('/member/check-customer', async (c) => {
-    const body = c.get('body');
+  app.post('/member/check-customer', envelope({
+    customerEmail: text({ min: 3, max: 254 }),
+    statusId: firebaseUid.nullish(),
+    anonUserId: firebaseUid.nullish(),
+    anonIdToken: z.string().max(4096, { error: "must be an anonymous user's ID token" }).nullish(),
+    acceptsMarketing: z.boolean().nullish(),
+    countryCode: text({ max: 8 }).nullish(),
+  }), async (c) => {
+    const body = c.req.valid('json').data;
     const user = c.get('user');
     const { customerEmail, anonIdToken, acceptsMarketing } = body;
-    if (typeof customerEmail !== 'string' || !customerEmail.includes('@')) throw badRequest('customerEmail is required.');
+    if (!customerEmail.includes('@')) throw badRequest('data.customerEmail: expected an email address');
     const wanted = customerEmail.trim().toLowerCase();
     // Addresses the bearer provably owns: its claimed (or verified-email) customer's, and its verified email.
     const owned = [(await customerOfUser(db, user, body.shopId))?.email, verifiedEmail(user)];
@@ -84,8 +93,9 @@ export function memberRoutes(deps: ApiDeps): Hono<AppEnv> {
     return c.json({ data });
   });
 
-  app.post('/member/unverified', async (c) => {
-    const body = c.get('body');
+  // `email` is checked by checkLoginEmail: code 100 for anything that is not an address.
+  app.post('/member/unverified', envelope({ email: z.unknown().optional() }), async (c) => {
+    const body = c.req.valid('json').data;
     let email: string;
     try {
       email = checkLoginEmail(body.email);
@@ -102,13 +112,14 @@ export function memberRoutes(deps: ApiDeps): Hono<AppEnv> {
     return c.json({ data: { saved: true } satisfies UnverifiedEmailResponse });
   });
 
-  app.post('/member/:shopId/shopify/login', async (c) => {
+  // `returnUrl` is checked by checkReturnUrl: 'bad-return-url' stops the widget's retries.
+  app.post('/member/:shopId/shopify/login', params({ shopId }), envelope({ returnUrl: z.unknown().optional() }), async (c) => {
     const shopId = await pathShop(c, deps);
     const customer = await customerOfUser(db, c.get('user'), shopId);
     if (!customer) throw unauthenticated('Sign in to log in to the store.');
     const { origins, multipassSecret } = await storefrontOf(db, shopId);
     if (!multipassSecret) throw new ApiError(401, 'multipass-not-set', 'Multipass key not set');
-    const returnUrl = checkReturnUrl(c.get('body').returnUrl, origins);
+    const returnUrl = checkReturnUrl(c.req.valid('json').data.returnUrl, origins);
     const payload: MultipassCustomer = {
       email: customer.email,
       return_to: returnUrl.pathname + returnUrl.search,

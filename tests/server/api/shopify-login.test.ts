@@ -13,8 +13,8 @@ const login = (returnUrl: unknown, token = shopper, shopId = 'demo-shop') =>
   h.call('POST', `/member/${shopId}/shopify/login`, { token, data: { shopId, customerId: '9001', returnUrl } });
 
 /** The customer inside a returned multipass login URL. */
-function customerIn(url: string) {
-  const prefix = `${STORE_ORIGIN}/account/login/multipass/`;
+function customerIn(url: string, origin = STORE_ORIGIN) {
+  const prefix = `${origin}/account/login/multipass/`;
   expect(url.startsWith(prefix)).toBe(true);
   const decoded = decodeMultipass(DEMO_MULTIPASS_SECRET, url.slice(prefix.length), NOW);
   if (!('customer' in decoded)) throw new Error(decoded.error);
@@ -47,10 +47,28 @@ describe('POST /member/{shopId}/shopify/login', () => {
   });
 
   it('refuses a returnUrl off the storefront with 400 bad-return-url', async () => {
-    for (const url of ['https://evil.example/', '/account', 42, 'ftp://127.0.0.1:3000/']) {
+    for (const url of [
+      'https://evil.example/', '/account', 42, 'ftp://127.0.0.1:3000/',
+      // paths a browser would read as another host after the store's redirect
+      `${STORE_ORIGIN}//evil.example/x`, `${STORE_ORIGIN}/.//evil.example/x`, `${STORE_ORIGIN}/%2e//evil.example`,
+      `${STORE_ORIGIN}/${'a'.repeat(3000)}`,
+    ]) {
       const res = await login(url);
       expect(res.status).toBe(400);
       expect(res.json.error.code).toBe('bad-return-url');
+    }
+  });
+
+  it("builds the login URL on whichever of the shop's storefront origins the shopper is on", async () => {
+    const { setStorefrontOrigins } = await import('../../../server/api/lib/shops');
+    await setStorefrontOrigins(h.db, 'demo-shop', [STORE_ORIGIN, 'https://de.shop.example']);
+    try {
+      const res = await login('https://de.shop.example/products/canvas-tote');
+      expect(res.status).toBe(200);
+      expect(customerIn(res.json.data.url, 'https://de.shop.example')).toMatchObject({ return_to: '/products/canvas-tote' });
+      expect((await login('https://demo-shop.myshopify.com/cart')).status).toBe(200);
+    } finally {
+      await setStorefrontOrigins(h.db, 'demo-shop', [STORE_ORIGIN]);
     }
   });
 
