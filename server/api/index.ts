@@ -7,8 +7,6 @@
  *   const api = await startApi({ port: 3001, dataDir: '.data/api', authEmulatorHost: '127.0.0.1:9099' });
  *   // api.url === 'http://127.0.0.1:3001'; await api.close();
  */
-import type { AddressInfo } from 'node:net';
-import { serve } from '@hono/node-server';
 import { SHOP_ID } from '../seed/catalog';
 import { isSeeded, seedDatabase, upgradeSeed } from '../seed/db-seed';
 import { createApp } from './app';
@@ -17,6 +15,7 @@ import type { Db } from './db/db';
 import { dropAll, migrate } from './db/migrations';
 import { firebaseAuthDeps } from './firebase/auth-deps';
 import { setStorefrontOrigin } from './lib/shops';
+import { listen, type Listening } from './listen';
 import { createOutboxMailer } from './mail';
 
 export { createApp } from './app';
@@ -106,27 +105,18 @@ export async function startApi(opts: StartApiOptions): Promise<RunningApi> {
     ...firebaseAuthDeps({ projectId: opts.projectId ?? 'demo-status', emulatorHost: opts.authEmulatorHost }),
   }, { dev: true });
 
-  let server: ReturnType<typeof serve>;
+  let server: Listening;
   try {
-    server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
-      const s = serve({ fetch: app.fetch, port: opts.port, hostname: host }, () => resolve(s));
-      s.once('error', reject);
-    });
+    server = await listen(app, opts.port, host);
   } catch (err) {
     await db.close();
     throw err;
   }
-  const { port } = server.address() as AddressInfo;
-  const urlHost = host.includes(':') ? `[${host}]` : host === '0.0.0.0' ? '127.0.0.1' : host;
   return {
-    url: `http://${urlHost}:${port}`,
+    url: server.url,
     setStorefrontOrigin: (origin: string) => setStorefrontOrigin(db, SHOP_ID, origin),
     async close() {
-      await new Promise<void>((resolve, reject) => {
-        server.close((err) => (err ? reject(err) : resolve()));
-        // keep-alive sockets would hold close() open
-        if ('closeAllConnections' in server) server.closeAllConnections();
-      });
+      await server.close();
       await db.close();
     },
   };
