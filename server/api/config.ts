@@ -39,11 +39,11 @@ const jsonOf = <T extends z.ZodType>(schema: T) => z.string().transform((text, c
   }
 }).pipe(schema);
 
-const serviceAccountSchema = z.object({
+const serviceAccountSchema = z.looseObject({
   project_id: z.string().min(1),
-  client_email: z.string().email(),
+  client_email: z.email(),
   private_key: z.string().includes('PRIVATE KEY'),
-}).passthrough();
+});
 
 const envSchema = z.object({
   FIREBASE_PROJECT_ID: z.string().regex(/^[a-z0-9-]{4,40}$/, 'must be a Firebase project id'),
