@@ -2,17 +2,20 @@
  * The reference API as a Hono app (SPEC.md 7). `createApp(deps)` wires the envelope, CORS and
  * error handling around one route module per API group; `index.ts` gives it real deps and a port.
  *
- * Public: GET /health, GET /dev/outbox, GET /dev/tracking. Everything else needs a verified bearer
- * token; POST /tracking/event/inject needs only that, the other routes also the envelope.
+ * Public: GET /health, and in the local stack only (`dev: true`) GET /dev/outbox, GET /dev/tracking
+ * and PATCH /dev/settings. Everything else needs a verified bearer token; POST
+ * /tracking/event/inject needs only that, the other routes also the envelope. CORS answers only
+ * the shops' storefront origins (cors.ts).
  * Responses are `{data}`; failures are status > 399 with `{error: {code, message}}`.
  */
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { cors } from 'hono/cors';
 import type { ApiErrorBody } from '../../src/api/types';
 import type { ApiDeps, AppEnv } from './deps';
 import { readEnvelope, requireAuth } from './envelope';
+import { storefrontCors } from './cors';
 import { ApiError } from './errors';
+import { clientIp } from './lib/client-ip';
 import { authRoutes } from './routes/auth';
 import { customerRoutes } from './routes/customer';
 import { devRoutes } from './routes/dev';
@@ -29,29 +32,35 @@ export const MAX_BODY_BYTES = 1_048_576;
 
 const errorBody = (code: number | string, message: string): ApiErrorBody => ({ error: { code, message } });
 
+export interface AppOptions {
+  /** mount /dev/* (mail outbox, tracking reads, settings patch): the local stack only, never production */
+  dev?: boolean;
+  /** reverse proxies in front of the API that append to X-Forwarded-For (lib/client-ip.ts); default 0 */
+  trustProxy?: number;
+}
+
 /**
  * Builds the app. Handlers run in registration order and stop at the first that answers, so
  * the public routes come before the auth and envelope middleware.
  * @param deps database, token verification and minting, mail and clock (see deps.ts)
  * @returns a Hono app; serve it with @hono/node-server or call `app.request(path, init)` in tests
  */
-export function createApp(deps: ApiDeps): Hono<AppEnv> {
+export function createApp(deps: ApiDeps, opts: AppOptions = {}): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
+  const trustProxy = opts.trustProxy ?? 0;
 
-  // The widget calls from the store's origin with a bearer token (no cookies), so any origin may call.
-  app.use('*', cors({
-    origin: '*',
-    allowMethods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
-    allowHeaders: ['Authorization', 'Content-Type'],
-    maxAge: 86_400,
-  }));
+  app.use('*', storefrontCors(deps));
+  app.use('*', async (c, next) => {
+    c.set('clientIp', clientIp(c, trustProxy));
+    await next();
+  });
   app.use('*', bodyLimit({
     maxSize: MAX_BODY_BYTES,
     onError: (c) => c.json(errorBody('payload-too-large', 'The body is too large.'), 413),
   }));
 
   app.get('/health', (c) => c.json({ data: { ok: true } }));
-  app.route('/', devRoutes(deps));
+  if (opts.dev) app.route('/', devRoutes(deps));
   app.route('/', trackingRoutes(deps));
 
   const api = new Hono<AppEnv>();

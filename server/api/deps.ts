@@ -43,6 +43,8 @@ export interface AppEnv {
     user: AuthUser;
     /** the `data` object of a POST/PUT envelope; `{}` for GET and DELETE */
     body: EnvelopeBody;
+    /** the client's address (lib/client-ip.ts), for per-address abuse limits */
+    clientIp: string;
   };
 }
 

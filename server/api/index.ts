@@ -1,27 +1,27 @@
 /**
- * Starts the reference API (DESIGN.md 5) on a port: PGlite database in `dataDir`, or the
- * PostgreSQL server at `databaseUrl` (migrated, seeded on first start), Firebase Admin against the Auth emulator, mail through nodemailer's
- * JSON transport into the `outbox` table.
+ * Starts the reference API for the local stack (DESIGN.md 5) on a port: PGlite database in
+ * `dataDir`, or the PostgreSQL server at `databaseUrl` (migrated, seeded on first start),
+ * Firebase Admin against the Auth emulator, mail through nodemailer's JSON transport into the
+ * `outbox` table, /dev/* mounted. The production start is server/api/main.ts.
  *
  *   const api = await startApi({ port: 3001, dataDir: '.data/api', authEmulatorHost: '127.0.0.1:9099' });
  *   // api.url === 'http://127.0.0.1:3001'; await api.close();
  */
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
-import { getApps, initializeApp } from 'firebase-admin/app';
-import { getAuth, type Auth } from 'firebase-admin/auth';
 import { SHOP_ID } from '../seed/catalog';
 import { isSeeded, seedDatabase, upgradeSeed } from '../seed/db-seed';
 import { createApp } from './app';
 import { connectDb } from './db/connect';
 import type { Db } from './db/db';
 import { dropAll, migrate } from './db/migrations';
-import type { ApiDeps, AuthUser } from './deps';
+import { firebaseAuthDeps } from './firebase/auth-deps';
 import { setStorefrontOrigin } from './lib/shops';
 import { createOutboxMailer } from './mail';
 
 export { createApp } from './app';
 export type { ApiDeps, AuthUser, MailMessage } from './deps';
+export { firebaseAuthDeps } from './firebase/auth-deps';
 export type { Db, Queryable } from './db/db';
 
 export interface StartApiOptions {
@@ -91,57 +91,11 @@ export async function openDatabase(opts: OpenDatabaseOptions = {}): Promise<Db> 
 }
 
 /**
- * Gives the Firebase user `uid` the verified address `email`, creating the user when missing,
- * so ID tokens minted from our custom tokens carry it (the Auth emulator drops an `email`
- * custom claim). Leaves the user as is when another Firebase user already has the address.
- */
-async function ensureUserEmail(auth: Auth, uid: string, email: string): Promise<void> {
-  const code = (err: unknown) => (err as { code?: string }).code;
-  try {
-    const user = await auth.getUser(uid);
-    if (user.email !== email) await auth.updateUser(uid, { email, emailVerified: true });
-  } catch (err) {
-    if (code(err) === 'auth/user-not-found') await auth.createUser({ uid, email, emailVerified: true }).catch(ignoreTaken);
-    else ignoreTaken(err);
-  }
-  function ignoreTaken(err: unknown) {
-    if (code(err) !== 'auth/email-already-exists') throw err;
-  }
-}
-
-/**
- * Firebase Admin's token functions for `projectId`. Set FIREBASE_AUTH_EMULATOR_HOST first to
- * use the emulator (unsigned custom tokens). `createCustomToken` with an `email` claim also puts
- * the address on the Firebase user (see ensureUserEmail).
- */
-export function firebaseAuthDeps(projectId: string): Pick<ApiDeps, 'verifyIdToken' | 'createCustomToken'> {
-  const name = `reference-api-${projectId}`;
-  const app = getApps().find((a) => a.name === name) ?? initializeApp({ projectId }, name);
-  const auth = getAuth(app);
-  return {
-    async verifyIdToken(token: string): Promise<AuthUser> {
-      const decoded = await auth.verifyIdToken(token);
-      return {
-        uid: decoded.uid,
-        isAnonymous: decoded.firebase.sign_in_provider === 'anonymous',
-        email: decoded.email,
-        claims: decoded as unknown as Record<string, unknown>,
-      };
-    },
-    async createCustomToken(uid, claims) {
-      if (typeof claims.email === 'string') await ensureUserEmail(auth, uid, claims.email);
-      return auth.createCustomToken(uid, claims);
-    },
-  };
-}
-
-/**
  * Starts the API. Sets `process.env.FIREBASE_AUTH_EMULATOR_HOST` for this process.
  * @returns the URL it listens on, `setStorefrontOrigin(origin)` and `close()`
  * @throws when the port is taken or the database cannot be opened
  */
 export async function startApi(opts: StartApiOptions): Promise<RunningApi> {
-  process.env.FIREBASE_AUTH_EMULATOR_HOST = opts.authEmulatorHost;
   const host = opts.host ?? '127.0.0.1';
   const now = () => Date.now();
   const db = await openDatabase({ url: opts.databaseUrl, dataDir: opts.dataDir, reset: opts.reset });
@@ -149,8 +103,8 @@ export async function startApi(opts: StartApiOptions): Promise<RunningApi> {
     db,
     now,
     sendMail: createOutboxMailer(db, now),
-    ...firebaseAuthDeps(opts.projectId ?? 'demo-status'),
-  });
+    ...firebaseAuthDeps({ projectId: opts.projectId ?? 'demo-status', emulatorHost: opts.authEmulatorHost }),
+  }, { dev: true });
 
   let server: ReturnType<typeof serve>;
   try {

@@ -69,6 +69,8 @@ export interface CheckCustomerRequest {
   customerEmail: string;
   statusId: string;
   anonUserId: string | null;
+  /** the anonymous session's Firebase ID token, proving `anonUserId` (its guest data moves to the customer) */
+  anonIdToken: string | null;
   acceptsMarketing: boolean;
   countryCode: string;
 }

@@ -4,7 +4,7 @@
  * form. Each flow talks to the API and returns a result or throws a `SignInError` carrying the
  * SPEC.md 8 message; none of them knows a signal.
  */
-import { ApiError } from '../api/client';
+import { ApiError, bearerToken } from '../api/client';
 import { createMagicLink, createOtc, validateMagicLink, validateOtc } from '../api/auth';
 import { checkCustomer, saveUnverifiedEmail } from '../api/member';
 import { SignInError } from './errors';
@@ -112,10 +112,13 @@ export interface CheckedIn { member: IdentityUser; customerId: string }
 
 /**
  * The upgrade every method ends in: `signIn` makes the new Firebase user (null = the shopper
- * cancelled: resolves null), then POST /member/check-customer links it to the store customer.
+ * cancelled: resolves null), then POST /member/check-customer links it to the store customer,
+ * with the anonymous session's ID token (read before `signIn`) as proof of the guest's data.
  * @throws whatever `signIn` throws; SignInError('error.loginGeneric') when check-customer fails
  */
 export async function checkIn(signIn: () => Promise<IdentityUser | null>, ctx: CheckInContext): Promise<CheckedIn | null> {
+  // The guest's ID token, taken before the sign-in replaces it: the API moves only proven guest data.
+  const anonIdToken = ctx.anonUserId ? await bearerToken().catch(() => null) : null;
   const user = await signIn();
   if (!user) return null;
   const email = user.email ?? ctx.emailHint;
@@ -125,6 +128,7 @@ export async function checkIn(signIn: () => Promise<IdentityUser | null>, ctx: C
       customerEmail: email,
       statusId: user.uid,
       anonUserId: ctx.anonUserId,
+      anonIdToken,
       acceptsMarketing: ctx.acceptsMarketing,
       countryCode: ctx.countryCode,
     });

@@ -20,10 +20,8 @@ export const identityMock = {
     }
     return current;
   }),
-  token: vi.fn(async () => {
-    await identityMock.ensureUser();
-    return 'id-token';
-  }),
+  /** 'id-token:{uid}', so a test can tell whose token a request carried */
+  token: vi.fn(async () => `id-token:${(await identityMock.ensureUser()).uid}`),
   signInWithToken: vi.fn(async (_token: string) => {
     current = memberUser;
     report?.(current); // Firebase reports the new user before the call resolves

@@ -99,6 +99,7 @@ describe('the login section', () => {
       customerEmail: 'shopper@example.com',
       statusId: 'user-9',
       anonUserId: 'anon-1',
+      anonIdToken: null, // this test mocks the API calls and gives the client no identity source
       acceptsMarketing: true,
       countryCode: 'DE',
     });

@@ -43,7 +43,7 @@ describe('identity loading', () => {
   });
 
   test('the first ID token creates the anonymous session and reports the guest', async () => {
-    await expect(session.idToken()).resolves.toBe('id-token');
+    await expect(session.idToken()).resolves.toBe('id-token:anon-1');
     expect(session.user.value).toEqual({ uid: 'anon-1', email: null, isAnonymous: true });
     expect(session.isSignedIn.value).toBe(false);
   });

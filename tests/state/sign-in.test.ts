@@ -182,7 +182,7 @@ describe('checking the code', () => {
     expect(session.isSignedIn.value).toBe(false);
   });
 
-  test('a right code signs in once, checks the customer with the anonymous uid, and keeps what was on screen for a reload', async () => {
+  test("a right code signs in once, checks the customer with the guest's uid and ID token, and keeps what was on screen for a reload", async () => {
     const cached = entry<string[]>('orders');
     cached.value = { ...cached.value, data: ['guest data'], fetchedAt: Date.now() };
     await signIn.sendLoginCode('shopper@example.com');
@@ -199,6 +199,7 @@ describe('checking the code', () => {
         customerEmail: 'shopper@example.com',
         statusId: 'user-9',
         anonUserId: 'anon-1',
+        anonIdToken: 'id-token:anon-1',
         acceptsMarketing: true,
         countryCode: 'DE',
       }),
@@ -259,7 +260,7 @@ describe('magic link', () => {
     expect(bodies('/authentication/validate-magic-link')).toEqual([expect.objectContaining({ codeId: 'link-1', token: 'secret' })]);
     expect(identityMock.signInWithToken).toHaveBeenCalledWith('custom-token');
     expect(bodies('/member/check-customer')).toEqual([
-      expect.objectContaining({ statusId: 'user-9', anonUserId: 'anon-1', acceptsMarketing: true, countryCode: 'DE' }),
+      expect.objectContaining({ statusId: 'user-9', anonUserId: 'anon-1', anonIdToken: 'id-token:anon-1', acceptsMarketing: true, countryCode: 'DE' }),
     ]);
     expect(session.isSignedIn.value).toBe(true);
     expect(session.loginType.value).toBe('magicLink');

@@ -181,6 +181,37 @@ CREATE TABLE IF NOT EXISTS tracking_events (
 CREATE INDEX IF NOT EXISTS tracking_events_status ON tracking_events (status_id, created_at DESC, seq DESC);
 `,
   },
+  {
+    version: 3,
+    name: 'storefront-origins-rate-limits',
+    sql: `
+-- Every origin a shop's storefront is served on (primary domain, Markets domains, ...); the
+-- shop's myshopify domain is always one besides. Return URLs and CORS accept these.
+CREATE TABLE shop_origins (
+  shop_id text NOT NULL REFERENCES shops (id) ON DELETE CASCADE,
+  origin text NOT NULL,
+  -- 0 for the primary domain
+  position integer NOT NULL DEFAULT 0,
+  PRIMARY KEY (shop_id, origin)
+);
+CREATE INDEX shop_origins_origin ON shop_origins (origin);
+INSERT INTO shop_origins (shop_id, origin) SELECT id, storefront_origin FROM shops WHERE storefront_origin IS NOT NULL;
+ALTER TABLE shops DROP COLUMN storefront_origin;
+
+-- Abuse limits (server/api/lib/limits.ts): hits per key in fixed windows, shared by every API
+-- instance on this database. Rows past expires_at are deleted by a periodic sweep.
+CREATE TABLE rate_limits (
+  key text NOT NULL,
+  window_start timestamptz NOT NULL,
+  hits integer NOT NULL,
+  expires_at timestamptz NOT NULL,
+  PRIMARY KEY (key, window_start)
+);
+CREATE INDEX rate_limits_expires ON rate_limits (expires_at);
+-- Wrong guesses now count in rate_limits.
+DROP TABLE login_failures;
+`,
+  },
 ];
 
 /**

@@ -5,11 +5,11 @@ import { randomBytes, randomInt, scrypt, timingSafeEqual } from 'node:crypto';
 
 /** A code is valid for 10 minutes, ms. */
 export const CODE_TTL_MS = 600_000;
-/** Wrong attempts per email within LOCKOUT_WINDOW_MS after which every attempt is refused. */
+/** Wrong guesses a code (or a magic link) takes; after them it is refused for good. */
 export const MAX_ATTEMPTS = 5;
-/** How far back wrong attempts count towards MAX_ATTEMPTS, ms (15 minutes). */
-export const LOCKOUT_WINDOW_MS = 900_000;
 export const CODE_LENGTH = 4;
+/** scrypt derivations that may run at once; more wait their turn (each takes a thread of libuv's pool). */
+export const HASH_CONCURRENCY = 2;
 
 /** A fresh code, '0000'..'9999', from a CSPRNG. */
 export function generateCode(): string {
@@ -28,10 +28,22 @@ export function normalizeCode(otp: unknown): string | null {
   return null;
 }
 
-function derive(code: string, salt: Buffer): Promise<Buffer> {
-  return new Promise((resolve, reject) =>
-    scrypt(code, salt, 32, (err, key) => (err ? reject(err) : resolve(key))),
-  );
+let running = 0;
+const waiting: Array<() => void> = [];
+
+/** scrypt of `code`, at most HASH_CONCURRENCY at a time, so a burst of checks cannot take every pool thread. */
+async function derive(code: string, salt: Buffer): Promise<Buffer> {
+  if (running >= HASH_CONCURRENCY) await new Promise<void>((resolve) => waiting.push(resolve));
+  else running++;
+  try {
+    return await new Promise<Buffer>((resolve, reject) =>
+      scrypt(code, salt, 32, (err, key) => (err ? reject(err) : resolve(key))),
+    );
+  } finally {
+    const next = waiting.shift();
+    if (next) next(); // hands its slot straight to the next caller
+    else running--;
+  }
 }
 
 /** Hashes `code` with a new 16-byte salt; both come back base64-encoded. */

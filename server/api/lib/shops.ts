@@ -1,12 +1,17 @@
 /**
- * A shop's storefront: where it is served (for return URLs and store login) and its Multipass secret.
+ * A shop's storefront: the origins it is served on (primary domain, its `*.myshopify.com`
+ * domain, Markets domains), which return URLs and CORS accept, and its Multipass secret.
  */
-import type { Queryable } from '../db/db';
+import type { Db, Queryable } from '../db/db';
 import { ApiError, notFound } from '../errors';
 
 export interface Storefront {
-  /** e.g. 'http://127.0.0.1:3000' (no trailing slash): shops.storefront_origin, else 'https://{shopify_domain}' */
-  origin: string;
+  /**
+   * Every origin the shop's storefront is served on, e.g. ['https://shop.example',
+   * 'https://shop.myshopify.com'] (no trailing slash): the `shop_origins` rows, then
+   * 'https://{shopify_domain}', which Shopify always serves.
+   */
+  origins: string[];
   /** shops.multipass_secret; null when the merchant has not set one */
   multipassSecret: string | null;
 }
@@ -25,48 +30,99 @@ export function toOrigin(raw: string): string | null {
 }
 
 /**
- * The storefront of `shopId`. Until the stack has set storefront_origin, the shop's
- * myshopify domain over https stands in.
+ * The storefront of `shopId`.
  * @throws ApiError 404 'No shop id found' for an unknown shop
  */
 export async function storefrontOf(db: Queryable, shopId: string): Promise<Storefront> {
-  const { rows } = await db.query<{ storefront_origin: string | null; shopify_domain: string; multipass_secret: string | null }>(
-    'SELECT storefront_origin, shopify_domain, multipass_secret FROM shops WHERE id = $1',
+  const { rows } = await db.query<{ shopify_domain: string; multipass_secret: string | null }>(
+    'SELECT shopify_domain, multipass_secret FROM shops WHERE id = $1',
     [shopId],
   );
   const shop = rows[0];
   if (!shop) throw notFound('No shop id found');
-  const origin = (shop.storefront_origin && toOrigin(shop.storefront_origin)) ?? `https://${shop.shopify_domain}`;
-  return { origin, multipassSecret: shop.multipass_secret || null };
+  const listed = await db.query<{ origin: string }>('SELECT origin FROM shop_origins WHERE shop_id = $1 ORDER BY position, origin', [shopId]);
+  const origins = [...listed.rows.map((r) => r.origin), `https://${shop.shopify_domain}`];
+  return { origins: [...new Set(origins)], multipassSecret: shop.multipass_secret || null };
 }
 
 /**
- * Parses a return URL that must point into the storefront.
+ * True when `origin` serves the storefront of some shop (a `shop_origins` row or a shop's
+ * myshopify domain): the API's CORS allow-list.
+ */
+export async function isStorefrontOrigin(db: Queryable, origin: string): Promise<boolean> {
+  const host = /^https:\/\/([^/:]+)$/.exec(origin)?.[1] ?? null;
+  const { rows } = await db.query(
+    `SELECT 1 FROM shop_origins WHERE origin = $1
+     UNION ALL SELECT 1 FROM shops WHERE shopify_domain = $2 LIMIT 1`,
+    [origin, host],
+  );
+  return rows.length > 0;
+}
+
+/**
+ * Parses a return URL that must point into one of the shop's storefront origins.
  * @param raw the URL the client sent
- * @param origin the storefront origin (see `storefrontOf`)
+ * @param origins the storefront origins (see `storefrontOf`)
  * @returns the parsed URL
  * @throws ApiError 400 'bad-return-url' when `raw` is not a string, not an absolute http(s)
- *   URL, or on another origin
+ *   URL, on another origin, or has a path that a browser would read as another host ('//x', '/\x')
  */
-export function checkReturnUrl(raw: unknown, origin: string): URL {
+export function checkReturnUrl(raw: unknown, origins: readonly string[]): URL {
   let url: URL | null = null;
   if (typeof raw === 'string') {
     try { url = new URL(raw); } catch { url = null; }
   }
-  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:') || url.origin !== origin) {
+  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:') || !origins.includes(url.origin) || !/^\/(?![/\\])/.test(url.pathname)) {
     throw new ApiError(400, 'bad-return-url', 'returnUrl must be a page of the store.');
   }
   return url;
 }
 
 /**
- * Sets the demo shop's (or `shopId`'s) storefront origin.
- * @param origin an absolute http(s) URL; only its origin is kept
- * @throws Error when `origin` is not an http(s) URL or the shop does not exist
+ * Replaces the storefront origins of `shopId` (the first is the primary domain).
+ * @param origins absolute http(s) URLs; only their origins are kept
+ * @throws Error when one is not an http(s) URL or the shop does not exist
  */
-export async function setStorefrontOrigin(db: Queryable, shopId: string, origin: string): Promise<void> {
-  const normalized = toOrigin(origin);
-  if (!normalized) throw new Error(`Not an http(s) origin: ${origin}`);
-  const { rows } = await db.query('UPDATE shops SET storefront_origin = $2 WHERE id = $1 RETURNING id', [shopId, normalized]);
-  if (rows.length === 0) throw new Error(`No shop ${shopId}`);
+export async function setStorefrontOrigins(db: Pick<Db, 'transaction'>, shopId: string, origins: readonly string[]): Promise<void> {
+  const normalized = origins.map((o) => {
+    const n = toOrigin(o);
+    if (!n) throw new Error(`Not an http(s) origin: ${o}`);
+    return n;
+  });
+  await db.transaction(async (tx) => {
+    const { rows } = await tx.query('SELECT 1 FROM shops WHERE id = $1 FOR UPDATE', [shopId]);
+    if (rows.length === 0) throw new Error(`No shop ${shopId}`);
+    await tx.query('DELETE FROM shop_origins WHERE shop_id = $1', [shopId]);
+    for (const [position, origin] of [...new Set(normalized)].entries()) {
+      await tx.query('INSERT INTO shop_origins (shop_id, origin, position) VALUES ($1, $2, $3)', [shopId, origin, position]);
+    }
+  });
+}
+
+/** `setStorefrontOrigins` with one origin: where the local stack serves the demo shop. */
+export const setStorefrontOrigin = (db: Pick<Db, 'transaction'>, shopId: string, origin: string): Promise<void> =>
+  setStorefrontOrigins(db, shopId, [origin]);
+
+/** A shop as the production configuration lists it (config.ts `SHOPS`). */
+export interface ShopSetup {
+  id: string;
+  shopifyDomain: string;
+  storefrontOrigins: readonly string[];
+  /** undefined keeps the database's secret */
+  multipassSecret?: string;
+  currency: string;
+}
+
+/**
+ * Creates or updates `shop` (domain, currency, storefront origins, and the multipass secret when
+ * given); the merchant's settings, customizations and features in the database are kept.
+ */
+export async function applyShopSetup(db: Pick<Db, 'query' | 'transaction'>, shop: ShopSetup): Promise<void> {
+  await db.query(
+    `INSERT INTO shops (id, shopify_domain, currency, multipass_secret) VALUES ($1, $2, $3, $4)
+     ON CONFLICT (id) DO UPDATE SET shopify_domain = EXCLUDED.shopify_domain, currency = EXCLUDED.currency,
+       multipass_secret = COALESCE(EXCLUDED.multipass_secret, shops.multipass_secret)`,
+    [shop.id, shop.shopifyDomain, shop.currency, shop.multipassSecret ?? null],
+  );
+  await setStorefrontOrigins(db, shop.id, shop.storefrontOrigins);
 }

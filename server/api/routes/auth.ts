@@ -8,11 +8,14 @@
  *   POST /authentication/validate-magic-link {codeId, token} -> {token}, a Firebase custom token
  *
  * Both kinds live in `login_codes` (kind 'otc' or 'magic-link') holding only a salted scrypt hash
- * of the secret, single use, with the requesting uid. Wrong codes and wrong link tokens count
- * towards one per-email limit (MAX_ATTEMPTS within LOCKOUT_WINDOW_MS).
+ * of the secret, single use, with the requesting uid. A code is bound to the session that asked
+ * for it (validate-otc only looks at the bearer's own codes); a link works in any browser (its
+ * 192-bit token cannot be guessed). Abuse limits (lib/limits.ts, README 'Abuse limits'): sends per
+ * session, address and email; checks per session and address, every listed code id counting;
+ * MAX_ATTEMPTS wrong guesses per code or link; a per-email ceiling on wrong codes.
  * Errors: 400 100/101/102 (email, see lib/email.ts), 400 'bad-return-url', 400 'invalid-code',
  * 400 'invalid-link' ('Could not log into your account'), 429 'too-many-attempts' ('Too many attempts.'),
- * 502 'email-failed'.
+ * 429 'too-many-requests' (sending), 502 'email-failed'.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
@@ -21,9 +24,10 @@ import type {
 } from '../../../src/api/types';
 import type { ApiDeps, AppEnv, MailMessage } from '../deps';
 import { ApiError, badRequest } from '../errors';
-import { CODE_TTL_MS, LOCKOUT_WINDOW_MS, MAX_ATTEMPTS, codeMatches, generateCode, hashCode, normalizeCode } from '../lib/codes';
+import { CODE_TTL_MS, MAX_ATTEMPTS, codeMatches, generateCode, hashCode, normalizeCode } from '../lib/codes';
 import { findOrCreateCustomer } from '../lib/customers';
 import { checkLoginEmail } from '../lib/email';
+import { LIMITS, addHits, consume, hitsOf } from '../lib/limits';
 import { checkReturnUrl, storefrontOf } from '../lib/shops';
 
 /** The most code ids one validate-otc call may list. */
@@ -38,6 +42,8 @@ type CodeKind = 'otc' | 'magic-link';
 const invalidCode = () => new ApiError(400, 'invalid-code', 'The code you entered is incorrect');
 const invalidLink = () => new ApiError(400, 'invalid-link', 'Could not log into your account');
 const tooManyAttempts = () => new ApiError(429, 'too-many-attempts', 'Too many attempts.');
+const tooManyRequests = () => new ApiError(429, 'too-many-requests', 'Too many login emails were asked for. Please try again later.');
+const emailKey = (shopId: string, email: string) => `${shopId}:${email.toLowerCase()}`;
 
 interface CodeRow {
   id: string;
@@ -116,22 +122,42 @@ export function authRoutes(deps: ApiDeps): Hono<AppEnv> {
     return id;
   }
 
-  /** @throws 429 too-many-attempts when any of `emails` hit the wrong-attempt limit, or any row did */
-  async function assertNotLocked(shopId: string, rows: CodeRow[], now: number): Promise<void> {
-    const emails = [...new Set(rows.map((r) => r.email))];
-    const failures = await db.query<{ n: number }>(
-      'SELECT count(*)::int AS n FROM login_failures WHERE shop_id = $1 AND email = ANY($2::text[]) AND failed_at > $3',
-      [shopId, emails, new Date(now - LOCKOUT_WINDOW_MS).toISOString()],
-    );
-    if (failures.rows[0].n >= MAX_ATTEMPTS || rows.some((r) => r.attempts >= MAX_ATTEMPTS)) throw tooManyAttempts();
+  /**
+   * Counts a send for the session, the client address and the address mailed to.
+   * @throws 429 'too-many-requests' when one of them is over its limit
+   */
+  async function consumeSend(c: { get(k: 'user'): { uid: string }; get(k: 'clientIp'): string }, shopId: string, email: string): Promise<void> {
+    await consume(db, [
+      [`send:uid:${c.get('user').uid}`, LIMITS.sendPerSession],
+      [`send:ip:${c.get('clientIp')}`, LIMITS.sendPerIp],
+      [`send:email:${emailKey(shopId, email)}`, LIMITS.sendPerEmail],
+    ], deps.now(), 1, tooManyRequests);
   }
 
-  /** Counts one failed attempt on every row and once for every distinct email among them. */
-  async function recordFailure(shopId: string, rows: CodeRow[], now: number): Promise<void> {
-    await db.query('UPDATE login_codes SET attempts = attempts + 1 WHERE id = ANY($1::text[])', [rows.map((r) => r.id)]);
+  /**
+   * Counts `n` checks (listed code ids, or one link) for the session and the client address.
+   * @throws 429 'too-many-attempts' when either is over its limit
+   */
+  async function consumeChecks(c: { get(k: 'user'): { uid: string }; get(k: 'clientIp'): string }, n: number): Promise<void> {
+    await consume(db, [
+      [`check:uid:${c.get('user').uid}`, LIMITS.validatePerSession],
+      [`check:ip:${c.get('clientIp')}`, LIMITS.validatePerIp],
+    ], deps.now(), n, tooManyAttempts);
+  }
+
+  /** True when an address among `rows` has reached the per-email ceiling of wrong codes. */
+  async function emailLocked(shopId: string, rows: CodeRow[], now: number): Promise<boolean> {
     for (const email of new Set(rows.map((r) => r.email))) {
-      await db.query('INSERT INTO login_failures (shop_id, email, failed_at) VALUES ($1, $2, $3)', [shopId, email, new Date(now).toISOString()]);
+      if (await hitsOf(db, `wrong:email:${emailKey(shopId, email)}`, LIMITS.wrongPerEmail, now) >= LIMITS.wrongPerEmail.max) return true;
     }
+    return false;
+  }
+
+  /** One wrong guess on every row (and, for codes, on the per-email ceiling of each row's address). */
+  async function recordFailure(shopId: string, rows: CodeRow[], now: number, perEmail: boolean): Promise<void> {
+    await db.query('UPDATE login_codes SET attempts = attempts + 1 WHERE id = ANY($1::text[])', [rows.map((r) => r.id)]);
+    if (!perEmail) return;
+    for (const row of rows) await addHits(db, `wrong:email:${emailKey(shopId, row.email)}`, LIMITS.wrongPerEmail, now);
   }
 
   /**
@@ -155,15 +181,17 @@ export function authRoutes(deps: ApiDeps): Hono<AppEnv> {
     }
   }
 
-  const selectCodes = (ids: string[], shopId: string, kind: CodeKind) => db.query<CodeRow>(
+  /** The listed codes of `kind`; with `uid`, only those that session asked for. */
+  const selectCodes = (ids: string[], shopId: string, kind: CodeKind, uid: string | null) => db.query<CodeRow>(
     `SELECT id, email, code_hash, salt, used, attempts, expires_at FROM login_codes
-     WHERE id = ANY($1::text[]) AND shop_id = $2 AND kind = $3`,
-    [ids, shopId, kind],
+     WHERE id = ANY($1::text[]) AND shop_id = $2 AND kind = $3 AND ($4::text IS NULL OR uid = $4::text)`,
+    [ids, shopId, kind, uid],
   );
 
   app.post('/authentication/create-otc', async (c) => {
     const body = c.get('body');
     const email = checkLoginEmail(body.email);
+    await consumeSend(c, body.shopId, email);
     const code = generateCode();
     const codeId = await issueCode({
       kind: 'otc', shopId: body.shopId, email, uid: c.get('user').uid, secret: code, ttlMs: CODE_TTL_MS,
@@ -191,30 +219,35 @@ export function authRoutes(deps: ApiDeps): Hono<AppEnv> {
     if (!Array.isArray(ids) || ids.length === 0 || ids.length > MAX_CODE_IDS || !ids.every((i) => typeof i === 'string')) {
       throw badRequest(`ids must list 1 to ${MAX_CODE_IDS} code ids.`);
     }
+    await consumeChecks(c, ids.length);
     const now = deps.now();
-    const { rows } = await selectCodes(ids, body.shopId, 'otc');
+    const { rows } = await selectCodes(ids, body.shopId, 'otc', c.get('user').uid);
     if (rows.length === 0) throw invalidCode();
-    await assertNotLocked(body.shopId, rows, now);
+    if (await emailLocked(body.shopId, rows, now)) throw tooManyAttempts();
+    // Only live codes are hashed: at most MAX_CODE_IDS per call, and the checks limit bounds calls.
+    const live = rows.filter((r) => !r.used && r.expires_at.getTime() > now && r.attempts < MAX_ATTEMPTS);
+    if (live.length === 0 && rows.some((r) => r.attempts >= MAX_ATTEMPTS)) throw tooManyAttempts();
 
     const code = normalizeCode(body.otp);
     let match: CodeRow | undefined;
     if (code !== null) {
-      for (const row of rows) if (await codeMatches(code, row.code_hash, row.salt)) match = row;
+      for (const row of live) if (!match && await codeMatches(code, row.code_hash, row.salt)) match = row;
     }
     const token = match ? await signIn(body.shopId, match, now) : null;
     if (token) return c.json({ data: { token } satisfies ValidateOtcResponse });
-    // Wrong, expired or used: one failed attempt on every listed code and for every email. The
-    // wrong code that reaches the limit already answers 'Too many attempts.' (issue 2).
-    await recordFailure(body.shopId, rows, now);
-    await assertNotLocked(body.shopId, rows, now);
+    // Wrong, expired or used: one wrong guess on every live listed code and its address. The
+    // wrong code that reaches a code's limit already answers 'Too many attempts.' (issue 2).
+    await recordFailure(body.shopId, live, now, true);
+    if (live.some((r) => r.attempts + 1 >= MAX_ATTEMPTS) || await emailLocked(body.shopId, rows, now)) throw tooManyAttempts();
     throw invalidCode();
   });
 
   app.post('/authentication/create-magic-link', async (c) => {
     const body = c.get('body');
     const email = checkLoginEmail(body.email);
-    const { origin } = await storefrontOf(db, body.shopId);
-    const returnUrl = checkReturnUrl(body.returnUrl, origin);
+    const { origins } = await storefrontOf(db, body.shopId);
+    const returnUrl = checkReturnUrl(body.returnUrl, origins);
+    await consumeSend(c, body.shopId, email);
     const token = randomBytes(MAGIC_LINK_TOKEN_BYTES).toString('base64url');
     const codeId = await issueCode({
       kind: 'magic-link', shopId: body.shopId, email, uid: c.get('user').uid, secret: token, ttlMs: MAGIC_LINK_TTL_MS,
@@ -228,16 +261,17 @@ export function authRoutes(deps: ApiDeps): Hono<AppEnv> {
     const body = c.get('body');
     const { codeId, token } = body;
     if (typeof codeId !== 'string' || codeId === '') throw invalidLink();
+    await consumeChecks(c, 1);
     const now = deps.now();
-    const { rows } = await selectCodes([codeId], body.shopId, 'magic-link');
+    // Not bound to the session: a link is often opened on another device than the one that asked.
+    const { rows } = await selectCodes([codeId], body.shopId, 'magic-link', null);
     const row = rows[0];
-    if (!row) throw invalidLink();
-    await assertNotLocked(body.shopId, rows, now);
+    if (!row || row.attempts >= MAX_ATTEMPTS) throw invalidLink();
     const matches = typeof token === 'string' && token.length > 0 && token.length <= 128
       && await codeMatches(token, row.code_hash, row.salt);
     if (!matches) {
       // Only a wrong token is a guess; a used or expired link with the right token is not.
-      await recordFailure(body.shopId, rows, now);
+      await recordFailure(body.shopId, rows, now, false);
       throw invalidLink();
     }
     const customToken = await signIn(body.shopId, row, now);

@@ -1,17 +1,21 @@
 /**
- * POST /member/check-customer {shopId, customerEmail, statusId, anonUserId, acceptsMarketing, countryCode}
+ * POST /member/check-customer {shopId, customerEmail, statusId, anonUserId, anonIdToken, acceptsMarketing, countryCode}
  *   -> {customerId, email}. After a sign-in upgrade: finds or creates the shop's customer for the
  *   signed-in email, ties the former anonymous user to it, moves what that user saved (saved
  *   items, unverified email) to the customer, and stores the marketing choice. The bearer must own
  *   customerEmail: its customerId claim is that customer (code and link sign-in), or its verified
- *   email is that address (Google sign-in). Else 403 'permission-denied'.
+ *   email is that address (Google sign-in). Else 403 'permission-denied'. Guest data moves only
+ *   from users the caller proves it was: the anonymous user of `anonIdToken` (an ID token that
+ *   verifies and is anonymous, else 400 'invalid-anon-token'), and the bearer's own uid (a Google
+ *   sign-in linked to the anonymous user keeps it). `anonUserId` is never trusted.
  * POST /member/unverified {email} -> {saved: true}: keeps the email a visitor typed before
  *   signing in (one per user; a later one replaces it). 400 code 100 for a bad address.
  * POST /member/{shopId}/shopify/login {returnUrl} -> {url}: a Shopify Multipass login URL,
  *   '{storefront origin}/account/login/multipass/{token}', landing on returnUrl's path and query.
  *   401 'unauthenticated' without a signed-in customer; 401 'multipass-not-set'
  *   ('Multipass key not set') when the shop has no secret; 400 'bad-return-url' for a returnUrl
- *   outside the storefront.
+ *   outside the storefront's origins. The URL is on the return URL's origin (the domain the shopper
+ *   is on, where the store session cookie must land).
  */
 import { Hono } from 'hono';
 import type { CheckCustomerResponse } from '../../../src/api/types';
@@ -33,10 +37,23 @@ export function memberRoutes(deps: ApiDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   const { db } = deps;
 
+  /**
+   * The uid of the anonymous user whose ID token the caller sent; null when none was sent.
+   * @throws ApiError 400 'invalid-anon-token' for a token that does not verify or is not anonymous
+   */
+  async function provenAnonymousUid(token: unknown): Promise<string | null> {
+    if (token === undefined || token === null || token === '') return null;
+    const refused = () => new ApiError(400, 'invalid-anon-token', "anonIdToken must be a current anonymous user's ID token.");
+    if (typeof token !== 'string' || token.length > 4096) throw refused();
+    const anon = await deps.verifyIdToken(token).catch(() => null);
+    if (!anon?.isAnonymous) throw refused();
+    return anon.uid;
+  }
+
   app.post('/member/check-customer', async (c) => {
     const body = c.get('body');
     const user = c.get('user');
-    const { customerEmail, anonUserId, acceptsMarketing } = body;
+    const { customerEmail, anonIdToken, acceptsMarketing } = body;
     if (typeof customerEmail !== 'string' || !customerEmail.includes('@')) throw badRequest('customerEmail is required.');
     const wanted = customerEmail.trim().toLowerCase();
     // Addresses the bearer provably owns: its claimed (or verified-email) customer's, and its verified email.
@@ -44,13 +61,13 @@ export function memberRoutes(deps: ApiDeps): Hono<AppEnv> {
     if (!owned.some((e) => e?.toLowerCase() === wanted)) {
       throw forbidden('The signed-in user does not own this email.');
     }
+    const anon = await provenAnonymousUid(anonIdToken);
     const now = deps.now();
     const customer = await db.transaction(async (tx) => {
       const row = await findOrCreateCustomer(tx, body.shopId, customerEmail.trim(), {
         now,
         acceptsMarketing: typeof acceptsMarketing === 'boolean' ? acceptsMarketing : undefined,
       });
-      const anon = typeof anonUserId === 'string' && anonUserId !== '' ? anonUserId : null;
       if (anon && anon !== user.uid) {
         await tx.query(
           `INSERT INTO customer_anon_users (customer_id, anon_user_id, created_at) VALUES ($1, $2, $3)
@@ -89,9 +106,9 @@ export function memberRoutes(deps: ApiDeps): Hono<AppEnv> {
     const shopId = await pathShop(c, deps);
     const customer = await customerOfUser(db, c.get('user'), shopId);
     if (!customer) throw unauthenticated('Sign in to log in to the store.');
-    const { origin, multipassSecret } = await storefrontOf(db, shopId);
+    const { origins, multipassSecret } = await storefrontOf(db, shopId);
     if (!multipassSecret) throw new ApiError(401, 'multipass-not-set', 'Multipass key not set');
-    const returnUrl = checkReturnUrl(c.get('body').returnUrl, origin);
+    const returnUrl = checkReturnUrl(c.get('body').returnUrl, origins);
     const payload: MultipassCustomer = {
       email: customer.email,
       return_to: returnUrl.pathname + returnUrl.search,
@@ -100,7 +117,7 @@ export function memberRoutes(deps: ApiDeps): Hono<AppEnv> {
       ...(customer.last_name ? { last_name: customer.last_name } : {}),
     };
     const data: ShopifyLoginResponse = {
-      url: `${origin}/account/login/multipass/${encodeMultipass(multipassSecret, payload, deps.now())}`,
+      url: `${returnUrl.origin}/account/login/multipass/${encodeMultipass(multipassSecret, payload, deps.now())}`,
     };
     return c.json({ data });
   });

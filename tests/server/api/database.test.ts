@@ -59,15 +59,18 @@ describe('openDatabase', () => {
     let db = await openDatabase(where);
     // Back to the version-1 schema, as an existing .data/ database has it.
     await db.exec(`
-      ALTER TABLE shops DROP COLUMN storefront_origin, DROP COLUMN multipass_secret;
+      DROP TABLE shop_origins; DROP TABLE rate_limits;
+      CREATE TABLE login_failures (shop_id text NOT NULL, email text NOT NULL, failed_at timestamptz NOT NULL);
+      ALTER TABLE shops DROP COLUMN multipass_secret;
       DROP TABLE unverified_emails; DROP TABLE tracking_events;
-      DELETE FROM schema_migrations WHERE version = 2;
+      DELETE FROM schema_migrations WHERE version IN (2, 3);
       INSERT INTO customers (shop_id, email, created_at) VALUES ('demo-shop', 'old@example.com', now());`);
     await db.close();
 
     db = await openDatabase(where);
-    const shop = await db.query("SELECT storefront_origin, multipass_secret FROM shops WHERE id = 'demo-shop'");
-    expect(shop.rows).toEqual([{ storefront_origin: null, multipass_secret: DEMO_MULTIPASS_SECRET }]);
+    const shop = await db.query("SELECT multipass_secret FROM shops WHERE id = 'demo-shop'");
+    expect(shop.rows).toEqual([{ multipass_secret: DEMO_MULTIPASS_SECRET }]);
+    expect((await db.query('SELECT count(*)::int AS n FROM shop_origins')).rows).toEqual([{ n: 0 }]);
     expect((await db.query("SELECT 1 FROM customers WHERE email = 'old@example.com'")).rows).toHaveLength(1);
     expect((await db.query('SELECT count(*)::int AS n FROM unverified_emails')).rows).toEqual([{ n: 0 }]);
     expect((await db.query('SELECT count(*)::int AS n FROM tracking_events')).rows).toEqual([{ n: 0 }]);
@@ -76,6 +79,22 @@ describe('openDatabase', () => {
     await db.close();
     db = await openDatabase(where);
     expect((await db.query("SELECT multipass_secret FROM shops WHERE id = 'demo-shop'")).rows).toEqual([{ multipass_secret: 'merchant-secret' }]);
+    await db.close();
+  });
+
+  it("upgrades a version-2 database's one storefront origin into the shop's list of origins", { timeout: 60_000 }, async () => {
+    const where = await newDatabase();
+    let db = await openDatabase(where);
+    await db.exec(`
+      DROP TABLE shop_origins; DROP TABLE rate_limits;
+      CREATE TABLE login_failures (shop_id text NOT NULL, email text NOT NULL, failed_at timestamptz NOT NULL);
+      ALTER TABLE shops ADD COLUMN storefront_origin text;
+      UPDATE shops SET storefront_origin = 'http://127.0.0.1:3000' WHERE id = 'demo-shop';
+      DELETE FROM schema_migrations WHERE version = 3;`);
+    await db.close();
+    db = await openDatabase(where);
+    expect((await db.query("SELECT origin FROM shop_origins WHERE shop_id = 'demo-shop'")).rows).toEqual([{ origin: 'http://127.0.0.1:3000' }]);
+    expect((await db.query("SELECT 1 FROM information_schema.tables WHERE table_name = 'login_failures'")).rows).toHaveLength(0);
     await db.close();
   });
 });
@@ -114,7 +133,7 @@ describe('startApi', () => {
       else process.env.FIREBASE_AUTH_EMULATOR_HOST = before;
     }
     const db = await openDatabase(where);
-    expect((await db.query("SELECT storefront_origin FROM shops WHERE id = 'demo-shop'")).rows).toEqual([{ storefront_origin: 'http://127.0.0.1:4567' }]);
+    expect((await db.query("SELECT origin FROM shop_origins WHERE shop_id = 'demo-shop'")).rows).toEqual([{ origin: 'http://127.0.0.1:4567' }]);
     await db.close();
   });
 });

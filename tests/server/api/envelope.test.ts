@@ -43,7 +43,7 @@ describe('envelope', () => {
     expect(res.json.error.code).toBe('not-found');
   });
 
-  it('allows any origin, Authorization and Content-Type in a preflight', async () => {
+  it("allows the shop's storefront origin, Authorization and Content-Type in a preflight", async () => {
     const res = await h.app.request('/products/batch', {
       method: 'OPTIONS',
       headers: {
@@ -53,15 +53,34 @@ describe('envelope', () => {
       },
     });
     expect(res.status).toBeLessThan(300);
-    expect(res.headers.get('access-control-allow-origin')).toBe('*');
+    expect(res.headers.get('access-control-allow-origin')).toBe('http://127.0.0.1:3000');
     expect(res.headers.get('access-control-allow-headers')?.toLowerCase()).toContain('authorization');
     expect(res.headers.get('access-control-allow-headers')?.toLowerCase()).toContain('content-type');
     expect(res.headers.get('access-control-allow-methods')).toContain('POST');
   });
 
   it('puts the CORS header on failures too', async () => {
-    const res = await h.app.request('/init/v2/demo-shop/user', { headers: { Origin: 'http://store.test' } });
+    const res = await h.app.request('/init/v2/demo-shop/user', { headers: { Origin: 'http://127.0.0.1:3000' } });
     expect(res.status).toBe(401);
-    expect(res.headers.get('access-control-allow-origin')).toBe('*');
+    expect(res.headers.get('access-control-allow-origin')).toBe('http://127.0.0.1:3000');
+  });
+
+  it("answers other sites' pages without a CORS grant, so their scripts cannot read the answer", async () => {
+    for (const origin of ['https://evil.example', 'http://127.0.0.1:3001', 'null', 'https://demo-shop.myshopify.com.evil.example']) {
+      const res = await h.call('GET', '/init/v2/demo-shop/user', { origin });
+      expect(res.status).toBe(200);
+      expect(res.headers.get('access-control-allow-origin')).toBeNull();
+    }
+  });
+
+  it("grants every storefront origin of the shop: its domains and its myshopify domain", async () => {
+    const { setStorefrontOrigins } = await import('../../../server/api/lib/shops');
+    await setStorefrontOrigins(h.db, 'demo-shop', ['http://127.0.0.1:3000', 'https://shop.example', 'https://de.shop.example']);
+    for (const origin of ['https://shop.example', 'https://de.shop.example', 'https://demo-shop.myshopify.com']) {
+      const res = await h.call('GET', '/init/v2/demo-shop/user', { origin });
+      expect(res.headers.get('access-control-allow-origin')).toBe(origin);
+      expect(res.headers.get('vary')).toContain('Origin');
+    }
+    await setStorefrontOrigins(h.db, 'demo-shop', ['http://127.0.0.1:3000']);
   });
 });

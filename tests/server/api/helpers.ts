@@ -47,7 +47,11 @@ export interface Harness {
   mails: MailMessage[];
   /** when set, sendMail rejects with it */
   mailFailure: { error: Error | null };
-  call(method: string, path: string, opts?: { token?: string | null; data?: unknown; body?: string }): Promise<{ status: number; json: any }>;
+  /**
+   * Calls the app. `ip` is the client address (sent as X-Forwarded-For; the harness trusts one
+   * proxy): by default one per token, as if every session were its own device.
+   */
+  call(method: string, path: string, opts?: { token?: string | null; data?: unknown; body?: string; ip?: string; origin?: string }): Promise<{ status: number; json: any; headers: Headers }>;
   /** Closes the database and drops it (PostgreSQL). */
   close(): Promise<void>;
 }
@@ -59,7 +63,21 @@ export interface Harness {
  */
 export const HARNESS_START_MS = 60_000;
 
-export async function createHarness(): Promise<Harness> {
+/** A stable made-up client address for a token: '10.a.b.c'. */
+function ipOf(token: string): string {
+  let h = 0;
+  for (const ch of token) h = (h * 31 + ch.charCodeAt(0)) >>> 0;
+  return `10.${(h >>> 16) & 255}.${(h >>> 8) & 255}.${h & 255}`;
+}
+
+export interface HarnessOptions {
+  /** replaces the fake `test.` token check, e.g. with the real verifier and a test key */
+  verifyIdToken?: ApiDeps['verifyIdToken'];
+  /** mount /dev/* as the local stack does; default true (false: the production app) */
+  dev?: boolean;
+}
+
+export async function createHarness(opts: HarnessOptions = {}): Promise<Harness> {
   const target = await createTestDatabase();
   const db = await connectDb(target);
   try {
@@ -79,23 +97,29 @@ export async function createHarness(): Promise<Harness> {
     db,
     now: () => clock.now,
     ...fakeAuth,
+    ...(opts.verifyIdToken ? { verifyIdToken: opts.verifyIdToken } : {}),
     async sendMail(message) {
       if (mailFailure.error) throw mailFailure.error;
       mails.push(message);
       await outbox(message);
     },
   };
-  const app = createApp(deps);
+  const app = createApp(deps, { dev: opts.dev ?? true, trustProxy: 1 });
   return {
     db, engine: target.engine, app, clock, mails, mailFailure,
     async call(method, path, opts = {}) {
       const headers: Record<string, string> = { 'Content-Type': 'application/json' };
       const token = opts.token === undefined ? anonToken() : opts.token;
       if (token) headers.Authorization = `Bearer ${token}`;
+      headers['X-Forwarded-For'] = opts.ip ?? ipOf(token ?? '');
+      if (opts.origin) headers.Origin = opts.origin;
       const body = opts.body ?? (opts.data === undefined ? undefined : JSON.stringify({ data: opts.data }));
       const res = await app.request(path, { method, headers, body });
       const text = await res.text();
-      return { status: res.status, json: text ? JSON.parse(text) : null };
+      // headers not enumerable: `expect(res).toEqual({status, json})` stays as it was
+      return Object.defineProperty({ status: res.status, json: text ? JSON.parse(text) : null }, 'headers', { value: res.headers }) as {
+        status: number; json: any; headers: Headers;
+      };
     },
     async close() {
       await db.close();

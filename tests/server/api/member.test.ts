@@ -7,7 +7,7 @@ beforeAll(async () => { h = await createHarness(); }, HARNESS_START_MS);
 afterAll(async () => { await h.close(); });
 
 const request = (customerEmail: string, extra: Record<string, unknown> = {}) => ({
-  shopId: 'demo-shop', customerEmail, statusId: 'anon-9', anonUserId: 'anon-9', acceptsMarketing: false, countryCode: 'US', ...extra,
+  shopId: 'demo-shop', customerEmail, statusId: 'anon-9', anonUserId: 'anon-9', anonIdToken: anonToken('anon-9'), acceptsMarketing: false, countryCode: 'US', ...extra,
 });
 
 describe('POST /member/check-customer', () => {
@@ -90,7 +90,7 @@ describe('POST /member/check-customer moves guest data', () => {
 
     const check = () => h.call('POST', '/member/check-customer', {
       token: customerToken('9002', 'other@example.com'),
-      data: request('other@example.com', { anonUserId: anon, statusId: anon }),
+      data: request('other@example.com', { anonUserId: anon, anonIdToken: anonToken(anon), statusId: anon }),
     });
     expect((await check()).status).toBe(200);
     const after = await itemsOf('9002');
@@ -116,11 +116,46 @@ describe('POST /member/check-customer moves guest data', () => {
     await saveAs(uid, 'wishlist', 7010, null);
     const res = await h.call('POST', '/member/check-customer', {
       token: googleToken(uid, 'linked@example.com'),
-      data: request('linked@example.com', { anonUserId: uid, statusId: uid }),
+      data: request('linked@example.com', { anonUserId: uid, anonIdToken: null, statusId: uid }),
     });
     expect(res.status).toBe(200);
     expect(await itemsOf(res.json.data.customerId)).toEqual([{ kind: 'wishlist', product_id: 7010, variant_id: null }]);
     expect(await itemsOf(uid)).toEqual([]);
+  });
+});
+
+describe('POST /member/check-customer moves only guest data the caller proves it had', () => {
+  const favorites = async (owner: string) =>
+    (await h.db.query("SELECT product_id FROM saved_items WHERE shop_id = 'demo-shop' AND owner_id = $1 AND kind = 'wishlist' ORDER BY product_id", [owner])).rows;
+
+  it("leaves another customer's saved items where they are when the body names their id as anonUserId", async () => {
+    const shopperBefore = await favorites('9001');
+    expect(shopperBefore.length).toBeGreaterThan(0);
+    const otherBefore = await favorites('9002');
+    const res = await h.call('POST', '/member/check-customer', {
+      token: customerToken('9002', 'other@example.com'),
+      data: request('other@example.com', { anonUserId: '9001', anonIdToken: null, statusId: '9001' }),
+    });
+    expect(res.status).toBe(200);
+    expect(await favorites('9001')).toEqual(shopperBefore);
+    expect(await favorites('9002')).toEqual(otherBefore);
+    const tied = await h.db.query("SELECT 1 FROM customer_anon_users WHERE anon_user_id = '9001'");
+    expect(tied.rows).toHaveLength(0);
+  });
+
+  it("refuses with 400 an anonIdToken that is a customer's token, not a guest's, and moves nothing", async () => {
+    const shopperBefore = await favorites('9001');
+    const res = await h.call('POST', '/member/check-customer', {
+      token: customerToken('9002', 'other@example.com'),
+      data: request('other@example.com', { anonIdToken: customerToken('9001', 'shopper@example.com') }),
+    });
+    expect(res.status).toBe(400);
+    expect(res.json.error.code).toBe('invalid-anon-token');
+    expect(await favorites('9001')).toEqual(shopperBefore);
+    for (const bad of ['not-a-token', 42, 'x'.repeat(5000)]) {
+      const r = await h.call('POST', '/member/check-customer', { token: customerToken('9002', 'other@example.com'), data: request('other@example.com', { anonIdToken: bad }) });
+      expect(r.status).toBe(400);
+    }
   });
 });
 

@@ -1,0 +1,138 @@
+/**
+ * The production API's configuration, read from the environment and validated at start
+ * (README 'Running the API in production'). `loadConfig` never throws: it lists every problem,
+ * so one failed start tells the operator all that is missing.
+ */
+import { readFileSync } from 'node:fs';
+import { z } from 'zod';
+
+const origin = z.string().refine((s) => {
+  try {
+    const url = new URL(s);
+    return (url.protocol === 'https:' || url.protocol === 'http:') && url.origin === s.replace(/\/$/, '');
+  } catch {
+    return false;
+  }
+}, 'must be an origin such as https://shop.example (scheme and host, no path)').transform((s) => s.replace(/\/$/, ''));
+
+/** One shop this API serves: `SHOPS` is a JSON array of these. */
+const shopSchema = z.object({
+  /** the widget's shopId (the theme app extension's setting) */
+  id: z.string().regex(/^[a-z0-9][a-z0-9-]{0,62}$/, 'must be lower-case letters, digits and dashes'),
+  /** e.g. 'my-shop.myshopify.com' */
+  shopifyDomain: z.string().regex(/^[a-z0-9][a-z0-9-]*\.myshopify\.com$/, 'must be the shop\'s *.myshopify.com domain'),
+  /** every other origin the storefront is served on: primary domain first, then Markets domains */
+  storefrontOrigins: z.array(origin).max(50).default([]),
+  /** Shopify Plus multipass secret; omit to keep the one in the database (none: no store login) */
+  multipassSecret: z.string().min(16).optional(),
+  currency: z.string().regex(/^[A-Z]{3}$/).default('USD'),
+}).strict();
+
+export type ShopConfig = z.infer<typeof shopSchema>;
+
+const jsonOf = <T extends z.ZodType>(schema: T) => z.string().transform((text, ctx) => {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    ctx.addIssue({ code: 'custom', message: 'must be JSON' });
+    return z.NEVER;
+  }
+}).pipe(schema);
+
+const serviceAccountSchema = z.object({
+  project_id: z.string().min(1),
+  client_email: z.string().email(),
+  private_key: z.string().includes('PRIVATE KEY'),
+}).passthrough();
+
+const envSchema = z.object({
+  FIREBASE_PROJECT_ID: z.string().regex(/^[a-z0-9-]{4,40}$/, 'must be a Firebase project id'),
+  FIREBASE_AUTH_EMULATOR_HOST: z.string().regex(/^[\w.-]+:\d+$/, 'must be host:port').optional(),
+  FIREBASE_SERVICE_ACCOUNT: z.string().min(1).optional(),
+  DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\/./, 'must be a postgres:// URL'),
+  SHOPS: jsonOf(z.array(shopSchema).min(1, 'must list at least one shop')),
+  SMTP_URL: z.string().regex(/^smtps?:\/\/./, 'must be an smtp:// or smtps:// URL'),
+  MAIL_FROM: z.string().min(3, 'must be a sender such as "My Shop <no-reply@shop.example>"'),
+  PORT: z.coerce.number().int().min(1).max(65535).default(8080),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
+});
+
+export interface ApiConfig {
+  projectId: string;
+  /** set only when FIREBASE_AUTH_EMULATOR_HOST is (a staging stack); never in production */
+  emulatorHost?: string;
+  /** parsed FIREBASE_SERVICE_ACCOUNT (JSON text or a path to the JSON file) */
+  serviceAccount?: { projectId: string; clientEmail: string; privateKey: string };
+  databaseUrl: string;
+  shops: ShopConfig[];
+  /** where login codes and links are mailed through, and their sender */
+  smtp: { url: string; from: string };
+  port: number;
+  host: string;
+  trustProxy: number;
+}
+
+export type ConfigResult = { ok: true; config: ApiConfig } | { ok: false; errors: string[] };
+
+/** FIREBASE_SERVICE_ACCOUNT: the JSON itself, or a path to the file holding it. */
+function readServiceAccount(raw: string): { value?: ApiConfig['serviceAccount']; error?: string } {
+  let text = raw.trim();
+  if (!text.startsWith('{')) {
+    try {
+      text = readFileSync(text, 'utf8');
+    } catch {
+      return { error: `FIREBASE_SERVICE_ACCOUNT: cannot read the file ${raw}` };
+    }
+  }
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    return { error: 'FIREBASE_SERVICE_ACCOUNT: must be a service account JSON key (or a path to one)' };
+  }
+  const parsed = serviceAccountSchema.safeParse(json);
+  if (!parsed.success) return { error: 'FIREBASE_SERVICE_ACCOUNT: needs project_id, client_email and private_key' };
+  return { value: { projectId: parsed.data.project_id, clientEmail: parsed.data.client_email, privateKey: parsed.data.private_key } };
+}
+
+/**
+ * Reads the configuration from `env` (usually process.env).
+ * @returns the config, or every problem as 'NAME: what is wrong' lines
+ */
+export function loadConfig(env: Record<string, string | undefined>): ConfigResult {
+  const parsed = envSchema.safeParse(env);
+  const errors = parsed.success ? [] : parsed.error.issues.map((i) => {
+    const name = i.path.map(String).join('.');
+    return `${name}: ${i.code === 'invalid_type' && env[String(i.path[0])] === undefined ? 'is required' : i.message}`;
+  });
+  if (!parsed.success) return { ok: false, errors };
+  const e = parsed.data;
+  const emulator = e.FIREBASE_AUTH_EMULATOR_HOST;
+  let serviceAccount: ApiConfig['serviceAccount'];
+  if (e.FIREBASE_SERVICE_ACCOUNT) {
+    const sa = readServiceAccount(e.FIREBASE_SERVICE_ACCOUNT);
+    if (sa.error) errors.push(sa.error);
+    serviceAccount = sa.value;
+  } else if (!emulator) {
+    errors.push('FIREBASE_SERVICE_ACCOUNT: is required (it signs the custom tokens of sign-in) unless FIREBASE_AUTH_EMULATOR_HOST is set');
+  }
+  const ids = e.SHOPS.map((s) => s.id);
+  const twice = ids.filter((id, i) => ids.indexOf(id) !== i);
+  if (twice.length) errors.push(`SHOPS: the shop id ${twice[0]} is listed twice`);
+  if (errors.length) return { ok: false, errors };
+  return {
+    ok: true,
+    config: {
+      projectId: e.FIREBASE_PROJECT_ID,
+      emulatorHost: emulator,
+      serviceAccount,
+      databaseUrl: e.DATABASE_URL,
+      shops: e.SHOPS,
+      smtp: { url: e.SMTP_URL, from: e.MAIL_FROM },
+      port: e.PORT,
+      host: e.HOST,
+      trustProxy: e.TRUST_PROXY,
+    },
+  };
+}

@@ -1,0 +1,74 @@
+/**
+ * Abuse limits for sign-in (README 'Abuse limits'; OWASP ASVS 4.0.3 2.2.1, 2.7.6, 11.1.4):
+ * hit counters in fixed windows, kept in the database (`rate_limits`) so every API instance on
+ * it shares them. A hit counts even when it is refused, so hammering keeps a key blocked.
+ */
+import type { ApiDeps } from '../deps';
+import { ApiError } from '../errors';
+
+type Db = Pick<ApiDeps['db'], 'query'>;
+
+/** At most `max` hits per `windowMs` (a fixed window aligned to the epoch). */
+export interface Limit { max: number; windowMs: number }
+
+const MINUTE = 60_000;
+
+/** The numbers README 'Abuse limits' documents. */
+export const LIMITS = {
+  /** codes and links mailed, per session (Firebase uid) */
+  sendPerSession: { max: 5, windowMs: 15 * MINUTE },
+  /** codes and links mailed, per client address */
+  sendPerIp: { max: 30, windowMs: 15 * MINUTE },
+  /** codes and links mailed to one address of a shop (mail-bombing guard) */
+  sendPerEmail: { max: 10, windowMs: 60 * MINUTE },
+  /** code checks per session: every code id listed in a validate-otc call counts, as does a link check */
+  validatePerSession: { max: 10, windowMs: 15 * MINUTE },
+  /** code checks per client address */
+  validatePerIp: { max: 100, windowMs: 15 * MINUTE },
+  /** wrong codes for one address across all sessions: the ceiling, far above one session's */
+  wrongPerEmail: { max: 50, windowMs: 24 * 60 * MINUTE },
+} as const satisfies Record<string, Limit>;
+
+const windowOf = (limit: Limit, now: number) => Math.floor(now / limit.windowMs) * limit.windowMs;
+
+/**
+ * Adds `n` hits to `key` in the current window.
+ * @returns the window's hits after adding
+ */
+export async function addHits(db: Db, key: string, limit: Limit, now: number, n = 1): Promise<number> {
+  const start = windowOf(limit, now);
+  const { rows } = await db.query<{ hits: number }>(
+    `INSERT INTO rate_limits (key, window_start, hits, expires_at) VALUES ($1, $2, $3, $4)
+     ON CONFLICT (key, window_start) DO UPDATE SET hits = rate_limits.hits + EXCLUDED.hits
+     RETURNING hits`,
+    [key, new Date(start).toISOString(), n, new Date(start + limit.windowMs).toISOString()],
+  );
+  return rows[0].hits;
+}
+
+/** The hits `key` has in the current window (0 when none). */
+export async function hitsOf(db: Db, key: string, limit: Limit, now: number): Promise<number> {
+  const { rows } = await db.query<{ hits: number }>(
+    'SELECT hits FROM rate_limits WHERE key = $1 AND window_start = $2',
+    [key, new Date(windowOf(limit, now)).toISOString()],
+  );
+  return rows[0]?.hits ?? 0;
+}
+
+/**
+ * Counts `n` hits on every key of `checks`, then refuses when any went over its limit.
+ * @throws `refusal()` (an ApiError, usually 429) when a key is over
+ */
+export async function consume(db: Db, checks: ReadonlyArray<[key: string, limit: Limit]>, now: number, n: number, refusal: () => ApiError): Promise<void> {
+  let over = false;
+  for (const [key, limit] of checks) {
+    if ((await addHits(db, key, limit, now, n)) > limit.max) over = true;
+  }
+  if (over) throw refusal();
+}
+
+/** Deletes windows that have ended. @returns how many rows went */
+export async function sweepLimits(db: Db, now: number): Promise<number> {
+  const { rows } = await db.query('DELETE FROM rate_limits WHERE expires_at <= $1 RETURNING 1', [new Date(now).toISOString()]);
+  return rows.length;
+}

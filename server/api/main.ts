@@ -1,0 +1,23 @@
+/**
+ * `npm run api`: the production start (README 'Running the API in production'). Reads the
+ * configuration from the environment; refuses to start, listing every problem, when something
+ * required is missing or wrong. SIGTERM and SIGINT stop it gracefully.
+ */
+import { loadConfig } from './config';
+import { startProductionApi } from './production';
+
+const result = loadConfig(process.env);
+if (!result.ok) {
+  console.error(`The API cannot start. Fix these settings:\n${result.errors.map((e) => `  - ${e}`).join('\n')}`);
+  process.exit(1);
+}
+const { config } = result;
+const api = await startProductionApi(config);
+console.log(`API listening on ${api.url} for ${config.shops.map((s) => s.id).join(', ')}${config.emulatorHost ? ` (Firebase Auth emulator at ${config.emulatorHost})` : ''}`);
+
+const stop = async () => {
+  await api.close();
+  process.exit(0);
+};
+process.on('SIGTERM', stop);
+process.on('SIGINT', stop);

@@ -1,0 +1,146 @@
+// @vitest-environment node
+// Who may call what, generated from the production app's route table: every route x every
+// caller below, through the real ID token verifier (signed with a test key). A route added
+// later fails 'every route has an authorization case' until it gets a row in CASES.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { idTokenVerifier } from '../../../server/api/firebase/verify-id-token';
+import { createHarness, HARNESS_START_MS, type Harness } from './helpers';
+import { createTestIssuer, type TestIssuer } from './firebase-tokens';
+
+const PROJECT = 'status-prod';
+const OWNER = { id: '9001', email: 'shopper@example.com' };
+const OTHER = { id: '9002', email: 'other@example.com' };
+
+const CALLERS = ['no token', 'forged unsigned token', 'expired token', 'anonymous', 'owner', 'another customer', 'another shop'] as const;
+type Caller = typeof CALLERS[number];
+type Signed = Exclude<Caller, 'no token' | 'forged unsigned token' | 'expired token'>;
+
+interface Case {
+  /** path with the owner's resources filled in */
+  path: string;
+  /** the envelope's data for POST */
+  data?: Record<string, unknown>;
+  /** status per signed-in caller; callers without a valid token always get 401 (public routes 200) */
+  expect: Record<Signed, number>;
+  public?: true;
+}
+
+let orderId = '';
+const all = (status: number): Record<Signed, number> => ({ anonymous: status, owner: status, 'another customer': status, 'another shop': status });
+
+/** One row per route of the production app, keyed 'METHOD /path/:param'. */
+const CASES = (): Record<string, Case> => ({
+  'GET /health': { path: '/health', expect: all(200), public: true },
+  'POST /tracking/event/inject': { path: '/tracking/event/inject', data: undefined, expect: all(200) },
+  'POST /authentication/create-otc': { path: '/authentication/create-otc', data: { email: 'matrix@example.com' }, expect: all(200) },
+  'GET /authentication/create-otc': { path: '/authentication/create-otc', expect: all(200) },
+  // Reaching the handler with a code id nobody has: 400 'invalid-code' for everyone signed.
+  'POST /authentication/validate-otc': { path: '/authentication/validate-otc', data: { otp: 1234, ids: ['no-such-code'] }, expect: all(400) },
+  'POST /authentication/create-magic-link': {
+    path: '/authentication/create-magic-link', data: { email: 'matrix@example.com', returnUrl: 'http://127.0.0.1:3000/' }, expect: all(200),
+  },
+  'POST /authentication/validate-magic-link': { path: '/authentication/validate-magic-link', data: { codeId: 'no-such-link', token: 'x' }, expect: all(400) },
+  'GET /init/v2/:shopId/user': { path: '/init/v2/demo-shop/user', expect: all(200) },
+  'POST /init/for-you': { path: '/init/for-you', data: { recentlyViewed: [] }, expect: all(200) },
+  'POST /products/batch': { path: '/products/batch', data: { items: [] }, expect: all(200) },
+  'POST /member/check-customer': {
+    path: '/member/check-customer',
+    data: { customerEmail: OWNER.email, statusId: 'x', anonUserId: null, anonIdToken: null, acceptsMarketing: false, countryCode: 'US' },
+    expect: { anonymous: 403, owner: 200, 'another customer': 403, 'another shop': 403 },
+  },
+  'POST /member/unverified': { path: '/member/unverified', data: { email: 'typed@example.com' }, expect: all(200) },
+  // Another customer gets a login URL for themselves, never the owner's (checked below).
+  'POST /member/:shopId/shopify/login': {
+    path: '/member/demo-shop/shopify/login', data: { returnUrl: 'http://127.0.0.1:3000/account' },
+    expect: { anonymous: 401, owner: 200, 'another customer': 200, 'another shop': 401 },
+  },
+  'POST /orders/:shopId/orders': {
+    path: '/orders/demo-shop/orders', data: {},
+    expect: { anonymous: 401, owner: 200, 'another customer': 200, 'another shop': 200 },
+  },
+  'GET /orders/:shopId/order/:id': {
+    path: `/orders/demo-shop/order/${orderId}`,
+    expect: { anonymous: 401, owner: 200, 'another customer': 403, 'another shop': 403 },
+  },
+  'GET /customer/:shopId/:customerId/personalizations': {
+    path: `/customer/demo-shop/${OWNER.id}/personalizations`,
+    expect: { anonymous: 403, owner: 200, 'another customer': 403, 'another shop': 403 },
+  },
+});
+
+let h: Harness;
+let issuer: TestIssuer;
+const tokens = {} as Record<Caller, string | null>;
+let ownerOrderNames: string[] = [];
+
+beforeAll(async () => {
+  issuer = await createTestIssuer(PROJECT);
+  h = await createHarness({ verifyIdToken: idTokenVerifier(PROJECT, issuer.keys), dev: false });
+  await h.db.query(
+    `INSERT INTO shops (id, shopify_domain) VALUES ('other-shop', 'other-shop.myshopify.com');
+     `.trim(),
+  );
+  const { rows } = await h.db.query<{ id: string }>(
+    "INSERT INTO customers (shop_id, email, created_at) VALUES ('other-shop', 'elsewhere@example.com', now()) RETURNING id",
+  );
+  const orders = await h.db.query<{ id: string; name: string }>('SELECT id, name FROM orders WHERE customer_id = $1', [OWNER.id]);
+  orderId = orders.rows[0].id;
+  ownerOrderNames = orders.rows.map((o) => o.name);
+  const customer = (c: { id: string; email: string }, shopId = 'demo-shop') =>
+    issuer.sign(`customer-${c.id}`, { email: c.email, email_verified: true, shopId, customerId: c.id });
+  tokens['no token'] = null;
+  tokens['forged unsigned token'] = issuer.unsigned(`customer-${OWNER.id}`, { email: OWNER.email, shopId: 'demo-shop', customerId: OWNER.id });
+  tokens['expired token'] = await issuer.sign(`customer-${OWNER.id}`, { email: OWNER.email, shopId: 'demo-shop', customerId: OWNER.id }, {
+    issuedAt: Math.floor(Date.now() / 1000) - 7200,
+  });
+  tokens.anonymous = await issuer.sign('anon-matrix', {}, { provider: 'anonymous' });
+  tokens.owner = await customer(OWNER);
+  tokens['another customer'] = await customer(OTHER);
+  tokens['another shop'] = await customer({ id: rows[0].id, email: 'elsewhere@example.com' }, 'other-shop');
+}, HARNESS_START_MS);
+afterAll(async () => { await h.close(); });
+
+const routeKeys = () => [...new Set(h.app.routes.filter((r) => r.method !== 'ALL').map((r) => `${r.method} ${r.path}`))];
+
+describe('authorization, from the route table', () => {
+  it('every route has an authorization case', () => {
+    expect(routeKeys().filter((k) => !(k in CASES()))).toEqual([]);
+    expect(routeKeys().length).toBeGreaterThanOrEqual(Object.keys(CASES()).length);
+  });
+
+  it('has no /dev routes in the production app', async () => {
+    expect(routeKeys().filter((k) => k.includes('/dev/'))).toEqual([]);
+    for (const path of ['/dev/outbox', '/dev/tracking']) {
+      expect((await h.call('GET', path, { token: null })).status).toBe(401);
+      expect((await h.call('GET', path, { token: tokens.owner })).status).toBe(404);
+    }
+    expect((await h.call('PATCH', '/dev/settings?shop=demo-shop', { token: tokens.owner, body: '{"authMethod":{"method":"magicLink"}}' })).status).toBe(404);
+  });
+
+  for (const caller of CALLERS) {
+    it(`answers each route as expected for: ${caller}`, async () => {
+      const seen: Record<string, number> = {};
+      const wanted: Record<string, number> = {};
+      for (const key of routeKeys()) {
+        const c = CASES()[key];
+        const method = key.slice(0, key.indexOf(' '));
+        const uid = caller.replace(/\W/g, '-');
+        const data = key === 'POST /tracking/event/inject' ? undefined : { shopId: 'demo-shop', ...c.data };
+        const body = key === 'POST /tracking/event/inject'
+          ? JSON.stringify({ events: { [`evt-${uid}`]: { event: 'matrix', shop_id: 'demo-shop' } } })
+          : undefined;
+        const res = await h.call(method, c.path, { token: tokens[caller], data: method === 'POST' && !body ? data : undefined, body, ip: `10.9.0.${CALLERS.indexOf(caller)}` });
+        seen[key] = res.status;
+        const signed = caller === 'anonymous' || caller === 'owner' || caller === 'another customer' || caller === 'another shop';
+        wanted[key] = c.public ? 200 : signed ? c.expect[caller] : 401;
+        // Whatever the status, nobody but the owner reads the owner's address or orders.
+        if (caller !== 'owner') {
+          const text = JSON.stringify(res.json);
+          expect(text, `${key} as ${caller}`).not.toContain(OWNER.email);
+          for (const name of ownerOrderNames) expect(text, `${key} as ${caller}`).not.toContain(`"${name}"`);
+        }
+      }
+      expect(seen).toEqual(wanted);
+    });
+  }
+});
