@@ -83,7 +83,8 @@ function request(k: number): { kind: 'events' | 'unverified' | 'move'; round: nu
     default: {
       const email = guestEmail(round);
       const token = idToken({ uid: `google-${round}`, isAnonymous: false, email, claims: { email, email_verified: true } });
-      return { kind: 'move', round, path: '/member/check-customer', token, body: { data: { shopId: SHOP, customerEmail: email, anonUserId: `guest-${round}` } } };
+      const body = { data: { shopId: SHOP, customerEmail: email, anonIdToken: anonToken(`guest-${round}`) } };
+      return { kind: 'move', round, path: '/member/check-customer', token, body };
     }
   }
 }
