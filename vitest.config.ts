@@ -22,6 +22,8 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['tests/**/*.test.{ts,tsx}'],
+          // one fresh PGlite cluster for the run, copied by every in-memory test database
+          globalSetup: ['tests/server/api/pglite-setup.ts'],
           exclude: ['tests/e2e/**', 'node_modules/**'],
         },
       },

@@ -19,13 +19,15 @@ function queryable(target: PGlite | Transaction): Queryable {
 
 /**
  * Opens PGlite in `dataDir` (created when missing; data survives restarts), or in memory when
- * `dataDir` is undefined. A new data directory takes a few seconds (initdb), reopening well
- * under one. PGlite runs one statement at a time: queries wait while a transaction is open.
+ * `dataDir` is undefined. A new database takes a few seconds (initdb), reopening well under one.
+ * PGlite runs one statement at a time: queries wait while a transaction is open.
+ * @param opts.loadDataDir a new database starts as this copy (a tarball from PGlite's
+ *   `dumpDataDir`) instead of running initdb: about 0.5 s instead of 2-4 s
  * @throws when the directory cannot be created or holds no PGlite database
  */
-export async function openPglite(dataDir?: string): Promise<Db> {
+export async function openPglite(dataDir?: string, opts: { loadDataDir?: Blob } = {}): Promise<Db> {
   if (dataDir !== undefined) await mkdir(dataDir, { recursive: true });
-  const pglite = dataDir === undefined ? await PGlite.create() : await PGlite.create(dataDir);
+  const pglite = await PGlite.create({ dataDir, loadDataDir: opts.loadDataDir });
   return {
     ...queryable(pglite),
     transaction: (fn) => pglite.transaction((tx) => fn(queryable(tx))),

@@ -74,6 +74,14 @@ export function openPostgres(url: string, opts: { max?: number } = {}): Db {
   // An idle connection that the server drops (restart, idle timeout) emits 'error' on the pool;
   // without a listener that would end the process. The pool discards it and opens another.
   pool.on('error', (err) => console.error(`PostgreSQL: idle connection lost: ${err.message}`));
+  // pool.end() resolves once it has asked every connection to end, not once they have: count
+  // them, so close() returns when the server has seen every one go (a DROP DATABASE may follow).
+  let connections = 0;
+  let allEnded: (() => void) | undefined;
+  pool.on('connect', () => { connections++; });
+  pool.on('remove', () => {
+    if (--connections === 0) allEnded?.();
+  });
   return {
     ...queryable(pool),
     async transaction(fn) {
@@ -92,6 +100,10 @@ export function openPostgres(url: string, opts: { max?: number } = {}): Db {
         client.release(broken);
       }
     },
-    close: () => pool.end(),
+    async close() {
+      const ended = new Promise<void>((resolve) => { allEnded = resolve; });
+      await pool.end();
+      if (connections > 0) await ended;
+    },
   };
 }

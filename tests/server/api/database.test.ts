@@ -1,6 +1,5 @@
 // @vitest-environment node
 import { afterAll, describe, expect, it } from 'vitest';
-import { connectDb } from '../../../server/api/db/connect';
 import { MIGRATIONS, migrate } from '../../../server/api/db/migrations';
 import { openDatabase, startApi } from '../../../server/api/index';
 import { DEMO_MULTIPASS_SECRET } from '../../../server/seed/catalog';
@@ -101,11 +100,12 @@ describe('openDatabase', () => {
 
 describe('migrate', () => {
   it('applies each migration once when several instances migrate one database at once', { timeout: 60_000 }, async () => {
-    const where = await newDatabase();
+    const target = await createTestDatabase();
+    databases.push(target);
     // PostgreSQL: four API instances, each with its own connection pool. PGlite: one database
     // (a data directory has one owner), four concurrent calls interleaving at every query.
-    const first = await connectDb(where);
-    const instances = where.url ? [first, ...(await Promise.all([1, 2, 3].map(() => connectDb(where))))] : [first, first, first, first];
+    const first = await target.open();
+    const instances = target.engine === 'postgres' ? [first, ...(await Promise.all([1, 2, 3].map(() => target.open())))] : [first, first, first, first];
     try {
       const applied = await Promise.all(instances.map((db) => migrate(db)));
       expect(applied.flat().sort()).toEqual(MIGRATIONS.map((m) => m.version));

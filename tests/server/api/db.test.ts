@@ -4,7 +4,6 @@
  * transactions commit, roll back and give their connection back. Runs in both vitest projects.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectDb } from '../../../server/api/db/connect';
 import type { Db } from '../../../server/api/db/db';
 import { openPostgres } from '../../../server/api/db/postgres';
 import { createTestDatabase, engine, type TestDatabase } from './test-database';
@@ -13,7 +12,7 @@ let target: TestDatabase;
 let db: Db;
 beforeAll(async () => {
   target = await createTestDatabase();
-  db = await connectDb(target);
+  db = await target.open();
   await db.exec(`CREATE TABLE sample (
     id bigserial PRIMARY KEY, small integer, big bigint, huge bigint, at timestamptz, day date,
     doc jsonb, tags text[], price numeric(10, 2), flag boolean);

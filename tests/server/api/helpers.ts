@@ -7,7 +7,6 @@
  * `custom.{base64url(JSON {uid, claims})}` (see fake-auth.ts).
  */
 import { createApp } from '../../../server/api/app';
-import { connectDb } from '../../../server/api/db/connect';
 import type { Db } from '../../../server/api/db/db';
 import { migrate } from '../../../server/api/db/migrations';
 import type { ApiDeps, MailMessage } from '../../../server/api/deps';
@@ -57,9 +56,9 @@ export interface Harness {
 }
 
 /**
- * Time for `beforeAll(createHarness)`: a new PGlite (WASM start and initdb) takes about 3 s on an
- * idle machine and more than vitest's default 10 s hook limit while the other test files keep
- * every core busy (2 cores here).
+ * Time for `beforeAll(createHarness)`: a new PGlite (WASM start, and initdb when there is no
+ * template from pglite-setup.ts) takes 0.5 to 3 s on an idle machine and more than vitest's
+ * default 10 s hook limit while the other test files keep every core busy (2 cores here).
  */
 export const HARNESS_START_MS = 60_000;
 
@@ -79,7 +78,7 @@ export interface HarnessOptions {
 
 export async function createHarness(opts: HarnessOptions = {}): Promise<Harness> {
   const target = await createTestDatabase();
-  const db = await connectDb(target);
+  const db = await target.open();
   try {
     await migrate(db);
     await seedDatabase(db, NOW);

@@ -1,14 +1,18 @@
 /**
  * Where a test's database lives. In the 'api-postgres' vitest project (postgres-setup.ts
  * provides `postgresUrl`): a new database of its own on the throwaway server, so test files
- * running in parallel never share rows. Elsewhere: PGlite, in memory or in a new temporary folder.
+ * running in parallel never share rows. Elsewhere: PGlite, in memory or in a new temporary
+ * folder, as a copy of the run's fresh cluster from pglite-setup.ts when there is one (else initdb).
  */
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
+import { connectDb } from '../../../server/api/db/connect';
+import type { Db } from '../../../server/api/db/db';
+import { openPglite } from '../../../server/api/db/pglite';
 
 export type Engine = 'pglite' | 'postgres';
 
@@ -19,8 +23,10 @@ export interface TestDatabase {
   engine: Engine;
   /** PostgreSQL: the new database's URL */
   url?: string;
-  /** PGlite on disk: the data directory (not created yet); both unset: PGlite in memory */
+  /** PGlite on disk: the data directory (a fresh cluster, or nothing yet without a template); both unset: PGlite in memory */
   dataDir?: string;
+  /** Opens it (nothing migrated). PGlite in memory: each call is a new, separate database. */
+  open(): Promise<Db>;
   /** Drops the database (PostgreSQL, even with connections left) or removes the folder. Close your connections first. */
   dispose(): Promise<void>;
 }
@@ -50,10 +56,15 @@ export async function createTestDatabase(opts: { onDisk?: boolean } = {}): Promi
     return {
       engine: 'postgres',
       url: url.href,
+      open: () => connectDb({ url: url.href }),
       dispose: () => onServer(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
     };
   }
-  if (!opts.onDisk) return { engine: 'pglite', dispose: async () => {} };
+  const template = inject('pgliteTemplate');
+  const fromTemplate = async () => (template ? { loadDataDir: new Blob([await readFile(template)]) } : {});
+  if (!opts.onDisk) return { engine: 'pglite', open: async () => openPglite(undefined, await fromTemplate()), dispose: async () => {} };
   const dir = await mkdtemp(join(tmpdir(), 'api-db-'));
-  return { engine: 'pglite', dataDir: join(dir, 'data'), dispose: () => rm(dir, { recursive: true, force: true }) };
+  const dataDir = join(dir, 'data');
+  if (template) await (await openPglite(dataDir, await fromTemplate())).close();
+  return { engine: 'pglite', dataDir, open: () => connectDb({ dataDir }), dispose: () => rm(dir, { recursive: true, force: true }) };
 }
