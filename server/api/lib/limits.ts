@@ -19,8 +19,10 @@ export const LIMITS = {
   sendPerSession: { max: 5, windowMs: 15 * MINUTE },
   /** codes and links mailed, per client address */
   sendPerIp: { max: 30, windowMs: 15 * MINUTE },
-  /** codes and links mailed to one address of a shop (mail-bombing guard) */
-  sendPerEmail: { max: 10, windowMs: 60 * MINUTE },
+  /** codes and links mailed to one address of a shop from one client address */
+  sendPerEmailAndIp: { max: 5, windowMs: 60 * MINUTE },
+  /** codes and links mailed to one address of a shop in all: the mail-bombing ceiling, far above one client's */
+  sendPerEmail: { max: 30, windowMs: 24 * 60 * MINUTE },
   /** code checks per session: every code id listed in a validate-otc call counts, as does a link check */
   validatePerSession: { max: 10, windowMs: 15 * MINUTE },
   /** code checks per client address */

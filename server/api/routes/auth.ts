@@ -125,13 +125,16 @@ export function authRoutes(deps: ApiDeps): Hono<AppEnv> {
   }
 
   /**
-   * Counts a send for the session, the client address and the address mailed to.
+   * Counts a send for the session, the client address, the address mailed to from this client,
+   * and the address mailed to in all (a ceiling one client cannot reach alone, so an attacker on
+   * one connection cannot spend a shopper's codes).
    * @throws 429 'too-many-requests' when one of them is over its limit
    */
   async function consumeSend(c: { get(k: 'user'): { uid: string }; get(k: 'clientIp'): string }, shopId: string, email: string): Promise<void> {
     await consume(db, [
       [`send:uid:${c.get('user').uid}`, LIMITS.sendPerSession],
       [`send:ip:${c.get('clientIp')}`, LIMITS.sendPerIp],
+      [`send:email-ip:${emailKey(shopId, email)}:${c.get('clientIp')}`, LIMITS.sendPerEmailAndIp],
       [`send:email:${emailKey(shopId, email)}`, LIMITS.sendPerEmail],
     ], deps.now(), 1, tooManyRequests);
   }

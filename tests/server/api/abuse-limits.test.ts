@@ -43,10 +43,21 @@ describe('sending codes', () => {
     expect((await requestCode('s-over@example.com', 'send-session')).res.status).toBe(200);
   });
 
-  it(`mails one address at most ${LIMITS.sendPerEmail.max} codes an hour, whichever sessions ask`, async () => {
-    for (let i = 0; i < LIMITS.sendPerEmail.max; i++) expect((await requestCode('bombed@example.com', `bomber-${i}`)).res.status).toBe(200);
-    expect((await requestCode('bombed@example.com', 'bomber-new')).res.status).toBe(429);
-    expect(h.mails.filter((m) => m.to === 'bombed@example.com')).toHaveLength(LIMITS.sendPerEmail.max);
+  it(`mails one address at most ${LIMITS.sendPerEmailAndIp.max} codes an hour from one client address, and the shopper elsewhere still gets theirs`, async () => {
+    for (let i = 0; i < LIMITS.sendPerEmailAndIp.max; i++) expect((await requestCode('bombed@example.com', `bomber-${i}`, '203.0.113.50')).res.status).toBe(200);
+    const over = await requestCode('bombed@example.com', 'bomber-new', '203.0.113.50');
+    expect(over.res.status).toBe(429);
+    expect(h.mails.filter((m) => m.to === 'bombed@example.com')).toHaveLength(LIMITS.sendPerEmailAndIp.max);
+    const shopper = await requestCode('bombed@example.com', 'bombed-shopper', '198.51.100.77');
+    expect((await validate('bombed-shopper', Number(shopper.code), [shopper.codeId], '198.51.100.77')).status).toBe(200);
+  });
+
+  it(`mails one address at most ${LIMITS.sendPerEmail.max} codes a day in all (the mail-bombing ceiling)`, async () => {
+    for (let i = 0; i < LIMITS.sendPerEmail.max; i++) {
+      expect((await requestCode('ceiling-mail@example.com', `mailer-${i}`, `192.0.2.${i}`)).res.status).toBe(200);
+    }
+    expect((await requestCode('ceiling-mail@example.com', 'mailer-last', '192.0.2.200')).res.status).toBe(429);
+    expect(h.mails.filter((m) => m.to === 'ceiling-mail@example.com')).toHaveLength(LIMITS.sendPerEmail.max);
   });
 
   it(`mails at most ${LIMITS.sendPerIp.max} codes per client address in 15 minutes, however many sessions it makes`, async () => {
@@ -74,7 +85,8 @@ describe('checking codes', () => {
     expect((await validate('lister', notAny, ids)).status).toBe(400);
     expect((await validate('lister', notAny, ids)).status).toBe(400);
     expect(await validate('lister', Number(codes[4].code), [codes[4].codeId])).toEqual(TOO_MANY_ATTEMPTS);
-    h.clock.now += LIMITS.validatePerSession.windowMs;
+    // An hour on, the session's checks (and this client's sends to the address) are allowed again.
+    h.clock.now += LIMITS.sendPerEmailAndIp.windowMs;
     const fresh = await requestCode('lister@example.com', 'lister');
     expect((await validate('lister', Number(fresh.code), [fresh.codeId])).status).toBe(200);
   });
