@@ -14,7 +14,7 @@ const ids = (v: unknown): number[] => (Array.isArray(v) ? v.filter((x) => Number
 export async function fetchForYou(recentlyViewed: number[]): Promise<ForYouResponse> {
   const body: ForYouRequest = { recentlyViewed };
   const res = await apiCall<Partial<ForYouResponse>>('POST', '/init/for-you', body);
-  return { recentlyViewed: ids(res?.recentlyViewed), popularToday: ids(res?.popularToday) };
+  return { recentlyViewed: ids(res?.recentlyViewed), popularToday: ids(res?.popularToday), products: Array.isArray(res?.products) ? res.products : [] };
 }
 
 /**

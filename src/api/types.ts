@@ -61,7 +61,12 @@ export interface ProductBatchResponse { items: Product[] }
 
 /** POST /init/for-you payload and response */
 export interface ForYouRequest { recentlyViewed: number[] }
-export interface ForYouResponse { recentlyViewed: number[]; popularToday: number[] }
+export interface ForYouResponse {
+  recentlyViewed: number[];
+  popularToday: number[];
+  /** the products of both lists, as `POST /products/batch` returns them with presentment prices */
+  products: Product[];
+}
 
 /** POST /member/check-customer payload and response */
 export interface CheckCustomerRequest {

@@ -5,7 +5,7 @@
  */
 import { entry, load } from './request-cache';
 import { fetchForYou } from '../api/init';
-import { requestProducts } from './products';
+import { addProducts, requestProducts } from './products';
 import { readRecentlyViewed } from '../lib/recently-viewed';
 import type { Product } from '../api/types';
 
@@ -33,7 +33,7 @@ function lastPopular(): number[] {
 }
 
 /**
- * Loads the For you ids, then their products in one batch. Failures land in `forYou.value.error`
+ * Loads the For you ids with their products (one answer; ids it lacks go to one batch). Failures land in `forYou.value.error`
  * (an ApiError); never rejects. With `noRefresh`, data already loaded this day is kept.
  * Nothing waits for `POST /init/for-you` to start: 'Recently viewed' (local ids) and the last
  * answer's 'Popular today' load their products (often from the IndexedDB cache) at once and show
@@ -57,6 +57,8 @@ export function loadForYou(opts: { noRefresh?: boolean } = {}): Promise<void> {
       } catch {
         /* storage blocked: the next visit just waits for the answer */
       }
+      // The answer carries its products: no batch window, no second round trip.
+      addProducts(ids.products);
       const recent = ids.recentlyViewed.slice(0, RECENTLY_VIEWED_SHOWN);
       return { data: pickAll(await requestProducts([...recent, ...ids.popularToday]), recent, ids.popularToday) };
     },

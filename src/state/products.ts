@@ -50,32 +50,43 @@ export function knownProducts(ids: number[]): Product[] {
   return ids.map((id) => map[id]).filter((p): p is Product => !!p);
 }
 
+/**
+ * Keeps products the API sent (a batch, or For you's answer): in memory, and the fresh ones in
+ * the IndexedDB cache. Items without a numeric id are dropped; a missing `cacheUntil` means stale.
+ * @returns the kept products
+ */
+export function addProducts(items: Product[], now = Date.now()): Product[] {
+  const kept = (Array.isArray(items) ? items : []).filter((p) => p && Number.isInteger(p.id));
+  for (const p of kept) if (typeof p.cacheUntil !== 'number') p.cacheUntil = now;
+  void writeCachedProducts(kept.filter((p) => p.cacheUntil > now));
+  remember(kept);
+  return kept;
+}
+
+function remember(items: Iterable<Product>): void {
+  const next = { ...productsById.value };
+  for (const p of items) next[p.id] = p;
+  productsById.value = next;
+}
+
 async function flush(): Promise<void> {
   timer = undefined;
   const batch = queued;
   queued = new Map();
-  const ids = [...batch.keys()];
   const now = Date.now();
   const found = new Map<number, Product>();
+  // Products an answer brought in meanwhile (For you's) are in the IndexedDB cache by now:
+  // its write was queued before this read.
+  const ids = [...batch.keys()];
   let error: unknown = null;
   try {
-    for (const p of await readCachedProducts(ids, now)) found.set(p.id, p);
+    const cached = await readCachedProducts(ids, now);
+    for (const p of cached) found.set(p.id, p);
+    if (cached.length) remember(cached);
     const missing = ids.filter((id) => !found.has(id));
-    if (missing.length) {
-      const items = (await fetchProductBatch(missing)).filter((p) => p && Number.isInteger(p.id));
-      for (const p of items) {
-        if (typeof p.cacheUntil !== 'number') p.cacheUntil = now;
-        found.set(p.id, p);
-      }
-      void writeCachedProducts(items.filter((p) => p.cacheUntil > now));
-    }
+    if (missing.length) for (const p of addProducts(await fetchProductBatch(missing), now)) found.set(p.id, p);
   } catch (e) {
     error = e;
-  }
-  if (found.size) {
-    const next = { ...productsById.value };
-    for (const [id, p] of found) next[id] = p;
-    productsById.value = next;
   }
   for (const [id, w] of batch) {
     pending.delete(id);
@@ -88,8 +99,5 @@ async function flush(): Promise<void> {
 /** Loads cached products for `ids` from IndexedDB into memory without any request (warm-up on intent). */
 export async function warmProducts(ids: number[]): Promise<void> {
   const items = await readCachedProducts(ids);
-  if (!items.length) return;
-  const next = { ...productsById.value };
-  for (const p of items) next[p.id] = p;
-  productsById.value = next;
+  if (items.length) remember(items);
 }

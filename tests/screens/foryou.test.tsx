@@ -6,7 +6,7 @@ vi.mock('../../src/components/login-section', () => ({ default: () => <p>Sign in
 import ForYou from '../../src/screens/foryou';
 import { batchFrom, config, fakeApi, product } from '../panel/fixtures';
 import { clearRequestCache } from '../../src/state/request-cache';
-import { productsById } from '../../src/state/products';
+import { BATCH_DELAY_MS, productsById } from '../../src/state/products';
 import { clearProductCache } from '../../src/cache/products';
 import { RECENTLY_VIEWED_KEY } from '../../src/lib/recently-viewed';
 import { freshSession } from '../state/fixtures';
@@ -20,6 +20,7 @@ beforeEach(async () => {
   localStorage.removeItem('status:popular-today');
 });
 afterEach(() => {
+  vi.useRealTimers();
   cleanup();
   vi.unstubAllGlobals();
 });
@@ -104,4 +105,25 @@ test('a returning visitor sees the last Popular today at once, then the fresh li
   answerForYou(new Response(JSON.stringify({ data: { recentlyViewed: [], popularToday: [33] } })));
   await waitFor(() => expect(within(screen.getByRole('region', { name: 'Popular today' })).getAllByRole('listitem')).toHaveLength(1));
   expect(JSON.parse(localStorage.getItem('status:popular-today')!)).toEqual([33]);
+});
+
+test("shows the cards from For you's own answer: one request, no product batch", async () => {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
+  const fetchMock = fakeApi({
+    'POST /init/for-you': (d) => ({
+      recentlyViewed: d.recentlyViewed, popularToday: [20, 21],
+      products: [...(d.recentlyViewed as number[]), 20, 21].map((id) => product(id, { title: `Cap ${id}` })),
+    }),
+    'POST /products/batch': batchFrom((id) => product(id, { title: `Batch ${id}` })),
+  });
+  render(<ForYou />);
+  const recent = await screen.findByRole('region', { name: 'Recently viewed' });
+  expect(within(recent).getAllByRole('listitem')).toHaveLength(8);
+  expect(within(recent).getByRole('link', { name: /Cap 1\b/ })).toBeTruthy();
+  expect(within(screen.getByRole('region', { name: 'Popular today' })).getByRole('link', { name: /Cap 21\b/ })).toBeTruthy();
+  // The lookups queued before the answer arrived find the products in memory when their 250 ms window ends.
+  await vi.advanceTimersByTimeAsync(BATCH_DELAY_MS);
+  vi.useRealTimers();
+  expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual([expect.stringMatching(/\/init\/for-you$/)]);
+  expect(productsById.value[21]?.title).toBe('Cap 21');
 });

@@ -1,7 +1,8 @@
 /**
  * Panel start-up data:
  *   GET  /init/v2/{shopId}/user -> InitUserResponse (settings, customizations, features, customer, saved counts)
- *   POST /init/for-you {recentlyViewed?: productId[] (at most MAX_RECENTLY_VIEWED)} -> ForYouResponse
+ *   POST /init/for-you {recentlyViewed?: productId[] (at most MAX_RECENTLY_VIEWED)} -> ForYouResponse:
+ *     the ids of both lists and their products (as /products/batch with presentment prices)
  * Bad input (validate.ts) is 400 'invalid-argument'.
  */
 import { Hono } from 'hono';
@@ -9,7 +10,7 @@ import type { ContentItem, ForYouResponse, InitUserResponse } from '../../../src
 import type { ApiDeps, AppEnv } from '../deps';
 import { notFound } from '../errors';
 import { customerOfUser } from '../lib/customers';
-import { knownProducts, popularProductIds } from '../lib/products';
+import { knownProducts, popularProductIds, toProduct } from '../lib/products';
 import { envelope, params, productIds, shopId as shopIdSchema } from '../validate';
 
 /** Feature flags when the shop sets none (SPEC.md 9). */
@@ -63,9 +64,13 @@ export function initRoutes(deps: ApiDeps): Hono<AppEnv> {
 
   app.post('/init/for-you', envelope({ recentlyViewed: productIds(MAX_RECENTLY_VIEWED).default([]) }), async (c) => {
     const { recentlyViewed } = c.req.valid('json').data;
+    const recent = knownProducts(recentlyViewed).slice(0, FOR_YOU_LIMIT).map((p) => p.id);
+    const popular = popularProductIds(FOR_YOU_LIMIT);
     const data: ForYouResponse = {
-      recentlyViewed: knownProducts(recentlyViewed).slice(0, FOR_YOU_LIMIT).map((p) => p.id),
-      popularToday: popularProductIds(FOR_YOU_LIMIT),
+      recentlyViewed: recent,
+      popularToday: popular,
+      // The cards too, so the widget's first paint needs no /products/batch round trip.
+      products: knownProducts([...recent, ...popular]).map((p) => toProduct(p, true, deps.now())),
     };
     return c.json({ data });
   });

@@ -68,4 +68,13 @@ describe('POST /init/for-you', () => {
     const expected = [...PRODUCTS].sort((a, b) => b.popularity - a.popularity || a.id - b.id).slice(0, 8).map((p) => p.id);
     expect(res.json.data.popularToday).toEqual(expected);
   });
+
+  it('carries the products of both lists, as a batch with presentment prices would return them', async () => {
+    const res = await h.call('POST', '/init/for-you', { data: { shopId: 'demo-shop', recentlyViewed: [7003] } });
+    const { recentlyViewed, popularToday, products } = res.json.data;
+    expect(products.map((p: { id: number }) => p.id)).toEqual([...new Set([...recentlyViewed, ...popularToday])]);
+    const batch = await h.call('POST', '/products/batch', { data: { shopId: 'demo-shop', items: [item(7003)], includePresentmentPrices: true } });
+    expect(products[0]).toEqual(batch.json.data.items[0]);
+    expect(products[0].prices.length).toBeGreaterThan(0);
+  });
 });
