@@ -34,18 +34,25 @@ export const LIMITS = {
 const windowOf = (limit: Limit, now: number) => Math.floor(now / limit.windowMs) * limit.windowMs;
 
 /**
- * Adds `n` hits to `key` in the current window.
- * @returns the window's hits after adding
+ * Adds hits in the current windows, one statement for every key (keys must differ).
+ * @param hits [key, its limit, how many hits to add]
+ * @returns each key's hits in its window after adding
  */
-export async function addHits(db: Db, key: string, limit: Limit, now: number, n = 1): Promise<number> {
-  const start = windowOf(limit, now);
-  const { rows } = await db.query<{ hits: number }>(
-    `INSERT INTO rate_limits (key, window_start, hits, expires_at) VALUES ($1, $2, $3, $4)
+export async function addHits(db: Db, hits: ReadonlyArray<[key: string, limit: Limit, n: number]>, now: number): Promise<Map<string, number>> {
+  const starts = hits.map(([, limit]) => windowOf(limit, now));
+  const { rows } = await db.query<{ key: string; hits: number }>(
+    `INSERT INTO rate_limits (key, window_start, hits, expires_at)
+     SELECT * FROM unnest($1::text[], $2::timestamptz[], $3::int[], $4::timestamptz[])
      ON CONFLICT (key, window_start) DO UPDATE SET hits = rate_limits.hits + EXCLUDED.hits
-     RETURNING hits`,
-    [key, new Date(start).toISOString(), n, new Date(start + limit.windowMs).toISOString()],
+     RETURNING key, hits`,
+    [
+      hits.map(([key]) => key),
+      starts.map((w) => new Date(w).toISOString()),
+      hits.map(([, , n]) => n),
+      hits.map(([, limit], i) => new Date(starts[i] + limit.windowMs).toISOString()),
+    ],
   );
-  return rows[0].hits;
+  return new Map(rows.map((r) => [r.key, r.hits]));
 }
 
 /** The hits `key` has in the current window (0 when none). */
@@ -62,21 +69,8 @@ export async function hitsOf(db: Db, key: string, limit: Limit, now: number): Pr
  * @throws `refusal()` (an ApiError, usually 429) when a key is over
  */
 export async function consume(db: Db, checks: ReadonlyArray<[key: string, limit: Limit]>, now: number, n: number, refusal: () => ApiError): Promise<void> {
-  const starts = checks.map(([, limit]) => windowOf(limit, now));
-  const { rows } = await db.query<{ key: string; hits: number }>(
-    `INSERT INTO rate_limits (key, window_start, hits, expires_at)
-     SELECT k, w, $3::int, e FROM unnest($1::text[], $2::timestamptz[], $4::timestamptz[]) AS t (k, w, e)
-     ON CONFLICT (key, window_start) DO UPDATE SET hits = rate_limits.hits + EXCLUDED.hits
-     RETURNING key, hits`,
-    [
-      checks.map(([key]) => key),
-      starts.map((w) => new Date(w).toISOString()),
-      n,
-      checks.map(([, limit], i) => new Date(starts[i] + limit.windowMs).toISOString()),
-    ],
-  );
-  const max = new Map(checks.map(([key, limit]) => [key, limit.max]));
-  if (rows.some((r) => r.hits > (max.get(r.key) ?? Infinity))) throw refusal();
+  const after = await addHits(db, checks.map(([key, limit]) => [key, limit, n]), now);
+  if (checks.some(([key, limit]) => (after.get(key) ?? 0) > limit.max)) throw refusal();
 }
 
 /** Deletes windows that have ended. @returns how many rows went */

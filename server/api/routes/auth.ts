@@ -162,7 +162,12 @@ export function authRoutes(deps: ApiDeps): Hono<AppEnv> {
   async function recordFailure(shopId: string, rows: CodeRow[], now: number, perEmail: boolean): Promise<void> {
     await db.query('UPDATE login_codes SET attempts = attempts + 1 WHERE id = ANY($1::text[])', [rows.map((r) => r.id)]);
     if (!perEmail) return;
-    for (const row of rows) await addHits(db, `wrong:email:${emailKey(shopId, row.email)}`, LIMITS.wrongPerEmail, now);
+    const perKey = new Map<string, number>();
+    for (const row of rows) {
+      const key = `wrong:email:${emailKey(shopId, row.email)}`;
+      perKey.set(key, (perKey.get(key) ?? 0) + 1);
+    }
+    if (perKey.size) await addHits(db, [...perKey].map(([key, n]) => [key, LIMITS.wrongPerEmail, n]), now);
   }
 
   /**
