@@ -5,15 +5,12 @@
  */
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
+import { isPostgresUrl } from './db/connect';
+import { toOrigin } from './lib/shops';
 
-const origin = z.string().refine((s) => {
-  try {
-    const url = new URL(s);
-    return (url.protocol === 'https:' || url.protocol === 'http:') && url.origin === s.replace(/\/$/, '');
-  } catch {
-    return false;
-  }
-}, 'must be an origin such as https://shop.example (scheme and host, no path)').transform((s) => s.replace(/\/$/, ''));
+const origin = z.string()
+  .refine((s) => toOrigin(s) === s.replace(/\/$/, ''), 'must be an origin such as https://shop.example (scheme and host, no path)')
+  .transform((s) => s.replace(/\/$/, ''));
 
 /** One shop this API serves: `SHOPS` is a JSON array of these. */
 const shopSchema = z.object({
@@ -49,7 +46,7 @@ const envSchema = z.object({
   FIREBASE_PROJECT_ID: z.string().regex(/^[a-z0-9-]{4,40}$/, 'must be a Firebase project id'),
   FIREBASE_AUTH_EMULATOR_HOST: z.string().regex(/^[\w.-]+:\d+$/, 'must be host:port').optional(),
   FIREBASE_SERVICE_ACCOUNT: z.string().min(1).optional(),
-  DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\/./, 'must be a postgres:// URL'),
+  DATABASE_URL: z.string().refine(isPostgresUrl, 'must be a postgres:// URL'),
   SHOPS: jsonOf(z.array(shopSchema).min(1, 'must list at least one shop')),
   SMTP_URL: z.string().regex(/^smtps?:\/\/./, 'must be an smtp:// or smtps:// URL'),
   MAIL_FROM: z.string().min(3, 'must be a sender such as "My Shop <no-reply@shop.example>"'),

@@ -43,12 +43,10 @@ export function memberRoutes(deps: ApiDeps): Hono<AppEnv> {
    * The uid of the anonymous user whose ID token the caller sent; null when none was sent.
    * @throws ApiError 400 'invalid-anon-token' for a token that does not verify or is not anonymous
    */
-  async function provenAnonymousUid(token: unknown): Promise<string | null> {
-    if (token === undefined || token === null || token === '') return null;
-    const refused = () => new ApiError(400, 'invalid-anon-token', "anonIdToken must be a current anonymous user's ID token.");
-    if (typeof token !== 'string' || token.length > 4096) throw refused();
+  async function provenAnonymousUid(token: string | null | undefined): Promise<string | null> {
+    if (!token) return null;
     const anon = await deps.verifyIdToken(token).catch(() => null);
-    if (!anon?.isAnonymous) throw refused();
+    if (!anon?.isAnonymous) throw new ApiError(400, 'invalid-anon-token', "anonIdToken must be a current anonymous user's ID token.");
     return anon.uid;
   }
 
