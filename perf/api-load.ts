@@ -12,17 +12,16 @@
  */
 import autocannon from 'autocannon';
 import { createApp } from '../server/api/app';
-import type { AuthUser } from '../server/api/deps';
 import { openDatabase } from '../server/api/index';
 import { setStorefrontOrigin } from '../server/api/lib/shops';
 import { listen } from '../server/api/listen';
+import { fakeAuth, idToken } from '../tests/server/api/fake-auth';
 
 const SESSIONS = 120;
 const CODES_PER_SESSION = 5;
 const DURATION_S = 4;
 
-const token = (user: AuthUser) => `t.${Buffer.from(JSON.stringify(user)).toString('base64url')}`;
-const anon = (uid: string) => token({ uid, isAnonymous: true, claims: {} });
+const anon = (uid: string) => idToken({ uid, isAnonymous: true, claims: {} });
 
 interface Latency { p50: number; mean: number; p99: number; requests: number }
 
@@ -64,10 +63,7 @@ async function main(): Promise<void> {
   const app = createApp({
     db,
     now: Date.now,
-    async verifyIdToken(t) {
-      return JSON.parse(Buffer.from(t.slice(2), 'base64url').toString()) as AuthUser;
-    },
-    async createCustomToken(uid) { return `custom.${uid}`; },
+    ...fakeAuth,
     async sendMail() {},
   }, { trustProxy: 1 });
   // Counts requests in flight, so the database closes only after the floods' last answers.
