@@ -76,10 +76,7 @@ let ownerOrderNames: string[] = [];
 beforeAll(async () => {
   issuer = await createTestIssuer(PROJECT);
   h = await createHarness({ verifyIdToken: idTokenVerifier(PROJECT, issuer.keys), dev: false });
-  await h.db.query(
-    `INSERT INTO shops (id, shopify_domain) VALUES ('other-shop', 'other-shop.myshopify.com');
-     `.trim(),
-  );
+  await h.db.query("INSERT INTO shops (id, shopify_domain) VALUES ('other-shop', 'other-shop.myshopify.com')");
   const { rows } = await h.db.query<{ id: string }>(
     "INSERT INTO customers (shop_id, email, created_at) VALUES ('other-shop', 'elsewhere@example.com', now()) RETURNING id",
   );

@@ -53,13 +53,16 @@ describe('openDatabase', () => {
     }
   });
 
+  /** Migration 3 undone, but for the storefront_origin column it dropped (version 1 never had it). */
+  const UNDO_MIGRATION_3 = `DROP TABLE shop_origins; DROP TABLE rate_limits;
+      CREATE TABLE login_failures (shop_id text NOT NULL, email text NOT NULL, failed_at timestamptz NOT NULL);`;
+
   it('upgrades a database made before migration 2 in place, keeping its data', { timeout: 60_000 }, async () => {
     const where = await newDatabase();
     let db = await openDatabase(where);
     // Back to the version-1 schema, as an existing .data/ database has it.
     await db.exec(`
-      DROP TABLE shop_origins; DROP TABLE rate_limits;
-      CREATE TABLE login_failures (shop_id text NOT NULL, email text NOT NULL, failed_at timestamptz NOT NULL);
+      ${UNDO_MIGRATION_3}
       ALTER TABLE shops DROP COLUMN multipass_secret;
       DROP TABLE unverified_emails; DROP TABLE tracking_events;
       DELETE FROM schema_migrations WHERE version IN (2, 3);
@@ -85,8 +88,7 @@ describe('openDatabase', () => {
     const where = await newDatabase();
     let db = await openDatabase(where);
     await db.exec(`
-      DROP TABLE shop_origins; DROP TABLE rate_limits;
-      CREATE TABLE login_failures (shop_id text NOT NULL, email text NOT NULL, failed_at timestamptz NOT NULL);
+      ${UNDO_MIGRATION_3}
       ALTER TABLE shops ADD COLUMN storefront_origin text;
       UPDATE shops SET storefront_origin = 'http://127.0.0.1:3000' WHERE id = 'demo-shop';
       DELETE FROM schema_migrations WHERE version = 3;`);
