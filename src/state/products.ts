@@ -53,11 +53,10 @@ export function knownProducts(ids: number[]): Product[] {
 /**
  * Keeps products the API sent (a batch, or For you's answer): in memory, and the fresh ones in
  * the IndexedDB cache. Items without a numeric id are dropped; a missing `cacheUntil` means stale.
- * Callers pass an array (api/init.ts and api/products.ts turn a junk answer into []).
  * @returns the kept products
  */
 export function addProducts(items: Product[], now = Date.now()): Product[] {
-  const kept = items.filter((p) => p && Number.isInteger(p.id));
+  const kept = (Array.isArray(items) ? items : []).filter((p) => p && Number.isInteger(p.id));
   for (const p of kept) if (typeof p.cacheUntil !== 'number') p.cacheUntil = now;
   void writeCachedProducts(kept.filter((p) => p.cacheUntil > now));
   remember(kept);
