@@ -23,7 +23,7 @@ function moduleList(): Plugin {
 
 /**
  * The panel's files the launcher should fetch in parallel with `status-panel.js` on intent: the
- * entry's static imports, the identity chunk, and the login section's and screen host's chunks,
+ * entry's static imports, the identity chunk, the user init's, and the login section's and screen host's chunks,
  * read from the panel build's manifest (so the panel build must run first). Without them each
  * import is discovered one round trip later.
  */
@@ -38,7 +38,7 @@ function panelPreloads(): string[] {
       chunk.imports?.forEach(walk);
     };
     for (const chunk of Object.values(manifest)) if (chunk.isEntry) chunk.imports?.forEach(walk);
-    for (const key of Object.keys(manifest)) if (/src\/(auth\/identity|components\/login-section|panel\/screens)\./.test(key)) walk(key);
+    for (const key of Object.keys(manifest)) if (/src\/(auth\/identity|api\/init-user|components\/login-section|panel\/screens)\./.test(key)) walk(key);
     return [...files];
   } catch {
     return []; // no panel build yet: the launcher still works, one round trip slower

@@ -3,7 +3,8 @@
  * Reads the config block, draws the me-button (which steps aside while the theme shows its own
  * dialog, drawer or menu), opens the panel on `#status` hashes, on clicks of
  * store links containing `#status`, on the button and when a redirect sign-in is pending
- * (sessionStorage 'status:auth-redirect'), preloads the panel on intent, and records
+ * (sessionStorage 'status:auth-redirect'), preloads the panel on intent, asks the API for For
+ * you's public data on intent or open (its only request, never before the shopper acts), and records
  * the product page's product into recently viewed when the browser is idle. Nothing here may
  * throw into the store page: every entry point catches and reports once.
  */
@@ -13,7 +14,7 @@ import { statusRoute } from './lib/status-hash';
 import { redirectPending } from './lib/redirect-flag';
 import { loadPanel } from './launcher/panel-loader';
 import { stepAside } from './launcher/step-aside';
-import { recordRecentlyViewed } from './lib/recently-viewed';
+import { readRecentlyViewed, recordRecentlyViewed } from './lib/recently-viewed';
 
 const fail = (e: unknown) => console.error('[status]', e);
 
@@ -25,12 +26,21 @@ function start(): void {
   if (!config) return fail('No shop id found');
 
   let opener: HTMLElement | null = null;
-  const open = (route: string) =>
-    loadPanel(import.meta.url).then((p) => p.open({ config, route, opener }), fail);
+  // For you's public data, asked for on intent or open in parallel with the panel's code (issue 10);
+  // the panel uses the answer (api/init.ts). A failure resolves to null: the panel asks again.
+  let early: Promise<Response | null> | undefined;
+  const forYou = () =>
+    (early ??= fetch(`${config.apiBase}/init/for-you/${encodeURIComponent(config.shopId)}?recentlyViewed=${readRecentlyViewed().slice(0, 8)}`).catch(() => null));
+  const open = (route: string) => {
+    const res = forYou();
+    loadPanel(import.meta.url).then((p) => p.open({ config, route, opener, forYou: res }), fail);
+  };
   let warmed = false;
   const preload = () => {
-    if (!warmed) loadPanel(import.meta.url).then((p) => p.preload(config), fail);
+    if (warmed) return;
     warmed = true;
+    const res = forYou();
+    loadPanel(import.meta.url).then((p) => p.preload(config, res), fail);
   };
 
   const { isActive, loggedInOnly } = config.meButton;
@@ -62,7 +72,7 @@ function start(): void {
   const productId = config.page.productId;
   if (productId) {
     const ric = w.requestIdleCallback || ((fn: () => void) => setTimeout(fn, 1));
-    ric(() => recordRecentlyViewed(productId), { timeout: 2000 });
+    ric(() => recordRecentlyViewed(productId, config.page.product), { timeout: 2000 });
   }
   dispatchEvent(new CustomEvent('status:loaded'));
 }

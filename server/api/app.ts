@@ -2,7 +2,8 @@
  * The reference API as a Hono app (SPEC.md 7). `createApp(deps)` wires the envelope, CORS and
  * error handling around one route module per API group; `index.ts` gives it real deps and a port.
  *
- * Public: GET /health, and in the local stack only (`dev: true`) GET /dev/outbox, GET /dev/tracking
+ * Public: GET /health, the shop-wide data of routes/public.ts (GET /init/for-you/{shopId},
+ * GET /products/{shopId}), and in the local stack only (`dev: true`) GET /dev/outbox, GET /dev/tracking
  * and PATCH /dev/settings. Everything else needs a verified bearer token; POST
  * /tracking/event/inject needs only that, the other routes also the envelope. CORS answers only
  * the shops' storefront origins (cors.ts).
@@ -10,6 +11,7 @@
  */
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { compress } from 'hono/compress';
 import type { ApiErrorBody } from '../../src/api/types';
 import type { ApiDeps, AppEnv } from './deps';
 import { readEnvelope, requireAuth } from './envelope';
@@ -24,6 +26,7 @@ import { initRoutes } from './routes/init';
 import { memberRoutes } from './routes/member';
 import { orderRoutes } from './routes/orders';
 import { productRoutes } from './routes/products';
+import { publicRoutes } from './routes/public';
 import { trackingRoutes } from './routes/tracking';
 
 export type { ApiDeps, AuthUser, MailMessage } from './deps';
@@ -51,6 +54,8 @@ export function createApp(deps: ApiDeps, opts: AppOptions = {}): Hono<AppEnv> {
   const trustProxy = opts.trustProxy ?? 0;
 
   app.use('*', apiSecurityHeaders());
+  // gzip answers over 1 KiB (For you's cards: 6.6 KB -> about 1 KB), as a CDN in front would.
+  app.use('*', compress());
   app.use('*', storefrontCors(deps));
   app.use('*', async (c, next) => {
     c.set('clientIp', clientIp(c, trustProxy));
@@ -62,6 +67,7 @@ export function createApp(deps: ApiDeps, opts: AppOptions = {}): Hono<AppEnv> {
   }));
 
   app.get('/health', (c) => c.json({ data: { ok: true } }));
+  app.route('/', publicRoutes(deps));
   if (opts.dev) app.route('/', devRoutes(deps));
   app.route('/', trackingRoutes(deps));
 

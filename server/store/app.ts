@@ -7,7 +7,7 @@
  */
 import { Hono, type Context } from 'hono';
 import { compress } from 'hono/compress';
-import { COLLECTIONS, DEMO_MULTIPASS_SECRET, productByHandle } from '../seed/catalog';
+import { COLLECTIONS, DEMO_MULTIPASS_SECRET, productByHandle, type SeedProduct } from '../seed/catalog';
 import { registerAccountRoutes } from './account';
 import { cartFor, registerCartApi } from './cart';
 import { CartStore, type Cart } from './cart-store';
@@ -53,7 +53,7 @@ const noStoreRedirect = (c: Context, location: string) => {
 const EMPTY_CART: Cart = { token: '', note: null, attributes: {}, lines: [], updatedAt: 0 };
 
 /** Which store resources a page shows, for the embed config's `page`. */
-interface PageResources { productId?: number; collectionId?: number }
+interface PageResources { productId?: number; collectionId?: number; product?: SeedProduct }
 
 /**
  * Creates the storefront emulator app. Every HTML page carries `window.Shopify` and, unless the
@@ -117,7 +117,7 @@ export function createStoreApp(opts: StoreAppOptions): Hono {
       return c.json(productJson(product, resolveCurrency(c)));
     }
     if (!product) return render(c, notFoundPage(), {}, 404);
-    return render(c, productPage(product, resolveCurrency(c), c.req.query('variant')), { productId: product.id });
+    return render(c, productPage(product, resolveCurrency(c), c.req.query('variant')), { productId: product.id, product });
   });
 
   app.get('/cart', (c) => {

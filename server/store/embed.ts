@@ -6,8 +6,8 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Hono } from 'hono';
-import type { PageConfig } from '../../src/config/types';
-import { SHOP_CURRENCY, SHOP_ID, SHOPIFY_DOMAIN } from '../seed/catalog';
+import type { PageConfig, ViewedCard } from '../../src/config/types';
+import { presentmentCents, SHOP_CURRENCY, SHOP_ID, SHOPIFY_DOMAIN, type SeedProduct } from '../seed/catalog';
 
 /** Firebase web config used when the caller gives none (the emulator's demo project). */
 export const DEFAULT_FIREBASE: PageConfig['firebase'] = { apiKey: 'demo-api-key', authDomain: '127.0.0.1', projectId: 'demo-status' };
@@ -32,6 +32,26 @@ export interface EmbedPage {
   currencyMultiplier: number;
   productId?: number | null;
   collectionId?: number | null;
+  /** the product page's product, for its card in the config (`page.product`) */
+  product?: SeedProduct | null;
+}
+
+/**
+ * The product page's card as the app embed's Liquid renders it: `product.title`, `product.url`,
+ * `product.featured_image | image_url`, and `product.first_available_variant.price` /
+ * `compare_at_price` (cents in the presentment `currency`), the same variant the API prices.
+ */
+export function viewedCard(p: SeedProduct, currency: string): ViewedCard {
+  const first = p.variants.find((v) => v.available) ?? p.variants[0]!;
+  return {
+    id: p.id,
+    title: p.title,
+    url: `/products/${p.handle}`,
+    image: p.image,
+    price: presentmentCents(first.price, currency),
+    compareAtPrice: first.compareAtPrice === null ? null : presentmentCents(first.compareAtPrice, currency),
+    currency,
+  };
 }
 
 /** Builds the page's `PageConfig` as the theme app extension would render it from Liquid. */
@@ -43,7 +63,12 @@ export function buildPageConfig(settings: EmbedSettings, page: EmbedPage): PageC
     customerEmail: page.customerId === null ? null : page.customerEmail ?? null,
     locale: { language: 'en', countryCode: 'US', currency: page.currency, currencyMultiplier: page.currencyMultiplier },
     shopCurrency: SHOP_CURRENCY,
-    page: { productId: page.productId ?? null, collectionId: page.collectionId ?? null, cartStatusId: null },
+    page: {
+      productId: page.productId ?? null,
+      collectionId: page.collectionId ?? null,
+      cartStatusId: null,
+      product: page.product ? viewedCard(page.product, page.currency) : null,
+    },
     routes: { root: '/' },
     apiBase: settings.apiBase.replace(/\/+$/, ''),
     meButton: { isActive: true, loggedInOnly: false, display: 'both', placement: 'bottom-right' },

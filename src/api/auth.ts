@@ -3,7 +3,7 @@
  * every function resolves to the response's `data` or rejects with an `ApiError` (never anything
  * else); mapping codes to shopper texts is the auth store's job (SPEC.md 8).
  */
-import { apiCall } from './client';
+import { apiCall } from './call';
 import type { CreateCodeRequest, CreateCodeResponse, ValidateOtcRequest, ValidateOtcResponse } from './types';
 
 /**

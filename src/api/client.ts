@@ -1,8 +1,7 @@
 /**
- * The only module that knows the API envelope (SPEC.md 7, DESIGN.md 2).
- *
- * Every call carries the current user's Firebase ID token as a bearer token and JSON; POST and
- * PUT send `{data: {shopId, customerId?, pageCursor?, ...payload}}`. A status above 399, a body
+ * The API client's core (SPEC.md 7, DESIGN.md 2): the shop binding, public GETs and answer
+ * reading; calls with a token are in `call.ts`, which only lazy chunks import, so the panel
+ * entry does not carry them (bytes: DESIGN.md 1). A status above 399, a body
  * that is not JSON, a body without `data`, a network failure or a timeout all become one
  * `ApiError` carrying a translation key, so screens show `t(error.messageKey)` and never a raw
  * error.
@@ -41,6 +40,9 @@ export function configureApi(context: ApiContext): void {
   ctx = context;
 }
 
+/** What `configureApi` bound, null before. */
+export const apiContext = (): ApiContext | null => ctx;
+
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 export interface CallOptions {
@@ -50,39 +52,28 @@ export interface CallOptions {
 }
 
 /**
- * The current user's Firebase ID token, from the identity source given to `configureApi`.
- * @throws ApiError code 'no-shop' before `configureApi`, 'auth' when identity is unreachable
- */
-export async function bearerToken(): Promise<string> {
-  if (!ctx) throw new ApiError(0, 'no-shop', 'error.generic', 'No shop id found');
-  try {
-    return await ctx.idToken();
-  } catch {
-    throw new ApiError(0, 'auth', 'error.generic', 'No identity');
-  }
-}
-
-/**
- * Calls `method path` and resolves to the response's `data`.
+ * GETs a public path of the shop (`/init/for-you/{shopId}`, `/products/{shopId}`) without a
+ * token or custom headers: a simple CORS request (no preflight) that needs no identity and that
+ * the HTTP cache may answer. `path` is given the shop id: `publicGet('/products', '?ids=1')`.
  * @throws ApiError (never anything else)
  */
-export async function apiCall<T>(method: Method, path: string, payload?: object, opts: CallOptions = {}): Promise<T> {
-  const token = await bearerToken();
-  const { apiBase, shopId } = ctx!;
-  const hasBody = method === 'POST' || method === 'PUT';
-  const body = hasBody
-    ? JSON.stringify({ data: { shopId, customerId: ctx!.customerId(), pageCursor: opts.pageCursor ?? null, ...payload } })
-    : undefined;
+export function publicGet<T>(path: string, search: string, opts: CallOptions = {}): Promise<T> {
+  if (!ctx) return Promise.reject(new ApiError(0, 'no-shop', 'error.generic', 'No shop id found'));
+  return send<T>('GET', shopPath(path, search), {}, opts);
+}
+
+const shopPath = (path: string, search: string) => `${path}/${encodeURIComponent(ctx!.shopId)}${search}`;
+
+/**
+ * Fetches `ctx.apiBase + path` with a timeout and resolves to the answer's `data`.
+ * @throws ApiError (never anything else)
+ */
+export async function send<T>(method: Method, path: string, init: RequestInit, opts: CallOptions): Promise<T> {
   const abort = new AbortController();
   const timer = setTimeout(() => abort.abort(), opts.timeoutMs ?? 15000);
   let res: Response;
   try {
-    res = await fetch(apiBase + path, {
-      method,
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-      body,
-      signal: abort.signal,
-    });
+    res = await fetch(ctx!.apiBase + path, { ...init, signal: abort.signal });
   } catch {
     throw abort.signal.aborted
       ? new ApiError(0, 'timeout', 'error.network', `${method} ${path} timed out`)
@@ -90,6 +81,14 @@ export async function apiCall<T>(method: Method, path: string, payload?: object,
   } finally {
     clearTimeout(timer);
   }
+  return readAnswer<T>(res, `${method} ${path}`);
+}
+
+/**
+ * The `data` of an API answer.
+ * @throws ApiError for a status above 399, a body that is not JSON or one without `data`
+ */
+export async function readAnswer<T>(res: Response, what: string): Promise<T> {
   let json: unknown = null;
   try {
     json = await res.json();
@@ -101,7 +100,7 @@ export async function apiCall<T>(method: Method, path: string, payload?: object,
     throw new ApiError(res.status, err?.code ?? res.status, 'error.generic', err?.message ?? `HTTP ${res.status}`);
   }
   if (!json || typeof json !== 'object' || !('data' in json)) {
-    throw new ApiError(res.status, 'bad-response', 'error.generic', `${method} ${path}: response without data`);
+    throw new ApiError(res.status, 'bad-response', 'error.generic', `${what}: response without data`);
   }
   return (json as { data: T }).data;
 }

@@ -1,5 +1,5 @@
 /** Customer calls of the product API (SPEC.md 7 'customer'). Rejects with `ApiError` only. */
-import { apiCall } from './client';
+import { apiCall } from './call';
 
 /** One personalization answer: a list, `{value, unit}`, or a plain value (SPEC.md 3 'Customer'). */
 export type Personalization = unknown;

@@ -3,7 +3,7 @@
  * product API envelope: the body is `{events: {[id]: TrackingEvent-without-id}}`, sent with plain
  * fetch and the shopper's bearer token. Tracking failures are ignored silently (SPEC.md 8).
  */
-import { bearerToken } from './client';
+import { bearerToken } from './call';
 
 /** One tracking event as the service stores it. `created_at` is an ISO 8601 time. */
 export interface TrackingEvent {

@@ -1,27 +1,40 @@
 /**
- * The init API group (SPEC.md 7: `POST /init/for-you`, `GET /init/v2/{shopId}/user`).
+ * For you's data (SPEC.md 7 `POST /init/for-you`), read from its public twin
+ * `GET /init/for-you/{shopId}` (server/api/routes/public.ts): no token, no preflight, cacheable.
  */
-import { apiCall } from './client';
-import type { ForYouRequest, ForYouResponse, InitUserResponse } from './types';
+import { publicGet, readAnswer } from './client';
+import type { ForYouResponse } from './types';
 
 const ids = (v: unknown): number[] => (Array.isArray(v) ? v.filter((x) => Number.isInteger(x) && x > 0) : []);
 
+let early: Promise<Response | null> | null = null;
+
 /**
- * Sends the shopper's recently viewed ids (newest first, at most 8) and resolves to the ids to
- * show in 'Recently viewed' and 'Popular today'. Junk in the response becomes empty lists.
- * @throws ApiError
+ * Takes the launcher's For you request, started on intent or open with the URL `fetchForYou`
+ * would use (src/launcher.ts): the next `fetchForYou` uses its answer when the URLs match.
+ * `res` resolves to null when that request failed.
  */
-export async function fetchForYou(recentlyViewed: number[]): Promise<ForYouResponse> {
-  const body: ForYouRequest = { recentlyViewed };
-  const res = await apiCall<Partial<ForYouResponse>>('POST', '/init/for-you', body);
-  return { recentlyViewed: ids(res?.recentlyViewed), popularToday: ids(res?.popularToday), products: Array.isArray(res?.products) ? res.products : [] };
+export function adoptForYouRequest(res: Promise<Response | null> | undefined): void {
+  early = res ?? null;
+}
+
+/** The answer of the adopted request when it asked for `search` (same shop and API: one page config) and succeeded; else null. */
+async function earlyAnswer(search: string): Promise<Partial<ForYouResponse> | null> {
+  const taken = early;
+  early = null;
+  const res = taken && (await taken);
+  if (!res?.url.endsWith(search)) return null;
+  return readAnswer<Partial<ForYouResponse>>(res, 'GET /init/for-you').catch(() => null);
 }
 
 /**
- * The user init (SPEC.md 7: `GET /init/v2/{shopId}/user`): merchant settings, customizations,
- * content, feature flags and, for signed-in shoppers, the customer.
+ * Sends the shopper's recently viewed ids (newest first, at most 8) and resolves to the ids to
+ * show in 'Recently viewed' and 'Popular today', with their products. Junk in the response
+ * becomes empty lists.
  * @throws ApiError
  */
-export function fetchInitUser(shopId: string): Promise<InitUserResponse> {
-  return apiCall<InitUserResponse>('GET', `/init/v2/${encodeURIComponent(shopId)}/user`);
+export async function fetchForYou(recentlyViewed: number[]): Promise<ForYouResponse> {
+  const search = `?recentlyViewed=${recentlyViewed.join(',')}`;
+  const res = (await earlyAnswer(search)) ?? (await publicGet<Partial<ForYouResponse>>('/init/for-you', search));
+  return { recentlyViewed: ids(res?.recentlyViewed), popularToday: ids(res?.popularToday), products: Array.isArray(res?.products) ? res.products : [] };
 }

@@ -1,5 +1,5 @@
 /** Member calls of the product API (SPEC.md 7 'member'). Rejects with `ApiError` only. */
-import { apiCall } from './client';
+import { apiCall } from './call';
 import type { CheckCustomerRequest, CheckCustomerResponse } from './types';
 
 /**

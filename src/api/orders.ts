@@ -1,5 +1,5 @@
 /** Order calls of the product API (SPEC.md 7 'orders'). Rejects with `ApiError` only. */
-import { apiCall } from './client';
+import { apiCall } from './call';
 import type { OrdersResponse } from './types';
 
 /**

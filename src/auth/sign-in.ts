@@ -4,7 +4,8 @@
  * form. Each flow talks to the API and returns a result or throws a `SignInError` carrying the
  * SPEC.md 8 message; none of them knows a signal.
  */
-import { ApiError, bearerToken } from '../api/client';
+import { ApiError } from '../api/client';
+import { bearerToken } from '../api/call';
 import { createMagicLink, createOtc, validateMagicLink, validateOtc } from '../api/auth';
 import { checkCustomer, saveUnverifiedEmail } from '../api/member';
 import { SignInError } from './errors';

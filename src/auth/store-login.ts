@@ -12,7 +12,8 @@
  * after the last retry.
  */
 import type { PageConfig } from '../config/types';
-import { apiCall, ApiError } from '../api/client';
+import { ApiError } from '../api/client';
+import { apiCall } from '../api/call';
 import { reportError } from '../lib/report';
 
 /** Retries after the first attempt (SPEC.md 9). */

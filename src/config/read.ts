@@ -40,7 +40,7 @@ export function parseConfig(json: string | null | undefined): PageConfig | null 
       currencyMultiplier: Number(locale.currencyMultiplier) || 1,
     },
     shopCurrency: c.shopCurrency || 'USD',
-    page: { productId: id(page.productId), collectionId: id(page.collectionId), cartStatusId: page.cartStatusId || null },
+    page: { productId: id(page.productId), collectionId: id(page.collectionId), cartStatusId: page.cartStatusId || null, product: page.product },
     routes: { root: c.routes?.root || '/' },
     apiBase: c.apiBase.replace(/\/+$/, ''),
     meButton: meButtonSettings(c.meButton),

@@ -4,6 +4,26 @@
  * emulator); read by the launcher without any request.
  */
 
+/**
+ * The product page's product as the app embed renders it from Liquid (`product`,
+ * `product.selected_or_first_available_variant`, `image_url`), so 'Recently viewed' can show
+ * its card without a request (issue 10). Page data: the panel checks every field before use.
+ */
+export interface ViewedCard {
+  id: number;
+  title: string;
+  /** root-relative storefront URL, /products/{handle} */
+  url: string;
+  /** image URL, root-relative or https */
+  image: string;
+  /** cents, in `currency` */
+  price: number;
+  /** cents, in `currency`, or null */
+  compareAtPrice: number | null;
+  /** the page's presentment currency (ISO 4217) */
+  currency: string;
+}
+
 export interface MeButtonSettings {
   isActive: boolean;
   /** show only when the store session has a customer */
@@ -21,7 +41,8 @@ export interface PageConfig {
   customerEmail?: string | null;
   locale: { language: string; countryCode: string; currency: string; currencyMultiplier: number };
   shopCurrency: string;
-  page: { productId: number | null; collectionId: number | null; cartStatusId: string | null };
+  /** the page's resources; on a product page `product` is its card (null elsewhere or when the embed gives none) */
+  page: { productId: number | null; collectionId: number | null; cartStatusId: string | null; product?: ViewedCard | null };
   routes: { root: string };
   /** product API base URL, no trailing slash */
   apiBase: string;

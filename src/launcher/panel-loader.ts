@@ -7,8 +7,8 @@ import type { PageConfig } from '../config/types';
 import { loadOnce } from '../lib/load-once';
 
 export interface PanelModule {
-  open(opts: { config: PageConfig; route: string; opener: HTMLElement | null }): void;
-  preload(config: PageConfig): void;
+  open(opts: { config: PageConfig; route: string; opener: HTMLElement | null; forYou?: Promise<Response | null> }): void;
+  preload(config: PageConfig, forYou?: Promise<Response | null>): void;
 }
 
 /** The panel's files to fetch in parallel with it (identity, login section, screen host), relative to this script (vite.config.ts). */

@@ -1,31 +1,53 @@
 /**
- * Recently viewed product ids (SPEC.md 4 and 9): kept in localStorage under
- * `status:recently-viewed`, newest first, at most 16. Storage can be missing or throw (private
- * mode, blocked cookies): then the list lives in memory for this page.
+ * Recently viewed products (SPEC.md 4 and 9): kept in localStorage under
+ * `status:recently-viewed`, newest first, at most 16. An entry is a product id, or the product
+ * page's card (`ViewedCard`, from the app embed's config) so 'Recently viewed' can paint without
+ * a request (issue 10). Storage can be missing or throw (private mode, blocked cookies): then the
+ * list lives in memory for this page.
  */
+import type { ViewedCard } from '../config/types';
+
 export const RECENTLY_VIEWED_KEY = 'status:recently-viewed';
 export const RECENTLY_VIEWED_MAX = 16;
 
-let memory: number[] = [];
+type Viewed = number | ViewedCard;
 
-/** The stored ids, newest first; [] when storage is empty, unreadable or holds junk. */
-export function readRecentlyViewed(): number[] {
+let memory: Viewed[] = [];
+
+const idOf = (v: Viewed): unknown => (v && typeof v === 'object' ? v.id : v);
+const isId = (id: unknown): id is number => Number.isInteger(id) && (id as number) > 0;
+
+/** The stored entries, newest first; [] when storage is empty, unreadable or holds junk. */
+function entries(): Viewed[] {
   try {
     const raw = JSON.parse(localStorage.getItem(RECENTLY_VIEWED_KEY) || '[]');
-    if (Array.isArray(raw)) return raw.filter((id) => Number.isInteger(id) && id > 0).slice(0, RECENTLY_VIEWED_MAX);
+    if (Array.isArray(raw)) return raw.filter((v) => isId(idOf(v))).slice(0, RECENTLY_VIEWED_MAX);
   } catch {
     /* fall through to memory */
   }
   return memory;
 }
 
-/** Moves `productId` to the front, keeping at most 16 ids. Ignores ids that are not positive integers. */
-export function recordRecentlyViewed(productId: number): void {
-  if (!Number.isInteger(productId) || productId <= 0) return;
-  const ids = [productId, ...readRecentlyViewed().filter((id) => id !== productId)].slice(0, RECENTLY_VIEWED_MAX);
-  memory = ids;
+/** The stored ids, newest first; [] when storage is empty, unreadable or holds junk. */
+export function readRecentlyViewed(): number[] {
+  return entries().map(idOf) as number[];
+}
+
+/** The stored cards (entries recorded with one), newest first; their fields are unchecked page data. */
+export function readViewedCards(): ViewedCard[] {
+  return entries().filter((v): v is ViewedCard => typeof v === 'object');
+}
+
+/**
+ * Moves `productId` to the front, keeping at most 16 entries; with `card` of the same id, keeps
+ * the card too. Ignores ids that are not positive integers.
+ */
+export function recordRecentlyViewed(productId: number, card?: ViewedCard | null): void {
+  if (!isId(productId)) return;
+  const entry = card && card.id === productId ? card : productId;
+  memory = [entry, ...entries().filter((v) => idOf(v) !== productId)].slice(0, RECENTLY_VIEWED_MAX);
   try {
-    localStorage.setItem(RECENTLY_VIEWED_KEY, JSON.stringify(ids));
+    localStorage.setItem(RECENTLY_VIEWED_KEY, JSON.stringify(memory));
   } catch {
     /* memory only */
   }

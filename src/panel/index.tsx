@@ -6,6 +6,7 @@
 import { render } from 'preact';
 import type { PageConfig } from '../config/types';
 import { configureApi } from '../api/client';
+import { adoptForYouRequest } from '../api/init';
 import { customerId, idToken, preloadIdentity, startSession } from '../state/session';
 import { pageConfig, setPageConfig } from '../state/config';
 import { setLanguage } from '../i18n';
@@ -13,10 +14,8 @@ import { bindStyles } from '../styles';
 import { hostCss, prefersReducedMotion } from '../styles/theme';
 import { closeWidget, isOpen, openWidget } from '../state/widget';
 import { navigate, resetRoute, settingsArrived } from '../state/route';
-import { warmProducts } from '../state/products';
 import { loadSettings } from '../state/settings';
 import { redirectPending } from '../lib/redirect-flag';
-import { readRecentlyViewed } from '../lib/recently-viewed';
 import { localeTag, warmMoney } from '../lib/money';
 import { whenIdle } from '../lib/idle';
 import { CLOSE_MS } from '../components/dialog';
@@ -40,11 +39,12 @@ function report(e: unknown): void {
  * calls (every hash change and reopen) keep the session as it is. Finishes a pending Google
  * redirect sign-in. `config` was validated by the launcher (src/config/read.ts).
  */
-function setup(config: PageConfig): PageConfig {
+function setup(config: PageConfig, forYou?: Promise<Response | null>): PageConfig {
   if (pageConfig.value) return pageConfig.value;
   setPageConfig(config);
   startSession();
   configureApi({ apiBase: config.apiBase, shopId: config.shopId, customerId: () => customerId.value, idToken });
+  adoptForYouRequest(forYou);
   void setLanguage(config.locale.language).catch(report);
   if (redirectPending()) void import('../state/sign-in').then((m) => m.completeGoogleRedirect(), report);
   return config;
@@ -90,11 +90,12 @@ function close(): void {
 /**
  * Opens the panel on `route` ('' or 'foryou' = For you; e.g. 'orders',
  * 'collection:recentlyViewed'); when already open, navigates there. `opener` gets focus back on
- * close. Unknown routes open For you (SPEC.md 2 'Routing rules').
+ * close. Unknown routes open For you (SPEC.md 2 'Routing rules'). `forYou` is the launcher's
+ * early `GET /init/for-you/{shopId}` (api/init.ts `adoptForYouRequest`).
  */
-export function open(opts: { config: PageConfig; route: string; opener: HTMLElement | null }): void {
+export function open(opts: { config: PageConfig; route: string; opener: HTMLElement | null; forYou?: Promise<Response | null> }): void {
   try {
-    const config = setup(opts?.config);
+    const config = setup(opts?.config, opts?.forYou);
     if (isOpen.value) {
       navigate(opts.route || 'foryou');
       return;
@@ -113,17 +114,16 @@ export function open(opts: { config: PageConfig; route: string; opener: HTMLElem
 }
 
 /**
- * Warms up on intent (hover/focus/touchstart on the launcher): starts the identity chunk,
- * creates the price formatter, reads cached products of 'Recently viewed' from IndexedDB and
- * fetches the Orders and Profile chunks when idle. Renders nothing; makes no API request.
+ * Warms up on intent (hover/focus/touchstart on the launcher): takes the launcher's early For you
+ * request, starts the identity chunk, creates the price formatter and fetches the Orders and
+ * Profile chunks when idle. Renders nothing; makes no API request of its own.
  */
-export function preload(config: PageConfig): void {
+export function preload(config: PageConfig, forYou?: Promise<Response | null>): void {
   try {
-    const c = setup(config);
+    const c = setup(config, forYou);
     preloadIdentity();
     whenIdle(() => {
       warmMoney(c.locale.currency, localeTag(c.locale.language, c.locale.countryCode));
-      void warmProducts(readRecentlyViewed().slice(0, 8)).catch(() => {});
       preloadScreens(['orders', 'profile']);
     }, 1000);
   } catch (e) {

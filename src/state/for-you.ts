@@ -5,8 +5,10 @@
  */
 import { entry, load } from './request-cache';
 import { fetchForYou } from '../api/init';
-import { addProducts, requestProducts } from './products';
-import { readRecentlyViewed } from '../lib/recently-viewed';
+import { addProducts, addUnknownProducts, knownProducts, requestProducts, warmProducts } from './products';
+import { pageConfig } from './config';
+import { readRecentlyViewed, readViewedCards } from '../lib/recently-viewed';
+import { viewedCardProducts } from '../lib/viewed-card';
 import type { Product } from '../api/types';
 
 /** The For you lists, products in display order. */
@@ -32,23 +34,22 @@ function lastPopular(): number[] {
   }
 }
 
+/** The lists `loadForYou` showed from what was known before the answer. */
+let shownLocally: ForYouData | null = null;
+
 /**
- * Loads the For you ids with their products (one answer; ids it lacks go to one batch). Failures land in `forYou.value.error`
- * (an ApiError); never rejects. With `noRefresh`, data already loaded this day is kept.
- * Nothing waits for `POST /init/for-you` to start: 'Recently viewed' (local ids) and the last
- * answer's 'Popular today' load their products (often from the IndexedDB cache) at once and show
- * first; the server's answer then replaces them.
+ * Loads the For you ids with their products (one public answer; ids it lacks go to one batch).
+ * Failures land in `forYou.value.error` (an ApiError); never rejects. With `noRefresh`, data
+ * already loaded this day is kept. Until the first answer arrives, what is known without it shows
+ * at once: 'Recently viewed' from the product pages' own cards (no request at all), then the
+ * IndexedDB cache's products of it and of the last answer's 'Popular today'.
  */
 export function loadForYou(opts: { noRefresh?: boolean } = {}): Promise<void> {
   const local = readRecentlyViewed().slice(0, RECENTLY_VIEWED_SHOWN);
   const popular = lastPopular();
-  requestProducts([...local, ...popular]).then((products) => {
-    const e = forYou.value;
-    if (e.loading && !e.data && products.length) forYou.value = { ...e, data: pickAll(products, local, popular) };
-  }, () => {
-    /* the full load below reports the error */
-  });
-  return load<ForYouData>(
+  const cfg = pageConfig.value;
+  if (cfg) addUnknownProducts(viewedCardProducts(readViewedCards(), cfg.locale.currency));
+  const done = load<ForYouData>(
     KEY,
     async () => {
       const ids = await fetchForYou(local);
@@ -57,13 +58,21 @@ export function loadForYou(opts: { noRefresh?: boolean } = {}): Promise<void> {
       } catch {
         /* storage blocked: the next visit just waits for the answer */
       }
-      // The answer carries its products: no batch window, no second round trip.
       addProducts(ids.products);
       const recent = ids.recentlyViewed.slice(0, RECENTLY_VIEWED_SHOWN);
       return { data: pickAll(await requestProducts([...recent, ...ids.popularToday]), recent, ids.popularToday) };
     },
     opts,
   );
+  // Only over nothing, or over what this did before: never over an answer, even a stale one.
+  const showKnown = () => {
+    const e = forYou.value;
+    const known = pickAll(knownProducts([...local, ...popular]), local, popular);
+    if ((!e.data || e.data === shownLocally) && (known.recentlyViewed.length || known.popularToday.length)) forYou.value = { ...e, data: (shownLocally = known) };
+  };
+  showKnown();
+  void warmProducts([...local, ...popular]).then(showKnown, () => {});
+  return done;
 }
 
 /** The two lists of products in the order of their ids; unknown ids left out. */

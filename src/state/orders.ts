@@ -5,7 +5,8 @@
 import type { ReadonlySignal } from '@preact/signals';
 import type { Order } from '../api/types';
 import { fetchOrders } from '../api/orders';
-import { entry, load, loadMore, type Entry, type Page } from './request-cache';
+import { entry, load, type Entry, type Page } from './request-cache';
+import { loadMore } from './load-more';
 import { pageConfig } from './config';
 
 /** Request-cache key of the order list. */

@@ -63,6 +63,13 @@ export function addProducts(items: Product[], now = Date.now()): Product[] {
   return kept;
 }
 
+/** Keeps page-made products (recently viewed cards) in memory only, where the API has not yet given that product. */
+export function addUnknownProducts(items: Product[]): void {
+  const map = productsById.value;
+  const unknown = items.filter((p) => !map[p.id]);
+  if (unknown.length) remember(unknown);
+}
+
 function remember(items: Iterable<Product>): void {
   const next = { ...productsById.value };
   for (const p of items) next[p.id] = p;

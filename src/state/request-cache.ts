@@ -49,24 +49,6 @@ export async function load<T>(
   }
 }
 
-/** Fetches the page after `pageCursor` and merges it with `append(previous, next)`. No-op without a cursor or while loading. */
-export async function loadMore<T>(
-  key: string,
-  fetcher: (pageCursor: string | null) => Promise<Page<T>>,
-  append: (previous: T, next: T) => T,
-): Promise<void> {
-  const e = entry<T>(key);
-  const { pageCursor, data, loading } = e.value;
-  if (!pageCursor || data === null || loading) return;
-  e.value = { ...e.value, loading: true, error: null };
-  try {
-    const page = await fetcher(pageCursor);
-    e.value = { ...e.value, loading: false, data: append(data, page.data), pageCursor: page.pageCursor ?? null };
-  } catch (error) {
-    e.value = { ...e.value, loading: false, error: error as ApiError };
-  }
-}
-
 /** Marks every entry stale (sign-in): data stays on screen, the next `load` fetches it again. */
 export function invalidateRequestCache(): void {
   for (const e of entries.values()) e.value = { ...e.value, fetchedAt: 0 };

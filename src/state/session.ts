@@ -1,13 +1,13 @@
 /**
  * The session store (SPEC.md 3 'Auth state', 4 'Auth'; DESIGN.md 1 'identity', 4): who the
- * shopper is. The only writer of `user`, `customerId`, `hasLoggedIn`, `loginType` and
+ * shopper is. With session-change.ts (sign-in and sign-out, split off so the panel entry does not
+ * carry them), the only writer of `user`, `customerId`, `hasLoggedIn`, `loginType` and
  * `isInitialLoginSession`. Firebase lives in the identity chunk (src/auth/identity.ts), loaded
  * on intent or first need; a missing member session is re-checked once after 2,000 ms before it
  * signs the shopper out. The sign-in form's state is another store (state/sign-in.ts).
  */
 import { signal, computed, batch, type ReadonlySignal } from '@preact/signals';
 import type { IdentityUser } from '../auth/identity';
-import { invalidateRequestCache, clearRequestCache } from './request-cache';
 import { pageConfig } from './config';
 import { loadOnce } from '../lib/load-once';
 
@@ -39,7 +39,8 @@ export const isInitialLoginSession = signal(false);
 const MEMBER_KEY = 'status:member';
 interface Remembered { uid: string; customerId: string; email: string | null }
 
-function remember(value: Remembered | null): void {
+/** Stores (or with null forgets) the member for the next page; for session-change.ts. */
+export function remember(value: Remembered | null): void {
   try {
     if (value) localStorage.setItem(MEMBER_KEY, JSON.stringify(value));
     else localStorage.removeItem(MEMBER_KEY);
@@ -57,12 +58,12 @@ function recall(uid?: string): Remembered | null {
   }
 }
 
-/** While a sign-in is under way, identity reports wait here so isSignedIn flips once, at the end. */
-let holding = false;
-let held: AuthUser | null | undefined;
+/** While a sign-in is under way (`on`), identity reports wait in `held` so isSignedIn flips once, at the end (session-change.ts). */
+export const hold: { on: boolean; held?: AuthUser | null } = { on: false };
 let recheck: ReturnType<typeof setTimeout> | undefined;
 
-function stopRecheck(): void {
+/** Cancels a pending re-check of a missing member session. */
+export function stopRecheck(): void {
   clearTimeout(recheck);
   recheck = undefined;
 }
@@ -72,9 +73,9 @@ function stopRecheck(): void {
  * is not believed at once: identity is asked again once after RECHECK_MS, and only that answer
  * (`final`) signs the shopper out.
  */
-function report(u: AuthUser | null, final = false): void {
-  if (holding) {
-    held = u;
+export function report(u: AuthUser | null, final = false): void {
+  if (hold.on) {
+    hold.held = u;
     return;
   }
   if ((!u || u.isAnonymous) && hasLoggedIn.value) {
@@ -146,57 +147,4 @@ export function preloadIdentity(): void {
  */
 export async function idToken(): Promise<string> {
   return (await loadIdentity()).token();
-}
-
-/** Holds identity reports until `releaseReports` (a sign-in under way: isSignedIn flips once, at its end). */
-export function holdReports(): void {
-  holding = true;
-  held = undefined;
-}
-
-/** Ends `holdReports`; a report that arrived meanwhile for another user is taken now. */
-export function releaseReports(): void {
-  if (!holding) return;
-  holding = false;
-  if (held !== undefined && held?.uid !== user.value?.uid) report(held);
-}
-
-/**
- * The shopper just signed in as `member` with Shopify customer `id` (check-customer's answer):
- * remembers them, and marks what was loaded for the guest stale so open screens reload it while
- * still showing it (SPEC.md 4 'Auth').
- */
-export function signedIn(member: AuthUser, id: string, type: LoginType): void {
-  remember({ uid: member.uid, customerId: id, email: member.email });
-  batch(() => {
-    invalidateRequestCache();
-    customerId.value = id;
-    user.value = member;
-    loginType.value = type;
-    isInitialLoginSession.value = true;
-    hasLoggedIn.value = true;
-  });
-}
-
-/**
- * Signs the shopper out of the widget: Firebase sign-out, customer id and request cache cleared
- * (SPEC.md 4 'Sign-out'; going to the store logout address is the sign-out store's job). Never throws.
- */
-export async function signOut(): Promise<void> {
-  // not a missing session: no re-check
-  hasLoggedIn.value = false;
-  stopRecheck();
-  remember(null);
-  try {
-    await (await loadIdentity()).signOutUser();
-  } catch (error) {
-    console.error('[status] sign-out', error);
-  }
-  batch(() => {
-    clearRequestCache();
-    customerId.value = null;
-    user.value = null;
-    loginType.value = null;
-    isInitialLoginSession.value = false;
-  });
 }

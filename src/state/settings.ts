@@ -4,8 +4,7 @@
  * (`[{countries: ['DE', 'AT'], ...}, {...}]`): the variant for the shopper's country wins, else
  * the variant without countries, else the setting is inactive (`{isActive: false}`).
  */
-import { signal, effect } from '@preact/signals';
-import { fetchInitUser } from '../api/init';
+import { signal } from '@preact/signals';
 import type { InitUserResponse } from '../api/types';
 
 /** Default feature flags, SPEC.md 9. */
@@ -50,7 +49,8 @@ export const isActive = (key: string): boolean => {
  */
 export function loadSettings(shopId: string, country: string): Promise<void> {
   countryCode = country || 'US';
-  return (inflight ||= fetchInitUser(shopId).then(
+  // A lazy chunk with the token-carrying client (api/call.ts): the entry stays small, and the call waits for identity anyway.
+  return (inflight ||= import('../api/init-user').then((m) => m.fetchInitUser(shopId)).then(
     (init) => {
       settings.value = init && typeof init.settings === 'object' && init.settings ? init.settings : {};
       features.value = { ...DEFAULT_FEATURES, ...(init?.features ?? {}) };
@@ -61,31 +61,6 @@ export function loadSettings(shopId: string, country: string): Promise<void> {
       inflight = null; // a later open tries again
     },
   ));
-}
-
-/** How long Continue waits for the settings before it uses the spec defaults, in ms. */
-export const SETTINGS_WAIT_MS = 5000;
-
-/**
- * Resolves once the settings have answered (successfully or not), or after `ms` (default
- * SETTINGS_WAIT_MS), whichever comes first. Never rejects.
- */
-export function settingsReady(ms = SETTINGS_WAIT_MS): Promise<void> {
-  return new Promise((done) => {
-    let stop: (() => void) | undefined;
-    let settled = false;
-    const finish = () => {
-      settled = true;
-      clearTimeout(timer);
-      stop?.();
-      done();
-    };
-    const timer = setTimeout(finish, ms);
-    stop = effect(() => {
-      if (settingsLoaded.value) finish();
-    });
-    if (settled) stop();
-  });
 }
 
 /** Test and sign-out helper: forget what was loaded. */

@@ -8,9 +8,11 @@
 import { signal, computed, batch, type Signal } from '@preact/signals';
 import { flowError, type FlowError } from '../auth/errors';
 import type { IdentityUser } from '../auth/identity';
-import { isActive, setting, settingsReady } from './settings';
+import { isActive, setting } from './settings';
+import { settingsReady } from './settings-ready';
 import { pageConfig } from './config';
-import { holdReports, loadIdentity, preloadIdentity, releaseReports, signedIn, user, type LoginType } from './session';
+import { loadIdentity, preloadIdentity, user, type LoginType } from './session';
+import { holdReports, releaseReports, signedIn } from './session-change';
 import { validateEmail } from '../lib/email';
 import { loadOnce } from '../lib/load-once';
 import { setRedirectPending } from '../lib/redirect-flag';

@@ -5,7 +5,7 @@
  * back to the store). Loaded with the sign-out screen, never with the panel's first chunk.
  */
 import { clearRequestCache } from './request-cache';
-import { signOut } from './session';
+import { signOut } from './session-change';
 import { resetLoginFlow } from './sign-in';
 import { pageConfig } from './config';
 import { clearRecentlyViewed } from '../lib/recently-viewed';

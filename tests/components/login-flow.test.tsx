@@ -2,7 +2,8 @@
 // 'check your email' view of the magic link (SPEC.md 2, 5, 6, 8).
 import { afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
 import { render, screen, fireEvent, waitFor } from '@testing-library/preact';
-import { settings, resetSettings, loadSettings, SETTINGS_WAIT_MS } from '../../src/state/settings';
+import { settings, resetSettings, loadSettings } from '../../src/state/settings';
+import { SETTINGS_WAIT_MS } from '../../src/state/settings-ready';
 import { configureApi } from '../../src/api/client';
 import { freshSession, settingsAre } from '../state/fixtures';
 

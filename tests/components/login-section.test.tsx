@@ -10,7 +10,8 @@ vi.mock('../../src/state/after-login', () => ({ afterLogin: vi.fn(async () => {}
 vi.mock('../../src/api/member', () => ({ checkCustomer: api.checkCustomer, saveUnverifiedEmail: api.saveUnverifiedEmail }));
 import { identityMock, resetIdentityMock } from '../auth/identity-mock';
 import { resetLoginFlow } from '../../src/state/sign-in';
-import { isSignedIn, customerId, signedIn } from '../../src/state/session';
+import { isSignedIn, customerId } from '../../src/state/session';
+import { signedIn } from '../../src/state/session-change';
 import LoginSection from '../../src/components/login-section';
 
 const digit = (n: number) => screen.getByRole('textbox', { name: `Digit ${n}` }) as HTMLInputElement;

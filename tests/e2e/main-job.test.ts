@@ -54,6 +54,29 @@ test('a new visitor sees the products they viewed and popular products in For yo
   expect(watch.errors).toEqual([]);
 });
 
+test("with the API down, Recently viewed still shows the products viewed, from the product pages' own data", async () => {
+  const { context, page, watch } = s;
+  await viewProduct(page, `${store}/products/canvas-tote`);
+  await viewProduct(page, `${store}/products/merino-beanie`);
+  const refused: string[] = [];
+  await context.route(`${api}/**`, (route) => {
+    refused.push(route.request().url());
+    return route.abort('connectionrefused');
+  });
+  await page.goto(`${store}/collections/all`, { waitUntil: 'load' });
+  await openPanel(page);
+  const recent = panel(page).getByRole('region', { name: 'Recently viewed' });
+  const links = recent.getByRole('link', { name: /Merino Beanie|Canvas Tote/ });
+  await eventually(() => links.allInnerTexts()).toEqual([expect.stringContaining('Merino Beanie'), expect.stringContaining('Canvas Tote')]);
+  expect(await links.first().innerText()).toMatch(/\$\d+\.\d\d/);
+  expect(await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual(['/products/merino-beanie', '/products/canvas-tote']);
+  // The API was asked, and refused: what shows came from the pages, not from an answer.
+  await panel(page).getByRole('alert').waitFor({ timeout: SEEN_WITHIN });
+  expect(refused.some((u) => u.includes('/init/for-you/'))).toBe(true);
+  // Only the browser's own log lines of the refused requests: no error of ours reached the page.
+  expect(watch.errors.filter((e) => !e.endsWith('Failed to load resource: net::ERR_CONNECTION_REFUSED'))).toEqual([]);
+});
+
 test('the shopper signs in with the 4-digit code from their email', async () => {
   const { page, watch } = s;
   const email = uniqueEmail('code');

@@ -114,9 +114,9 @@ export async function pageProductId(page: Page): Promise<number | null> {
   return page.evaluate(() => JSON.parse(document.getElementById('status-config')?.textContent || '{}').page?.productId ?? null);
 }
 
-/** The recently viewed product ids the launcher recorded ('status:recently-viewed'), newest first. */
+/** The recently viewed product ids the launcher recorded ('status:recently-viewed': ids or product cards), newest first. */
 export async function recentlyViewed(page: Page): Promise<number[]> {
-  return page.evaluate(() => JSON.parse(localStorage.getItem('status:recently-viewed') || '[]'));
+  return page.evaluate(() => (JSON.parse(localStorage.getItem('status:recently-viewed') || '[]') as Array<number | { id: number }>).map((v) => (typeof v === 'object' ? v.id : v)));
 }
 
 /** Opens a product page and waits until the launcher has recorded it as recently viewed (idle work). */

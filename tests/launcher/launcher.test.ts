@@ -26,7 +26,12 @@ const launcherButton = () => {
   return host?.shadowRoot?.querySelector('button') ?? null;
 };
 
+/** The API as the launcher sees it: For you's public answer. */
+const fetchMock = vi.fn(async (_url: string) => new Response(JSON.stringify({ data: { recentlyViewed: [], popularToday: [], products: [] } })));
+
 beforeEach(() => {
+  fetchMock.mockClear();
+  vi.stubGlobal('fetch', fetchMock);
   panel.open.mockClear();
   panel.preload.mockClear();
   loadPanel.mockClear();
@@ -34,11 +39,34 @@ beforeEach(() => {
   history.replaceState(null, '', '/');
 });
 
+afterEach(() => vi.unstubAllGlobals());
+
 test("shows a 'My account' button and makes no request on page load", async () => {
   await startLauncher();
   const button = launcherButton()!;
   expect(button.textContent).toBe('My account');
   expect(loadPanel).not.toHaveBeenCalled();
+  expect(fetchMock).not.toHaveBeenCalled();
+});
+
+test("asks for For you's public data once, on hover, with the recently viewed ids, and hands the answer to the panel", async () => {
+  localStorage.setItem('status:recently-viewed', JSON.stringify([5, { id: 6, title: 'Tote' }, 7, 8, 9, 10, 11, 12, 13]));
+  await startLauncher({ page: { ...config.page, productId: null } });
+  fireEvent.pointerEnter(launcherButton()!);
+  fireEvent.click(launcherButton()!);
+  await waitFor(() => expect(panel.open).toHaveBeenCalledTimes(1));
+  expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['http://api.test/init/for-you/demo-shop?recentlyViewed=5,6,7,8,9,10,11,12']);
+  const early = panel.preload.mock.calls[0][1] as Promise<Response>;
+  expect(panel.open.mock.calls[0][0].forYou).toBe(early);
+  expect((await early).status).toBe(200);
+});
+
+test('an unreachable API leaves the early request resolved to null, for the panel to ask again', async () => {
+  fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+  await startLauncher();
+  fireEvent.click(launcherButton()!);
+  await waitFor(() => expect(panel.open).toHaveBeenCalledTimes(1));
+  expect(await panel.open.mock.calls[0][0].forYou).toBeNull();
 });
 
 test('an icon-only button is still named My account, and German stores say Mein Konto', async () => {
@@ -87,6 +115,19 @@ test('the button stays hidden for guests when it is for logged-in customers only
 
 test('the product of a product page is recorded as recently viewed', async () => {
   await startLauncher();
+  await waitFor(() => expect(JSON.parse(localStorage.getItem('status:recently-viewed') || '[]')).toEqual([7003]));
+});
+
+test("the product page's card is recorded with its id, so Recently viewed can show it without a request", async () => {
+  const card = { id: 7003, title: 'Canvas tote', url: '/products/canvas-tote', image: '/images/canvas-tote.svg', price: 2800, compareAtPrice: null, currency: 'USD' };
+  localStorage.setItem('status:recently-viewed', JSON.stringify([7001]));
+  await startLauncher({ page: { ...config.page, product: card } });
+  await waitFor(() => expect(JSON.parse(localStorage.getItem('status:recently-viewed') || '[]')).toEqual([card, 7001]));
+  expect(fetchMock).not.toHaveBeenCalled();
+});
+
+test("a card for another product than the page's is not kept", async () => {
+  await startLauncher({ page: { ...config.page, product: { id: 1, title: 'Other' } as never } });
   await waitFor(() => expect(JSON.parse(localStorage.getItem('status:recently-viewed') || '[]')).toEqual([7003]));
 });
 

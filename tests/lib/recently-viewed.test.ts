@@ -1,4 +1,4 @@
-import { readRecentlyViewed, recordRecentlyViewed, clearRecentlyViewed, RECENTLY_VIEWED_KEY } from '../../src/lib/recently-viewed';
+import { readRecentlyViewed, readViewedCards, recordRecentlyViewed, clearRecentlyViewed, RECENTLY_VIEWED_KEY } from '../../src/lib/recently-viewed';
 
 beforeEach(() => clearRecentlyViewed());
 
@@ -28,4 +28,23 @@ test('when storage throws, recently viewed still works for this page', () => {
   expect(readRecentlyViewed()).toEqual([8, 7]);
   set.mockRestore();
   get.mockRestore();
+});
+
+test("a product page's card is kept with its id, newest first, and its id still reads as a plain id", () => {
+  const card = { id: 5, title: 'Tote', url: '/products/tote', image: '/t.svg', price: 2800, compareAtPrice: null, currency: 'USD' };
+  recordRecentlyViewed(4);
+  recordRecentlyViewed(5, card);
+  expect(readRecentlyViewed()).toEqual([5, 4]);
+  expect(readViewedCards()).toEqual([card]);
+  recordRecentlyViewed(5); // seen again without a card (an older embed): the id moves, the card is dropped
+  expect(readViewedCards()).toEqual([]);
+  expect(readRecentlyViewed()).toEqual([5, 4]);
+});
+
+test('a card for another id is not kept, and junk entries in storage are skipped', () => {
+  recordRecentlyViewed(6, { id: 7, title: 'Other' } as never);
+  expect(JSON.parse(localStorage.getItem(RECENTLY_VIEWED_KEY)!)).toEqual([6]);
+  localStorage.setItem(RECENTLY_VIEWED_KEY, JSON.stringify([null, { id: 'x' }, { id: 8, title: 'Hat' }, 'y', 9]));
+  expect(readRecentlyViewed()).toEqual([8, 9]);
+  expect(readViewedCards()).toEqual([{ id: 8, title: 'Hat' }]);
 });

@@ -41,24 +41,38 @@ export function product(id: number, over: Partial<Product> = {}): Product {
 /** Answers one API call with the response's `data` (or a promise of it, to answer later). */
 export type Handler = (data: Record<string, unknown>) => unknown;
 
-/** Replaces fetch with a fake API: `routes['POST /products/batch'] = (data) => responseData`. Returns the fetch mock. */
+/**
+ * What a call sent: a POST's or PUT's envelope `data`, or a GET's query with each comma-separated
+ * list as numbers (`?ids=1,2` is `{ids: [1, 2]}`, `?recentlyViewed=` is `{recentlyViewed: []}`).
+ */
+function callData(url: string, init: RequestInit | undefined): Record<string, unknown> {
+  if (init?.body) return JSON.parse(String(init.body)).data;
+  const query: Record<string, unknown> = {};
+  new URL(url).searchParams.forEach((v, k) => (query[k] = v ? v.split(',').map(Number) : []));
+  return query;
+}
+
+const callKey = (url: string, init: RequestInit | undefined) => `${init?.method ?? 'GET'} ${new URL(url).pathname}`;
+
+/**
+ * Replaces fetch with a fake API: `routes['GET /products/demo-shop'] = (data) => responseData`,
+ * where `data` is what the call sent (see callData). Returns the fetch mock.
+ */
 export function fakeApi(routes: Record<string, Handler | { status: number }>) {
-  const fetchMock = vi.fn(async (url: string, init: RequestInit) => {
-    const path = new URL(url).pathname;
-    const h = routes[`${init.method} ${path}`];
+  const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
+    const h = routes[callKey(url, init)];
     if (!h) return new Response(JSON.stringify({ error: { code: 'not-found', message: 'nope' } }), { status: 404 });
     if (typeof h !== 'function') return new Response(JSON.stringify({ error: { code: 'boom', message: 'boom' } }), { status: h.status });
-    const body = init.body ? JSON.parse(String(init.body)).data : {};
-    return new Response(JSON.stringify({ data: await h(body) }), { status: 200 });
+    return new Response(JSON.stringify({ data: await h(callData(url, init)) }), { status: 200 });
   });
   vi.stubGlobal('fetch', fetchMock);
   configureApi({ apiBase: 'https://api.test', shopId: 'demo-shop', customerId: () => null, idToken: async () => 't' });
   return fetchMock;
 }
 
-/** A product batch handler answering with fixtures for the requested ids. */
+/** A `GET /products/{shopId}?ids=` handler answering with fixtures for the requested ids. */
 export const batchFrom = (make: (id: number) => Product = (id) => product(id)): Handler => (data) => ({
-  items: (data.items as { id: number }[]).map((i) => make(i.id)),
+  items: (data.ids as number[]).map((id) => make(id)),
 });
 
 export const config: PageConfig = {
@@ -75,11 +89,9 @@ export const config: PageConfig = {
   firebase: { apiKey: 'k', authDomain: 'd', projectId: 'demo-status' },
 };
 
-/** The request bodies (`data`) fetchMock sent to `METHOD /path`, in order. */
+/** What fetchMock sent to `METHOD /path` (see callData), in order. */
 export function sent(fetchMock: ReturnType<typeof fakeApi>, call: string): Record<string, unknown>[] {
-  return fetchMock.mock.calls
-    .filter(([url, init]) => `${init.method} ${new URL(url).pathname}` === call)
-    .map(([, init]) => (init.body ? JSON.parse(String(init.body)).data : {}));
+  return fetchMock.mock.calls.filter(([url, init]) => callKey(url, init) === call).map(([url, init]) => callData(url, init));
 }
 
 /** The sign-in calls of a shop where every code is right and the shopper is customer 7001. */

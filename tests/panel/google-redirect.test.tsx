@@ -28,7 +28,7 @@ test('a pending Google redirect sign-in is finished when the panel starts', asyn
     emitUser(googleUser);
     return googleUser;
   });
-  const fetchMock = fakeApi({ ...signInRoutes, 'POST /init/for-you': () => ({ recentlyViewed: [], popularToday: [] }) });
+  const fetchMock = fakeApi({ ...signInRoutes, 'GET /init/for-you/demo-shop': () => ({ recentlyViewed: [], popularToday: [] }) });
   sessionStorage.setItem(REDIRECT_FLAG, '1');
   open({ config, route: '', opener: null });
   await waitFor(() => expect(isSignedIn.value).toBe(true));

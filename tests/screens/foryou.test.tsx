@@ -7,7 +7,7 @@ import ForYou from '../../src/screens/foryou';
 import { batchFrom, config, fakeApi, product } from '../panel/fixtures';
 import { clearRequestCache } from '../../src/state/request-cache';
 import { BATCH_DELAY_MS, productsById } from '../../src/state/products';
-import { clearProductCache } from '../../src/cache/products';
+import { clearProductCache, writeCachedProducts } from '../../src/cache/products';
 import { RECENTLY_VIEWED_KEY } from '../../src/lib/recently-viewed';
 import { freshSession } from '../state/fixtures';
 
@@ -27,8 +27,8 @@ afterEach(() => {
 
 test('shows Recently viewed and Popular today with product cards and See all links', async () => {
   const fetchMock = fakeApi({
-    'POST /init/for-you': (d) => ({ recentlyViewed: d.recentlyViewed, popularToday: [20, 21] }),
-    'POST /products/batch': batchFrom((id) => product(id, { title: `Shirt ${id}`, variantTitle: 'Blue / M', price: 2000, compareAtPrice: 2500 })),
+    'GET /init/for-you/demo-shop': (d) => ({ recentlyViewed: d.recentlyViewed, popularToday: [20, 21] }),
+    'GET /products/demo-shop': batchFrom((id) => product(id, { title: `Shirt ${id}`, variantTitle: 'Blue / M', price: 2000, compareAtPrice: 2500 })),
   });
   render(<ForYou />);
   expect(await screen.findByText('Sign in to your account')).toBeTruthy();
@@ -44,13 +44,12 @@ test('shows Recently viewed and Popular today with product cards and See all lin
   expect(within(recent).getByRole('link', { name: 'See all: Recently viewed' }).getAttribute('href')).toBe('#status-collection:recentlyViewed');
   const popular = screen.getByRole('region', { name: 'Popular today' });
   expect(within(popular).getAllByRole('listitem')).toHaveLength(2);
-  const forYouBody = JSON.parse(String(fetchMock.mock.calls[0][1]!.body)).data;
-  expect(forYouBody.recentlyViewed).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+  expect(String(fetchMock.mock.calls[0][0])).toBe('https://api.test/init/for-you/demo-shop?recentlyViewed=1,2,3,4,5,6,7,8');
   expect(fetchMock).toHaveBeenCalledTimes(2);
 });
 
 test('placeholder cards show while products load', async () => {
-  fakeApi({ 'POST /init/for-you': () => ({ recentlyViewed: [], popularToday: [] }) });
+  fakeApi({ 'GET /init/for-you/demo-shop': () => ({ recentlyViewed: [], popularToday: [] }) });
   render(<ForYou />);
   expect(screen.getByRole('status', { name: 'Loading' })).toBeTruthy();
   await waitFor(() => expect(screen.queryByRole('status', { name: 'Loading' })).toBeNull());
@@ -59,8 +58,8 @@ test('placeholder cards show while products load', async () => {
 test('empty sections are hidden', async () => {
   localStorage.removeItem(RECENTLY_VIEWED_KEY);
   fakeApi({
-    'POST /init/for-you': () => ({ recentlyViewed: [], popularToday: [5] }),
-    'POST /products/batch': batchFrom(),
+    'GET /init/for-you/demo-shop': () => ({ recentlyViewed: [], popularToday: [5] }),
+    'GET /products/demo-shop': batchFrom(),
   });
   render(<ForYou />);
   await screen.findByRole('region', { name: 'Popular today' });
@@ -68,21 +67,22 @@ test('empty sections are hidden', async () => {
 });
 
 test('a failed load shows the error and Retry loads again', async () => {
-  fakeApi({ 'POST /init/for-you': { status: 500 } });
+  fakeApi({ 'GET /init/for-you/demo-shop': { status: 500 } });
   render(<ForYou />);
   const alert = await screen.findByRole('alert');
   expect(alert.textContent).toContain('Something went wrong. Please try again later.');
-  fakeApi({ 'POST /init/for-you': () => ({ recentlyViewed: [], popularToday: [9] }), 'POST /products/batch': batchFrom() });
+  fakeApi({ 'GET /init/for-you/demo-shop': () => ({ recentlyViewed: [], popularToday: [9] }), 'GET /products/demo-shop': batchFrom() });
   fireEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
   await screen.findByRole('region', { name: 'Popular today' });
   expect(screen.queryByRole('alert')).toBeNull();
 });
 
-test('recently viewed products show while Popular today is still loading', async () => {
-  const fetchMock = fakeApi({ 'POST /products/batch': batchFrom((id) => product(id, { title: `Shirt ${id}` })) });
+test('recently viewed products from the product cache show while Popular today is still loading', async () => {
+  await writeCachedProducts([1, 2, 3, 4, 5, 6, 7, 8].map((id) => product(id, { title: `Shirt ${id}` })));
+  const fetchMock = fakeApi({ 'GET /products/demo-shop': batchFrom((id) => product(id, { title: `Shirt ${id}` })) });
   let answerForYou: (r: Response) => void = () => {};
   const forYouCall = new Promise<Response>((resolve) => (answerForYou = resolve));
-  fetchMock.mockImplementationOnce(() => forYouCall); // POST /init/for-you is slow to answer
+  fetchMock.mockImplementationOnce(() => forYouCall); // GET /init/for-you is slow to answer
   render(<ForYou />);
   const recent = await screen.findByRole('region', { name: 'Recently viewed' });
   expect(within(recent).getAllByRole('listitem')).toHaveLength(8);
@@ -95,7 +95,8 @@ test('recently viewed products show while Popular today is still loading', async
 test('a returning visitor sees the last Popular today at once, then the fresh list', async () => {
   localStorage.removeItem(RECENTLY_VIEWED_KEY);
   localStorage.setItem('status:popular-today', JSON.stringify([30, 31, 32]));
-  const fetchMock = fakeApi({ 'POST /products/batch': batchFrom((id) => product(id, { title: `Mug ${id}` })) });
+  await writeCachedProducts([30, 31, 32].map((id) => product(id, { title: `Mug ${id}` }))); // from the last visit's answer
+  const fetchMock = fakeApi({ 'GET /products/demo-shop': batchFrom((id) => product(id, { title: `Mug ${id}` })) });
   let answerForYou: (r: Response) => void = () => {};
   fetchMock.mockImplementationOnce(() => new Promise<Response>((resolve) => (answerForYou = resolve)));
   render(<ForYou />);
@@ -110,11 +111,11 @@ test('a returning visitor sees the last Popular today at once, then the fresh li
 test("shows the cards from For you's own answer: one request, no product batch", async () => {
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
   const fetchMock = fakeApi({
-    'POST /init/for-you': (d) => ({
+    'GET /init/for-you/demo-shop': (d) => ({
       recentlyViewed: d.recentlyViewed, popularToday: [20, 21],
       products: [...(d.recentlyViewed as number[]), 20, 21].map((id) => product(id, { title: `Cap ${id}` })),
     }),
-    'POST /products/batch': batchFrom((id) => product(id, { title: `Batch ${id}` })),
+    'GET /products/demo-shop': batchFrom((id) => product(id, { title: `Batch ${id}` })),
   });
   render(<ForYou />);
   const recent = await screen.findByRole('region', { name: 'Recently viewed' });
@@ -124,6 +125,22 @@ test("shows the cards from For you's own answer: one request, no product batch",
   // The lookups queued before the answer arrived find the products in memory when their 250 ms window ends.
   await vi.advanceTimersByTimeAsync(BATCH_DELAY_MS);
   vi.useRealTimers();
-  expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual([expect.stringMatching(/\/init\/for-you$/)]);
+  expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual(['https://api.test/init/for-you/demo-shop?recentlyViewed=1,2,3,4,5,6,7,8']);
   expect(productsById.value[21]?.title).toBe('Cap 21');
+});
+
+test("Recently viewed paints the product pages' own cards at once, and keeps them when the API is down", async () => {
+  const tote = { id: 1, title: 'Canvas Tote', url: '/products/canvas-tote', image: '/images/canvas-tote.svg', price: 2800, compareAtPrice: 3500, currency: 'USD' };
+  const cap = { ...tote, id: 2, title: 'Wool Cap', url: '/products/wool-cap', price: 1900, compareAtPrice: null };
+  localStorage.setItem(RECENTLY_VIEWED_KEY, JSON.stringify([tote, cap, 3]));
+  const fetchMock = fakeApi({ 'GET /init/for-you/demo-shop': { status: 503 } });
+  render(<ForYou />);
+  const recent = screen.getByRole('region', { name: 'Recently viewed' }); // first render: no waiting at all
+  const links = within(recent).getAllByRole('link', { name: /Canvas Tote|Wool Cap/ });
+  expect(links.map((a) => a.getAttribute('href'))).toEqual(['/products/canvas-tote', '/products/wool-cap']);
+  expect(links[0].textContent).toContain('$28.00');
+  expect(links[0].querySelector('s')?.textContent).toBe('$35.00');
+  expect((await screen.findByRole('alert')).textContent).toContain('Something went wrong');
+  expect(within(screen.getByRole('region', { name: 'Recently viewed' })).getAllByRole('listitem')).toHaveLength(2);
+  expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual(['https://api.test/init/for-you/demo-shop?recentlyViewed=1,2,3']);
 });

@@ -7,7 +7,8 @@ import { freshSession, settingsAre } from '../state/fixtures';
 vi.mock('../../src/auth/identity', async () => (await import('../auth/identity-mock')).identityMock);
 const api = vi.hoisted(() => ({ fetchOrders: vi.fn() }));
 vi.mock('../../src/api/orders', () => api);
-import { user, signedIn } from '../../src/state/session';
+import { user } from '../../src/state/session';
+import { signedIn } from '../../src/state/session-change';
 import { clearRequestCache } from '../../src/state/request-cache';
 import Orders from '../../src/screens/orders';
 

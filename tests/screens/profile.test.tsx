@@ -6,7 +6,8 @@ vi.mock('../../src/auth/identity', async () => (await import('../auth/identity-m
 vi.mock('../../src/state/route', () => ({ navigate: vi.fn() }));
 
 import Profile from '../../src/screens/profile';
-import { user, signedIn } from '../../src/state/session';
+import { user } from '../../src/state/session';
+import { signedIn } from '../../src/state/session-change';
 import { navigate } from '../../src/state/route';
 import { freshSession, settingsAre } from '../state/fixtures';
 import { member } from '../panel/fixtures';

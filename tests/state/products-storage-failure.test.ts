@@ -16,7 +16,7 @@ afterEach(() => {
 
 test('when storage fails, products still show and are kept in memory', async () => {
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-  const fetchMock = fakeApi({ 'POST /products/batch': batchFrom() });
+  const fetchMock = fakeApi({ 'GET /products/demo-shop': batchFrom() });
   const p = requestProducts([1, 2]);
   await vi.advanceTimersByTimeAsync(250);
   expect((await p).map((x) => x.id)).toEqual([1, 2]);

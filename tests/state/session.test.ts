@@ -10,6 +10,7 @@ import { freshSession } from './fixtures';
 vi.mock('../../src/auth/identity', async () => (await import('../auth/identity-mock')).identityMock);
 import { identityMock, resetIdentityMock, emitUser, memberUser } from '../auth/identity-mock';
 import * as session from '../../src/state/session';
+import * as change from '../../src/state/session-change';
 
 const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => json({ error: { code: 'not-found', message: 'nope' } }, 404));
 const member = { uid: 'user-9', email: 'shopper@example.com', isAnonymous: false };
@@ -60,7 +61,7 @@ describe('signing in and out', () => {
   test('a sign-in keeps what the guest saw on screen; the next load fetches it again', async () => {
     const cached = entry<string[]>('orders');
     cached.value = { ...cached.value, data: ['guest data'], fetchedAt: Date.now() };
-    session.signedIn(member, '7001', 'otp');
+    change.signedIn(member, '7001', 'otp');
     expect(session.isSignedIn.value).toBe(true);
     expect(session.customerId.value).toBe('7001');
     expect([session.loginType.value, session.isInitialLoginSession.value, session.hasLoggedIn.value]).toEqual(['otp', true, true]);
@@ -73,9 +74,9 @@ describe('signing in and out', () => {
 
   test('signing out forgets the customer, the session and what was loaded', async () => {
     const cached = entry<string[]>('orders');
-    session.signedIn(member, '7001', 'otp');
+    change.signedIn(member, '7001', 'otp');
     cached.value = { ...cached.value, data: ['member data'] };
-    await session.signOut();
+    await change.signOut();
     expect(identityMock.signOutUser).toHaveBeenCalled();
     expect(session.isSignedIn.value).toBe(false);
     expect(session.customerId.value).toBeNull();
@@ -85,10 +86,10 @@ describe('signing in and out', () => {
 
   test('identity reports held during a sign-in wait until it ends', async () => {
     await session.idToken(); // the guest
-    session.holdReports();
+    change.holdReports();
     emitUser(memberUser);
     expect(session.user.value?.uid).toBe('anon-1');
-    session.releaseReports();
+    change.releaseReports();
     expect(session.user.value?.uid).toBe('user-9');
   });
 });
@@ -100,7 +101,7 @@ describe('after a reload', () => {
 
   test('a remembered member restored by Firebase is signed in again without a request', async () => {
     await session.idToken();
-    session.signedIn(member, '7001', 'otp');
+    change.signedIn(member, '7001', 'otp');
     // the page reloads: a config without a store customer, then Firebase restores the member
     freshSessionKeepingMember();
     fetchMock.mockClear();
@@ -113,8 +114,8 @@ describe('after a reload', () => {
 
   test('after signing out nothing is remembered', async () => {
     await session.idToken();
-    session.signedIn(member, '7001', 'otp');
-    await session.signOut();
+    change.signedIn(member, '7001', 'otp');
+    await change.signOut();
     freshSessionKeepingMember();
     emitUser(memberUser);
     expect(session.isSignedIn.value).toBe(false);
@@ -170,7 +171,7 @@ describe('a missing session is re-checked after 2,000 ms (SPEC.md 4, 9)', () => 
     remembered();
     session.startSession();
     emitUser(memberUser);
-    await session.signOut();
+    await change.signOut();
     await vi.advanceTimersByTimeAsync(3000);
     expect(identityMock.currentIdentity).not.toHaveBeenCalled();
   });

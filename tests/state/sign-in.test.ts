@@ -4,7 +4,8 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { configureApi } from '../../src/api/client';
 import { entry } from '../../src/state/request-cache';
-import { resetSettings, SETTINGS_WAIT_MS, settings, loadSettings } from '../../src/state/settings';
+import { resetSettings, settings, loadSettings } from '../../src/state/settings';
+import { SETTINGS_WAIT_MS } from '../../src/state/settings-ready';
 import { pageConfig, json } from '../auth/fixtures';
 import { freshSession, settingsAre } from './fixtures';
 

@@ -6,11 +6,11 @@ const log: string[] = [];
 vi.mock('../../src/state/request-cache', () => ({ clearRequestCache: vi.fn(() => log.push('request cache')) }));
 vi.mock('../../src/lib/recently-viewed', () => ({ clearRecentlyViewed: vi.fn(() => log.push('recently viewed')) }));
 vi.mock('../../src/cache/products', () => ({ clearProductCache: vi.fn(async () => void log.push('product cache')) }));
-vi.mock('../../src/state/session', () => ({ signOut: vi.fn(async () => void log.push('signed out')) }));
+vi.mock('../../src/state/session-change', () => ({ signOut: vi.fn(async () => void log.push('signed out')) }));
 vi.mock('../../src/state/sign-in', () => ({ resetLoginFlow: vi.fn(() => log.push('login form reset')) }));
 
 import { logoutUrl, signOutAndLeave } from '../../src/state/sign-out';
-import { signOut } from '../../src/state/session';
+import { signOut } from '../../src/state/session-change';
 import { setPageConfig } from '../../src/state/config';
 import { clearProductCache } from '../../src/cache/products';
 import { config } from '../panel/fixtures';

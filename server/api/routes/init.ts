@@ -2,7 +2,8 @@
  * Panel start-up data:
  *   GET  /init/v2/{shopId}/user -> InitUserResponse (settings, customizations, features, customer, saved counts)
  *   POST /init/for-you {recentlyViewed?: productId[] (at most MAX_RECENTLY_VIEWED)} -> ForYouResponse:
- *     the ids of both lists and their products (as /products/batch with presentment prices)
+ *     the ids of both lists and their products (as /products/batch with presentment prices);
+ *     routes/public.ts serves the same answer to any caller as GET /init/for-you/{shopId}
  * Bad input (validate.ts) is 400 'invalid-argument'.
  */
 import { Hono } from 'hono';
@@ -30,6 +31,22 @@ interface ShopRow {
   settings: Record<string, unknown>;
   customizations: Partial<InitUserResponse['customizations']>;
   features: Partial<InitUserResponse['features']>;
+}
+
+/**
+ * For you's lists for `recentlyViewed` (newest first): the known ones of them and today's popular
+ * products, at most FOR_YOU_LIMIT each, with their cards (presentment prices), so the widget's
+ * first paint needs no product batch. The same for every caller: nothing personal.
+ * @param now epoch ms, for the cards' `cacheUntil`
+ */
+export function forYouAnswer(recentlyViewed: readonly number[], now: number): ForYouResponse {
+  const recent = knownProducts(recentlyViewed).slice(0, FOR_YOU_LIMIT).map((p) => p.id);
+  const popular = popularProductIds(FOR_YOU_LIMIT);
+  return {
+    recentlyViewed: recent,
+    popularToday: popular,
+    products: knownProducts([...recent, ...popular]).map((p) => toProduct(p, true, now)),
+  };
 }
 
 /** The init routes; unknown shop 404 'No shop id found'. */
@@ -62,18 +79,8 @@ export function initRoutes(deps: ApiDeps): Hono<AppEnv> {
     return c.json({ data });
   });
 
-  app.post('/init/for-you', envelope({ recentlyViewed: productIds(MAX_RECENTLY_VIEWED).default([]) }), async (c) => {
-    const { recentlyViewed } = c.req.valid('json').data;
-    const recent = knownProducts(recentlyViewed).slice(0, FOR_YOU_LIMIT).map((p) => p.id);
-    const popular = popularProductIds(FOR_YOU_LIMIT);
-    const data: ForYouResponse = {
-      recentlyViewed: recent,
-      popularToday: popular,
-      // The cards too, so the widget's first paint needs no /products/batch round trip.
-      products: knownProducts([...recent, ...popular]).map((p) => toProduct(p, true, deps.now())),
-    };
-    return c.json({ data });
-  });
+  app.post('/init/for-you', envelope({ recentlyViewed: productIds(MAX_RECENTLY_VIEWED).default([]) }), (c) =>
+    c.json({ data: forYouAnswer(c.req.valid('json').data.recentlyViewed, deps.now()) }));
 
   return app;
 }

@@ -42,6 +42,9 @@ const CASES = (): Record<string, Case> => ({
   'POST /authentication/validate-magic-link': { path: '/authentication/validate-magic-link', data: { codeId: 'no-such-link', token: 'x' }, expect: all(400) },
   'GET /init/v2/:shopId/user': { path: '/init/v2/demo-shop/user', expect: all(200) },
   'POST /init/for-you': { path: '/init/for-you', data: { recentlyViewed: [] }, expect: all(200) },
+  // Shop-wide data, the same for every shopper: any caller (routes/public.ts).
+  'GET /init/for-you/:shopId': { path: '/init/for-you/demo-shop?recentlyViewed=7001', expect: all(200), public: true },
+  'GET /products/:shopId': { path: '/products/demo-shop?ids=7001', expect: all(200), public: true },
   'POST /products/batch': { path: '/products/batch', data: { items: [] }, expect: all(200) },
   'POST /member/check-customer': {
     path: '/member/check-customer',

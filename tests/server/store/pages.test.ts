@@ -78,7 +78,7 @@ describe('store pages', () => {
 });
 
 describe('app embed', () => {
-  it('renders the config block and async launcher at the end of body, with productId on product pages', async () => {
+  it("renders the config block and async launcher at the end of body, with the product's id and card on product pages", async () => {
     const { send } = makeClient();
     const html = await (await send('/products/canvas-tote')).text();
     const config = configOf(html);
@@ -89,7 +89,10 @@ describe('app embed', () => {
       customerEmail: null,
       locale: { language: 'en', countryCode: 'US', currency: 'USD', currencyMultiplier: 1 },
       shopCurrency: 'USD',
-      page: { productId: tote.id, collectionId: null, cartStatusId: null },
+      page: {
+        productId: tote.id, collectionId: null, cartStatusId: null,
+        product: { id: tote.id, title: 'Canvas Tote', url: '/products/canvas-tote', image: '/images/canvas-tote.svg', price: 2800, compareAtPrice: null, currency: 'USD' },
+      },
       routes: { root: '/' },
       apiBase: 'http://127.0.0.1:3001',
       meButton: { isActive: true, loggedInOnly: false, display: 'both', placement: 'bottom-right' },
@@ -104,7 +107,7 @@ describe('app embed', () => {
     const firebase = { apiKey: 'k', authDomain: 'a.example', projectId: 'p' };
     const { send } = makeClient({ firebase });
     const config = configOf(await (await send('/collections/apparel')).text());
-    expect(config.page).toEqual({ productId: null, collectionId: COLLECTIONS.find((c) => c.handle === 'apparel')!.id, cartStatusId: null });
+    expect(config.page).toEqual({ productId: null, collectionId: COLLECTIONS.find((c) => c.handle === 'apparel')!.id, cartStatusId: null, product: null });
     expect(config.firebase).toEqual(firebase);
   });
 

@@ -1,0 +1,35 @@
+/**
+ * The API calls that carry the current user's Firebase ID token as a bearer token and JSON
+ * (SPEC.md 7): POST and PUT send `{data: {shopId, customerId?, pageCursor?, ...payload}}`. Only
+ * lazy chunks import this (they run once identity is loading anyway); client.ts has the rest.
+ */
+import { ApiError, apiContext, send, type CallOptions, type Method } from './client';
+
+/**
+ * The current user's Firebase ID token, from the identity source given to `configureApi`.
+ * @throws ApiError code 'no-shop' before `configureApi`, 'auth' when identity is unreachable
+ */
+export async function bearerToken(): Promise<string> {
+  const ctx = apiContext();
+  if (!ctx) throw new ApiError(0, 'no-shop', 'error.generic', 'No shop id found');
+  try {
+    return await ctx.idToken();
+  } catch {
+    throw new ApiError(0, 'auth', 'error.generic', 'No identity');
+  }
+}
+
+/**
+ * Calls `method path` and resolves to the response's `data`.
+ * @throws ApiError (never anything else)
+ */
+export async function apiCall<T>(method: Method, path: string, payload?: object, opts: CallOptions = {}): Promise<T> {
+  const token = await bearerToken();
+  const ctx = apiContext()!;
+  const hasBody = method === 'POST' || method === 'PUT';
+  const body = hasBody
+    ? JSON.stringify({ data: { shopId: ctx.shopId, customerId: ctx.customerId(), pageCursor: opts.pageCursor ?? null, ...payload } })
+    : undefined;
+  return send<T>(method, path, { method, headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body }, opts);
+}
+

@@ -1,0 +1,32 @@
+/**
+ * Waiting for the merchant settings (state/settings.ts) before a decision that depends on them
+ * (sign-in's Continue). Its own module: only lazy chunks need it, so the panel entry does not
+ * carry it.
+ */
+import { effect } from '@preact/signals';
+import { settingsLoaded } from './settings';
+
+/** How long Continue waits for the settings before it uses the spec defaults, in ms. */
+export const SETTINGS_WAIT_MS = 5000;
+
+/**
+ * Resolves once the settings have answered (successfully or not), or after `ms` (default
+ * SETTINGS_WAIT_MS), whichever comes first. Never rejects.
+ */
+export function settingsReady(ms = SETTINGS_WAIT_MS): Promise<void> {
+  return new Promise((done) => {
+    let stop: (() => void) | undefined;
+    let settled = false;
+    const finish = () => {
+      settled = true;
+      clearTimeout(timer);
+      stop?.();
+      done();
+    };
+    const timer = setTimeout(finish, ms);
+    stop = effect(() => {
+      if (settingsLoaded.value) finish();
+    });
+    if (settled) stop();
+  });
+}
