@@ -14,6 +14,7 @@ import { statusRoute } from './lib/status-hash';
 import { redirectPending } from './lib/redirect-flag';
 import { loadPanel } from './launcher/panel-loader';
 import { stepAside } from './launcher/step-aside';
+import { drawShell } from './launcher/shell';
 import { readRecentlyViewed, recordRecentlyViewed } from './lib/recently-viewed';
 
 const fail = (e: unknown) => console.error('[status]', e);
@@ -31,16 +32,20 @@ function start(): void {
   let early: Promise<Response | null> | undefined;
   const forYou = () =>
     (early ??= fetch(`${config.apiBase}/init/for-you/${encodeURIComponent(config.shopId)}?recentlyViewed=${readRecentlyViewed().slice(0, 8)}`).catch(() => null));
+  let loaded = false;
+  const panel = () => loadPanel(import.meta.url).then((p) => ((loaded = true), p));
   const open = (route: string) => {
     const res = forYou();
-    loadPanel(import.meta.url).then((p) => p.open({ config, route, opener, forYou: res }), fail);
+    // Until the panel's code is here, its frame answers the tap; the panel takes its place in the same frame.
+    const shell = loaded ? null : drawShell(config.locale.language);
+    panel().then((p) => p.open({ config, route, opener, forYou: res }), fail).finally(() => shell?.remove());
   };
   let warmed = false;
   const preload = () => {
     if (warmed) return;
     warmed = true;
     const res = forYou();
-    loadPanel(import.meta.url).then((p) => p.preload(config, res), fail);
+    panel().then((p) => p.preload(config, res), fail);
   };
 
   const { isActive, loggedInOnly } = config.meButton;

@@ -4,6 +4,7 @@
  * the static serving of the built widget under `/status/`.
  */
 import { readFile, stat } from 'node:fs/promises';
+import { brotliCompressSync, constants } from 'node:zlib';
 import path from 'node:path';
 import type { Hono } from 'hono';
 import type { PageConfig, ViewedCard } from '../../src/config/types';
@@ -106,14 +107,28 @@ const CONTENT_TYPES: Record<string, string> = {
 /** Files with fixed names (no content hash) get a short cache; hashed chunks are immutable. */
 const UNHASHED = new Set(['status-launcher.js', 'status-panel.js']);
 
+/** Brotli (quality 11) of a file's bytes, made once per file version, as Shopify's CDN serves theme app extension assets. */
+function brotliCache(): (file: string, mtimeMs: number, body: Buffer) => Buffer {
+  const cache = new Map<string, { mtimeMs: number; br: Buffer }>();
+  return (file, mtimeMs, body) => {
+    const hit = cache.get(file);
+    if (hit && hit.mtimeMs === mtimeMs) return hit.br;
+    const br = brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } });
+    cache.set(file, { mtimeMs, br });
+    return br;
+  };
+}
+
 /**
  * Serves `distDir` under `/status/` (GET and HEAD): JavaScript as `text/javascript`, cached for a
  * year (`public, max-age=31536000, immutable`) except the unhashed `status-launcher.js` and
- * `status-panel.js` (`public, max-age=300`); CORS open so module scripts load from any origin. 404 for missing
- * files, directories and paths that leave `distDir`.
+ * `status-panel.js` (`public, max-age=300`); brotli-compressed when the browser accepts `br` (as
+ * Shopify's CDN does; the app's compress middleware gzips the rest); CORS open so module scripts
+ * load from any origin. 404 for missing files, directories and paths that leave `distDir`.
  */
 export function registerStatusAssets(app: Hono, distDir: string): void {
   const root = path.resolve(distDir);
+  const brotli = brotliCache();
   app.get('/status/*', async (c) => {
     let rel: string;
     try {
@@ -124,13 +139,17 @@ export function registerStatusAssets(app: Hono, distDir: string): void {
     const file = path.resolve(root, rel);
     if (!rel || rel.includes('\0') || !file.startsWith(root + path.sep)) return c.text('Not found', 404);
     try {
-      if (!(await stat(file)).isFile()) return c.text('Not found', 404);
+      const info = await stat(file);
+      if (!info.isFile()) return c.text('Not found', 404);
       const body = await readFile(file);
-      return c.body(body, 200, {
+      const headers: Record<string, string> = {
         'Content-Type': CONTENT_TYPES[path.extname(file)] ?? 'application/octet-stream',
         'Cache-Control': UNHASHED.has(rel) ? 'public, max-age=300' : 'public, max-age=31536000, immutable',
         'Access-Control-Allow-Origin': '*',
-      });
+        Vary: 'Accept-Encoding',
+      };
+      if (!/\bbr\b/.test(c.req.header('Accept-Encoding') ?? '')) return c.body(body, 200, headers);
+      return c.body(new Uint8Array(brotli(file, info.mtimeMs, body)), 200, { ...headers, 'Content-Encoding': 'br' });
     } catch {
       return c.text('Not found', 404);
     }

@@ -2,7 +2,8 @@
  * The panel's modal dialog (SPEC.md 2 'Panel', DESIGN.md 6): role="dialog", aria-modal, named
  * by its heading via aria-labelledby; focus moves in on open and is trapped (Tab and Shift+Tab
  * cycle), Escape and a backdrop click call `onClose`. Slides in from the right (at most 420 px
- * wide, full width on small screens) and back out when `open` turns false.
+ * wide, full width on small screens) and back out when `open` turns false, then stays in the
+ * page hidden (`visibility: hidden`: no clicks, no focus, not in the accessibility tree).
  */
 import type { ComponentChildren } from 'preact';
 import { useLayoutEffect, useRef, useState } from 'preact/hooks';
@@ -19,13 +20,14 @@ function activeIn(el: HTMLElement): Element | null {
 }
 
 /**
- * @param open false starts the slide-out (the caller unmounts after CLOSE_MS)
+ * @param open false starts the slide-out; the dialog is hidden CLOSE_MS later
  * @param labelledBy id of the visible heading inside `children`
  * @param onClose called on Escape and on a backdrop click
  */
 export function Dialog({ open, labelledBy, onClose, children }: { open: boolean; labelledBy: string; onClose(): void; children: ComponentChildren }) {
   const ref = useRef<HTMLDivElement>(null);
-  const [shown, setShown] = useState(false);
+  // Over the launcher's frame (launcher/shell.ts) the dialog starts in place: it already slid in.
+  const [shown, setShown] = useState(() => !!document.querySelector('status-shell'));
 
   useLayoutEffect(() => {
     const el = ref.current;
@@ -64,7 +66,8 @@ export function Dialog({ open, labelledBy, onClose, children }: { open: boolean;
   };
 
   return (
-    <div class={css`position:fixed;inset:0;z-index:2147483646;`}>
+    // Closed, it stays in the page hidden (visibility, after the slide-out): a reopen is one frame.
+    <div className={`${css`position:fixed;inset:0;z-index:2147483646;visibility:hidden;transition:visibility 0s ${CLOSE_MS}ms;&.on{visibility:visible;transition:none;}`}${open ? ' on' : ''}`}>
       <div
         data-backdrop=""
         onClick={onClose}

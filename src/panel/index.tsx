@@ -11,21 +11,19 @@ import { customerId, idToken, preloadIdentity, startSession } from '../state/ses
 import { pageConfig, setPageConfig } from '../state/config';
 import { setLanguage } from '../i18n';
 import { bindStyles } from '../styles';
-import { hostCss, prefersReducedMotion } from '../styles/theme';
+import { hostCss } from '../styles/theme';
 import { closeWidget, isOpen, openWidget } from '../state/widget';
 import { navigate, resetRoute, settingsArrived } from '../state/route';
 import { loadSettings } from '../state/settings';
 import { redirectPending } from '../lib/redirect-flag';
 import { localeTag, warmMoney } from '../lib/money';
 import { whenIdle } from '../lib/idle';
-import { CLOSE_MS } from '../components/dialog';
 import { PanelApp } from './app';
 import { preloadScreens } from './screen-slot';
 
 let host: HTMLElement | null = null;
 let root: ShadowRoot | null = null;
 let opener: HTMLElement | null = null;
-let closeTimer: ReturnType<typeof setTimeout> | undefined;
 let reported = false;
 
 function report(e: unknown): void {
@@ -55,15 +53,18 @@ function mount(config: PageConfig): ShadowRoot {
     host = document.createElement('status-panel');
     root = host.attachShadow({ mode: 'open' });
     const style = document.createElement('style');
+    style.textContent = hostCss(config.theme);
     root.appendChild(style);
     document.body.appendChild(host);
     bindStyles(root);
   }
-  (root.firstChild as HTMLStyleElement).textContent = hostCss(config.theme);
   return root;
 }
 
-/** Closes the panel: slide-out, focus back to the opener, content removed after 400 ms (at once with reduced motion). */
+/**
+ * Closes the panel: slide-out, focus back to the opener. The content stays, hidden (Dialog), so a
+ * second open on this page is one frame, not a new render (issue 10: warm open).
+ */
 function close(): void {
   try {
     if (!isOpen.value) return;
@@ -75,13 +76,6 @@ function close(): void {
     } catch {
       /* the opener left the page */
     }
-    clearTimeout(closeTimer);
-    const unmount = () => {
-      if (root && !isOpen.value) render(null, root);
-      if (!isOpen.value) resetRoute();
-    };
-    if (prefersReducedMotion()) unmount();
-    else closeTimer = setTimeout(unmount, CLOSE_MS);
   } catch (e) {
     report(e);
   }
@@ -100,7 +94,6 @@ export function open(opts: { config: PageConfig; route: string; opener: HTMLElem
       navigate(opts.route || 'foryou');
       return;
     }
-    clearTimeout(closeTimer);
     opener = opts.opener ?? null;
     void loadSettings(config.shopId, config.locale.countryCode).then(settingsArrived);
     const shadow = mount(config);

@@ -9,16 +9,22 @@ import { CollectionSection } from '../components/collection-section';
 import { SkeletonRow } from '../components/skeleton';
 import { forYou, loadForYou, RECENTLY_VIEWED_SHOWN } from '../state/for-you';
 import { customerId } from '../state/session';
+import { isOpen } from '../state/widget';
 import { css } from '../styles';
 import { t } from '../i18n';
 import { RetryAlert } from '../components/retry-alert';
 
-/** For you: reads the for-you store; loads it on mount and again when the shopper signs in or out (the lists stay shown meanwhile). */
+/**
+ * For you: reads the for-you store; loads it on mount, on an open of the panel (it stays mounted
+ * while closed) when its lists are over a minute old, and when the shopper signs in or out (sign-in
+ * marks them stale); the lists stay shown meanwhile.
+ */
 export default function ForYou() {
   const who = customerId.value;
+  const open = isOpen.value;
   useEffect(() => {
-    void loadForYou();
-  }, [who]);
+    if (open) void loadForYou({ noRefresh: true });
+  }, [who, open]);
   const { data, loading, error } = forYou.value;
   return (
     <div class={css`padding:16px;`}>

@@ -37,10 +37,13 @@ function lastPopular(): number[] {
 /** The lists `loadForYou` showed from what was known before the answer. */
 let shownLocally: ForYouData | null = null;
 
+/** How long loaded lists are kept by `loadForYou({noRefresh: true})`, ms: as long as the API lets caches keep them (routes/public.ts). */
+export const FOR_YOU_FRESH_MS = 60_000;
+
 /**
  * Loads the For you ids with their products (one public answer; ids it lacks go to one batch).
- * Failures land in `forYou.value.error` (an ApiError); never rejects. With `noRefresh`, data
- * already loaded this day is kept. Until the first answer arrives, what is known without it shows
+ * Failures land in `forYou.value.error` (an ApiError); never rejects. With `noRefresh`, lists
+ * loaded less than FOR_YOU_FRESH_MS ago are kept. Until the first answer arrives, what is known without it shows
  * at once: 'Recently viewed' from the product pages' own cards (no request at all), then the
  * IndexedDB cache's products of it and of the last answer's 'Popular today'.
  */
@@ -62,7 +65,7 @@ export function loadForYou(opts: { noRefresh?: boolean } = {}): Promise<void> {
       const recent = ids.recentlyViewed.slice(0, RECENTLY_VIEWED_SHOWN);
       return { data: pickAll(await requestProducts([...recent, ...ids.popularToday]), recent, ids.popularToday) };
     },
-    opts,
+    { ...opts, maxAgeMs: FOR_YOU_FRESH_MS },
   );
   // Only over nothing, or over what this did before: never over an answer, even a stale one.
   const showKnown = () => {

@@ -25,12 +25,3 @@ export function hostCss(theme: ThemeTokens | null | undefined): string {
     '@media (prefers-reduced-motion:reduce){*{transition:none!important;animation:none!important}}'
   );
 }
-
-/** True when the shopper asked for reduced motion (no close transition then). */
-export function prefersReducedMotion(): boolean {
-  try {
-    return matchMedia('(prefers-reduced-motion: reduce)').matches;
-  } catch {
-    return false;
-  }
-}

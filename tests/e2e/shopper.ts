@@ -62,7 +62,8 @@ export function eventually<T>(fn: () => T | Promise<T>, timeout = SEEN_WITHIN, m
 }
 
 export const launcher = (page: Page): Locator => page.getByRole('button', { name: 'My account' });
-export const panel = (page: Page): Locator => page.getByRole('dialog', { name: 'My account' });
+/** The panel's dialog (not the launcher's busy frame that stands in for it while the panel's code loads). */
+export const panel = (page: Page): Locator => page.locator('status-panel').getByRole('dialog', { name: 'My account' });
 export const emailBox = (page: Page): Locator => panel(page).getByRole('textbox', { name: 'Email' });
 export const continueButton = (page: Page): Locator => panel(page).getByRole('button', { name: 'Continue', exact: true });
 export const digitBox = (page: Page, n: number): Locator => panel(page).getByRole('textbox', { name: `Digit ${n}` });

@@ -1,4 +1,4 @@
-import { screen, fireEvent, waitFor } from '@testing-library/preact';
+import { screen, fireEvent, waitFor, within } from '@testing-library/preact';
 import type { PageConfig } from '../../src/config/types';
 
 const panel = { open: vi.fn(), preload: vi.fn() };
@@ -146,9 +146,27 @@ test('a panel that fails to load is reported, not thrown into the page, and retr
   loadPanel.mockImplementationOnce(() => Promise.reject(new Error('chunk failed')));
   fireEvent.click(launcherButton()!);
   await waitFor(() => expect(error).toHaveBeenCalled());
+  await waitFor(() => expect(document.querySelector('status-shell')).toBeNull()); // the frame does not stay over the store
   fireEvent.click(launcherButton()!);
   await waitFor(() => expect(panel.open).toHaveBeenCalledTimes(1));
   error.mockRestore();
+});
+
+test("a tap shows the panel's frame at once, a busy dialog named My account, until the panel renders in its place", async () => {
+  await startLauncher();
+  let arrive: (p: typeof panel) => void = () => {};
+  loadPanel.mockImplementationOnce(() => new Promise((resolve) => (arrive = resolve)));
+  fireEvent.click(launcherButton()!);
+  const shell = document.querySelector('status-shell')!;
+  const frame = within(shell.shadowRoot as unknown as HTMLElement).getByRole('dialog', { name: 'My account' });
+  expect(frame.getAttribute('aria-busy')).toBe('true');
+  expect(frame.getAttribute('aria-modal')).toBe('true');
+  arrive(panel);
+  await waitFor(() => expect(panel.open).toHaveBeenCalledTimes(1));
+  await waitFor(() => expect(document.querySelector('status-shell')).toBeNull());
+  fireEvent.click(launcherButton()!); // the panel is here now: no frame
+  expect(document.querySelector('status-shell')).toBeNull();
+  await waitFor(() => expect(panel.open).toHaveBeenCalledTimes(2));
 });
 
 test('coming back from a Google redirect sign-in opens the panel to finish it', async () => {

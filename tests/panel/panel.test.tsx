@@ -1,15 +1,16 @@
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
-import { within, waitFor, fireEvent } from '@testing-library/preact';
+import { act, within, waitFor, fireEvent } from '@testing-library/preact';
 
 vi.mock('../../src/state/session', async (real) => (await import('./fixtures')).sessionMock(await real()));
 vi.mock('../../src/components/login-section', () => ({ default: () => <p>Sign in to your account</p> }));
 vi.mock('../../src/screens/orders', () => ({ default: () => <h3>Your orders</h3> }));
 
 import { open, preload } from '../../src/panel/index';
-import { config, fakeApi } from './fixtures';
+import { config, fakeApi, product, sent } from './fixtures';
 import { preloadIdentity } from '../../src/state/session';
 import { isOpen } from '../../src/state/widget';
 import { loginRedirect } from '../../src/state/route';
+import { clearRequestCache } from '../../src/state/request-cache';
 
 let launcher: HTMLButtonElement;
 const shadow = () => document.querySelector('status-panel')!.shadowRoot!;
@@ -59,7 +60,25 @@ test('Escape closes the panel and returns focus to the launcher', async () => {
   expect(isOpen.value).toBe(false);
   expect(document.activeElement).toBe(launcher);
   expect(closed).toHaveBeenCalledTimes(1);
-  await waitFor(() => expect(shadow().querySelector('[role=dialog]')).toBeNull(), { timeout: 1000 });
+  // Slid out, then hidden: not clickable, not focusable, not in the accessibility tree.
+  await waitFor(() => expect(panel().queryByRole('dialog')).toBeNull(), { timeout: 1000 });
+});
+
+test('opening again on the same page shows For you as it was in the same frame, without asking the API again within a minute', async () => {
+  clearRequestCache();
+  const fetchMock = fakeApi({
+    'GET /init/for-you/demo-shop': () => ({ recentlyViewed: [], popularToday: [5], products: [product(5, { title: 'Wool Cap' })] }),
+  });
+  const forYouCalls = () => sent(fetchMock, 'GET /init/for-you/demo-shop').length;
+  open({ config, route: '', opener: launcher });
+  await panel().findByRole('link', { name: /Wool Cap/ });
+  closePanel();
+  await waitFor(() => expect(panel().queryByRole('dialog')).toBeNull(), { timeout: 1000 });
+  const calls = forYouCalls();
+  act(() => open({ config, route: '', opener: launcher })); // renders and runs its effects
+  expect(panel().getByRole('dialog', { name: 'My account' })).toBeTruthy();
+  expect(panel().getByRole('link', { name: /Wool Cap/ })).toBeTruthy();
+  expect(forYouCalls()).toBe(calls);
 });
 
 test('clicking the backdrop closes the panel and removes the #status hash, keeping path and query', () => {

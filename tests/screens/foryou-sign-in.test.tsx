@@ -17,9 +17,11 @@ import { resetLoginFlow } from '../../src/state/sign-in';
 import { RECENTLY_VIEWED_KEY } from '../../src/lib/recently-viewed';
 import { resetIdentityMock } from '../auth/identity-mock';
 import { freshSession, settingsAre } from '../state/fixtures';
+import { isOpen } from '../../src/state/widget';
 
 beforeAll(warmSignInChunks, 60_000);
 beforeEach(async () => {
+  isOpen.value = true; // For you lives in the open panel
   resetIdentityMock();
   freshSession(config);
   settingsAre({});
@@ -31,6 +33,7 @@ beforeEach(async () => {
   localStorage.removeItem('status:popular-today');
 });
 afterEach(() => {
+  isOpen.value = false;
   cleanup();
   vi.unstubAllGlobals();
 });

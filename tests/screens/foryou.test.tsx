@@ -10,8 +10,10 @@ import { BATCH_DELAY_MS, productsById } from '../../src/state/products';
 import { clearProductCache, writeCachedProducts } from '../../src/cache/products';
 import { RECENTLY_VIEWED_KEY } from '../../src/lib/recently-viewed';
 import { freshSession } from '../state/fixtures';
+import { isOpen } from '../../src/state/widget';
 
 beforeEach(async () => {
+  isOpen.value = true; // For you lives in the open panel
   freshSession(config);
   clearRequestCache();
   productsById.value = {};
@@ -20,6 +22,7 @@ beforeEach(async () => {
   localStorage.removeItem('status:popular-today');
 });
 afterEach(() => {
+  isOpen.value = false;
   vi.useRealTimers();
   cleanup();
   vi.unstubAllGlobals();

@@ -2,7 +2,7 @@
  * A tiny static server (node:http) for the React baseline: a demo store page carrying the same
  * kind of config block and one async module script as our app embed, the built files of dist/
  * under /assets/, eight products as JSON (`GET /products.json` → `{data: [...]}`) and their SVG
- * images. Cache headers and gzip follow the storefront emulator: HTML and JSON `no-cache`, the
+ * images. Cache headers and compression (brotli, else gzip) follow the storefront emulator: HTML and JSON `no-cache`, the
  * launcher 5 minutes, hashed chunks and images immutable.
  *
  * Run: `node server.mjs [port]` (default 3100), or import `startBaselineServer`.
@@ -10,7 +10,7 @@
 import { createServer } from 'node:http';
 import { readFile } from 'node:fs/promises';
 import { extname, join, normalize, resolve } from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 
 const HERE = import.meta.dirname;
 const COLORS = ['#c9a27e', '#7e9cc9', '#9cc97e', '#c97e9c', '#c9c27e', '#7ec9c2', '#a07ec9', '#c98f7e'];
@@ -61,7 +61,11 @@ export function startBaselineServer({ port = 0, distDir = join(HERE, 'dist') } =
     const send = (status, type, body, cache) => {
       let buf = Buffer.isBuffer(body) ? body : Buffer.from(body);
       const headers = { 'Content-Type': type, 'Cache-Control': cache, Vary: 'Accept-Encoding' };
-      if (/\bgzip\b/.test(req.headers['accept-encoding'] ?? '') && buf.length > 1024) {
+      const accepts = req.headers['accept-encoding'] ?? '';
+      if (/\bbr\b/.test(accepts) && buf.length > 1024) {
+        buf = brotliCompressSync(buf);
+        headers['Content-Encoding'] = 'br';
+      } else if (/\bgzip\b/.test(accepts) && buf.length > 1024) {
         buf = gzipSync(buf);
         headers['Content-Encoding'] = 'gzip';
       }

@@ -1,4 +1,5 @@
 // @vitest-environment node
+import { brotliDecompressSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { COLLECTIONS, PRODUCTS, presentmentCents } from '../../../server/seed/catalog';
 import { jsonForScript } from '../../../server/store/embed';
@@ -213,6 +214,17 @@ describe('static assets', () => {
     expect((await send('/status/missing.js')).status).toBe(404);
     expect((await send('/status/chunks')).status).toBe(404);
     expect((await send('/status/..%2F..%2Fetc%2Fpasswd')).status).toBe(404);
+  });
+
+  it('sends the widget brotli-compressed to browsers that accept it, as Shopify’s CDN does, and plain to others', async () => {
+    const { send } = makeClient();
+    const plain = await send('/status/status-launcher.js');
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    const br = await send('/status/status-launcher.js', { headers: { 'Accept-Encoding': 'gzip, deflate, br, zstd' } });
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(br.headers.get('vary')).toMatch(/accept-encoding/i);
+    const bytes = Buffer.from(await br.arrayBuffer());
+    expect(brotliDecompressSync(bytes).toString()).toBe(await plain.text());
   });
 
   it('draws product images as SVG with a long cache', async () => {

@@ -1,0 +1,18 @@
+/**
+ * The panel's frame, drawn by the launcher in the frame of the tap while the panel's code loads
+ * (issue 10: a cold open answers at once instead of after a round trip). A busy, named dialog:
+ * the panel's white sheet at the right (full width on small screens), empty. The launcher
+ * removes it when the panel has rendered (the panel's dialog then starts in place, not sliding:
+ * components/dialog.tsx) or has failed to load.
+ */
+import { launcherLabel } from './i18n';
+
+/** Appends the frame to the page; `language` names it ('My account'). Returns its host element. */
+export function drawShell(language: string): HTMLElement {
+  const host = document.createElement('status-shell');
+  host.attachShadow({ mode: 'open' }).innerHTML =
+    '<style>:host{all:initial}div{position:fixed;top:0;right:0;bottom:0;z-index:2147483646;width:100%;max-width:420px;background:#fff}</style>' +
+    `<div role="dialog" aria-modal="true" aria-busy="true" aria-label="${launcherLabel(language)}"></div>`;
+  document.body.appendChild(host);
+  return host;
+}
