@@ -54,7 +54,7 @@ function start(): void {
     opener = button;
     button.addEventListener('click', () => open(''));
     for (const type of ['pointerenter', 'focus', 'touchstart']) button.addEventListener(type, preload, { passive: true });
-    document.body.appendChild(host);
+    if (!host.isConnected) document.body.appendChild(host); // the embed's own (declarative) button stays where it is, focus and all
     stepAside(host);
   }
 

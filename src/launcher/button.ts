@@ -1,7 +1,9 @@
 /**
- * The floating me-button (SPEC.md 1 'meButton'; DESIGN.md 1, 3): drawn in its own open shadow
- * root from the config block alone, no request. Its box is fixed-position, so it causes no
- * layout shift. Returns the host element and the button.
+ * The floating me-button (SPEC.md 1 'meButton'; DESIGN.md 1, 3): an open shadow root drawn from
+ * the config block alone, no request. Its box is fixed-position, so it causes no layout shift.
+ * The app embed renders the same markup as a declarative shadow root (`launcherMarkup`), so the
+ * button paints with the page before this script has loaded; `drawButton` then takes that
+ * element over, and draws it itself where the browser has no declarative shadow DOM.
  */
 import type { PageConfig } from '../config/types';
 import { launcherLabel } from './i18n';
@@ -9,23 +11,24 @@ import { launcherLabel } from './i18n';
 const ICON =
   '<svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2"><circle cx="12" cy="8" r="4"/><path d="M4 21c0-4 4-6 8-6s8 2 8 6"/></svg>';
 
-export function drawButton(config: PageConfig): { host: HTMLElement; button: HTMLButtonElement } {
+/** The launcher's shadow-root HTML (style and button) for `config`. */
+export function launcherMarkup(config: PageConfig): string {
   const { display, placement } = config.meButton;
   const [v, h] = placement.split('-');
-  const label = launcherLabel(config.locale.language);
-  const host = document.createElement('status-launcher');
-  const root = host.attachShadow({ mode: 'open' });
   // Colors come from the page's own config block; strip anything that could end the declaration.
   const color = (c: string) => c.replace(/[;{}<>]/g, '');
-  root.innerHTML =
-    `<style>:host{all:initial;position:fixed;${v}:20px;${h}:20px;z-index:2147483000}` +
+  const label = launcherLabel(config.locale.language);
+  return `<style>:host{all:initial;position:fixed;${v}:20px;${h}:20px;z-index:2147483000}` +
     `button{display:flex;align-items:center;gap:8px;height:48px;min-width:48px;padding:0 ${display == 'icon' ? 14 : 18}px;border:0;border-radius:24px;` +
     `background:${color(config.theme.primary)};color:${color(config.theme.onPrimary)};font:600 15px/1 system-ui,sans-serif;cursor:pointer;box-shadow:0 2px 10px #0003}` +
     `button:focus-visible{outline:3px solid ${color(config.theme.primary)};outline-offset:3px}</style>` +
-    `<button type="button" part="button" aria-haspopup="dialog">${display == 'text' ? '' : ICON}${display == 'icon' ? '' : '<span></span>'}</button>`;
-  const button = root.querySelector('button')!;
-  const span = root.querySelector('span');
-  if (span) span.textContent = label;
-  else button.setAttribute('aria-label', label);
-  return { host, button };
+    `<button type="button" part="button" aria-haspopup="dialog"${display == 'icon' ? ` aria-label="${label}"` : ''}>${display == 'text' ? '' : ICON}${display == 'icon' ? '' : `<span>${label}</span>`}</button>`;
+}
+
+/** The page's launcher element with its button: the one the embed rendered, or a new one (not yet in the page). */
+export function drawButton(config: PageConfig): { host: HTMLElement; button: HTMLButtonElement } {
+  const host = document.querySelector<HTMLElement>('status-launcher') || document.createElement('status-launcher');
+  const root = host.shadowRoot || host.attachShadow({ mode: 'open' });
+  if (!root.querySelector('button')) root.innerHTML = launcherMarkup(config);
+  return { host, button: root.querySelector('button')! };
 }

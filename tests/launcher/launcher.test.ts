@@ -1,5 +1,6 @@
 import { screen, fireEvent, waitFor, within } from '@testing-library/preact';
 import type { PageConfig } from '../../src/config/types';
+import { launcherMarkup } from '../../src/launcher/button';
 
 const panel = { open: vi.fn(), preload: vi.fn() };
 const loadPanel = vi.fn((_base: string) => Promise.resolve(panel));
@@ -104,6 +105,25 @@ test('a store link to #status-orders opens the panel instead of navigating', asy
   const notPrevented = fireEvent.click(link);
   expect(notPrevented).toBe(false);
   await waitFor(() => expect(panel.open).toHaveBeenCalledWith(expect.objectContaining({ route: 'orders' })));
+});
+
+test("takes over the embed's declarative button where it stands, focus included, instead of drawing a second one", async () => {
+  document.body.innerHTML = `<main><a href="/">Home</a></main><script type="application/json" id="status-config">${JSON.stringify(config)}</script><footer></footer>`;
+  // What the browser builds from the embed's <template shadowrootmode="open"> (happy-dom does not parse it).
+  const host = document.createElement('status-launcher');
+  host.attachShadow({ mode: 'open' }).innerHTML = launcherMarkup(config);
+  document.querySelector('footer')!.before(host);
+  const button = host.shadowRoot!.querySelector('button')!;
+  button.focus();
+  delete (window as { __statusLauncher?: true }).__statusLauncher;
+  vi.resetModules();
+  await import('../../src/launcher');
+  expect(document.querySelectorAll('status-launcher')).toHaveLength(1);
+  expect(host.nextElementSibling?.tagName).toBe('FOOTER');
+  expect(host.shadowRoot!.activeElement).toBe(button);
+  expect(launcherButton()).toBe(button);
+  fireEvent.click(button);
+  await waitFor(() => expect(panel.open).toHaveBeenCalledWith(expect.objectContaining({ route: '', opener: button })));
 });
 
 test('the button stays hidden for guests when it is for logged-in customers only', async () => {

@@ -2,7 +2,8 @@
 import { brotliDecompressSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { COLLECTIONS, PRODUCTS, presentmentCents } from '../../../server/seed/catalog';
-import { jsonForScript } from '../../../server/store/embed';
+import { buildPageConfig, jsonForScript, LAUNCHER_SRC, launcherLoader, renderEmbed } from '../../../server/store/embed';
+import { launcherMarkup } from '../../../src/launcher/button';
 import { makeClient } from './helpers';
 
 const configOf = (html: string) => {
@@ -79,7 +80,7 @@ describe('store pages', () => {
 });
 
 describe('app embed', () => {
-  it("renders the config block and async launcher at the end of body, with the product's id and card on product pages", async () => {
+  it("renders the config block, the launcher button and the launcher loader at the end of body, with the product's id and card on product pages", async () => {
     const { send } = makeClient();
     const html = await (await send('/products/canvas-tote')).text();
     const config = configOf(html);
@@ -101,7 +102,20 @@ describe('app embed', () => {
       authEmulatorUrl: 'http://127.0.0.1:9099',
       firebase: { apiKey: 'demo-api-key', authDomain: '127.0.0.1', projectId: 'demo-status' },
     });
-    expect(html).toMatch(/<script type="module" async src="\/status\/status-launcher\.js"><\/script>\s*<\/body>/);
+    // The button paints with the page (a declarative shadow root with drawButton's markup); the
+    // launcher module is loaded by the inline loader, not by a script tag of its own.
+    expect(html).toContain(`<status-launcher><template shadowrootmode="open">${launcherMarkup(config)}</template></status-launcher>`);
+    expect(html).toMatch(/<\/status-launcher>\s*<script>\(function[^]*?"\/status\/status-launcher\.js"[^]*?<\/script>\s*<\/body>/);
+    expect(html).not.toMatch(/<script[^>]+src=/);
+  });
+
+  it('renders no launcher button where the launcher draws none (logged-in-only button, anonymous visitor)', () => {
+    const config = buildPageConfig({ apiBase: 'http://api.test', authEmulatorUrl: 'http://auth.test' }, { customerId: null, currency: 'USD', currencyMultiplier: 1 });
+    const loggedInOnly = { ...config, meButton: { ...config.meButton, loggedInOnly: true } };
+    expect(renderEmbed(loggedInOnly)).not.toContain('<status-launcher>');
+    expect(renderEmbed({ ...loggedInOnly, customerId: '42' })).toContain('<status-launcher>');
+    expect(renderEmbed({ ...config, meButton: { ...config.meButton, isActive: false } })).not.toContain('<status-launcher>');
+    expect(renderEmbed(config)).toContain(launcherLoader(LAUNCHER_SRC));
   });
 
   it('sets collectionId on collection pages and uses the given firebase config', async () => {

@@ -1,0 +1,59 @@
+/**
+ * When the launcher loads (issue 10): the app embed's button paints with the page (a declarative
+ * shadow root), and the launcher module is requested only after the page's largest content has
+ * painted, so Lighthouse's simulated LCP never counts it (perf/lcp-nodes.ts). A shopper who
+ * presses the button before the launcher has arrived still gets the panel.
+ */
+import type { Page } from 'playwright-core';
+import { inject } from 'vitest';
+import { launcher, panel, shoppersPerTest } from './shopper';
+
+const store = inject('storeUrl');
+const shopper = shoppersPerTest();
+
+/** Page timings (ms since navigation start), once the launcher has run: `load`, the last LCP candidate, the launcher's request start. */
+async function timings(page: Page) {
+  await page.waitForFunction(() => (window as { __statusLauncher?: true }).__statusLauncher);
+  return page.evaluate(() => new Promise<{ load: number; lcp: number; request: number }>((resolve) => {
+    new PerformanceObserver((list) => {
+      const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+      const ours = performance.getEntriesByType('resource').find((r) => r.name.endsWith('/status/status-launcher.js'))!;
+      resolve({ load: nav.loadEventStart, lcp: Math.max(...list.getEntries().map((e) => e.startTime)), request: ours.startTime });
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+  }));
+}
+
+test.each([
+  ['home on a phone (its largest content is a lazy-loaded product image that arrives after load)', '/', { width: 390, height: 844 }],
+  ['a product page on a desktop', '/products/canvas-tote', { width: 1280, height: 900 }],
+])('%s: the button is on screen at load, and the launcher is requested after the largest paint', async (_name, path, viewport) => {
+  const { page, watch } = await shopper({ viewport, touch: viewport.width < 600 });
+  await page.goto(`${store}${path}`, { waitUntil: 'load' });
+  // At `load` the button is there and visible, drawn from the page's markup alone.
+  expect(await launcher(page).isVisible()).toBe(true);
+  const t = await timings(page);
+  expect(t.lcp).toBeGreaterThan(0);
+  expect(t.request).toBeGreaterThan(t.lcp);
+  expect(t.request).toBeGreaterThan(t.load);
+  expect(watch.errors).toEqual([]);
+});
+
+test('a click on the button before the launcher has arrived opens the panel once it has', async () => {
+  const { page, watch } = await shopper();
+  let release!: () => void;
+  const held = new Promise<void>((r) => (release = r));
+  let requested = false;
+  await page.route('**/status/status-launcher.js', async (route) => {
+    requested = true;
+    await held;
+    await route.continue();
+  });
+  await page.goto(`${store}/products/canvas-tote`, { waitUntil: 'load' });
+  await launcher(page).click();
+  // The click itself asked for the launcher; nothing has run it yet.
+  expect(requested).toBe(true);
+  expect(await panel(page).count()).toBe(0);
+  release();
+  await panel(page).waitFor();
+  expect(watch.errors).toEqual([]);
+});
