@@ -1,12 +1,14 @@
 /**
- * The only script a store page loads (DESIGN.md 1): plain TypeScript and DOM, no Preact.
- * Reads the config block, draws the me-button (which steps aside while the theme shows its own
- * dialog, drawer or menu), opens the panel on `#status` hashes, on clicks of
+ * The only script a store page loads (DESIGN.md 1), requested by the embed's loader after the
+ * page's largest paint (server/store/embed.ts): plain TypeScript and DOM, no Preact.
+ * Reads the config block, takes over the embed's me-button (or draws it; it steps aside while the
+ * theme shows its own dialog, drawer or menu), opens the panel on `#status` hashes, on clicks of
  * store links containing `#status`, on the button and when a redirect sign-in is pending
- * (sessionStorage 'status:auth-redirect'), preloads the panel on intent, asks the API for For
- * you's public data on intent or open (its only request, never before the shopper acts), and records
- * the product page's product into recently viewed when the browser is idle. Nothing here may
- * throw into the store page: every entry point catches and reports once.
+ * (sessionStorage 'status:auth-redirect'), drawing the panel's frame until the panel's code is
+ * here; preloads the panel on intent, asks the API for For you's public data on intent or open
+ * (its only request, never before the shopper acts), and records the product page's product and
+ * card into recently viewed when the browser is idle. Nothing here may throw into the store page:
+ * every entry point catches and reports once.
  */
 import { parseConfig } from './config/read';
 import { drawButton } from './launcher/button';

@@ -6,6 +6,7 @@
  * page hidden (`visibility: hidden`: no clicks, no focus, not in the accessibility tree).
  */
 import type { ComponentChildren } from 'preact';
+import type { ReadonlySignal } from '@preact/signals';
 import { useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { css } from '../styles';
 
@@ -20,23 +21,26 @@ function activeIn(el: HTMLElement): Element | null {
 }
 
 /**
- * @param open false starts the slide-out; the dialog is hidden CLOSE_MS later
+ * @param open a signal: false starts the slide-out and the dialog is hidden CLOSE_MS later. Only the
+ *   dialog reads it, so opening and closing re-render the dialog's frame, not its content.
  * @param labelledBy id of the visible heading inside `children`
  * @param onClose called on Escape and on a backdrop click
  */
-export function Dialog({ open, labelledBy, onClose, children }: { open: boolean; labelledBy: string; onClose(): void; children: ComponentChildren }) {
+export function Dialog({ open: isOpen, labelledBy, onClose, children }: { open: ReadonlySignal<boolean>; labelledBy: string; onClose(): void; children: ComponentChildren }) {
+  const open = isOpen.value;
   const ref = useRef<HTMLDivElement>(null);
-  // Over the launcher's frame (launcher/shell.ts) the dialog starts in place: it already slid in.
-  const [shown, setShown] = useState(() => !!document.querySelector('status-shell'));
+  // True once the off-screen position is committed, so the slide-in transitions; over the
+  // launcher's frame (launcher/shell.ts) at once: the dialog starts in place, it already slid in.
+  const [ready, setReady] = useState(() => !!document.querySelector('status-shell'));
+  const on = open && ready ? ' on' : '';
 
   useLayoutEffect(() => {
-    const el = ref.current;
-    if (!el) return;
-    if (open) {
-      void el.offsetWidth; // commit the off-screen position so the slide-in transitions
-      setShown(true);
-      if (!el.contains(activeIn(el))) el.focus();
-    } else setShown(false);
+    const el = ref.current!;
+    if (!ready) {
+      void el.offsetWidth;
+      setReady(true);
+    }
+    if (open && !el.contains(activeIn(el))) el.focus();
   }, [open]);
 
   const onKeyDown = (e: KeyboardEvent) => {
@@ -71,7 +75,7 @@ export function Dialog({ open, labelledBy, onClose, children }: { open: boolean;
       <div
         data-backdrop=""
         onClick={onClose}
-        className={`${css`position:absolute;inset:0;background:rgba(0,0,0,.4);opacity:0;transition:opacity ${CLOSE_MS}ms ease;&.on{opacity:1;}`}${shown ? ' on' : ''}`}
+        className={`${css`position:absolute;inset:0;background:rgba(0,0,0,.4);opacity:0;transition:opacity ${CLOSE_MS}ms ease;&.on{opacity:1;}`}${on}`}
       />
       <div
         ref={ref}
@@ -80,7 +84,7 @@ export function Dialog({ open, labelledBy, onClose, children }: { open: boolean;
         aria-labelledby={labelledBy}
         tabIndex={-1}
         onKeyDown={onKeyDown}
-        className={`${css`position:absolute;top:0;right:0;bottom:0;width:100%;max-width:420px;display:flex;flex-direction:column;background:var(--status-bg);color:var(--status-text);box-shadow:-4px 0 24px rgba(0,0,0,.16);transform:translateX(100%);transition:transform ${CLOSE_MS}ms cubic-bezier(.2,.8,.2,1);outline:none;&.on{transform:none;}`}${shown ? ' on' : ''}`}
+        className={`${css`position:absolute;top:0;right:0;bottom:0;width:100%;max-width:420px;display:flex;flex-direction:column;background:var(--status-bg);color:var(--status-text);box-shadow:-4px 0 24px rgba(0,0,0,.16);transform:translateX(100%);transition:transform ${CLOSE_MS}ms cubic-bezier(.2,.8,.2,1);outline:none;&.on{transform:none;}`}${on}`}
       >
         {children}
       </div>

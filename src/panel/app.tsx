@@ -42,7 +42,7 @@ export function PanelApp({ onClose }: { onClose(): void }) {
 
   const isTab = !!routeDef(name)?.tab;
   return (
-    <Dialog open={isOpen.value} labelledBy={HEADING_ID} onClose={onClose}>
+    <Dialog open={isOpen} labelledBy={HEADING_ID} onClose={onClose}>
       <div class={css`display:flex;align-items:center;gap:4px;min-height:56px;padding:0 8px 0 16px;border-bottom:1px solid var(--status-border);`}>
         {!isTab && (
           <button type="button" class={iconButtonClass()} onClick={back} aria-label={t('panel.back')}>

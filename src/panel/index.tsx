@@ -3,7 +3,7 @@
  * on intent or open and calls `preload` / `open`. No side effects at import time. Nothing here
  * throws into the store page: entry points catch and report once in the console.
  */
-import { render } from 'preact';
+import { render, type VNode } from 'preact';
 import type { PageConfig } from '../config/types';
 import { configureApi } from '../api/client';
 import { adoptForYouRequest } from '../api/init';
@@ -15,6 +15,7 @@ import { hostCss } from '../styles/theme';
 import { closeWidget, isOpen, openWidget } from '../state/widget';
 import { navigate, resetRoute, settingsArrived } from '../state/route';
 import { loadSettings } from '../state/settings';
+import { loadForYou } from '../state/for-you';
 import { redirectPending } from '../lib/redirect-flag';
 import { localeTag, warmMoney } from '../lib/money';
 import { whenIdle } from '../lib/idle';
@@ -24,6 +25,7 @@ import { preloadScreens } from './screen-slot';
 let host: HTMLElement | null = null;
 let root: ShadowRoot | null = null;
 let opener: HTMLElement | null = null;
+let app: VNode | undefined;
 let reported = false;
 
 function report(e: unknown): void {
@@ -100,22 +102,26 @@ export function open(opts: { config: PageConfig; route: string; opener: HTMLElem
     openWidget();
     resetRoute();
     navigate(opts.route || 'foryou');
-    render(<PanelApp onClose={close} />, shadow);
+    // The same element every time: Preact keeps the tree as it is, and only the dialog's frame (it reads isOpen) updates.
+    render((app ??= <PanelApp onClose={close} />), shadow);
   } catch (e) {
     report(e);
   }
 }
 
 /**
- * Warms up on intent (hover/focus/touchstart on the launcher): takes the launcher's early For you
- * request, starts the identity chunk, creates the price formatter and fetches the Orders and
- * Profile chunks when idle. Renders nothing; makes no API request of its own.
+ * Warms up on intent (hover/focus/touchstart on the launcher): loads For you's lists from the
+ * launcher's early request (and the product cards and cache); when idle (so after an open's first
+ * paint: For you needs no identity), starts the identity chunk, creates the price formatter and
+ * fetches the Orders and Profile chunks. Renders nothing; asks the API nothing the launcher has
+ * not asked already.
  */
 export function preload(config: PageConfig, forYou?: Promise<Response | null>): void {
   try {
     const c = setup(config, forYou);
-    preloadIdentity();
+    void loadForYou({ noRefresh: true }); // For you's data, from the launcher's request, before the click lands
     whenIdle(() => {
+      preloadIdentity();
       warmMoney(c.locale.currency, localeTag(c.locale.language, c.locale.countryCode));
       preloadScreens(['orders', 'profile']);
     }, 1000);

@@ -23,7 +23,11 @@ export default function Collection({ params = [] }: { params?: string[] }) {
   return (
     <div class={css`padding:16px;`}>
       <h3 class={css`margin:0 0 12px;font-size:18px;`}>{t(`collection.${name}`)}</h3>
-      <ProductList products={products} loading={loading} grid />
+      <ProductList
+        products={products}
+        loading={loading}
+        listClass={css`display:grid;grid-template-columns:repeat(auto-fill,minmax(140px,1fr));gap:16px 12px;margin:0;padding:0;`}
+      />
       {data && !products.length && !loading && <p>{t('collection.empty')}</p>}
       {error && <p role="alert">{t(error.messageKey)}</p>}
     </div>

@@ -21,10 +21,8 @@ import { RetryAlert } from '../components/retry-alert';
  */
 export default function ForYou() {
   const who = customerId.value;
-  const open = isOpen.value;
-  useEffect(() => {
-    if (open) void loadForYou({ noRefresh: true });
-  }, [who, open]);
+  // Subscribed, not read in render: opening the panel re-renders no card (loadForYou runs untracked).
+  useEffect(() => isOpen.subscribe((open) => open && void loadForYou({ noRefresh: true })), [who]);
   const { data, loading, error } = forYou.value;
   return (
     <div class={css`padding:16px;`}>

@@ -30,7 +30,7 @@ export function entry<T>(key: string): Signal<Entry<T>> {
 
 /**
  * Fetches the first page of `key` with `fetcher(null)`. With `noRefresh`, fresh data is kept
- * and nothing is fetched. Failures land in `error` (an ApiError); data already shown is kept.
+ * and nothing is fetched, and neither is anything while a load of `key` is under way. Failures land in `error` (an ApiError); data already shown is kept.
  */
 export async function load<T>(
   key: string,
@@ -39,7 +39,7 @@ export async function load<T>(
 ): Promise<void> {
   const e = entry<T>(key);
   const now = (opts.now ?? Date.now)();
-  if (opts.noRefresh && e.value.data !== null && now - e.value.fetchedAt < (opts.maxAgeMs ?? 86_400_000)) return;
+  if (opts.noRefresh && (e.value.loading || (e.value.data !== null && now - e.value.fetchedAt < (opts.maxAgeMs ?? 86_400_000)))) return;
   e.value = { ...e.value, loading: true, error: null };
   try {
     const page = await fetcher(null);

@@ -1,7 +1,7 @@
 // A Google redirect sign-in comes back to the store page (SPEC.md 4 'Auth', 8): the panel that
 // starts there finishes it, and the shopper is signed in.
 import { afterEach, expect, test, vi } from 'vitest';
-import { within, fireEvent, waitFor } from '@testing-library/preact';
+import { act, within, fireEvent, waitFor } from '@testing-library/preact';
 
 vi.mock('../../src/auth/identity', async () => (await import('../auth/identity-mock')).identityMock);
 vi.mock('../../src/state/after-login', () => ({ afterLogin: vi.fn(async () => {}) }));
@@ -30,7 +30,7 @@ test('a pending Google redirect sign-in is finished when the panel starts', asyn
   });
   const fetchMock = fakeApi({ ...signInRoutes, 'GET /init/for-you/demo-shop': () => ({ recentlyViewed: [], popularToday: [] }) });
   sessionStorage.setItem(REDIRECT_FLAG, '1');
-  open({ config, route: '', opener: null });
+  act(() => open({ config, route: '', opener: null }));
   await waitFor(() => expect(isSignedIn.value).toBe(true));
   expect(loginType.value).toBe('google');
   expect(google.redirectResult).toHaveBeenCalledTimes(1);

@@ -11,6 +11,7 @@ import { preloadIdentity } from '../../src/state/session';
 import { isOpen } from '../../src/state/widget';
 import { loginRedirect } from '../../src/state/route';
 import { clearRequestCache } from '../../src/state/request-cache';
+import { forYou } from '../../src/state/for-you';
 
 let launcher: HTMLButtonElement;
 const shadow = () => document.querySelector('status-panel')!.shadowRoot!;
@@ -36,7 +37,7 @@ test('opening shows the My account dialog with focus inside, page scroll locked,
   const opened = vi.fn();
   window.addEventListener('status:widget-open', opened);
   document.documentElement.style.overflow = 'scroll';
-  open({ config, route: '', opener: launcher });
+  act(() => open({ config, route: '', opener: launcher }));
   const dialog = panel().getByRole('dialog', { name: 'My account' });
   expect(dialog.getAttribute('aria-modal')).toBe('true');
   expect(shadow().activeElement).toBe(dialog);
@@ -55,7 +56,7 @@ test('opening shows the My account dialog with focus inside, page scroll locked,
 test('Escape closes the panel and returns focus to the launcher', async () => {
   const closed = vi.fn();
   window.addEventListener('status:widget-close', closed);
-  open({ config, route: 'foryou', opener: launcher });
+  act(() => open({ config, route: 'foryou', opener: launcher }));
   fireEvent.keyDown(panel().getByRole('dialog'), { key: 'Escape' });
   expect(isOpen.value).toBe(false);
   expect(document.activeElement).toBe(launcher);
@@ -70,7 +71,7 @@ test('opening again on the same page shows For you as it was in the same frame, 
     'GET /init/for-you/demo-shop': () => ({ recentlyViewed: [], popularToday: [5], products: [product(5, { title: 'Wool Cap' })] }),
   });
   const forYouCalls = () => sent(fetchMock, 'GET /init/for-you/demo-shop').length;
-  open({ config, route: '', opener: launcher });
+  act(() => open({ config, route: '', opener: launcher }));
   await panel().findByRole('link', { name: /Wool Cap/ });
   closePanel();
   await waitFor(() => expect(panel().queryByRole('dialog')).toBeNull(), { timeout: 1000 });
@@ -83,14 +84,14 @@ test('opening again on the same page shows For you as it was in the same frame, 
 
 test('clicking the backdrop closes the panel and removes the #status hash, keeping path and query', () => {
   history.replaceState(null, '', '/collections/all?page=2#status-orders');
-  open({ config, route: 'orders', opener: launcher });
+  act(() => open({ config, route: 'orders', opener: launcher }));
   fireEvent.click(shadow().querySelector('[data-backdrop]')!);
   expect(isOpen.value).toBe(false);
   expect(location.pathname + location.search + location.hash).toBe('/collections/all?page=2');
 });
 
 test('Tab and Shift+Tab stay inside the panel', () => {
-  open({ config, route: '', opener: launcher });
+  act(() => open({ config, route: '', opener: launcher }));
   const dialog = panel().getByRole('dialog');
   const close = panel().getByRole('button', { name: 'Close' });
   const profile = panel().getByRole('link', { name: 'Profile' });
@@ -102,7 +103,7 @@ test('Tab and Shift+Tab stay inside the panel', () => {
 });
 
 test('the Orders tab opens the Orders screen and marks the tab current', async () => {
-  open({ config, route: '', opener: launcher });
+  act(() => open({ config, route: '', opener: launcher }));
   fireEvent.click(panel().getByRole('link', { name: 'Orders' }));
   await panel().findByRole('heading', { name: 'Your orders' });
   expect(panel().getByRole('link', { name: 'Orders' }).getAttribute('aria-current')).toBe('page');
@@ -111,24 +112,24 @@ test('the Orders tab opens the Orders screen and marks the tab current', async (
 
 test("an unknown route opens For you, and the address bar says '#status'", () => {
   history.replaceState(null, '', '/#status-does-not-exist');
-  open({ config, route: 'does-not-exist', opener: launcher });
+  act(() => open({ config, route: 'does-not-exist', opener: launcher }));
   expect(panel().getByRole('link', { name: 'For you' }).getAttribute('aria-current')).toBe('page');
   expect(location.hash).toBe('#status');
 });
 
 test("going to a page the shop does not offer, or one not built yet, while open shows For you with '#status'; a built page shows its own hash", async () => {
-  open({ config, route: '', opener: launcher });
+  act(() => open({ config, route: '', opener: launcher }));
   expect(location.hash).toBe('#status');
   // the shopper follows a store link to Favorites (the wishlist is off here): the launcher passes the hash on
   history.replaceState(null, '', '/#status-favorites');
-  open({ config, route: 'favorites', opener: launcher });
+  act(() => open({ config, route: 'favorites', opener: launcher }));
   expect(panel().getByRole('link', { name: 'For you' }).getAttribute('aria-current')).toBe('page');
   expect(location.hash).toBe('#status');
   // a page of the route table without a screen yet
   history.replaceState(null, '', '/#status-addresses');
-  open({ config, route: 'addresses', opener: launcher });
+  act(() => open({ config, route: 'addresses', opener: launcher }));
   expect(location.hash).toBe('#status');
-  open({ config, route: 'orders', opener: launcher });
+  act(() => open({ config, route: 'orders', opener: launcher }));
   await panel().findByRole('heading', { name: 'Your orders' });
   expect(location.hash).toBe('#status-orders');
   fireEvent.click(panel().getByRole('link', { name: 'For you' }));
@@ -136,32 +137,34 @@ test("going to a page the shop does not offer, or one not built yet, while open 
 });
 
 test('anonymous visitors opening an order are sent to For you and the order is remembered', () => {
-  open({ config, route: 'order:1001', opener: launcher });
+  act(() => open({ config, route: 'order:1001', opener: launcher }));
   expect(panel().getByRole('link', { name: 'For you' }).getAttribute('aria-current')).toBe('page');
   expect(loginRedirect.value).toBe('order:1001');
 });
 
 test('opening again while open navigates there', async () => {
-  open({ config, route: '', opener: launcher });
-  open({ config, route: 'orders', opener: launcher });
+  act(() => open({ config, route: '', opener: launcher }));
+  act(() => open({ config, route: 'orders', opener: launcher }));
   await panel().findByRole('heading', { name: 'Your orders' });
   expect(panel().getAllByRole('dialog')).toHaveLength(1);
 });
 
 test('a collection page has a Back button to For you', async () => {
-  open({ config, route: 'collection:popularToday', opener: launcher });
+  act(() => open({ config, route: 'collection:popularToday', opener: launcher }));
   await panel().findByRole('heading', { name: 'Popular today' });
   fireEvent.click(panel().getByRole('button', { name: 'Back' }));
   expect(panel().getByRole('link', { name: 'For you' }).getAttribute('aria-current')).toBe('page');
 });
 
-test('preload warms up without rendering or calling the API', async () => {
-  const fetchMock = fakeApi({});
+test("preload loads For you's public lists, asks the API nothing else, and renders nothing", async () => {
+  clearRequestCache();
+  const fetchMock = fakeApi({ 'GET /init/for-you/demo-shop': () => ({ recentlyViewed: [], popularToday: [5], products: [product(5)] }) });
   preload(config);
-  await new Promise((r) => setTimeout(r, 50));
-  expect(preloadIdentity).toHaveBeenCalled();
-  expect(fetchMock).not.toHaveBeenCalled();
+  await waitFor(() => expect(forYou.value.data?.popularToday.map((p) => p.id)).toEqual([5]));
+  await waitFor(() => expect(preloadIdentity).toHaveBeenCalled()); // when idle
+  expect(fetchMock.mock.calls.map(([url]) => new URL(String(url)).pathname)).toEqual(['/init/for-you/demo-shop']);
   expect(isOpen.value).toBe(false);
+  expect(panel().queryByRole('dialog')).toBeNull();
 });
 
 test('bad input never throws into the page', () => {

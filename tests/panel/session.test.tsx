@@ -2,7 +2,7 @@
 // API client are set up once per page, so a later open() (every hash change, every click on the
 // launcher passes the page's config, parsed again) never signs the shopper out.
 import { afterEach, beforeAll, beforeEach, expect, test, vi } from 'vitest';
-import { within, fireEvent, waitFor } from '@testing-library/preact';
+import { act, within, fireEvent, waitFor } from '@testing-library/preact';
 
 vi.mock('../../src/auth/identity', async () => (await import('../auth/identity-mock')).identityMock);
 vi.mock('../../src/state/after-login', () => ({ afterLogin: vi.fn(async () => {}) }));
@@ -40,13 +40,13 @@ afterEach(async () => {
 });
 
 test('after sign-in, opening the panel again with a new config object (no store customer yet) keeps the shopper signed in', async () => {
-  open({ config: parsedConfig(), route: '', opener: launcher });
+  act(() => open({ config: parsedConfig(), route: '', opener: launcher }));
   await signInWithCode(panel());
   await waitFor(() => expect(isSignedIn.value).toBe(true));
   expect(panel().queryByRole('textbox', { name: 'Email' })).toBeNull();
 
   // a hash change while open: the launcher calls open() with the page's config, parsed again
-  open({ config: parsedConfig(), route: 'orders', opener: launcher });
+  act(() => open({ config: parsedConfig(), route: 'orders', opener: launcher }));
   await panel().findByRole('heading', { name: 'Your orders' });
   expect(isSignedIn.value).toBe(true);
   expect(customerId.value).toBe('7001');
@@ -54,7 +54,7 @@ test('after sign-in, opening the panel again with a new config object (no store 
   // closed, then opened again from the launcher
   fireEvent.click(panel().getByRole('button', { name: 'Close' }));
   await new Promise((r) => setTimeout(r, 450));
-  open({ config: parsedConfig(), route: '', opener: launcher });
+  act(() => open({ config: parsedConfig(), route: '', opener: launcher }));
   expect(panel().getByRole('dialog', { name: 'My account' })).toBeTruthy();
   expect(isSignedIn.value).toBe(true);
   expect(customerId.value).toBe('7001');
