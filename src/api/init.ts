@@ -11,8 +11,8 @@ let early: Promise<Response | null> | null = null;
 
 /**
  * Takes the launcher's For you request, started on intent or open with the URL `fetchForYou`
- * would use (src/launcher.ts): the next `fetchForYou` uses its answer when the URLs match.
- * `res` resolves to null when that request failed.
+ * would use (src/launcher.ts): the next `fetchForYou` uses its answer when it asked for the same
+ * ids. `res` resolves to null when that request failed.
  */
 export function adoptForYouRequest(res: Promise<Response | null> | undefined): void {
   early = res ?? null;

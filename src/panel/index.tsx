@@ -54,6 +54,7 @@ function mount(config: PageConfig): ShadowRoot {
   if (!host || !host.isConnected || !root) {
     host = document.createElement('status-panel');
     root = host.attachShadow({ mode: 'open' });
+    app = undefined; // a new host (the page dropped ours) gets a tree of its own
     const style = document.createElement('style');
     style.textContent = hostCss(config.theme);
     root.appendChild(style);
