@@ -11,14 +11,23 @@ import { launcher, panel, shoppersPerTest } from './shopper';
 const store = inject('storeUrl');
 const shopper = shoppersPerTest();
 
-/** Page timings (ms since navigation start), once the launcher has run: `load`, the last LCP candidate, the launcher's request start. */
+/**
+ * Page timings (ms since navigation start), once the launcher has run: `load`, the end of the
+ * last image in the viewport, the last LCP candidate so far, and the launcher's request start.
+ */
 async function timings(page: Page) {
   await page.waitForFunction(() => (window as { __statusLauncher?: true }).__statusLauncher);
-  return page.evaluate(() => new Promise<{ load: number; lcp: number; request: number }>((resolve) => {
+  return page.evaluate(() => new Promise<{ load: number; images: number; lcp: number; request: number }>((resolve) => {
     new PerformanceObserver((list) => {
       const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
-      const ours = performance.getEntriesByType('resource').find((r) => r.name.endsWith('/status/status-launcher.js'))!;
-      resolve({ load: nav.loadEventStart, lcp: Math.max(...list.getEntries().map((e) => e.startTime)), request: ours.startTime });
+      const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+      const ours = resources.find((r) => r.name.endsWith('/status/status-launcher.js'))!;
+      const inView = [...document.images].filter((i) => {
+        const r = i.getBoundingClientRect();
+        return r.bottom > 0 && r.right > 0 && r.top < innerHeight && r.left < innerWidth;
+      }).map((i) => i.currentSrc);
+      const images = resources.filter((r) => inView.includes(r.name)).map((r) => r.responseEnd);
+      resolve({ load: nav.loadEventStart, images: Math.max(0, ...images), lcp: Math.max(...list.getEntries().map((e) => e.startTime)), request: ours.startTime });
     }).observe({ type: 'largest-contentful-paint', buffered: true });
   }));
 }
@@ -33,8 +42,12 @@ test.each([
   expect(await launcher(page).isVisible()).toBe(true);
   const t = await timings(page);
   expect(t.lcp).toBeGreaterThan(0);
-  expect(t.request).toBeGreaterThan(t.lcp);
+  expect(t.images).toBeGreaterThan(0);
+  // What the loader waits for: `load`, then every image in the viewport. (Whether Lighthouse's
+  // simulated LCP counts the request is perf:impact's and perf/lcp-nodes.ts's to measure: a paint
+  // racing the request on a busy machine makes a strict LCP comparison here a coin toss.)
   expect(t.request).toBeGreaterThan(t.load);
+  expect(t.request).toBeGreaterThan(t.images);
   expect(watch.errors).toEqual([]);
 });
 
