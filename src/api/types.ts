@@ -159,3 +159,101 @@ export interface InitUserResponse {
   customer: { id: string; email: string; firstName: string | null } | null;
   saved: { wishlist: number; savedFromCart: number };
 }
+
+/** A shipping address (SPEC.md 3 'Address'). `country` and `province` are names ('United States', 'Oregon'), as Shopify's customer address. */
+export interface Address {
+  id: string;
+  firstName: string;
+  lastName: string;
+  company: string;
+  address1: string;
+  address2: string;
+  city: string;
+  province: string;
+  zip: string;
+  country: string;
+  /** as typed, e.g. '(503) 555-0142'; '' when none */
+  phone: string;
+  default: boolean;
+}
+
+/** POST /customer/{shopId}/{customerId}/address and PUT .../address/{addressId} payload: `{address}`. */
+export type AddressInput = Omit<Address, 'id'>;
+
+/** POST and PUT address answers; DELETE answers `{addresses}` only. `addresses`: the customer's list after the change, default first. */
+export interface AddressesResponse { address?: Address; addresses: Address[] }
+
+/**
+ * GET /customer/{shopId}/{customerId} (SPEC.md 3 'Customer'). Personalization answers are keyed
+ * by field key: a list (`string[]`), `{value, unit}`, or a plain value (string or number).
+ */
+export interface Customer {
+  id: string;
+  /** the login email; PUT refuses another one with 400 'email-locked' ('Email used for login cannot be updated') */
+  email: string;
+  firstName: string;
+  lastName: string;
+  /** '' when none */
+  phone: string;
+  /** ISO date 'YYYY-MM-DD' or '' */
+  birthday: string;
+  acceptsMarketing: boolean;
+  personalizations: Record<string, unknown>;
+  customFields: Record<string, unknown>;
+  /** default first */
+  addresses: Address[];
+}
+
+/** PUT /customer/{shopId}/{customerId} payload `{customer}`: only the fields to change; answers the whole `Customer`. */
+export type CustomerUpdate = Partial<Pick<Customer, 'email' | 'firstName' | 'lastName' | 'phone' | 'birthday' | 'acceptsMarketing' | 'personalizations' | 'customFields'>>;
+
+/**
+ * One personalization field of the `personalization` setting (SPEC.md 3: `personalization.data`):
+ * `type` says which answer shape it stores: 'choice' one of `options` (plain value), 'choices'
+ * several (array), 'measure' `{value, unit}` with `units`, 'text', 'number' and 'date' plain values.
+ */
+export interface PersonalizationField {
+  key: string;
+  label: Record<string, string>;
+  visible: boolean;
+  type?: 'text' | 'number' | 'date' | 'choice' | 'choices' | 'measure';
+  options?: string[];
+  units?: string[];
+}
+
+/** A country of GET /init/countries: `provinces` empty when the country has none (then no 'State required'). */
+export interface Country {
+  /** ISO 3166-1 alpha-2, e.g. 'US' */
+  code: string;
+  name: string;
+  provinces: { code: string; name: string }[];
+  /** false for countries without postal codes (then no 'Zip code required') */
+  zipRequired: boolean;
+}
+/** GET /init/countries (public, no token; cacheable for SPEC.md 9's 157,788,000,000 ms) */
+export interface CountriesResponse { countries: Country[] }
+
+/**
+ * One order as the receipt shows it: GET /orders/{shopId}/order/{id}, GET
+ * .../order-with-pass/{id}/{pass}, GET .../order-one-click/{oneClickId} and POST
+ * .../order/{id}/cancel all answer this. Money in cents of `currencyCode`.
+ */
+export interface OrderDetail extends Order {
+  subtotalPrice: number;
+  shippingPrice: number;
+  totalTax: number;
+  /** discounts, positive cents, 0 when none */
+  totalDiscount: number;
+  shippingAddress: Omit<Address, 'id' | 'default'> | null;
+  /** the latest shipment's carrier and tracking number; its link comes from GET /order-tracking/{shopId}/link/{id} */
+  tracking: { company: string; number: string } | null;
+  /** the shop allows the customer to cancel: not fulfilled, no shipment, not canceled */
+  canCancel: boolean;
+  /** an order-editing session can be opened (GET .../order-editing-session-link) */
+  canEdit: boolean;
+  /** ISO date of the cancellation, null unless canceled */
+  canceledAt: string | null;
+}
+
+/** GET /order-tracking/{shopId}/link/{id} and GET /orders/{shopId}/order/{id}/order-editing-session-link */
+export interface LinkResponse { url: string }
