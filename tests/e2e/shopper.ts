@@ -14,14 +14,25 @@ export const SEEN_WITHIN = 20_000;
 export interface Shopper { context: BrowserContext; page: Page; watch: PageWatch }
 
 /** How a shopper's browser context is made: `google` serves the test-only gapi stand-in; viewport and touch as on their device. */
-export interface ShopperOptions { google?: boolean; viewport?: { width: number; height: number }; touch?: boolean }
+export interface ShopperOptions {
+  google?: boolean;
+  viewport?: { width: number; height: number };
+  touch?: boolean;
+  /** start with this storage (cookies, localStorage, IndexedDB), e.g. a member's from `signedInStorage` */
+  storageState?: StorageState;
+}
+
+/** What `BrowserContext.storageState({indexedDB: true})` returns. */
+export type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
 
 /**
  * A new shopper: a fresh context (desktop viewport unless told) and page, watched for errors and
  * requests. Close it with `shopper.context.close()` when the test ends.
  */
 export async function newShopper(browser: Browser, opts: ShopperOptions = {}): Promise<Shopper> {
-  const context = await browser.newContext({ viewport: opts.viewport ?? { width: 1280, height: 900 }, hasTouch: opts.touch, isMobile: opts.touch });
+  const context = await browser.newContext({
+    viewport: opts.viewport ?? { width: 1280, height: 900 }, hasTouch: opts.touch, isMobile: opts.touch, storageState: opts.storageState,
+  });
   if (opts.google) await offlineGoogle(context);
   const page = await context.newPage();
   return { context, page, watch: watchPage(page) };
@@ -127,4 +138,19 @@ export async function viewProduct(page: Page, url: string): Promise<number> {
   if (!id) throw new Error(`${url} is not a product page`);
   await eventually(async () => (await recentlyViewed(page))[0]).toBe(id);
   return id;
+}
+
+/**
+ * Signs `email` in once, in a context of its own, and returns that context's storage: the
+ * Firebase session (IndexedDB), the remembered member (localStorage) and the store's customer
+ * session cookie. Tests then each open their own context as that member (`storageState`) without
+ * mailing another code: codes are rate limited per address (5 an hour from one IP).
+ */
+export async function signedInStorage(shopper: (opts?: ShopperOptions) => Promise<Shopper>, store: string, api: string, email: string): Promise<StorageState> {
+  const { page, context } = await shopper();
+  await page.goto(`${store}/`);
+  await openPanel(page);
+  await signInWithCode(page, api, email);
+  await eventually(() => signedInToStore(context)).toBe(true);
+  return context.storageState({ indexedDB: true });
 }
