@@ -9,7 +9,7 @@ const api = vi.hoisted(() => ({ fetchOrders: vi.fn() }));
 vi.mock('../../src/api/orders', () => api);
 import { user } from '../../src/state/session';
 import { signedIn } from '../../src/state/session-change';
-import { clearRequestCache } from '../../src/state/request-cache';
+import { clearRequestCache } from '../../src/state/request-cache-reset';
 import Orders from '../../src/screens/orders';
 
 function signIn() {
