@@ -84,4 +84,14 @@ describe('the Orders screen', () => {
     expect(await screen.findByRole('link', { name: /#1030/ })).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'Sign in' })).toBeNull();
   });
+
+  test("with the merchant's orderLabel.display 'status', each row is titled by its label, the name under it", async () => {
+    signIn();
+    settingsAre({ orderLabel: { display: 'status' } });
+    api.fetchOrders.mockResolvedValue({ items: [makeOrder({ name: '#1025', fulfillmentStatus: 'CANCELED' })], pageCursor: null });
+    render(<Orders />);
+    const row = await screen.findByRole('link', { name: /#1025/ });
+    expect(row.firstElementChild?.textContent).toBe('Order canceled');
+    expect(row.children[2]?.textContent).toBe('#1025');
+  });
 });
