@@ -29,6 +29,7 @@ export function listedOrder(id: string): Order | null {
   return orders.value.data?.find((o) => o && o.id === id) ?? null;
 }
 
+/** The page's shop id ('' before the panel starts: the API then answers 404). */
 export const shopId = () => pageConfig.value?.shopId ?? '';
 
 /** The answer read into an OrderDetail; an answer without an order is a bad response. */
