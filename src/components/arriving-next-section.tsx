@@ -30,7 +30,7 @@ export default function ArrivingNextSection() {
   const { data, loading } = orders.value;
   const space = css`margin:0 0 20px;`;
   if (!data) return loading ? <div aria-hidden="true" class={`${skeletonBoxClass()} ${space}`} style="height:104px" /> : null;
-  const highlight = arrivingNext(data.slice(0, FIRST_PAGE));
+  const highlight = Array.isArray(data) ? arrivingNext(data.slice(0, FIRST_PAGE)) : null;
   if (!highlight) return null;
   const { order, arriving } = highlight;
   const c = pageConfig.value;

@@ -10,10 +10,11 @@ import { t } from '../i18n';
 /** Thumbnails shown before '+N' (SPEC.md 9). */
 export const MAX_THUMBNAILS = 4;
 
-/** @param items the order's line items; @param size edge in px (default 48) */
+/** @param items the order's line items (anything else shows nothing); @param size edge in px (default 48) */
 export function OrderThumbnails({ items, size = 48 }: { items: readonly OrderLineItem[]; size?: number }) {
-  const shown = items.slice(0, MAX_THUMBNAILS);
-  const more = items.length - shown.length;
+  const all = Array.isArray(items) ? items.filter((i) => i && typeof i === 'object') : [];
+  const shown = all.slice(0, MAX_THUMBNAILS);
+  const more = all.length - shown.length;
   if (!shown.length) return null;
   return (
     <span

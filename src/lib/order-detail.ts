@@ -4,7 +4,7 @@
  */
 import type { OrderDetail, OrderLineItem } from '../api/types';
 
-type Raw = Record<string, any>;
+type Raw = Record<string, unknown>;
 
 const obj = (v: unknown): Raw | null => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Raw) : null);
 const str = (v: unknown): string => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '');

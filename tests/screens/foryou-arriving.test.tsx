@@ -95,3 +95,16 @@ test('a signed-in shopper without orders sees no order section', async () => {
   expect(sent(fetchMock, 'POST /orders/demo-shop/orders')).toHaveLength(1);
   expect(screen.queryByRole('region', { name: /Arriving next|Your order/ })).toBeNull();
 });
+
+test('junk in the order list never breaks For you', async () => {
+  fakeApi({
+    'GET /init/for-you/demo-shop': () => ({ recentlyViewed: [1], popularToday: [] }),
+    'GET /products/demo-shop': batchFrom(),
+    'POST /orders/demo-shop/orders': () => ({ items: [null, { id: 'x', name: '#9', lineItems: 'oops', latestShipment: 'soon', fulfillmentStatus: 'WHAT' }], pageCursor: null }),
+  });
+  signedIn({ uid: 'user-9', email: 'shopper@example.com', isAnonymous: false }, '7001', 'otp');
+  render(<ForYou />);
+  const section = await screen.findByRole('region', { name: 'Your order' });
+  expect(within(section).getByRole('link', { name: /#9/ }).textContent).toContain('Order placed');
+  expect(await screen.findByRole('region', { name: 'Recently viewed' })).toBeTruthy();
+});
