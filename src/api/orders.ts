@@ -1,6 +1,9 @@
-/** Order calls of the product API (SPEC.md 7 'orders'). Rejects with `ApiError` only. */
+/** Order calls of the product API (SPEC.md 7 'orders', 'order-tracking'). Reject with `ApiError` only. */
 import { apiCall } from './call';
-import type { OrdersResponse } from './types';
+import type { LinkResponse, OrderDetail, OrdersResponse } from './types';
+
+const enc = encodeURIComponent;
+const order = (shopId: string, id: string) => `/orders/${enc(shopId)}/order/${enc(id)}`;
 
 /**
  * `POST /orders/{shopId}/orders`: one page of the signed-in customer's orders, 10 per page,
@@ -9,5 +12,57 @@ import type { OrdersResponse } from './types';
  * @throws ApiError
  */
 export function fetchOrders(shopId: string, pageCursor: string | null): Promise<OrdersResponse> {
-  return apiCall<OrdersResponse>('POST', `/orders/${encodeURIComponent(shopId)}/orders`, {}, { pageCursor });
+  return apiCall<OrdersResponse>('POST', `/orders/${enc(shopId)}/orders`, {}, { pageCursor });
+}
+
+/**
+ * `GET /orders/{shopId}/order/{id}`: one order of the signed-in customer, as the receipt shows it.
+ * @throws ApiError; 401/403/404 when the order is not the signed-in customer's (SPEC.md 6)
+ */
+export function fetchOrder(shopId: string, id: string): Promise<OrderDetail> {
+  return apiCall<OrderDetail>('GET', order(shopId, id));
+}
+
+/**
+ * `GET /orders/{shopId}/order-with-pass/{id}/{pass}`: an order by id and its pass, for the
+ * confirmation page (no login, SPEC.md 6).
+ * @throws ApiError; 403/404 for a wrong pass or id
+ */
+export function fetchOrderWithPass(shopId: string, id: string, pass: string): Promise<OrderDetail> {
+  return apiCall<OrderDetail>('GET', `/orders/${enc(shopId)}/order-with-pass/${enc(id)}/${enc(pass)}`);
+}
+
+/**
+ * `GET /orders/{shopId}/order-one-click/{id}`: an order by its one-click id, for the
+ * confirmation page (no login, SPEC.md 6).
+ * @throws ApiError; 404 for an unknown id
+ */
+export function fetchOrderOneClick(shopId: string, id: string): Promise<OrderDetail> {
+  return apiCall<OrderDetail>('GET', `/orders/${enc(shopId)}/order-one-click/${enc(id)}`);
+}
+
+/**
+ * `POST /orders/{shopId}/order/{id}/cancel`: cancels the order; resolves to it as it is now.
+ * @throws ApiError ('Unable to cancel order' for the shopper, SPEC.md 8)
+ */
+export function cancelOrder(shopId: string, id: string): Promise<OrderDetail> {
+  return apiCall<OrderDetail>('POST', `${order(shopId, id)}/cancel`, {});
+}
+
+/**
+ * `GET /orders/{shopId}/order/{id}/order-editing-session-link`: the URL of an order-editing
+ * session on the store.
+ * @throws ApiError
+ */
+export function orderEditLink(shopId: string, id: string): Promise<LinkResponse> {
+  return apiCall<LinkResponse>('GET', `${order(shopId, id)}/order-editing-session-link`);
+}
+
+/**
+ * `GET /order-tracking/{shopId}/link/{id}`: the carrier's tracking page for the order's latest
+ * shipment.
+ * @throws ApiError
+ */
+export function trackingLink(shopId: string, id: string): Promise<LinkResponse> {
+  return apiCall<LinkResponse>('GET', `/order-tracking/${enc(shopId)}/link/${enc(id)}`);
 }

@@ -3,15 +3,17 @@
  * (`createStore('status', 'products')`), keyed by product id. Each item carries the server's
  * `cacheUntil` (epoch ms); an item past it counts as missing. IndexedDB can be missing or throw
  * (private mode, blocked storage, quota): every function then resolves quietly, and callers keep
- * working from memory.
+ * working from memory. Emptying it (sign-out) is in ./products-clear.ts, so the panel's first
+ * chunk does not carry it.
  */
-import { createStore, getMany, setMany, clear, type UseStore } from 'idb-keyval';
+import { createStore, getMany, setMany, type UseStore } from 'idb-keyval';
 import type { Product } from '../api/types';
 
 let store: UseStore | null | undefined;
 let broken = false;
 
-function db(): UseStore | null {
+/** The idb-keyval store, created on first use; null when IndexedDB is missing or failed. */
+export function productStore(): UseStore | null {
   if (broken) return null;
   if (store === undefined) {
     try {
@@ -34,7 +36,7 @@ function isProduct(v: unknown): v is Product {
  * particular order. Resolves to [] when storage is unavailable or fails.
  */
 export async function readCachedProducts(ids: number[], now = Date.now()): Promise<Product[]> {
-  const s = db();
+  const s = productStore();
   if (!s || !ids.length) return [];
   try {
     const values = await getMany(ids, s);
@@ -47,22 +49,11 @@ export async function readCachedProducts(ids: number[], now = Date.now()): Promi
 
 /** Stores `items` under their ids. Failures are swallowed (the cache is an optimisation). */
 export async function writeCachedProducts(items: Product[]): Promise<void> {
-  const s = db();
+  const s = productStore();
   if (!s || !items.length) return;
   try {
     await setMany(items.map((p) => [p.id, p] as [number, Product]), s);
   } catch {
     broken = true;
-  }
-}
-
-/** Empties the cache (sign-out, SPEC.md 4). Never rejects. */
-export async function clearProductCache(): Promise<void> {
-  const s = db();
-  if (!s) return;
-  try {
-    await clear(s);
-  } catch {
-    /* nothing cached that we can reach */
   }
 }

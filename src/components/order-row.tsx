@@ -1,28 +1,26 @@
 /**
- * One order in the Orders list (SPEC.md 2 'Orders', 9 'Thumbnail grid at most 4 with +N'): a
- * link to its receipt (#status-order:{id}) with the name ('#1025'), the date placed, the label
- * (src/lib/order-label.ts), the total and up to 4 product thumbnails plus '+N' for the rest.
+ * One order in the Orders list (SPEC.md 2 'Orders', 3 `orderLabel.display`, 9 'Thumbnail grid at
+ * most 4 with +N'): a link to its receipt (#status-order:{id}) titled by the order's name
+ * ('#1025') or its label (src/lib/order-label.ts) as the merchant's setting says, the other as
+ * subtitle, the date placed, the total and up to 4 product thumbnails plus '+N' for the rest.
  */
 import type { Order } from '../api/types';
 import { css } from '../styles';
-import { t } from '../i18n';
 import { formatMoney } from '../lib/money';
-import { orderLabel, shortDate } from '../lib/order-label';
-
-/** Thumbnails shown before '+N' (SPEC.md 9). */
-export const MAX_THUMBNAILS = 4;
+import { orderTitles, shortDate, type LabelDisplay } from '../lib/order-label';
+import { OrderThumbnails } from './order-thumbnails';
 
 export interface OrderRowProps {
   order: Order;
-  /** BCP 47 locale for money, default 'en-US' */
+  /** BCP 47 locale for money and dates, default 'en-US' */
   locale?: string;
+  /** title by 'name' (default) or by 'status' label (SPEC.md 3 `orderLabel.display`) */
+  display?: LabelDisplay;
 }
 
 /** An `<li>` for `order`; `order.totalPrice` is in cents of `order.currencyCode`. */
-export function OrderRow({ order, locale }: OrderRowProps) {
-  const items = order.lineItems ?? [];
-  const shown = items.slice(0, MAX_THUMBNAILS);
-  const more = items.length - shown.length;
+export function OrderRow({ order, locale, display = 'name' }: OrderRowProps) {
+  const [title, subtitle] = orderTitles(order, display, (iso) => shortDate(iso, locale));
   const link = css`
     display: grid;
     grid-template-columns: 1fr auto;
@@ -36,7 +34,7 @@ export function OrderRow({ order, locale }: OrderRowProps) {
       outline-offset: 2px;
     }
   `;
-  const name = css`
+  const strong = css`
     font-weight: 600;
     font-size: 15px;
   `;
@@ -50,38 +48,14 @@ export function OrderRow({ order, locale }: OrderRowProps) {
     text-align: end;
     font-variant-numeric: tabular-nums;
   `;
-  const thumbs = css`
-    grid-column: 1 / -1;
-    display: flex;
-    align-items: center;
-    gap: 6px;
-    & img {
-      width: 48px;
-      height: 48px;
-      object-fit: cover;
-      border-radius: var(--status-radius, 6px);
-      background: var(--status-border, #eee);
-    }
-  `;
   return (
     <li style={{ listStyle: 'none' }}>
       <a class={link} href={`#status-order:${encodeURIComponent(order.id)}`}>
-        <span class={name}>{order.name}</span>
+        <span class={strong}>{title}</span>
         <span class={end}>{formatMoney(order.totalPrice / 100, order.currencyCode, locale)}</span>
-        <span class={muted}>{orderLabel(order, (iso) => shortDate(iso, locale))}</span>
+        <span class={muted}>{subtitle}</span>
         <span class={`${muted} ${end}`}>{shortDate(order.createdAt, locale)}</span>
-        {shown.length > 0 && (
-          <span class={thumbs}>
-            {shown.map((item, i) => (
-              <img key={i} src={item.image} alt="" width={48} height={48} loading="lazy" />
-            ))}
-            {more > 0 && (
-              <span class={muted} aria-label={t('orders.moreItemsLabel', { count: more })}>
-                {t('orders.moreItems', { count: more })}
-              </span>
-            )}
-          </span>
-        )}
+        <OrderThumbnails items={order.lineItems ?? []} />
       </a>
     </li>
   );

@@ -26,7 +26,7 @@ export default function ForYou() {
   const { data, loading, error } = forYou.value;
   return (
     <div class={css`padding:16px;`}>
-      <LoginSlot />
+      <LoginSlot forYou />
       {!data && loading && <SkeletonRow />}
       {data && (
         <>

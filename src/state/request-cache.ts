@@ -1,7 +1,9 @@
 /**
  * The request cache store (SPEC.md 4, DESIGN.md 4): per call key it holds
  * `{loading, error, data, pageCursor}`. `load` reuses data when `noRefresh` is set and the entry
- * is younger than `maxAgeMs` (default 86,400,000 ms, one day); `loadMore` appends the next page.
+ * is younger than `maxAgeMs` (default 86,400,000 ms, one day); `loadMore` (./load-more.ts)
+ * appends the next page; ./request-cache-reset.ts marks entries stale (sign-in) or forgets them
+ * (sign-out). Those run only in lazy chunks, so the panel entry does not carry them.
  */
 import { signal, type Signal } from '@preact/signals';
 import type { ApiError } from '../api/client';
@@ -18,8 +20,10 @@ export interface Entry<T> {
 
 export interface Page<T> { data: T; pageCursor?: string | null }
 
-const entries = new Map<string, Signal<Entry<unknown>>>();
-const empty = (): Entry<never> => ({ loading: false, error: null, data: null, pageCursor: null, fetchedAt: 0 });
+/** Every entry by key; for ./request-cache-reset.ts. */
+export const entries = new Map<string, Signal<Entry<unknown>>>();
+/** A fresh entry: nothing loaded, nothing loading. */
+export const empty = (): Entry<never> => ({ loading: false, error: null, data: null, pageCursor: null, fetchedAt: 0 });
 
 /** The entry signal for `key` (created empty on first use). */
 export function entry<T>(key: string): Signal<Entry<T>> {
@@ -47,14 +51,4 @@ export async function load<T>(
   } catch (error) {
     e.value = { ...e.value, loading: false, error: error as ApiError };
   }
-}
-
-/** Marks every entry stale (sign-in): data stays on screen, the next `load` fetches it again. */
-export function invalidateRequestCache(): void {
-  for (const e of entries.values()) e.value = { ...e.value, fetchedAt: 0 };
-}
-
-/** Forgets every entry (sign-out). */
-export function clearRequestCache(): void {
-  for (const e of entries.values()) e.value = empty();
 }

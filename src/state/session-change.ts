@@ -3,7 +3,7 @@
  * make, in their own module so the panel entry does not carry them (bytes: DESIGN.md 1).
  */
 import { batch } from '@preact/signals';
-import { invalidateRequestCache, clearRequestCache } from './request-cache';
+import { invalidateRequestCache, clearRequestCache } from './request-cache-reset';
 import {
   customerId, hasLoggedIn, hold, isInitialLoginSession, loadIdentity, loginType, remember, report, stopRecheck, user,
   type AuthUser, type LoginType,

@@ -4,12 +4,12 @@
  * store's logout address (`{routes.root}account/logout`, which ends the store session and comes
  * back to the store). Loaded with the sign-out screen, never with the panel's first chunk.
  */
-import { clearRequestCache } from './request-cache';
+import { clearRequestCache } from './request-cache-reset';
 import { signOut } from './session-change';
 import { resetLoginFlow } from './sign-in';
 import { pageConfig } from './config';
 import { clearRecentlyViewed } from '../lib/recently-viewed';
-import { clearProductCache } from '../cache/products';
+import { clearProductCache } from '../cache/products-clear';
 
 /** The store's logout address under `root` ('/' or a locale root such as '/de/'). Pure. */
 export function logoutUrl(root: string | null | undefined): string {

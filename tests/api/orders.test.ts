@@ -1,6 +1,6 @@
-import { beforeEach, expect, test, vi } from 'vitest';
+import { beforeEach, describe, expect, test, vi } from 'vitest';
 import { configureApi } from '../../src/api/client';
-import { fetchOrders } from '../../src/api/orders';
+import { cancelOrder, fetchOrder, fetchOrderOneClick, fetchOrders, fetchOrderWithPass, orderEditLink, trackingLink } from '../../src/api/orders';
 import { json } from '../auth/fixtures';
 
 const fetchMock = vi.fn(async (_url: string, _init: RequestInit) => json({ data: { items: [], pageCursor: null } }));
@@ -22,4 +22,34 @@ test('orders are fetched by POST /orders/{shopId}/orders with the page cursor', 
 test('the first page is asked for with a null cursor', async () => {
   await fetchOrders('demo-shop', null);
   expect(JSON.parse(String(fetchMock.mock.calls[0][1].body)).data.pageCursor).toBeNull();
+});
+
+describe('one order and what can be done with it', () => {
+  const call = (i = 0) => {
+    const [url, init] = fetchMock.mock.calls[i];
+    return { url, method: init.method, auth: (init.headers as Record<string, string>).authorization, body: init.body };
+  };
+
+  test.each([
+    ['the receipt', () => fetchOrder('demo-shop', 'o/1'), 'GET', 'http://api.test/orders/demo-shop/order/o%2F1'],
+    ['an order by id and pass', () => fetchOrderWithPass('demo-shop', '1001', 'p+ss'), 'GET', 'http://api.test/orders/demo-shop/order-with-pass/1001/p%2Bss'],
+    ['an order by one-click id', () => fetchOrderOneClick('demo-shop', 'oc-7'), 'GET', 'http://api.test/orders/demo-shop/order-one-click/oc-7'],
+    ['the edit link', () => orderEditLink('demo-shop', '1001'), 'GET', 'http://api.test/orders/demo-shop/order/1001/order-editing-session-link'],
+    ['the tracking link', () => trackingLink('demo-shop', '1001'), 'GET', 'http://api.test/order-tracking/demo-shop/link/1001'],
+  ])('%s is asked for with the bearer token and no body', async (_, run, method, url) => {
+    await run();
+    expect(call()).toEqual({ url, method, auth: 'Bearer tok', body: undefined });
+  });
+
+  test('a cancel is a POST with the envelope', async () => {
+    await cancelOrder('demo-shop', '1001');
+    expect(call().url).toBe('http://api.test/orders/demo-shop/order/1001/cancel');
+    expect(call().method).toBe('POST');
+    expect(JSON.parse(String(call().body)).data).toEqual({ shopId: 'demo-shop', customerId: '7001', pageCursor: null });
+  });
+
+  test("another customer's order rejects with the API's status", async () => {
+    fetchMock.mockResolvedValueOnce(json({ error: { code: 'forbidden', message: 'Unable to get order.' } }, 403));
+    await expect(fetchOrder('demo-shop', '1001')).rejects.toMatchObject({ name: 'ApiError', status: 403 });
+  });
 });

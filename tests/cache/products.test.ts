@@ -1,6 +1,7 @@
 import { beforeEach, expect, test } from 'vitest';
 import { set, createStore } from 'idb-keyval';
-import { clearProductCache, readCachedProducts, writeCachedProducts } from '../../src/cache/products';
+import { readCachedProducts, writeCachedProducts } from '../../src/cache/products';
+import { clearProductCache } from '../../src/cache/products-clear';
 import { product } from '../panel/fixtures';
 
 beforeEach(() => clearProductCache());

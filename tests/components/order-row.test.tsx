@@ -55,3 +55,16 @@ describe('an order row', () => {
     expect(screen.getByText('€28.00')).toBeTruthy();
   });
 });
+
+test("titled by name by default, and by its label when the merchant's orderLabel.display is 'status'", () => {
+  const order = makeOrder({ name: '#1025', fulfillmentStatus: 'UNFULFILLED' });
+  const { container } = render(
+    <ul>
+      <OrderRow order={order} locale="en-US" />
+      <OrderRow order={order} locale="en-US" display="status" />
+    </ul>,
+  );
+  const [byName, byStatus] = [...container.querySelectorAll('a')];
+  expect([byName.children[0].textContent, byName.children[2].textContent]).toEqual(['#1025', 'Order placed']);
+  expect([byStatus.children[0].textContent, byStatus.children[2].textContent]).toEqual(['Order placed', '#1025']);
+});

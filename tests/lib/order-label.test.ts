@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import type { FulfillmentStatus, ShipmentStatus } from '../../src/api/types';
-import { orderLabel, orderLabelKey, shortDate } from '../../src/lib/order-label';
+import { labelDisplay, orderLabel, orderLabelKey, orderTitles, shortDate } from '../../src/lib/order-label';
+import { makeOrder } from '../auth/fixtures';
 
 afterEach(() => vi.useRealTimers());
 
@@ -107,4 +108,24 @@ describe('order dates (shortDate)', () => {
     expect(shortDate('2026-03-05T12:00:00Z', 'not a locale!', now)).toMatch(/Mar 5|5 Mar/);
     expect(shortDate('not a date', 'en-US', now)).toBe('');
   });
+});
+
+describe("the merchant's orderLabel.display", () => {
+  const order = makeOrder({ name: '#1025', fulfillmentStatus: 'UNFULFILLED' });
+
+  test("'status' titles an order by its label, with its name under it", () => {
+    expect(orderTitles(order, labelDisplay({ display: 'status' }))).toEqual(['Order placed', '#1025']);
+  });
+
+  test("'name', a missing setting or a bad value title it by its name, with its label under it", () => {
+    for (const setting of [{ display: 'name' }, {}, { display: 'STATUS' }, { display: 3 }, null, undefined]) {
+      expect(orderTitles(order, labelDisplay(setting))).toEqual(['#1025', 'Order placed']);
+    }
+  });
+});
+
+test('a status the table does not know reads as the fulfillment status, else as placed (never as a key)', () => {
+  const odd = { fulfillmentStatus: 'FULFILLED' as const, latestShipment: { displayStatus: 'TELEPORTED' as ShipmentStatus, estimatedDeliveryAt: null, deliveredAt: null } };
+  expect(orderLabel(odd, date)).toBe('Shipped');
+  expect(orderLabel({ fulfillmentStatus: 'LOST' as FulfillmentStatus, latestShipment: null }, date)).toBe('Order placed');
 });

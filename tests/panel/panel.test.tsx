@@ -10,7 +10,7 @@ import { config, fakeApi, product, sent } from './fixtures';
 import { preloadIdentity } from '../../src/state/session';
 import { isOpen } from '../../src/state/widget';
 import { loginRedirect } from '../../src/state/route';
-import { clearRequestCache } from '../../src/state/request-cache';
+import { clearRequestCache } from '../../src/state/request-cache-reset';
 import { forYou } from '../../src/state/for-you';
 
 let launcher: HTMLButtonElement;

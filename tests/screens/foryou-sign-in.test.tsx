@@ -9,9 +9,9 @@ vi.mock('../../src/state/after-login', () => ({ afterLogin: vi.fn(async () => {}
 import ForYou from '../../src/screens/foryou';
 import { batchFrom, config, fakeApi, product, sent, signInRoutes, signInWithCode, warmSignInChunks } from '../panel/fixtures';
 import { configureApi } from '../../src/api/client';
-import { clearRequestCache } from '../../src/state/request-cache';
+import { clearRequestCache } from '../../src/state/request-cache-reset';
 import { productsById } from '../../src/state/products';
-import { clearProductCache } from '../../src/cache/products';
+import { clearProductCache } from '../../src/cache/products-clear';
 import { customerId, idToken, isSignedIn } from '../../src/state/session';
 import { resetLoginFlow } from '../../src/state/sign-in';
 import { RECENTLY_VIEWED_KEY } from '../../src/lib/recently-viewed';

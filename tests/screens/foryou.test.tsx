@@ -5,9 +5,10 @@ vi.mock('../../src/components/login-section', () => ({ default: () => <p>Sign in
 
 import ForYou from '../../src/screens/foryou';
 import { batchFrom, config, fakeApi, product } from '../panel/fixtures';
-import { clearRequestCache } from '../../src/state/request-cache';
+import { clearRequestCache } from '../../src/state/request-cache-reset';
 import { BATCH_DELAY_MS, productsById } from '../../src/state/products';
-import { clearProductCache, writeCachedProducts } from '../../src/cache/products';
+import { writeCachedProducts } from '../../src/cache/products';
+import { clearProductCache } from '../../src/cache/products-clear';
 import { RECENTLY_VIEWED_KEY } from '../../src/lib/recently-viewed';
 import { freshSession } from '../state/fixtures';
 import { isOpen } from '../../src/state/widget';

@@ -9,7 +9,7 @@ const api = vi.hoisted(() => ({ fetchOrders: vi.fn() }));
 vi.mock('../../src/api/orders', () => api);
 import { user } from '../../src/state/session';
 import { signedIn } from '../../src/state/session-change';
-import { clearRequestCache } from '../../src/state/request-cache';
+import { clearRequestCache } from '../../src/state/request-cache-reset';
 import Orders from '../../src/screens/orders';
 
 function signIn() {
@@ -83,5 +83,15 @@ describe('the Orders screen', () => {
     signIn();
     expect(await screen.findByRole('link', { name: /#1030/ })).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'Sign in' })).toBeNull();
+  });
+
+  test("with the merchant's orderLabel.display 'status', each row is titled by its label, the name under it", async () => {
+    signIn();
+    settingsAre({ orderLabel: { display: 'status' } });
+    api.fetchOrders.mockResolvedValue({ items: [makeOrder({ name: '#1025', fulfillmentStatus: 'CANCELED' })], pageCursor: null });
+    render(<Orders />);
+    const row = await screen.findByRole('link', { name: /#1025/ });
+    expect(row.firstElementChild?.textContent).toBe('Order canceled');
+    expect(row.children[2]?.textContent).toBe('#1025');
   });
 });

@@ -5,7 +5,8 @@ import { setPageConfig } from '../../src/state/config';
 
 const api = vi.hoisted(() => ({ fetchOrders: vi.fn() }));
 vi.mock('../../src/api/orders', () => api);
-import { clearRequestCache, entry } from '../../src/state/request-cache';
+import { entry } from '../../src/state/request-cache';
+import { clearRequestCache } from '../../src/state/request-cache-reset';
 import { loadMoreOrders, loadOrders, orders } from '../../src/state/orders';
 
 beforeEach(() => {

@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 import { batchFrom, fakeApi, product, sent } from '../panel/fixtures';
 import { requestProducts, productsById } from '../../src/state/products';
-import { clearProductCache, readCachedProducts, writeCachedProducts } from '../../src/cache/products';
+import { readCachedProducts, writeCachedProducts } from '../../src/cache/products';
+import { clearProductCache } from '../../src/cache/products-clear';
 
 /** The ids of each product request, in order. */
 const batchIds = (fetchMock: ReturnType<typeof fakeApi>) => sent(fetchMock, 'GET /products/demo-shop').map((q) => q.ids);

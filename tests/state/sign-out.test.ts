@@ -3,16 +3,16 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 
 const log: string[] = [];
-vi.mock('../../src/state/request-cache', () => ({ clearRequestCache: vi.fn(() => log.push('request cache')) }));
+vi.mock('../../src/state/request-cache-reset', () => ({ clearRequestCache: vi.fn(() => log.push('request cache')) }));
 vi.mock('../../src/lib/recently-viewed', () => ({ clearRecentlyViewed: vi.fn(() => log.push('recently viewed')) }));
-vi.mock('../../src/cache/products', () => ({ clearProductCache: vi.fn(async () => void log.push('product cache')) }));
+vi.mock('../../src/cache/products-clear', () => ({ clearProductCache: vi.fn(async () => void log.push('product cache')) }));
 vi.mock('../../src/state/session-change', () => ({ signOut: vi.fn(async () => void log.push('signed out')) }));
 vi.mock('../../src/state/sign-in', () => ({ resetLoginFlow: vi.fn(() => log.push('login form reset')) }));
 
 import { logoutUrl, signOutAndLeave } from '../../src/state/sign-out';
 import { signOut } from '../../src/state/session-change';
 import { setPageConfig } from '../../src/state/config';
-import { clearProductCache } from '../../src/cache/products';
+import { clearProductCache } from '../../src/cache/products-clear';
 import { config } from '../panel/fixtures';
 
 const onEvent = (e: Event) => log.push(e.type);

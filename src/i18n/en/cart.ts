@@ -1,5 +1,9 @@
 /** English texts: Add to cart and re-buy (SPEC.md 5, 8): registered by their chunks with addTexts. */
 export default {
+  'cart.buyAgain': 'Buy again',
+  'cart.added': 'Added to cart',
+  'cart.viewCart': 'View cart',
+  'cart.itemFailure': '{title}: {reason}',
   'error.cartAdd': 'Unable to add item to cart',
   'error.itemUnavailable': 'Item is no longer available',
   'error.itemSoldOut': 'Item is sold out',

@@ -1,4 +1,7 @@
-/** English texts of the Orders screen and order labels (SPEC.md 2 'Orders', 4 'Order label', 9 statuses). */
+/**
+ * English texts of the Orders screen, the receipt and confirmation pages, For you's arriving-next
+ * order and order labels (SPEC.md 2 'Orders', 4 'Order label', 8 'Orders', 9 statuses).
+ */
 export default {
   'orders.heading': 'Orders',
   'orders.loading': 'Loading orders',
@@ -35,6 +38,27 @@ export default {
   'orders.shipment.PICKED_UP': 'Picked up',
   'orders.shipment.READY_FOR_PICKUP': 'Ready for pickup',
   'orders.shipment.SUBMITTED': 'Shipping soon',
+  'orders.order': 'Order {name}',
+  'orders.items': 'Items',
+  'orders.quantity': 'Qty {count}',
+  'orders.subtotal': 'Subtotal',
+  'orders.shipping': 'Shipping',
+  'orders.tax': 'Tax',
+  'orders.discount': 'Discount',
+  'orders.total': 'Total',
+  'orders.shippingAddress': 'Shipping address',
+  'orders.shipment': 'Shipment',
+  'orders.trackingNumber': 'Tracking number {number}',
+  'orders.trackPackage': 'Track package',
+  'orders.newTab': '(opens in a new tab)',
+  'orders.cancel': 'Cancel order',
+  'orders.cancelQuestion': 'Cancel this order?',
+  'orders.cancelRefund': 'Your refund will be issued within 5-7 business days.',
+  'orders.keep': 'Keep order',
+  'orders.edit': 'Edit order',
+  'orders.thankYou': 'Thank you for your order!',
+  'orders.arrivingNext': 'Arriving next',
+  'orders.yourOrder': 'Your order',
   'error.cancelOrder': 'Unable to cancel order',
   'error.getOrder': 'Unable to get order.',
   'error.orderEmail': "Make sure you're logged in with the email used to place the order.",

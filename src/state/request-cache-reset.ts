@@ -1,0 +1,16 @@
+/**
+ * Resets of the request cache (SPEC.md 4 'Request cache', 'Sign-out clears the cache'): on sign-in
+ * every entry turns stale, on sign-out every entry is forgotten. Its own module: only the sign-in
+ * and sign-out chunks run these, so the panel entry does not carry them (DESIGN.md 1).
+ */
+import { empty, entries } from './request-cache';
+
+/** Marks every entry stale (sign-in): data stays on screen, the next `load` fetches it again. */
+export function invalidateRequestCache(): void {
+  for (const e of entries.values()) e.value = { ...e.value, fetchedAt: 0 };
+}
+
+/** Forgets every entry (sign-out). */
+export function clearRequestCache(): void {
+  for (const e of entries.values()) e.value = empty();
+}
