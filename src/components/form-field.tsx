@@ -45,8 +45,9 @@ function Frame({ id, label, error, note, children }: Common & { children: JSX.El
 }
 
 /**
- * A text input. `format` rewrites what is typed (phone format, number text) and the input shows
- * its result at once; `onValue` gets it. Other props go to the input (type, autoComplete,
+ * A text input. `format` rewrites what is typed (phone format, number text); `onValue` gets the
+ * result, and the value the caller passes back is what the input shows (Preact writes `value`
+ * whenever it differs from what the input holds). Other props go to the input (type, autoComplete,
  * pattern, inputMode, readOnly, onBlur...).
  */
 export function TextField(
@@ -63,13 +64,7 @@ export function TextField(
         id={id}
         class={control()}
         value={value}
-        onInput={(e) => {
-          const el = e.currentTarget;
-          const next = format ? format(el.value) : el.value;
-          // when the result equals the last value no render follows: show it here
-          if (next !== el.value) el.value = next;
-          onValue?.(next);
-        }}
+        onInput={(e) => onValue?.(format ? format(e.currentTarget.value) : e.currentTarget.value)}
         {...describe(props)}
       />
     </Frame>

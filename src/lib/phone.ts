@@ -6,8 +6,9 @@
 /**
  * The phone input's `pattern` attribute (HTML anchors it): digits and '-', plus the format's own
  * '(', ')' and spaces and a leading '+'. A value that does not match breaks the mobile-phone rule.
+ * Browsers compile it with the 'v' flag, where '(', ')' and '-' in a class must be escaped.
  */
-export const PHONE_PATTERN = '\\+?[0-9() \\-]*';
+export const PHONE_PATTERN = '\\+?[0-9\\(\\) \\-]*';
 
 const allowed = new RegExp(`^(?:${PHONE_PATTERN})$`);
 
