@@ -1,15 +1,14 @@
 /**
  * A content target of a page (SPEC.md 2 'Content targets', e.g. Profile's 'page-links-before'):
- * the merchant's content items for it (state/content.ts). Renders nothing when there are none;
+ * the merchant's content items for it (state/user-init.ts). Renders nothing when there are none;
  * the blocks themselves are a lazy chunk (content-blocks.tsx), fetched only when a target has
  * items; a chunk that cannot load shows nothing (the page works without its content).
  */
 import type { FunctionComponent } from 'preact';
-import { useEffect } from 'preact/hooks';
 import lazy, { ErrorBoundary } from 'preact-iso/lazy';
 import type { ContentItem } from '../api/types';
-import { contentFor, readContent } from '../state/content';
-import { settingsLoaded } from '../state/settings';
+import { contentFor } from '../state/user-init';
+import { useUserInit } from './use-user-init';
 
 const Blocks = lazy<FunctionComponent<{ items: ContentItem[] }>>(() =>
   import('./content-blocks').catch((e: unknown): { default: FunctionComponent<{ items: ContentItem[] }> } => {
@@ -20,8 +19,7 @@ const Blocks = lazy<FunctionComponent<{ items: ContentItem[] }>>(() =>
 
 /** @param target the target name, e.g. 'page-links-after' */
 export function ContentSlot({ target }: { target: string }) {
-  const loaded = settingsLoaded.value;
-  useEffect(() => void readContent(), [loaded]);
+  useUserInit();
   const items = contentFor(target);
   return items.length ? (
     <ErrorBoundary>

@@ -1,6 +1,6 @@
 /**
  * Preferences `#status-preferences` (SPEC.md 2 'preferences': the consolidated page; `info` is
- * its alias while profileUpdate is on), a lazy screen chunk. With `features.profileUpdate` on:
+ * its alias while profileUpdate is on), a lazy screen chunk. With the profileUpdate feature on:
  * the personal info form, then the shopper's personalization fields; with it off, the
  * personalization fields only (personal info is then its own page). Each part saves on its own,
  * so each failure names what was not saved. Guests see the login section.
@@ -10,7 +10,9 @@ import { WithCustomer } from '../components/with-customer';
 import { PersonalInfoForm } from '../components/personal-info-form';
 import { PersonalizationForm } from '../components/personalization-form';
 import { isSignedIn } from '../state/session';
-import { features, setting } from '../state/settings';
+import { setting } from '../state/settings';
+import { profileUpdate } from '../state/user-init';
+import { useUserInit } from '../components/use-user-init';
 import { visibleFields } from '../lib/personalization';
 import { t, addTexts } from '../i18n';
 import accountEn from '../i18n/en/account';
@@ -22,6 +24,7 @@ addTexts(profileEn);
 
 /** The Preferences screen. */
 export default function Preferences() {
+  useUserInit();
   const pad = css`padding:16px;`;
   if (!isSignedIn.value)
     return (
@@ -29,7 +32,7 @@ export default function Preferences() {
         <LoginSlot />
       </div>
     );
-  const update = features.value.profileUpdate !== false;
+  const update = profileUpdate.value;
   const fields = visibleFields(setting<{ data?: unknown }>('personalization').data);
   const h3 = css`margin:16px 0 8px;font-size:16px;`;
   return (

@@ -1,6 +1,6 @@
 /**
  * Profile (SPEC.md 2 'Profile'), a lazy screen chunk. In the spec's order: the login section
- * (guests); the 'page-links-before' content slot; with `features.profileUpdate` on (default) the
+ * (guests); the 'page-links-before' content slot; with the profileUpdate feature on (default) the
  * preferences card (name and email, to #status-preferences) and the addresses strip, for a
  * signed-in shopper; with it off, links to Preferences, Personal info and Addresses (signed in),
  * Favorites (when the wishlist setting is on and its screen exists) and Support (the store's
@@ -12,7 +12,9 @@ import { LoginSlot } from '../components/login-slot';
 import { ContentSlot } from '../components/content-slot';
 import { AddressStrip } from '../components/address-strip';
 import { isSignedIn, user } from '../state/session';
-import { features, isActive } from '../state/settings';
+import { isActive } from '../state/settings';
+import { profileUpdate } from '../state/user-init';
+import { useUserInit } from '../components/use-user-init';
 import { pageConfig } from '../state/config';
 import { customer, loadCustomer } from '../state/customer';
 import { navigate } from '../state/route';
@@ -74,7 +76,8 @@ function Links({ signedIn }: { signedIn: boolean }) {
 export default function Profile() {
   const signedIn = isSignedIn.value;
   const email = user.value?.email ?? '';
-  const update = features.value.profileUpdate !== false;
+  useUserInit();
+  const update = profileUpdate.value;
   useEffect(() => {
     if (signedIn && update) void loadCustomer();
   }, [signedIn, update]);

@@ -13,7 +13,7 @@ import { clearRequestCache } from '../../src/state/request-cache';
 import { customer } from '../../src/state/customer';
 import { freshSession, settingsAre } from '../state/fixtures';
 import { member } from '../panel/fixtures';
-import { customerApi, customerRecord } from './profile-fixtures';
+import { customerApi, customerRecord, userInitIs } from './profile-fixtures';
 
 const FIELDS = [
   { key: 'colors', label: { en: 'Favorite colors' }, visible: true, type: 'choices', options: ['Red', 'Blue', 'Green'] },
@@ -32,8 +32,9 @@ const type = (name: string, value: string) => fireEvent.input(box(name), { targe
 const labelled = (name: string) => screen.getByLabelText(name) as HTMLInputElement;
 
 let api: ReturnType<typeof customerApi>;
-function start(flags: { profileUpdate?: boolean } = {}, over = {}) {
-  settingsAre({ personalization: { data: FIELDS } }, flags);
+async function start(features: { profileUpdate?: boolean } = {}, over = {}) {
+  await userInitIs({ features });
+  settingsAre({ personalization: { data: FIELDS } });
   api = customerApi(
     customerRecord({
       phone: '(503) 555-0142',
@@ -56,7 +57,7 @@ afterEach(() => {
 
 describe('Preferences with profileUpdate on (the default)', () => {
   test('shows personal info and then the visible preference fields', async () => {
-    start();
+    await start();
     render(<Preferences />);
     expect(await screen.findByRole('heading', { name: 'Personal info' })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Your preferences' })).toBeTruthy();
@@ -66,7 +67,7 @@ describe('Preferences with profileUpdate on (the default)', () => {
   });
 
   test('the login email is read-only and says it cannot be updated', async () => {
-    start();
+    await start();
     render(<Preferences />);
     const email = await screen.findByRole('textbox', { name: 'Email' });
     expect((email as HTMLInputElement).readOnly).toBe(true);
@@ -75,7 +76,7 @@ describe('Preferences with profileUpdate on (the default)', () => {
   });
 
   test("each field type saves its shape; other answers and customFields go back unchanged; then 'Saved'", async () => {
-    start();
+    await start();
     render(<Preferences />);
     const colors = await screen.findByRole('group', { name: 'Favorite colors' });
     fireEvent.click(within(colors).getByRole('checkbox', { name: 'Red' }));
@@ -111,7 +112,7 @@ describe('Preferences with profileUpdate on (the default)', () => {
   });
 
   test("a failed save says 'Unable to save preferences.' and keeps the choices", async () => {
-    start();
+    await start();
     api.failing.add(PUT);
     render(<Preferences />);
     await screen.findByRole('group', { name: 'Favorite colors' });
@@ -123,7 +124,7 @@ describe('Preferences with profileUpdate on (the default)', () => {
   });
 
   test("personal info saves names, phone and birthday but never the email; 'Saved' after", async () => {
-    start();
+    await start();
     render(<Preferences />);
     await screen.findByRole('textbox', { name: 'First name' });
     type('First name', 'Samantha');
@@ -136,7 +137,7 @@ describe('Preferences with profileUpdate on (the default)', () => {
   });
 
   test("a failed personal info save says 'Unable to save personal info.' and keeps what was typed", async () => {
-    start();
+    await start();
     api.failing.add(PUT);
     render(<Preferences />);
     await screen.findByRole('textbox', { name: 'First name' });
@@ -147,7 +148,7 @@ describe('Preferences with profileUpdate on (the default)', () => {
   });
 
   test("the API refusing an email change reads 'Email used for login cannot be updated'", async () => {
-    start();
+    await start();
     api.answerPutWith(400, { error: { code: 'email-locked', message: 'Email used for login cannot be updated' } });
     render(<Preferences />);
     await screen.findByRole('textbox', { name: 'First name' });
@@ -156,7 +157,7 @@ describe('Preferences with profileUpdate on (the default)', () => {
   });
 
   test('a phone with letters is not saved: the mobile-phone rule shows and the phone gets focus', async () => {
-    start();
+    await start();
     render(<Preferences />);
     await screen.findByRole('textbox', { name: 'First name' });
     type('Phone', 'call me');
@@ -170,7 +171,7 @@ describe('Preferences with profileUpdate on (the default)', () => {
 
 describe('with profileUpdate off', () => {
   test('Preferences shows only the preference fields', async () => {
-    start({ profileUpdate: false });
+    await start({ profileUpdate: false });
     render(<Preferences />);
     expect(await screen.findByRole('group', { name: 'Favorite colors' })).toBeTruthy();
     expect(screen.queryByRole('textbox', { name: 'First name' })).toBeNull();
@@ -178,7 +179,7 @@ describe('with profileUpdate off', () => {
   });
 
   test('Personal info has its own page, with its own failure message', async () => {
-    start({ profileUpdate: false });
+    await start({ profileUpdate: false });
     api.failing.add(PUT);
     render(<Info />);
     expect(screen.getByRole('heading', { name: 'Personal info' })).toBeTruthy();
@@ -190,7 +191,8 @@ describe('with profileUpdate off', () => {
   });
 
   test('without visible fields Preferences says there is nothing to set', async () => {
-    settingsAre({ personalization: { data: [] } }, { profileUpdate: false });
+    await userInitIs({ features: { profileUpdate: false } });
+    settingsAre({ personalization: { data: [] } });
     api = customerApi();
     signedIn(member, '7001', 'otp');
     render(<Preferences />);

@@ -20,22 +20,14 @@ import { user } from '../../src/state/session';
 import { signedIn } from '../../src/state/session-change';
 import { navigate } from '../../src/state/route';
 import { clearRequestCache } from '../../src/state/request-cache';
-import { loadSettings, resetSettings } from '../../src/state/settings';
 import { freshSession, settingsAre } from '../state/fixtures';
-import { fakeApi, member } from '../panel/fixtures';
+import { member } from '../panel/fixtures';
 import { pageConfig } from '../auth/fixtures';
-import { customerApi } from './profile-fixtures';
+import { customerApi, userInitIs } from './profile-fixtures';
 
 const link = (label: string, target: string, over: Partial<ContentItem> = {}): ContentItem => ({
   id: label, target, isActive: true, type: 'link', style: 'button', position: 1, url: `/pages/${label.toLowerCase()}`, label: { en: label }, ...over,
 });
-
-/** The merchant's content items arrive with the settings (GET /init/v2/{shopId}/user). */
-async function contentIs(content: ContentItem[]): Promise<void> {
-  fakeApi({ 'GET /init/v2/demo-shop/user': () => ({ settings: {}, customizations: { theme: {}, customCss: '', content }, allContent: content, features: {} }) });
-  resetSettings();
-  await loadSettings('demo-shop', 'DE');
-}
 
 /** True when the elements are in this order in the page. */
 const inOrder = (...els: Element[]) => els.every((el, i) => i === 0 || !!(els[i - 1].compareDocumentPosition(el) & Node.DOCUMENT_POSITION_FOLLOWING));
@@ -47,7 +39,7 @@ beforeAll(() => import('../../src/components/content-blocks'));
 beforeEach(async () => {
   built.favorites = false;
   freshSession({ ...pageConfig, routes: { root: '/en-ca' } });
-  await contentIs([]);
+  await userInitIs();
   settingsAre({});
   clearRequestCache();
   customerApi();
@@ -105,12 +97,12 @@ describe('with profileUpdate on (the default)', () => {
   });
 
   test('sections come in the spec order, slots included', async () => {
-    await contentIs([
+    await userInitIs({ content: [
       link('FAQ', 'page-links-before'),
       link('Gift cards', 'page-links-after', { style: 'list' }),
       link('Lookbook', 'collections-before'),
       link('Stores', 'collections-after'),
-    ]);
+    ] });
     signIn();
     render(<Profile />);
     const faq = await screen.findByRole('link', { name: 'FAQ' });
@@ -134,8 +126,7 @@ describe('with profileUpdate on (the default)', () => {
 
 describe('with profileUpdate off', () => {
   test('links to Preferences, Personal info, Addresses and Support, between the slots', async () => {
-    await contentIs([link('FAQ', 'page-links-before'), link('Gift cards', 'page-links-after')]);
-    settingsAre({}, { profileUpdate: false });
+    await userInitIs({ content: [link('FAQ', 'page-links-before'), link('Gift cards', 'page-links-after')], features: { profileUpdate: false } });
     signIn();
     render(<Profile />);
     const faq = await screen.findByRole('link', { name: 'FAQ' });
@@ -146,8 +137,9 @@ describe('with profileUpdate off', () => {
     expect(screen.queryByRole('link', { name: 'Favorites' })).toBeNull();
   });
 
-  test('Favorites shows only when the wishlist setting is on and its screen exists', () => {
-    settingsAre({ wishlist: { isActive: true } }, { profileUpdate: false });
+  test('Favorites shows only when the wishlist setting is on and its screen exists', async () => {
+    await userInitIs({ features: { profileUpdate: false } });
+    settingsAre({ wishlist: { isActive: true } });
     signIn();
     const { unmount } = render(<Profile />);
     expect(screen.queryByRole('link', { name: 'Favorites' })).toBeNull(); // no Favorites screen yet
@@ -156,14 +148,15 @@ describe('with profileUpdate off', () => {
     render(<Profile />);
     expect(screen.getByRole('link', { name: 'Favorites' }).getAttribute('href')).toBe('#status-favorites');
     cleanup();
-    settingsAre({ wishlist: { isActive: false } }, { profileUpdate: false });
+    settingsAre({ wishlist: { isActive: false } });
     render(<Profile />);
     expect(screen.queryByRole('link', { name: 'Favorites' })).toBeNull();
   });
 
   test('guests get only the links that need no account', async () => {
     built.favorites = true;
-    settingsAre({ wishlist: { isActive: true } }, { profileUpdate: false });
+    await userInitIs({ features: { profileUpdate: false } });
+    settingsAre({ wishlist: { isActive: true } });
     guest();
     render(<Profile />);
     await screen.findByRole('heading', { name: 'Sign in' });
@@ -175,11 +168,11 @@ describe('with profileUpdate off', () => {
 
 describe('content blocks', () => {
   test('links show by language with English as fallback; new-tab links say so; unsafe URLs are not linked', async () => {
-    await contentIs([
+    await userInitIs({ content: [
       link('Hilfe', 'page-links-before', { label: { en: 'Help', de: 'Hilfe' }, openInNewTab: true, url: 'https://help.example.com' }),
       link('Returns', 'page-links-before', { position: 2, label: { en: 'Returns' } }),
       link('Bad', 'page-links-before', { position: 3, url: 'javascript:alert(1)' }),
-    ]);
+    ] });
     freshSession({ ...pageConfig, locale: { ...pageConfig.locale, language: 'de' } });
     settingsAre({});
     signIn();
@@ -191,9 +184,9 @@ describe('content blocks', () => {
   });
 
   test('image with text shows the image and the text as plain text, never HTML', async () => {
-    await contentIs([
+    await userInitIs({ content: [
       { id: 'img', target: 'collections-before', isActive: true, type: 'imageWithText', position: 1, image: '/img/lookbook.jpg', text: { en: '<b>New</b> arrivals' } },
-    ]);
+    ] });
     settingsAre({});
     signIn();
     const { container } = render(<Profile />);
