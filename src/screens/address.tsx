@@ -3,7 +3,7 @@
  * goes to addresses), a lazy screen chunk for both routes: with a param it edits that address of
  * the customer, without one it adds an address. Loads the customer and the countries; an unknown
  * id says so with a link back to the list (no crash). A successful save goes to the addresses
- * list, which shows the saved address. Guests see the login section.
+ * list, which shows the saved address, and takes the form off the history stack. Guests see the login section.
  */
 import { useEffect } from 'preact/hooks';
 import type { AddressInput } from '../api/types';
@@ -14,7 +14,7 @@ import { RetryAlert } from '../components/retry-alert';
 import { saveAddress } from '../state/addresses';
 import { countries, loadCountries } from '../state/countries';
 import { isSignedIn } from '../state/session';
-import { navigate } from '../state/route';
+import { back, navigate, route } from '../state/route';
 import { t, addTexts } from '../i18n';
 import accountEn from '../i18n/en/account';
 import profileEn from '../i18n/en/profile';
@@ -26,6 +26,15 @@ addTexts(profileEn);
 const EMPTY: AddressInput = {
   firstName: '', lastName: '', company: '', address1: '', address2: '', city: '', province: '', zip: '', country: '', phone: '', default: false,
 };
+
+/**
+ * Goes to the address list without leaving the form on the history stack: Back from the list
+ * then goes where the shopper was before the form, not into the form again.
+ */
+function leaveForList(): void {
+  back();
+  if (route.value !== 'addresses') navigate('addresses');
+}
 
 /** @param params `[addressId]` to edit, `[]` to add */
 export default function AddressScreen({ params = [] }: { params?: string[] }) {
@@ -44,7 +53,7 @@ export default function AddressScreen({ params = [] }: { params?: string[] }) {
   const list = countries.value;
   const save = async (address: AddressInput) => {
     const error = await saveAddress(id, address);
-    if (!error) navigate('addresses');
+    if (!error) leaveForList();
     return error;
   };
   return (

@@ -9,7 +9,7 @@ vi.mock('../../src/auth/identity', async () => (await import('../auth/identity-m
 import AddressScreen from '../../src/screens/address';
 import Addresses from '../../src/screens/addresses';
 import { parseRoute } from '../../src/panel/routes';
-import { navigate, resetRoute, route } from '../../src/state/route';
+import { back, navigate, resetRoute, route } from '../../src/state/route';
 import { signedIn } from '../../src/state/session-change';
 import { clearRequestCache } from '../../src/state/request-cache';
 import { COUNTRIES_STORAGE_KEY, forgetCountries } from '../../src/state/countries';
@@ -152,6 +152,23 @@ describe('adding an address', () => {
     expect(select('State/province').value).toBe('Oregon');
     expect((screen.getByRole('checkbox', { name: 'Set as default address' }) as HTMLInputElement).checked).toBe(true);
   });
+});
+
+test('after a save, Back from the list goes where the shopper was before it, not into the form again', async () => {
+  navigate('profile');
+  navigate('addresses');
+  render(<Panel />);
+  await screen.findByText('1 Home Rd');
+  navigate('add-address');
+  await screen.findByRole('textbox', { name: 'First name' });
+  await waitFor(() => expect(within(select('Country/region')).queryByRole('option', { name: 'Germany' })).toBeTruthy());
+  fillAllButCity();
+  type('City', 'Portland');
+  save();
+  expect(await screen.findByText('9 Pine St')).toBeTruthy();
+  expect(route.value).toBe('addresses');
+  back();
+  expect(route.value).toBe('profile');
 });
 
 describe('editing an address', () => {
