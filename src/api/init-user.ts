@@ -5,11 +5,21 @@
 import { apiCall } from './call';
 import type { InitUserResponse } from './types';
 
+let last: InitUserResponse | null = null;
+
 /**
  * The user init (SPEC.md 7: `GET /init/v2/{shopId}/user`): merchant settings, customizations,
- * content, feature flags and, for signed-in shoppers, the customer.
+ * content, feature flags and, for signed-in shoppers, the customer. The answer is kept for
+ * `lastInitUser`.
  * @throws ApiError
  */
-export function fetchInitUser(shopId: string): Promise<InitUserResponse> {
-  return apiCall<InitUserResponse>('GET', `/init/v2/${encodeURIComponent(shopId)}/user`);
+export async function fetchInitUser(shopId: string): Promise<InitUserResponse> {
+  return (last = await apiCall<InitUserResponse>('GET', `/init/v2/${encodeURIComponent(shopId)}/user`));
 }
+
+/**
+ * The last answer of `fetchInitUser` (null before one arrived), unchecked: the settings store
+ * keeps its settings and features, the content store (state/content.ts) reads its content items
+ * from here, so the panel entry carries no content code and the page makes one request.
+ */
+export const lastInitUser = (): InitUserResponse | null => last;

@@ -126,8 +126,8 @@ test("going to a page the shop does not offer, or one not built yet, while open 
   expect(panel().getByRole('link', { name: 'For you' }).getAttribute('aria-current')).toBe('page');
   expect(location.hash).toBe('#status');
   // a page of the route table without a screen yet
-  history.replaceState(null, '', '/#status-addresses');
-  act(() => open({ config, route: 'addresses', opener: launcher }));
+  history.replaceState(null, '', '/#status-verify');
+  act(() => open({ config, route: 'verify', opener: launcher }));
   expect(location.hash).toBe('#status');
   act(() => open({ config, route: 'orders', opener: launcher }));
   await panel().findByRole('heading', { name: 'Your orders' });

@@ -73,7 +73,7 @@ describe('which page a shopper lands on', () => {
   });
 
   test('pages not built yet open For you', () => {
-    expect(go('addresses', { signedIn: true })).toBe('foryou');
+    expect(go('verify', { signedIn: true })).toBe('foryou');
   });
 });
 

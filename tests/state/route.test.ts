@@ -105,8 +105,8 @@ describe('the address bar while the panel is open', () => {
     history.replaceState(null, '', '/#status-favorites');
     expect(navigate('favorites')).toBe('foryou');
     expect(location.hash).toBe('#status');
-    history.replaceState(null, '', '/#status-addresses');
-    expect(navigate('#status-addresses')).toBe('foryou');
+    history.replaceState(null, '', '/#status-verify');
+    expect(navigate('#status-verify')).toBe('foryou');
     expect(location.hash).toBe('#status');
   });
 
