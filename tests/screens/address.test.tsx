@@ -11,7 +11,7 @@ import Addresses from '../../src/screens/addresses';
 import { parseRoute } from '../../src/panel/routes';
 import { back, navigate, resetRoute, route } from '../../src/state/route';
 import { signedIn } from '../../src/state/session-change';
-import { clearRequestCache } from '../../src/state/request-cache';
+import { clearRequestCache } from '../../src/state/request-cache-reset';
 import { COUNTRIES_STORAGE_KEY, forgetCountries } from '../../src/state/countries';
 import { user } from '../../src/state/session';
 import { freshSession, settingsAre } from '../state/fixtures';

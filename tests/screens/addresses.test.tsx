@@ -7,7 +7,7 @@ vi.mock('../../src/auth/identity', async () => (await import('../auth/identity-m
 
 import Addresses from '../../src/screens/addresses';
 import { signedIn } from '../../src/state/session-change';
-import { clearRequestCache } from '../../src/state/request-cache';
+import { clearRequestCache } from '../../src/state/request-cache-reset';
 import { freshSession, settingsAre } from '../state/fixtures';
 import { member } from '../panel/fixtures';
 import { address, customerApi, customerRecord } from './profile-fixtures';

@@ -9,7 +9,7 @@ vi.mock('../../src/auth/identity', async () => (await import('../auth/identity-m
 import Preferences from '../../src/screens/preferences';
 import Info from '../../src/screens/info';
 import { signedIn } from '../../src/state/session-change';
-import { clearRequestCache } from '../../src/state/request-cache';
+import { clearRequestCache } from '../../src/state/request-cache-reset';
 import { customer } from '../../src/state/customer';
 import { freshSession, settingsAre } from '../state/fixtures';
 import { member } from '../panel/fixtures';

@@ -19,7 +19,7 @@ import Profile from '../../src/screens/profile';
 import { user } from '../../src/state/session';
 import { signedIn } from '../../src/state/session-change';
 import { navigate } from '../../src/state/route';
-import { clearRequestCache } from '../../src/state/request-cache';
+import { clearRequestCache } from '../../src/state/request-cache-reset';
 import { freshSession, settingsAre } from '../state/fixtures';
 import { member } from '../panel/fixtures';
 import { pageConfig } from '../auth/fixtures';
