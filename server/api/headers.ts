@@ -3,15 +3,14 @@
  * included:
  *   X-Content-Type-Options: nosniff   (a JSON answer is never sniffed into HTML or script)
  *   Referrer-Policy: no-referrer
- *   Cache-Control: no-store           on everything except the GETs of PUBLIC_PATHS, which set
- *                                     their own: answers can carry personal data (orders, emails,
- *                                     codes) and must not stay in a browser or proxy cache (a 304 of a public GET
- *                                     keeps its own too)
+ *   Cache-Control: no-store           on everything except the GETs of PUBLIC_PATHS (200 or 304),
+ *                                     which set their own: answers can carry personal data (orders,
+ *                                     emails, codes) and must not stay in a browser or proxy cache
  * CORS headers are left to the cors middleware: the widget calls cross-origin with a bearer token.
  */
 import type { MiddlewareHandler } from 'hono';
 
-/** GET paths whose answers carry no personal data, so caches may keep them (routes/public.ts). */
+/** GET paths whose answers carry no personal data, so caches may keep them (routes/public.ts, routes/countries.ts). */
 export const PUBLIC_PATHS: readonly RegExp[] = [/^\/health$/, /^\/init\/for-you\/[^/]+$/, /^\/products\/[^/]+$/, /^\/init\/countries$/];
 
 /** The middleware; mount it first (`app.use('*', apiSecurityHeaders())`) so it wraps every answer. */

@@ -15,7 +15,7 @@ afterAll(async () => { await h.close(); });
 const API_BASE = 'http://api.test';
 const shopper = customerToken('9001', 'shopper@example.com');
 /** A store whose server reaches the harness's API app. */
-const store = () => makeClient({ apiBase: API_BASE, fetchApi: (url) => h.app.request(url.slice(API_BASE.length)) });
+const store = () => makeClient({ apiBase: API_BASE, fetchApi: async (url) => h.app.request(url.slice(API_BASE.length)) });
 const receipt = async (id: string): Promise<OrderDetail> => (await h.call('GET', `/orders/demo-shop/order/${id}`, { token: shopper })).json.data;
 
 /** The store path of the edit link the API gives the shopper for `orderId`. */
