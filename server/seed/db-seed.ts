@@ -159,7 +159,7 @@ export async function upgradeSeed(db: Db, now = Date.now()): Promise<void> {
     }
     await tx.query(
       `UPDATE shops SET settings = jsonb_set(settings, '{personalization}', $2::jsonb)
-       WHERE id = $1 AND coalesce(jsonb_array_length(settings #> '{personalization,data}'), 0) = 0`,
+       WHERE id = $1 AND coalesce(settings #> '{personalization,data}', '[]'::jsonb) = '[]'::jsonb`,
       [SHOP_ID, JSON.stringify({ data: DEMO_PERSONALIZATION_FIELDS })],
     );
     await tx.query(
