@@ -3,8 +3,9 @@
  * error handling around one route module per API group; `index.ts` gives it real deps and a port.
  *
  * Public: GET /health, the shop-wide data of routes/public.ts (GET /init/for-you/{shopId},
- * GET /products/{shopId}), and in the local stack only (`dev: true`) GET /dev/outbox, GET /dev/tracking
- * and PATCH /dev/settings. Everything else needs a verified bearer token; POST
+ * GET /products/{shopId}), GET /init/countries (routes/countries.ts), the storefront's check of an
+ * order-editing session (routes/order-edit.ts), and in the local stack only (`dev: true`) GET
+ * /dev/outbox, GET /dev/tracking, PATCH /dev/settings and POST /dev/orders. Everything else needs a verified bearer token; POST
  * /tracking/event/inject needs only that, the other routes also the envelope. CORS answers only
  * the shops' storefront origins (cors.ts).
  * Responses are `{data}`; failures are status > 399 with `{error: {code, message}}`.
@@ -24,6 +25,9 @@ import { customerRoutes } from './routes/customer';
 import { devRoutes } from './routes/dev';
 import { initRoutes } from './routes/init';
 import { memberRoutes } from './routes/member';
+import { countryRoutes } from './routes/countries';
+import { orderEditRoutes } from './routes/order-edit';
+import { orderTrackingRoutes } from './routes/order-tracking';
 import { orderRoutes } from './routes/orders';
 import { productRoutes } from './routes/products';
 import { publicRoutes } from './routes/public';
@@ -68,12 +72,14 @@ export function createApp(deps: ApiDeps, opts: AppOptions = {}): Hono<AppEnv> {
 
   app.get('/health', (c) => c.json({ data: { ok: true } }));
   app.route('/', publicRoutes(deps));
+  app.route('/', countryRoutes(deps));
+  app.route('/', orderEditRoutes(deps));
   if (opts.dev) app.route('/', devRoutes(deps));
   app.route('/', trackingRoutes(deps));
 
   const api = new Hono<AppEnv>();
   api.use('*', requireAuth(deps), readEnvelope(deps));
-  for (const routes of [authRoutes, initRoutes, productRoutes, memberRoutes, orderRoutes, customerRoutes]) api.route('/', routes(deps));
+  for (const routes of [authRoutes, initRoutes, productRoutes, memberRoutes, orderRoutes, orderTrackingRoutes, customerRoutes]) api.route('/', routes(deps));
   app.route('/', api);
 
   app.notFound((c) => c.json(errorBody('not-found', `No route for ${c.req.method} ${c.req.path}`), 404));

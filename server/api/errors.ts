@@ -28,3 +28,5 @@ export const unauthenticated = (message = 'Sign in required.') => new ApiError(4
 export const forbidden = (message: string) => new ApiError(403, 'permission-denied', message);
 /** 404 'not-found'. */
 export const notFound = (message = 'Not found.') => new ApiError(404, 'not-found', message);
+/** 409 with a slug such as 'not-cancelable': the request is fine but the resource's state forbids it. */
+export const conflict = (code: string, message: string) => new ApiError(409, code, message);

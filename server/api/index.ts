@@ -80,7 +80,7 @@ export async function openDatabase(opts: OpenDatabaseOptions = {}): Promise<Db> 
     await migrate(db);
     if (opts.seed !== false) {
       if (!(await isSeeded(db))) await seedDatabase(db, opts.now ?? Date.now());
-      await upgradeSeed(db);
+      await upgradeSeed(db, opts.now ?? Date.now());
     }
   } catch (err) {
     await db.close();

@@ -9,7 +9,8 @@
  *   query({...})            query parameters (a repeated one arrives as a list) -> c.req.valid('query')
  * `parseWith(schema, value, label)` does the same for a value read by hand.
  *
- * Field schemas: `text()`, `shopId`, `opaqueId`, `productId`, `productIds()`, `pageCursor`.
+ * Field schemas: `text()`, `shopId`, `opaqueId`, `productId`, `productIds()`, `pageCursor`,
+ * `jsonObject()`, `isoDate`.
  * Unknown fields of an object are dropped, not refused (older and newer widgets keep working).
  * Envelope bodies are read and scanned by `readEnvelope` (envelope.ts) before these run.
  * Login emails are not `text()`: lib/email.ts `checkLoginEmail` answers the codes 100-102 that
@@ -64,6 +65,32 @@ export const productId = z.union([
 
 /** A list of at most `max` product ids (see `productId`). */
 export const productIds = (max: number) => z.array(productId).max(max, { error: `must list at most ${max} product ids` });
+
+/** Nesting depth of a JSON value: 0 for a scalar, 1 for a flat array or object, ... */
+export function jsonDepth(value: unknown): number {
+  if (value === null || typeof value !== 'object') return 0;
+  let deepest = 0;
+  for (const v of Object.values(value)) deepest = Math.max(deepest, jsonDepth(v));
+  return deepest + 1;
+}
+
+/**
+ * An object of JSON values (customer personalizations, custom fields): at most `maxKeys` keys of
+ * 1-64 characters, values nested at most `maxDepth` deep below it, at most `maxBytes` of JSON in
+ * all. (The body scan already refused NUL and unpaired surrogates anywhere in it.)
+ */
+export const jsonObject = ({ maxKeys = 100, maxDepth = 4, maxBytes = 16_384 }: { maxKeys?: number; maxDepth?: number; maxBytes?: number } = {}) =>
+  z.record(text({ min: 1, max: 64 }), z.unknown()).superRefine((o, ctx) => {
+    if (Object.keys(o).length > maxKeys) ctx.addIssue({ code: 'custom', message: `must hold at most ${maxKeys} keys` });
+    else if (jsonDepth(o) > maxDepth + 1) ctx.addIssue({ code: 'custom', message: `must not nest values more than ${maxDepth} deep` });
+    else if (Buffer.byteLength(JSON.stringify(o)) > maxBytes) ctx.addIssue({ code: 'custom', message: `must be at most ${maxBytes} bytes of JSON` });
+  });
+
+/** A calendar date 'YYYY-MM-DD' between 1900-01-01 and 2099-12-31 that exists (no 2023-02-30). */
+export const isoDate = z.string().regex(/^(19|20)\d\d-\d\d-\d\d$/, { error: 'expected a date YYYY-MM-DD' }).refine((s) => {
+  const d = new Date(`${s}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(s);
+}, { error: 'expected a date that exists' });
 
 /**
  * The envelope's `pageCursor`: missing, null or '' for the first page, else a cursor this API

@@ -88,9 +88,14 @@ const ROWS: Row[] = [
 
 const slug = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/(^-|-$)/g, '');
 
-/** 26 products; ids 7001.., variant ids 4000{product}{n}. Two are on sale, one variant is sold out. */
-export const PRODUCTS: SeedProduct[] = ROWS.map(([title, productType, collection, basePrice, color, option, values], i) => {
-  const id = 7001 + i;
+/** Units in stock of CAPPED_VARIANT_ID: one, so a cart takes at most one ('You can only add 1 ...'). */
+export const CAPPED_INVENTORY = 1;
+
+/**
+ * A catalog row as a product: id 7001 + row, variant ids 4000{product}{n}. Linen Shirt - XL is
+ * sold out (inventory 0) and Silk Scarf - Garden has CAPPED_INVENTORY units.
+ */
+function toProduct([title, productType, collection, basePrice, color, option, values]: Row, i: number, id: number): SeedProduct {
   const handle = slug(title);
   const onSale = i % 9 === 4;
   return {
@@ -104,7 +109,8 @@ export const PRODUCTS: SeedProduct[] = ROWS.map(([title, productType, collection
     options: [option],
     variants: values.map((value, n) => {
       const price = option === 'Amount' ? Number(value.slice(1)) * 100 : basePrice + n * 200;
-      const soldOut = i === 2 && value === 'XL';
+      const soldOut = title === 'Linen Shirt' && value === 'XL';
+      const capped = title === 'Silk Scarf' && value === 'Garden';
       return {
         id: Number(`4000${id}${n + 1}`),
         title: value,
@@ -112,7 +118,7 @@ export const PRODUCTS: SeedProduct[] = ROWS.map(([title, productType, collection
         sku: `${handle.toUpperCase()}-${n + 1}`,
         price,
         compareAtPrice: onSale ? Math.round(price * 1.25) : null,
-        inventory: soldOut ? 0 : 20 + n,
+        inventory: soldOut ? 0 : capped ? CAPPED_INVENTORY : 20 + n,
         available: !soldOut,
       };
     }),
@@ -121,7 +127,26 @@ export const PRODUCTS: SeedProduct[] = ROWS.map(([title, productType, collection
     collections: ['all', collection],
     popularity: (i * 37) % 23,
   };
-});
+}
+
+/** 26 products; ids 7001.., variant ids 4000{product}{n}. Two are on sale, one variant is sold out, one has a single unit. */
+export const PRODUCTS: SeedProduct[] = ROWS.map((row, i) => toProduct(row, i, 7001 + i));
+
+/**
+ * Products the shop has deleted: they are in old orders' line items (with their image, which
+ * the store still serves) but in no collection, no product JSON, no cart and no product batch,
+ * so re-buying one gets the store's 422 'Cannot find variant'.
+ */
+export const RETIRED_PRODUCTS: SeedProduct[] = [
+  toProduct(['Glass Lantern', 'Lighting', 'home', 3800, '#c9b27c', 'Size', ['Small', 'Large']], 0, 7090),
+].map((p) => ({ ...p, collections: [], popularity: 0 }));
+
+/** Linen Shirt - XL: sold out ('The product 'Linen Shirt - XL' is already sold out.'). */
+export const SOLD_OUT_VARIANT_ID = 400070034;
+/** Silk Scarf - Garden: CAPPED_INVENTORY in stock ('You can only add 1 Silk Scarf - Garden to the cart.'). */
+export const CAPPED_VARIANT_ID = 400070241;
+/** Glass Lantern - Small, of a retired product ('Cannot find variant'). */
+export const RETIRED_VARIANT_ID = 400070901;
 
 /** Converts cents in the shop currency to cents in `currency` (unknown currencies: unchanged). */
 export function presentmentCents(cents: number, currency: string): number {
@@ -129,6 +154,13 @@ export function presentmentCents(cents: number, currency: string): number {
 }
 
 export const productById = (id: number) => PRODUCTS.find((p) => p.id === id);
+/** A retired product by handle (RETIRED_PRODUCTS), for the images old orders still show. */
+export const retiredProductByHandle = (handle: string) => RETIRED_PRODUCTS.find((p) => p.handle === handle);
+/** A variant of the catalog or of a retired product, for line items of orders. */
+export const orderableVariantById = (id: number) => {
+  for (const p of [...PRODUCTS, ...RETIRED_PRODUCTS]) for (const v of p.variants) if (v.id === id) return { product: p, variant: v };
+  return undefined;
+};
 export const productByHandle = (handle: string) => PRODUCTS.find((p) => p.handle === handle);
 export const variantById = (id: number) => {
   for (const p of PRODUCTS) for (const v of p.variants) if (v.id === id) return { product: p, variant: v };

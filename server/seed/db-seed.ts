@@ -1,18 +1,51 @@
 /**
  * Seeds the reference API's database (DESIGN.md 5): the demo shop with its merchant settings
- * and multipass secret (DEMO_MULTIPASS_SECRET; its storefront_origin is set at run time),
- * shopper@example.com (customer '9001', 28 orders in every fulfillment and shipment status of
- * SPEC.md 9, two addresses, favorites) and other@example.com ('9002', 2 orders).
- * Deterministic for a given clock: order dates are relative to `now`.
+ * (personalization fields included) and multipass secret (DEMO_MULTIPASS_SECRET; its storefront
+ * origin is set at run time), shopper@example.com (customer '9001': 31 orders, two addresses,
+ * favorites, preference answers) and other@example.com ('9002', 2 orders).
+ * Deterministic for a given clock: order dates are relative to `now`; passes and one-click ids
+ * are derived from the order id (orders.ts `demoSecret`).
+ *
+ * The orders (orders.ts prices, ships and tracks them):
+ * - #1001..#1028 (ids 820001..820028), the shopper's: every fulfillment status of SPEC.md 9 and
+ *   every shipment display status; #1028 is the newest of them (OPEN, in transit). Unfulfilled
+ *   ones (#1020, #1010) can be canceled and edited.
+ * - #1029 (820029, unfulfilled) and #1030 (820030, delivered), other@example.com's.
+ * - Re-buy cases (issue 11), the shopper's, all delivered:
+ *   #1031 (820031, the newest order): Canvas Tote - Natural (available) and Linen Shirt - XL
+ *     (sold out): re-buy adds one and answers 'Added, some items unavailable'.
+ *   #1032 (820032): 2 Stoneware Mug - Sand and a Glass Lantern - Small, a deleted product
+ *     (catalog.ts RETIRED_PRODUCTS): the store answers 'Cannot find variant' for the lantern.
+ *   #1033 (820033): 2 Silk Scarf - Garden, of which the store has 1 ('You can only add 1 Silk
+ *     Scarf - Garden to the cart.'), and a Field Notebook - Dot.
  */
 import type { Db, Queryable } from '../api/db/db';
-import type { FulfillmentStatus, ShipmentStatus } from '../../src/api/types';
-import { DEMO_MULTIPASS_SECRET, PRODUCTS, SHOP_CURRENCY, SHOP_ID, SHOPIFY_DOMAIN } from './catalog';
+import { defaultShippingAddress, insertOrder } from '../api/lib/order-write';
+import type { FulfillmentStatus, PersonalizationField, ShipmentStatus } from '../../src/api/types';
+import {
+  CAPPED_VARIANT_ID, DEMO_MULTIPASS_SECRET, PRODUCTS, RETIRED_VARIANT_ID, SHOP_CURRENCY, SHOP_ID, SHOPIFY_DOMAIN,
+  SOLD_OUT_VARIANT_ID,
+} from './catalog';
+import { demoOrder, demoSecret, demoTracking } from './orders';
 
 const DAY_MS = 86_400_000;
 
-export const SHOPPER = { id: '9001', email: 'shopper@example.com', firstName: 'Sam', lastName: 'Rivera' };
-export const OTHER = { id: '9002', email: 'other@example.com', firstName: 'Alex', lastName: 'Kim' };
+export const SHOPPER = { id: '9001', email: 'shopper@example.com', firstName: 'Sam', lastName: 'Rivera', phone: '(503) 555-0142', birthday: '1990-04-12' };
+export const OTHER = { id: '9002', email: 'other@example.com', firstName: 'Alex', lastName: 'Kim', phone: '', birthday: '' };
+
+/** The demo shop's personalization fields (settings `personalization.data`), one of each answer shape. */
+export const DEMO_PERSONALIZATION_FIELDS: PersonalizationField[] = [
+  { key: 'shoeSize', label: { en: 'Shoe size', de: 'Schuhgröße', fr: 'Pointure' }, visible: true, type: 'measure', units: ['US', 'EU'] },
+  {
+    key: 'interests', label: { en: 'Interests', de: 'Interessen', fr: 'Centres d’intérêt' }, visible: true, type: 'choices',
+    options: ['Running', 'Hiking', 'Cooking', 'Coffee', 'Reading'],
+  },
+  { key: 'skinType', label: { en: 'Skin type', de: 'Hauttyp', fr: 'Type de peau' }, visible: true, type: 'choice', options: ['Dry', 'Oily', 'Combination', 'Sensitive'] },
+  { key: 'birthdayMonth', label: { en: 'Birthday month', de: 'Geburtsmonat', fr: 'Mois d’anniversaire' }, visible: true, type: 'text' },
+];
+
+/** shopper@example.com's answers: a measure, a list and a plain value; 'birthdayMonth' left open. */
+export const SHOPPER_PERSONALIZATIONS = { shoeSize: { value: 9.5, unit: 'US' }, interests: ['Hiking', 'Coffee'], skinType: 'Dry' };
 
 /** Merchant settings of the demo shop, as `GET /init/v2/{shopId}/user` returns them. */
 export const DEMO_SETTINGS: Record<string, unknown> = {
@@ -37,7 +70,7 @@ export const DEMO_SETTINGS: Record<string, unknown> = {
   notificationTriggers: [],
   loginRefresh: { pagesToRefresh: [], alwaysRefresh: false },
   openForReturningCustomer: { isActive: false },
-  personalization: { data: [] },
+  personalization: { data: DEMO_PERSONALIZATION_FIELDS },
   personalizationQuizzes: { isActive: false, quizzes: [] },
   points: { isActive: false },
   subscriptions: { isActive: false },
@@ -77,23 +110,18 @@ const SHIPMENT: ShipmentStatus[] = [
   'ATTEMPTED_DELIVERY', 'SUBMITTED', 'DELIVERED', 'PICKED_UP', 'MARKED_AS_FULFILLED', 'FULFILLED',
   'FAILURE', 'NOT_DELIVERED', 'LABEL_VOIDED', 'CANCELED',
 ];
-/** Shipments still moving carry an estimated delivery 5 days after the order, and never in the past. */
-const MOVING = new Set<ShipmentStatus>([
-  'IN_TRANSIT', 'OUT_FOR_DELIVERY', 'CONFIRMED', 'LABEL_PRINTED', 'LABEL_PURCHASED', 'READY_FOR_PICKUP',
-  'ATTEMPTED_DELIVERY', 'SUBMITTED',
-]);
-const DONE = new Set<ShipmentStatus>(['DELIVERED', 'PICKED_UP']);
 
 interface SeedOrder {
   id: string;
   customerId: string;
   name: string;
-  status: string;
   fulfillment: FulfillmentStatus;
   shipment: ShipmentStatus | null;
   createdAt: number;
-  /** k-th order of the shop's seed, newest 0; picks the line items */
+  /** k-th order of the shop's seed; picks the line items (unless `lines`), discount and carrier */
   k: number;
+  /** the line items, when not picked by `k` */
+  lines?: { variantId: number; quantity: number }[];
 }
 
 /** True when the demo shop exists, i.e. the database was seeded before. */
@@ -104,11 +132,43 @@ export async function isSeeded(db: Queryable): Promise<boolean> {
 
 /**
  * Brings demo data of an older seed up to date; safe to run on every start (changes nothing
- * when current). Today: gives the demo shop DEMO_MULTIPASS_SECRET when its secret is NULL
- * (databases seeded before the multipass_secret column existed).
+ * when current) and never drops what a shopper or merchant changed:
+ * - gives the demo shop DEMO_MULTIPASS_SECRET when its secret is NULL (seeded before the
+ *   multipass_secret column existed)
+ * - a seed from before issue 11 (no order #1031 yet) gets, in one transaction: the re-buy orders
+ *   #1031-#1033, tracking numbers on its carrier shipments, the personalization fields when the
+ *   shop has none, and the shopper's preference answers, phone and birthday where still empty.
+ *   Migration 4 already gave its orders passes, one-click ids, amounts and shipping addresses.
+ * @param now epoch ms that the added orders' dates count back from
  */
-export async function upgradeSeed(db: Queryable): Promise<void> {
+export async function upgradeSeed(db: Db, now = Date.now()): Promise<void> {
   await db.query('UPDATE shops SET multipass_secret = $2 WHERE id = $1 AND multipass_secret IS NULL', [SHOP_ID, DEMO_MULTIPASS_SECRET]);
+  const { rows } = await db.query("SELECT 1 FROM orders WHERE id = '820031'");
+  const { rows: shopper } = await db.query('SELECT 1 FROM customers WHERE id = $1', [SHOPPER.id]);
+  if (rows.length || !shopper.length) return;
+  await db.transaction(async (tx) => {
+    for (const o of rebuyOrders(now)) await insertSeedOrder(tx, o, now);
+    for (const o of baseOrders(now)) {
+      const address = await defaultShippingAddress(tx, o.customerId);
+      const tracking = demoTracking(o.shipment, o.k, address?.country);
+      if (!tracking) continue;
+      await tx.query(
+        'UPDATE orders SET tracking_company = $2, tracking_number = $3 WHERE id = $1 AND shipment_status = $4 AND tracking_number IS NULL',
+        [o.id, tracking.company, tracking.number, o.shipment],
+      );
+    }
+    await tx.query(
+      `UPDATE shops SET settings = jsonb_set(settings, '{personalization}', $2::jsonb)
+       WHERE id = $1 AND coalesce(settings #> '{personalization,data}', '[]'::jsonb) = '[]'::jsonb`,
+      [SHOP_ID, JSON.stringify({ data: DEMO_PERSONALIZATION_FIELDS })],
+    );
+    await tx.query(
+      `UPDATE customers SET personalizations = CASE WHEN personalizations = '{}'::jsonb THEN $2::jsonb ELSE personalizations END,
+         phone = coalesce(nullif(phone, ''), $3), birthday = CASE WHEN birthday = '' THEN $4 ELSE birthday END
+       WHERE id = $1`,
+      [SHOPPER.id, JSON.stringify(SHOPPER_PERSONALIZATIONS), SHOPPER.phone, SHOPPER.birthday],
+    );
+  });
 }
 
 /**
@@ -127,13 +187,14 @@ export async function seedDatabase(db: Db, now: number): Promise<void> {
     );
     for (const c of [SHOPPER, OTHER]) {
       await tx.query(
-        `INSERT INTO customers (id, shop_id, email, first_name, last_name, accepts_marketing, created_at)
-         VALUES ($1, $2, $3, $4, $5, true, $6)`,
-        [c.id, SHOP_ID, c.email, c.firstName, c.lastName, iso(now - 380 * DAY_MS)],
+        `INSERT INTO customers (id, shop_id, email, first_name, last_name, phone, birthday, personalizations, accepts_marketing, created_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, true, $9)`,
+        [c.id, SHOP_ID, c.email, c.firstName, c.lastName, c.phone, c.birthday,
+          JSON.stringify(c === SHOPPER ? SHOPPER_PERSONALIZATIONS : {}), iso(now - 380 * DAY_MS)],
       );
     }
     await insertAddresses(tx);
-    for (const o of seedOrders(now)) await insertOrder(tx, o, now);
+    for (const o of [...baseOrders(now), ...rebuyOrders(now)]) await insertSeedOrder(tx, o, now);
     const saved: [string, 'wishlist' | 'cart', number][] = [
       [SHOPPER.id, 'wishlist', 7003], [SHOPPER.id, 'wishlist', 7012], [SHOPPER.id, 'wishlist', 7015],
       [SHOPPER.id, 'cart', 7008], [SHOPPER.id, 'cart', 7019], [OTHER.id, 'wishlist', 7001],
@@ -164,15 +225,14 @@ async function insertAddresses(tx: Queryable): Promise<void> {
 }
 
 /** The shopper's 28 orders (#1001 oldest .. #1028 newest) and the other customer's 2 (#1029, #1030). */
-function seedOrders(now: number): SeedOrder[] {
+function baseOrders(now: number): SeedOrder[] {
   const orders: SeedOrder[] = [];
   for (let k = 0; k < 28; k++) {
-    const fulfillment = FULFILLMENT[k % FULFILLMENT.length];
+    const fulfillment = FULFILLMENT[k % FULFILLMENT.length]!;
     orders.push({
       id: String(820028 - k),
       customerId: SHOPPER.id,
       name: `#${1028 - k}`,
-      status: fulfillment === 'CANCELED' ? 'refunded' : fulfillment === 'RESTOCKED' ? 'partially_refunded' : 'paid',
       fulfillment,
       shipment: null,
       // the 10 newest every 2 days from 2 days ago, then every 18 days: the oldest about 344 days ago
@@ -186,36 +246,44 @@ function seedOrders(now: number): SeedOrder[] {
     if (o.fulfillment !== 'CANCELED' && o.fulfillment !== 'UNFULFILLED') o.shipment = SHIPMENT[s++] ?? 'DELIVERED';
   }
   orders.push(
-    { id: '820030', customerId: OTHER.id, name: '#1030', status: 'paid', fulfillment: 'FULFILLED', shipment: 'DELIVERED', createdAt: now - 20 * DAY_MS, k: 28 },
-    { id: '820029', customerId: OTHER.id, name: '#1029', status: 'paid', fulfillment: 'UNFULFILLED', shipment: null, createdAt: now - 1 * DAY_MS, k: 29 },
+    { id: '820030', customerId: OTHER.id, name: '#1030', fulfillment: 'FULFILLED', shipment: 'DELIVERED', createdAt: now - 20 * DAY_MS, k: 28 },
+    { id: '820029', customerId: OTHER.id, name: '#1029', fulfillment: 'UNFULFILLED', shipment: null, createdAt: now - 1 * DAY_MS, k: 29 },
   );
   return orders;
 }
 
-async function insertOrder(tx: Queryable, o: SeedOrder, now: number): Promise<void> {
-  const count = 1 + ((o.k * 3) % 5);
-  const items = Array.from({ length: count }, (_, n) => {
-    const product = PRODUCTS[(o.k * 7 + n * 5) % PRODUCTS.length];
-    const variant = product.variants[(o.k + n) % product.variants.length];
-    const quantity = (o.k + n) % 4 === 0 ? 2 : 1;
-    return { product, variant, quantity };
+/** The shopper's delivered orders with a sold-out (#1031), a deleted (#1032) and a capped (#1033) item; see the file comment. */
+function rebuyOrders(now: number): SeedOrder[] {
+  const delivered = { customerId: SHOPPER.id, fulfillment: 'FULFILLED', shipment: 'DELIVERED' } as const;
+  return [
+    { ...delivered, id: '820031', name: '#1031', createdAt: now - DAY_MS, k: 31, lines: [{ variantId: 400070011, quantity: 1 }, { variantId: SOLD_OUT_VARIANT_ID, quantity: 1 }] },
+    { ...delivered, id: '820032', name: '#1032', createdAt: now - 30 * DAY_MS - 5 * 3_600_000, k: 32, lines: [{ variantId: 400070081, quantity: 2 }, { variantId: RETIRED_VARIANT_ID, quantity: 1 }] },
+    { ...delivered, id: '820033', name: '#1033', createdAt: now - 45 * DAY_MS - 7 * 3_600_000, k: 33, lines: [{ variantId: CAPPED_VARIANT_ID, quantity: 2 }, { variantId: 400070161, quantity: 1 }] },
+  ];
+}
+
+/** Line items picked by k: 1 to 5 catalog variants, some twice. */
+function linesOf(k: number): { variantId: number; quantity: number }[] {
+  return Array.from({ length: 1 + ((k * 3) % 5) }, (_, n) => {
+    const product = PRODUCTS[(k * 7 + n * 5) % PRODUCTS.length]!;
+    return { variantId: product.variants[(k + n) % product.variants.length]!.id, quantity: (k + n) % 4 === 0 ? 2 : 1 };
   });
-  const total = items.reduce((sum, i) => sum + i.variant.price * i.quantity, 0);
-  const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
-  const estimated = o.shipment && MOVING.has(o.shipment) ? Math.max(o.createdAt + 5 * DAY_MS, now + (1 + (o.k % 4)) * DAY_MS) : null;
-  const delivered = o.shipment && DONE.has(o.shipment) ? o.createdAt + 4 * DAY_MS : null;
-  await tx.query(
-    `INSERT INTO orders (id, shop_id, customer_id, name, status, fulfillment_status, shipment_status,
-       estimated_delivery_at, delivered_at, currency_code, total_price, created_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
-    [o.id, SHOP_ID, o.customerId, o.name, o.status, o.fulfillment, o.shipment, iso(estimated), iso(delivered),
-      SHOP_CURRENCY, total, iso(o.createdAt)],
-  );
-  for (const [position, { product, variant, quantity }] of items.entries()) {
-    await tx.query(
-      `INSERT INTO order_line_items (order_id, position, product_id, variant_id, title, variant_title, quantity, image, price)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
-      [o.id, position, product.id, variant.id, product.title, variant.title, quantity, product.image, variant.price],
-    );
-  }
+}
+
+/** Inserts a seed order shipped to its customer's default address, every 4th with 10% off. */
+async function insertSeedOrder(tx: Queryable, o: SeedOrder, now: number): Promise<void> {
+  await insertOrder(tx, demoOrder({
+    id: o.id,
+    name: o.name,
+    customerId: o.customerId,
+    fulfillment: o.fulfillment,
+    shipment: o.shipment,
+    createdAt: o.createdAt,
+    lines: o.lines ?? linesOf(o.k),
+    discountPercent: o.k % 4 === 3 ? 10 : 0,
+    shippingAddress: await defaultShippingAddress(tx, o.customerId),
+    n: o.k,
+    pass: demoSecret('pass', o.id),
+    oneClickId: demoSecret('one-click', o.id),
+  }, now));
 }

@@ -7,7 +7,8 @@
  */
 import { Hono, type Context } from 'hono';
 import { compress } from 'hono/compress';
-import { COLLECTIONS, DEMO_MULTIPASS_SECRET, productByHandle, type SeedProduct } from '../seed/catalog';
+import type { OrderEditSession } from '../api/routes/order-edit';
+import { COLLECTIONS, DEMO_MULTIPASS_SECRET, productByHandle, SHOP_ID, type SeedProduct } from '../seed/catalog';
 import { registerAccountRoutes } from './account';
 import { cartFor, registerCartApi } from './cart';
 import { CartStore, type Cart } from './cart-store';
@@ -20,6 +21,7 @@ import { cartDrawerContents } from './pages/cart-drawer';
 import { collectionPage } from './pages/collection';
 import { homePage } from './pages/home';
 import { accountPage, loginPage, notFoundPage, POLICIES, policyPage } from './pages/info';
+import { orderEditPage, orderEditRefusedPage } from './pages/order-edit';
 import { renderPage, type PageContent } from './pages/layout';
 import { productPage } from './pages/product';
 import { SessionStore, UsedTokens } from './session';
@@ -41,6 +43,10 @@ export interface StoreAppOptions {
   multipassSecret?: string;
   /** the clock (epoch ms) for multipass token age and single use; default Date.now */
   now?: () => number;
+  /** the shop's id at the API (order-editing sessions); default SHOP_ID */
+  shopId?: string;
+  /** how the store's server calls the API (`apiBase` URLs); default the global fetch */
+  fetchApi?: (url: string) => Promise<Response>;
 }
 
 /** A 302 that no cache keeps (account redirects depend on the session). */
@@ -72,7 +78,7 @@ export function createStoreApp(opts: StoreAppOptions): Hono {
   const now = opts.now ?? Date.now;
 
   /** Wraps page content in the theme shell with the embed and answers HTML (never cached publicly). */
-  const render = (c: Context, content: PageContent, resources: PageResources = {}, status: 200 | 404 = 200) => {
+  const render = (c: Context, content: PageContent, resources: PageResources = {}, status: 200 | 403 | 404 | 502 = 200) => {
     const currency = resolveCurrency(c);
     const rate = currencyRate(currency);
     const session = sessions.current(c);
@@ -148,6 +154,22 @@ export function createStoreApp(opts: StoreAppOptions): Hono {
     const multipassInvalid = c.req.query('multipass') === 'invalid';
     if (sessions.current(c) && !multipassInvalid) return noStoreRedirect(c, '/account');
     return render(c, loginPage({ multipassInvalid }));
+  });
+
+  // Order editing (issue 11): the session in the link is checked by the API, which keeps the secret.
+  const fetchApi = opts.fetchApi ?? ((url: string) => fetch(url));
+  app.get('/apps/status/order-edit/:id', async (c) => {
+    const url = `${opts.apiBase}/orders/${encodeURIComponent(opts.shopId ?? SHOP_ID)}/order-editing-session/`
+      + `${encodeURIComponent(c.req.param('id'))}?session=${encodeURIComponent(c.req.query('session') ?? '')}`;
+    const res = await fetchApi(url).catch(() => null);
+    const body = res ? ((await res.json().catch(() => null)) as { data?: OrderEditSession } | null) : null;
+    const page = res?.status === 200 && body?.data?.order
+      ? render(c, orderEditPage(body.data))
+      : res && res.status < 500
+        ? render(c, orderEditRefusedPage(res.status === 409 ? 'not-editable' : 'invalid'), {}, 403)
+        : render(c, orderEditRefusedPage('unavailable'), {}, 502);
+    page.headers.set('Cache-Control', 'no-store');
+    return page;
   });
 
   app.notFound((c) => render(c, notFoundPage(), {}, 404));

@@ -4,7 +4,7 @@
  * immutable cache (the catalog never changes while the server runs).
  */
 import type { Hono } from 'hono';
-import { productByHandle, type SeedProduct } from '../seed/catalog';
+import { productByHandle, retiredProductByHandle, type SeedProduct } from '../seed/catalog';
 import { esc } from './html';
 import { IMAGE_SIZE } from './shopify-json';
 
@@ -41,11 +41,15 @@ export function productSvg(product: SeedProduct): string {
     `</svg>`;
 }
 
-/** Registers `GET /images/:file` (`{handle}.svg`); 404 for unknown handles. */
+/**
+ * Registers `GET /images/:file` (`{handle}.svg`) for the catalog's products and the retired ones
+ * (their images stay, as on Shopify's CDN, for old orders' line items); 404 for unknown handles.
+ */
 export function registerImages(app: Hono): void {
   app.get('/images/:file', (c) => {
     const file = c.req.param('file');
-    const product = file.endsWith('.svg') ? productByHandle(file.slice(0, -4)) : undefined;
+    const handle = file.endsWith('.svg') ? file.slice(0, -4) : undefined;
+    const product = handle === undefined ? undefined : productByHandle(handle) ?? retiredProductByHandle(handle);
     if (!product) return c.text('Not found', 404);
     return c.body(productSvg(product), 200, {
       'Content-Type': 'image/svg+xml; charset=utf-8',

@@ -212,6 +212,55 @@ CREATE INDEX rate_limits_expires ON rate_limits (expires_at);
 DROP TABLE login_failures;
 `,
   },
+  {
+    version: 4,
+    name: 'receipts-cancel-edit-addresses-profile',
+    // Issue 11. Existing rows get values the receipt can show: subtotal = total and no shipping,
+    // tax or discount; a random pass and one-click id; the customer's default address as the
+    // shipping address; canceled_at = created_at for canceled orders (the best bound we know).
+    sql: `
+-- Secret of the shop's signed links (order-editing sessions, lib/order-edit.ts); never sent out.
+ALTER TABLE shops ADD COLUMN signing_secret text NOT NULL
+  DEFAULT encode(sha256((gen_random_uuid()::text || gen_random_uuid()::text)::bytea), 'hex');
+
+ALTER TABLE customers ADD COLUMN birthday text NOT NULL DEFAULT ''
+  CHECK (birthday = '' OR birthday ~ '^[0-9]{4}-[0-9]{2}-[0-9]{2}$');
+
+-- Money in cents of currency_code; total_price = subtotal + shipping + tax - discount.
+ALTER TABLE orders ADD COLUMN subtotal_price integer NOT NULL DEFAULT 0;
+ALTER TABLE orders ADD COLUMN shipping_price integer NOT NULL DEFAULT 0;
+ALTER TABLE orders ADD COLUMN total_tax integer NOT NULL DEFAULT 0;
+ALTER TABLE orders ADD COLUMN total_discount integer NOT NULL DEFAULT 0;
+UPDATE orders SET subtotal_price = total_price;
+-- {firstName, lastName, company, address1, address2, city, province, zip, country, phone} or NULL
+ALTER TABLE orders ADD COLUMN shipping_address jsonb;
+UPDATE orders o SET shipping_address = (
+  SELECT jsonb_build_object('firstName', a.first_name, 'lastName', a.last_name, 'company', a.company,
+    'address1', a.address1, 'address2', a.address2, 'city', a.city, 'province', a.province, 'zip', a.zip,
+    'country', a.country, 'phone', a.phone)
+  FROM addresses a WHERE a.customer_id = o.customer_id AND a.is_default LIMIT 1);
+-- The latest shipment's carrier and number; tracking_url when the carrier gave its own page.
+ALTER TABLE orders ADD COLUMN tracking_company text;
+ALTER TABLE orders ADD COLUMN tracking_number text;
+ALTER TABLE orders ADD COLUMN tracking_url text;
+ALTER TABLE orders ADD COLUMN canceled_at timestamptz;
+UPDATE orders SET canceled_at = created_at WHERE fulfillment_status = 'CANCELED';
+-- The order status page's pass (order-with-pass) and the one-click id: bearer secrets.
+ALTER TABLE orders ADD COLUMN pass text NOT NULL DEFAULT replace(gen_random_uuid()::text, '-', '');
+ALTER TABLE orders ADD COLUMN one_click_id text NOT NULL
+  DEFAULT replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', '');
+CREATE UNIQUE INDEX orders_one_click ON orders (one_click_id);
+CREATE UNIQUE INDEX orders_shop_name ON orders (shop_id, name);
+-- Ids and names of orders made after the seed (POST /dev/orders): above every seeded one.
+CREATE SEQUENCE order_id_seq START 830001;
+CREATE SEQUENCE order_number_seq START 2001;
+
+-- Exactly one default address per customer (lib/addresses.ts keeps it so; the index refuses two).
+UPDATE addresses SET is_default = false WHERE is_default AND id NOT IN (
+  SELECT DISTINCT ON (customer_id) id FROM addresses WHERE is_default ORDER BY customer_id, length(id), id);
+CREATE UNIQUE INDEX addresses_one_default ON addresses (customer_id) WHERE is_default;
+`,
+  },
 ];
 
 /**

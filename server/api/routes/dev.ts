@@ -7,14 +7,26 @@
  *   PATCH /dev/settings?shop=ID body {settingKey: value, ...} -> {data: settings}: replaces those
  *     top-level merchant settings (e.g. `{"authMethod": {"method": "magicLink"}}`), so a local run
  *     or a test can switch features as a merchant would in the admin. 404 for an unknown shop.
+ *   POST /dev/orders body {email, shop?, fulfillmentStatus?, shipmentStatus?, lineItems?: [{variantId,
+ *     quantity}]} -> {data: OrderDetail & {pass, oneClickId}}: a new order, placed now, of the shop's
+ *     customer with that login email (404 when there is none), shipped to their default address,
+ *     priced, dated and tracked as the seed's (server/seed/orders.ts). Defaults: UNFULFILLED, no
+ *     shipment, one Canvas Tote - Natural. Variants of the catalog or retired ones
+ *     (catalog.ts RETIRED_PRODUCTS), so an end-to-end test can make the order it cancels,
+ *     re-buys or opens by pass. Names are '#2001', '#2002', ...
  * Query parameters and the body go through schemas (validate.ts): 400 'invalid-argument' for a
  * malformed address, id, shop id, setting name or body.
  */
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { ApiDeps, AppEnv } from '../deps';
+import type { FulfillmentStatus, OrderDetail, ShipmentStatus } from '../../../src/api/types';
+import { orderableVariantById, SHOP_ID } from '../../seed/catalog';
+import { demoOrder } from '../../seed/orders';
 import { notFound } from '../errors';
 import { readJsonBody } from '../json-body';
+import { getOrder } from '../lib/orders';
+import { defaultShippingAddress, insertOrder, newOneClickId, newPass } from '../lib/order-write';
 import { parseWith, query, shopId, text } from '../validate';
 import type { TrackingEvent } from './tracking';
 
@@ -27,6 +39,31 @@ export interface OutboxMessage { to: string; subject: string; text: string; html
 
 /** A settings patch: top-level setting names (1-64 characters) to any JSON value. */
 const SETTINGS_PATCH = z.record(text({ min: 1, max: 64 }), z.unknown());
+
+const FULFILLMENT_STATUSES = [
+  'OPEN', 'IN_PROGRESS', 'ON_HOLD', 'FULFILLED', 'PARTIALLY_FULFILLED', 'PENDING_FULFILLMENT', 'RESTOCKED', 'SCHEDULED',
+  'UNFULFILLED', 'CANCELED',
+] as const satisfies readonly FulfillmentStatus[];
+const SHIPMENT_STATUSES = [
+  'ATTEMPTED_DELIVERY', 'CANCELED', 'CONFIRMED', 'DELIVERED', 'FAILURE', 'FULFILLED', 'IN_TRANSIT', 'LABEL_PRINTED',
+  'LABEL_PURCHASED', 'LABEL_VOIDED', 'MARKED_AS_FULFILLED', 'NOT_DELIVERED', 'OUT_FOR_DELIVERY', 'PICKED_UP',
+  'READY_FOR_PICKUP', 'SUBMITTED',
+] as const satisfies readonly ShipmentStatus[];
+
+/** The body of POST /dev/orders. */
+const NEW_ORDER = z.object({
+  email: text({ min: 3, max: 320 }),
+  shop: shopId.default(SHOP_ID),
+  fulfillmentStatus: z.enum(FULFILLMENT_STATUSES).default('UNFULFILLED'),
+  shipmentStatus: z.enum(SHIPMENT_STATUSES).nullable().default(null),
+  lineItems: z.array(z.object({
+    variantId: z.number().int().refine((id) => orderableVariantById(id) !== undefined, { error: 'not a variant of the catalog' }),
+    quantity: z.number().int().min(1).max(99).default(1),
+  })).min(1).max(20).default([{ variantId: 400070011, quantity: 1 }]),
+});
+
+/** POST /dev/orders answer: the receipt plus the secrets that open it without signing in. */
+export type DevOrder = OrderDetail & { pass: string; oneClickId: string };
 
 /** The dev routes (public: mount before the auth middleware). */
 export function devRoutes(deps: ApiDeps): Hono<AppEnv> {
@@ -67,6 +104,40 @@ export function devRoutes(deps: ApiDeps): Hono<AppEnv> {
     );
     if (!rows.length) throw notFound('No shop id found');
     return c.json({ data: rows[0].settings });
+  });
+
+  app.post('/dev/orders', async (c) => {
+    const body = parseWith(NEW_ORDER, await readJsonBody(c), 'body');
+    const { rows } = await deps.db.query<{ id: string }>(
+      'SELECT id FROM customers WHERE shop_id = $1 AND lower(email) = lower($2)',
+      [body.shop, body.email.trim()],
+    );
+    if (!rows[0]) throw notFound('No customer with that email.');
+    const customerId = rows[0].id;
+    const now = deps.now();
+    const order = await deps.db.transaction(async (tx) => {
+      const { rows: [seq] } = await tx.query<{ id: string; n: string }>(
+        "SELECT nextval('order_id_seq')::text AS id, nextval('order_number_seq')::text AS n",
+      );
+      const made = demoOrder({
+        id: seq!.id,
+        name: `#${seq!.n}`,
+        customerId,
+        shopId: body.shop,
+        fulfillment: body.fulfillmentStatus,
+        shipment: body.shipmentStatus,
+        createdAt: now,
+        lines: body.lineItems,
+        shippingAddress: await defaultShippingAddress(tx, customerId),
+        n: Number(seq!.n),
+        pass: newPass(),
+        oneClickId: newOneClickId(),
+      }, now);
+      await insertOrder(tx, made);
+      return made;
+    });
+    const data: DevOrder = { ...(await getOrder(deps.db, body.shop, order.id))!.order, pass: order.pass, oneClickId: order.oneClickId };
+    return c.json({ data });
   });
 
   return app;

@@ -1,20 +1,49 @@
 /**
- * The signed-in customer's orders:
+ * Orders (SPEC.md 2, 6, 7; issue 11). Every route needs a verified token (anonymous included);
+ * who may see an order is decided here from that token, never from the body:
  *   POST /orders/{shopId}/orders {pageCursor?} -> OrdersResponse, 10 per page, newest first
- *   GET  /orders/{shopId}/order/{id} -> Order
- * Anonymous users get 401; another customer's order is 403 'Unable to get order.'. Path
- * parameters and the body go through schemas (validate.ts): bad input is 400 'invalid-argument'.
+ *   GET  /orders/{shopId}/order/{id} -> OrderDetail, the owner only
+ *   GET  /orders/{shopId}/order-with-pass/{id}/{pass} -> OrderDetail, anyone holding the pass
+ *   GET  /orders/{shopId}/order-one-click/{oneClickId} -> OrderDetail, anyone holding the one-click id
+ *   POST /orders/{shopId}/order/{id}/cancel -> the canceled OrderDetail, the owner only
+ *   GET  /orders/{shopId}/order/{id}/order-editing-session-link -> LinkResponse, the owner only
+ * The owner is the customer whose login email placed the order (lib/customers.ts `customerOfUser`).
+ * Errors: 401 'unauthenticated' for anonymous callers of owner-only routes; 403 'permission-denied'
+ * 'Unable to get order.' for another customer; 404 'not-found' 'Unable to get order.' for an
+ * unknown order, a wrong pass or one-click id; 409 'not-cancelable' 'Unable to cancel order' and
+ * 409 'not-editable'; 400 'invalid-argument' for malformed input (validate.ts).
  */
-import { Hono } from 'hono';
-import type { OrdersResponse } from '../../../src/api/types';
+import { Hono, type Context } from 'hono';
+import type { LinkResponse, OrdersResponse } from '../../../src/api/types';
 import type { ApiDeps, AppEnv } from '../deps';
-import { forbidden, notFound, unauthenticated } from '../errors';
+import { conflict, forbidden, notFound, unauthenticated } from '../errors';
 import { pathShop } from '../envelope';
 import { customerOfUser } from '../lib/customers';
-import { getOrder, listOrders } from '../lib/orders';
+import { cancelOrder } from '../lib/order-actions';
+import { ORDER_EDIT_SESSION_TTL_MS, orderEditUrl, signEditSession, signingSecretOf } from '../lib/order-edit';
+import { getOrder, getOrderByOneClickId, listOrders, passMatches, type FoundOrder } from '../lib/orders';
+import { storefrontOf } from '../lib/shops';
 import { envelope, opaqueId, pageCursor, params, shopId } from '../validate';
 
-/** The order routes; 401 for anonymous users, 400 for a bad pageCursor or order id. */
+/** The message of every refusal to show an order (SPEC.md 8 'Unable to get order.'). */
+export const UNABLE_TO_GET_ORDER = 'Unable to get order.';
+
+/**
+ * The order `id` of the path's shop when the caller is its owner.
+ * @throws 401 for anonymous callers, 404 for an unknown order, 403 for anyone but the owner
+ */
+export async function ownOrder(c: Context<AppEnv>, deps: ApiDeps, id: string): Promise<FoundOrder & { shopId: string }> {
+  const shopId = await pathShop(c, deps);
+  const user = c.get('user');
+  if (user.isAnonymous) throw unauthenticated('Sign in to see your orders.');
+  const found = await getOrder(deps.db, shopId, id);
+  if (!found) throw notFound(UNABLE_TO_GET_ORDER);
+  const customer = await customerOfUser(deps.db, user, shopId);
+  if (customer?.id !== found.customerId) throw forbidden(UNABLE_TO_GET_ORDER);
+  return { ...found, shopId };
+}
+
+/** The order routes; see the file comment. */
 export function orderRoutes(deps: ApiDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   const { db } = deps;
@@ -31,14 +60,42 @@ export function orderRoutes(deps: ApiDeps): Hono<AppEnv> {
   });
 
   app.get('/orders/:shopId/order/:id', params({ shopId, id: opaqueId }), async (c) => {
+    const { order } = await ownOrder(c, deps, c.req.valid('param').id);
+    return c.json({ data: order });
+  });
+
+  app.get('/orders/:shopId/order-with-pass/:id/:pass', params({ shopId, id: opaqueId, pass: opaqueId }), async (c) => {
     const shopId = await pathShop(c, deps);
-    const user = c.get('user');
-    if (user.isAnonymous) throw unauthenticated('Sign in to see your orders.');
-    const found = await getOrder(db, shopId, c.req.valid('param').id);
-    if (!found) throw notFound('Unable to get order.');
-    const customer = await customerOfUser(db, user, shopId);
-    if (customer?.id !== found.customerId) throw forbidden('Unable to get order.');
+    const { id, pass } = c.req.valid('param');
+    const found = await getOrder(db, shopId, id);
+    // The same answer for an unknown order and a wrong pass: nothing tells which ids exist.
+    if (!passMatches(found?.row.pass ?? '', pass) || !found) throw notFound(UNABLE_TO_GET_ORDER);
     return c.json({ data: found.order });
+  });
+
+  app.get('/orders/:shopId/order-one-click/:oneClickId', params({ shopId, oneClickId: opaqueId }), async (c) => {
+    const shopId = await pathShop(c, deps);
+    const found = await getOrderByOneClickId(db, shopId, c.req.valid('param').oneClickId);
+    if (!found) throw notFound(UNABLE_TO_GET_ORDER);
+    return c.json({ data: found.order });
+  });
+
+  app.post('/orders/:shopId/order/:id/cancel', params({ shopId, id: opaqueId }), envelope({}), async (c) => {
+    const { shopId, customerId, order } = await ownOrder(c, deps, c.req.valid('param').id);
+    if (!order.canCancel || !(await cancelOrder(db, shopId, order.id, customerId, deps.now()))) {
+      throw conflict('not-cancelable', 'Unable to cancel order');
+    }
+    const updated = await getOrder(db, shopId, order.id);
+    return c.json({ data: updated!.order });
+  });
+
+  app.get('/orders/:shopId/order/:id/order-editing-session-link', params({ shopId, id: opaqueId }), async (c) => {
+    const { shopId, order } = await ownOrder(c, deps, c.req.valid('param').id);
+    if (!order.canEdit) throw conflict('not-editable', 'This order can no longer be edited.');
+    const [secret, storefront] = await Promise.all([signingSecretOf(db, shopId), storefrontOf(db, shopId)]);
+    const session = signEditSession(secret, shopId, order.id, deps.now() + ORDER_EDIT_SESSION_TTL_MS);
+    const data: LinkResponse = { url: orderEditUrl(storefront.origins[0]!, order.id, session) };
+    return c.json({ data });
   });
 
   return app;

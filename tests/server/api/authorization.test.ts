@@ -4,7 +4,9 @@
 // later fails 'every route has an authorization case' until it gets a row in CASES.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { idTokenVerifier } from '../../../server/api/firebase/verify-id-token';
-import { createHarness, HARNESS_START_MS, type Harness } from './helpers';
+import { signEditSession } from '../../../server/api/lib/order-edit';
+import { demoSecret } from '../../../server/seed/orders';
+import { createHarness, HARNESS_START_MS, NOW, type Harness } from './helpers';
 import { createTestIssuer, type TestIssuer } from './firebase-tokens';
 
 const PROJECT = 'status-prod';
@@ -26,6 +28,14 @@ interface Case {
 }
 
 let orderId = '';
+/** The owner's addresses: the default one (edited in place) and another (deleted). */
+let ownerAddresses: { id: string; city: string }[] = [];
+/** A valid order-editing session of the other customer's unfulfilled order #1029. */
+let editSession = '';
+const ADDRESS = {
+  firstName: 'Sam', lastName: 'Rivera', company: '', address1: '12 Harbor Street', address2: 'Apt 4', city: 'Portland',
+  province: 'Oregon', zip: '97201', country: 'United States', phone: '(503) 555-0142', default: true,
+};
 const all = (status: number): Record<Signed, number> => ({ anonymous: status, owner: status, 'another customer': status, 'another shop': status });
 
 /** One row per route of the production app, keyed 'METHOD /path/:param'. */
@@ -69,6 +79,46 @@ const CASES = (): Record<string, Case> => ({
     path: `/customer/demo-shop/${OWNER.id}/personalizations`,
     expect: { anonymous: 403, owner: 200, 'another customer': 403, 'another shop': 403 },
   },
+  // Issue 11. Whoever holds an order's pass or one-click id sees it (any verified token); the
+  // rows use the other customer's order so the leak check below still holds for the owner's.
+  'GET /orders/:shopId/order-with-pass/:id/:pass': { path: `/orders/demo-shop/order-with-pass/820030/${demoSecret('pass', '820030')}`, expect: all(200) },
+  'GET /orders/:shopId/order-one-click/:oneClickId': { path: `/orders/demo-shop/order-one-click/${demoSecret('one-click', '820030')}`, expect: all(200) },
+  // #1020: unfulfilled, so the owner's cancel succeeds (the other callers run after or get refused first).
+  'POST /orders/:shopId/order/:id/cancel': {
+    path: '/orders/demo-shop/order/820020/cancel', data: {},
+    expect: { anonymous: 401, owner: 200, 'another customer': 403, 'another shop': 403 },
+  },
+  'GET /orders/:shopId/order/:id/order-editing-session-link': {
+    path: '/orders/demo-shop/order/820010/order-editing-session-link',
+    expect: { anonymous: 401, owner: 200, 'another customer': 403, 'another shop': 403 },
+  },
+  'GET /order-tracking/:shopId/link/:id': {
+    path: '/order-tracking/demo-shop/link/820028',
+    expect: { anonymous: 401, owner: 200, 'another customer': 403, 'another shop': 403 },
+  },
+  // The storefront's check of an edit link: the session is the credential, no token needed.
+  'GET /orders/:shopId/order-editing-session/:id': { path: `/orders/demo-shop/order-editing-session/820029?session=${editSession}`, expect: all(200), public: true },
+  'GET /init/countries': { path: '/init/countries', expect: all(200), public: true },
+  'GET /customer/:shopId/:customerId': {
+    path: `/customer/demo-shop/${OWNER.id}`,
+    expect: { anonymous: 403, owner: 200, 'another customer': 403, 'another shop': 403 },
+  },
+  'PUT /customer/:shopId/:customerId': {
+    path: `/customer/demo-shop/${OWNER.id}`, data: { customer: { firstName: 'Sam' } },
+    expect: { anonymous: 403, owner: 200, 'another customer': 403, 'another shop': 403 },
+  },
+  'POST /customer/:shopId/:customerId/address': {
+    path: `/customer/demo-shop/${OWNER.id}/address`, data: { address: { ...ADDRESS, default: false, city: 'Salem' } },
+    expect: { anonymous: 403, owner: 200, 'another customer': 403, 'another shop': 403 },
+  },
+  'PUT /customer/:shopId/:customerId/address/:addressId': {
+    path: `/customer/demo-shop/${OWNER.id}/address/${ownerAddresses[0]?.id}`, data: { address: ADDRESS },
+    expect: { anonymous: 403, owner: 200, 'another customer': 403, 'another shop': 403 },
+  },
+  'DELETE /customer/:shopId/:customerId/address/:addressId': {
+    path: `/customer/demo-shop/${OWNER.id}/address/${ownerAddresses[1]?.id}`,
+    expect: { anonymous: 403, owner: 200, 'another customer': 403, 'another shop': 403 },
+  },
 });
 
 let h: Harness;
@@ -86,6 +136,11 @@ beforeAll(async () => {
   const orders = await h.db.query<{ id: string; name: string }>('SELECT id, name FROM orders WHERE customer_id = $1', [OWNER.id]);
   orderId = orders.rows[0].id;
   ownerOrderNames = orders.rows.map((o) => o.name);
+  ownerAddresses = (await h.db.query<{ id: string; city: string }>(
+    'SELECT id, city FROM addresses WHERE customer_id = $1 ORDER BY is_default DESC, length(id), id', [OWNER.id],
+  )).rows;
+  const { rows: [shop] } = await h.db.query<{ signing_secret: string }>("SELECT signing_secret FROM shops WHERE id = 'demo-shop'");
+  editSession = signEditSession(shop!.signing_secret, 'demo-shop', '820029', NOW + 3_600_000);
   const customer = (c: { id: string; email: string }, shopId = 'demo-shop') =>
     issuer.sign(`customer-${c.id}`, { email: c.email, email_verified: true, shopId, customerId: c.id });
   tokens['no token'] = null;
@@ -129,7 +184,7 @@ describe('authorization, from the route table', () => {
         const body = key === 'POST /tracking/event/inject'
           ? JSON.stringify({ events: { [`evt-${uid}`]: { event: 'matrix', shop_id: 'demo-shop' } } })
           : undefined;
-        const res = await h.call(method, c.path, { token: tokens[caller], data: method === 'POST' && !body ? data : undefined, body, ip: `10.9.0.${CALLERS.indexOf(caller)}` });
+        const res = await h.call(method, c.path, { token: tokens[caller], data: (method === 'POST' || method === 'PUT') && !body ? data : undefined, body, ip: `10.9.0.${CALLERS.indexOf(caller)}` });
         seen[key] = res.status;
         const signed = caller === 'anonymous' || caller === 'owner' || caller === 'another customer' || caller === 'another shop';
         wanted[key] = c.public ? 200 : signed ? c.expect[caller] : 401;

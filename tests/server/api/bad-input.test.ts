@@ -61,6 +61,20 @@ describe('NUL and other control characters', () => {
     expectInvalid(await h.call('GET', '/orders/demo-shop/order/10%0001', { token: shopper }), 'path.id');
   });
 
+  it("answers 400 'invalid-argument' for a NUL in a pass, a one-click id, an address id or an edit session", async () => {
+    expectInvalid(await h.call('GET', '/orders/demo-shop/order-with-pass/820028/ab%00cd', { token: shopper }), 'path.pass');
+    expectInvalid(await h.call('GET', '/orders/demo-shop/order-one-click/ab%00cd', { token: shopper }), 'path.oneClickId');
+    expectInvalid(await h.call('DELETE', '/customer/demo-shop/9001/address/30%0001', { token: shopper }), 'path.addressId');
+    expectInvalid(await h.call('GET', '/orders/demo-shop/order-editing-session/820010?session=1%00', { token: null }), 'query.session');
+  });
+
+  it("answers 400 'invalid-argument' for a NUL or a control character in an address or a preference answer", async () => {
+    const address = { firstName: 'Sam', lastName: 'Rivera', address1: '1 Main St', city: 'Austin\u0007', province: 'TX', zip: '78701', country: 'US' };
+    expectInvalid(await h.call('POST', '/customer/demo-shop/9001/address', { token: shopper, data: { shopId: 'demo-shop', address } }), 'data.address.city');
+    const nul = await h.call('PUT', '/customer/demo-shop/9001', { token: shopper, body: '{"data":{"shopId":"demo-shop","customer":{"personalizations":{"a":"x\\u0000"}}}}' });
+    expectInvalid(nul, 'NUL');
+  });
+
   it("answers 400 'invalid-argument' for a NUL or a control character in a tracking event name", async () => {
     const send = (name: string) => h.call('POST', '/tracking/event/inject', {
       token: anonToken('visitor-nul'),
@@ -96,7 +110,7 @@ describe('page cursors', () => {
     const first = await h.call('POST', '/orders/demo-shop/orders', { token: shopper, data: { shopId: 'demo-shop', pageCursor: null } });
     const second = await h.call('POST', '/orders/demo-shop/orders', { token: shopper, data: { shopId: 'demo-shop', pageCursor: first.json.data.pageCursor } });
     expect(second.status).toBe(200);
-    expect(second.json.data.items[0].name).toBe('#1018');
+    expect(second.json.data.items[0].name).toBe('#1019');
     expect(encodeCursor({ t: 0, id: 'a' })).toBe(cursorOf({ t: 0, id: 'a' }));
   });
 });

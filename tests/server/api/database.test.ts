@@ -3,6 +3,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { MIGRATIONS, migrate } from '../../../server/api/db/migrations';
 import { openDatabase, startApi } from '../../../server/api/index';
 import { DEMO_MULTIPASS_SECRET } from '../../../server/seed/catalog';
+import { SHOPPER_PERSONALIZATIONS } from '../../../server/seed/db-seed';
+import { NOW } from './helpers';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
 // Each test gets a database of its own on the project's engine: PGlite in a temporary folder,
@@ -22,7 +24,7 @@ describe('openDatabase', () => {
       (await db.query<{ n: number }>(sql)).rows[0].n;
 
     let db = await openDatabase(where);
-    expect(await count(db, "SELECT count(*)::int AS n FROM orders WHERE customer_id = '9001'")).toBe(28);
+    expect(await count(db, "SELECT count(*)::int AS n FROM orders WHERE customer_id = '9001'")).toBe(31);
     expect(await count(db, "SELECT count(*)::int AS n FROM addresses WHERE customer_id = '9001'")).toBe(2);
     await db.query("INSERT INTO customers (shop_id, email, created_at) VALUES ('demo-shop', 'kept@example.com', now())");
     expect(await migrate(db)).toEqual([]);
@@ -30,12 +32,12 @@ describe('openDatabase', () => {
 
     db = await openDatabase(where);
     expect(await count(db, "SELECT count(*)::int AS n FROM customers WHERE email = 'kept@example.com'")).toBe(1);
-    expect(await count(db, "SELECT count(*)::int AS n FROM orders")).toBe(30);
+    expect(await count(db, "SELECT count(*)::int AS n FROM orders")).toBe(33);
     await db.close();
 
     db = await openDatabase({ ...where, reset: true });
     expect(await count(db, "SELECT count(*)::int AS n FROM customers WHERE email = 'kept@example.com'")).toBe(0);
-    expect(await count(db, "SELECT count(*)::int AS n FROM orders")).toBe(30);
+    expect(await count(db, "SELECT count(*)::int AS n FROM orders")).toBe(33);
     await db.close();
   });
 
@@ -97,6 +99,66 @@ describe('openDatabase', () => {
     expect((await db.query("SELECT origin FROM shop_origins WHERE shop_id = 'demo-shop'")).rows).toEqual([{ origin: 'http://127.0.0.1:3000' }]);
     expect((await db.query("SELECT 1 FROM information_schema.tables WHERE table_name = 'login_failures'")).rows).toHaveLength(0);
     await db.close();
+  });
+
+  /** Migration 4 undone, and the demo data it and the issue-11 seed added: a .data/ database of issue 10. */
+  const UNDO_MIGRATION_4 = `
+      DELETE FROM orders WHERE id IN ('820031', '820032', '820033');
+      DROP INDEX addresses_one_default; DROP INDEX orders_one_click; DROP INDEX orders_shop_name;
+      DROP SEQUENCE order_id_seq; DROP SEQUENCE order_number_seq;
+      ALTER TABLE orders DROP COLUMN subtotal_price, DROP COLUMN shipping_price, DROP COLUMN total_tax, DROP COLUMN total_discount,
+        DROP COLUMN shipping_address, DROP COLUMN tracking_company, DROP COLUMN tracking_number, DROP COLUMN tracking_url,
+        DROP COLUMN canceled_at, DROP COLUMN pass, DROP COLUMN one_click_id;
+      ALTER TABLE customers DROP COLUMN birthday;
+      ALTER TABLE shops DROP COLUMN signing_secret;
+      UPDATE shops SET settings = jsonb_set(settings, '{personalization}', '{"data": []}');
+      UPDATE customers SET personalizations = '{}', phone = NULL;
+      DELETE FROM schema_migrations WHERE version = 4;`;
+
+  it('upgrades an issue-10 database in place: receipts for its orders, the re-buy orders, preferences, nothing lost', { timeout: 60_000 }, async () => {
+    const where = await newDatabase();
+    let db = await openDatabase({ ...where, now: NOW });
+    await db.exec(UNDO_MIGRATION_4);
+    await db.query("UPDATE customers SET first_name = 'Samuel' WHERE id = '9001'");
+    await db.query("INSERT INTO customers (shop_id, email, created_at) VALUES ('demo-shop', 'old@example.com', now())");
+    const totals = (await db.query<{ id: string; total_price: number }>('SELECT id, total_price FROM orders ORDER BY id')).rows;
+    await db.close();
+
+    db = await openDatabase({ ...where, now: NOW });
+    try {
+      const orders = (await db.query<{
+        id: string; pass: string; one_click_id: string; subtotal_price: number; total_price: number; shipping_price: number;
+        shipping_address: { city: string } | null; customer_id: string; fulfillment_status: string; canceled_at: Date | null;
+        shipment_status: string | null; tracking_number: string | null;
+      }>('SELECT * FROM orders ORDER BY id')).rows;
+      expect(orders).toHaveLength(33);
+      expect(new Set(orders.map((o) => o.pass)).size).toBe(33);
+      expect(new Set(orders.map((o) => o.one_click_id)).size).toBe(33);
+      for (const { id, total_price } of totals) {
+        const o = orders.find((r) => r.id === id)!;
+        expect(o).toMatchObject({ total_price, subtotal_price: total_price, shipping_price: 0 });
+        expect(o.shipping_address?.city).toBe(o.customer_id === '9001' ? 'Portland' : 'Toronto');
+        expect(o.canceled_at !== null).toBe(o.fulfillment_status === 'CANCELED');
+      }
+      // upgradeSeed: the re-buy orders, tracking numbers on carrier shipments, preferences
+      expect(orders.filter((o) => ['820031', '820032', '820033'].includes(o.id))).toHaveLength(3);
+      expect(orders.find((o) => o.id === '820028')!.tracking_number).toMatch(/\w{10,}/);
+      expect(orders.filter((o) => o.shipment_status === 'PICKED_UP').every((o) => o.tracking_number === null)).toBe(true);
+      const shop = (await db.query("SELECT settings FROM shops WHERE id = 'demo-shop'")).rows[0]!;
+      expect(shop.settings.personalization.data.map((f: { key: string }) => f.key)).toEqual(['shoeSize', 'interests', 'skinType', 'birthdayMonth']);
+      const shopper = (await db.query("SELECT first_name, personalizations, phone, birthday FROM customers WHERE id = '9001'")).rows[0]!;
+      expect(shopper).toEqual({ first_name: 'Samuel', personalizations: SHOPPER_PERSONALIZATIONS, phone: '(503) 555-0142', birthday: '1990-04-12' });
+      expect((await db.query("SELECT 1 FROM customers WHERE email = 'old@example.com'")).rows).toHaveLength(1);
+    } finally {
+      await db.close();
+    }
+    // a later start changes nothing more
+    db = await openDatabase({ ...where, now: NOW + 86_400_000 });
+    try {
+      expect((await db.query<{ n: number }>('SELECT count(*)::int AS n FROM orders')).rows).toEqual([{ n: 33 }]);
+    } finally {
+      await db.close();
+    }
   });
 });
 

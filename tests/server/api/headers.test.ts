@@ -37,7 +37,7 @@ describe('API security headers', () => {
   it("sends no-store and nosniff on every route of the app but the public GETs, whatever the answer", async () => {
     const routes = new Set(h.app.routes.filter((r) => r.method !== 'ALL').map((r) => `${r.method} ${r.path}`));
     expect(routes.size).toBeGreaterThan(10);
-    const cacheable = ['GET /health', 'GET /init/for-you/:shopId', 'GET /products/:shopId'];
+    const cacheable = ['GET /health', 'GET /init/for-you/:shopId', 'GET /products/:shopId', 'GET /init/countries'];
     for (const route of [...routes].filter((r) => !cacheable.includes(r))) {
       const [method, path] = route.split(' ');
       const res = await request(method!, path!.replace(/:(\w+)/g, (_m, n: string) => (n === 'shopId' ? 'demo-shop' : '9001')), {

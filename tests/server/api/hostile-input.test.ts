@@ -43,7 +43,7 @@ const HOSTILE_VALUES: unknown[] = [
 const FIELDS = [
   'shopId', 'customerId', 'pageCursor', 'email', 'returnUrl', 'statusId', 'anonUserId', 'customerEmail', 'acceptsMarketing',
   'countryCode', 'otp', 'ids', 'codeId', 'token', 'items', 'includePresentmentPrices', 'recentlyViewed', 'events', 'tags',
-  'customFields', 'unknownExtraField', 'authMethod',
+  'customFields', 'unknownExtraField', 'authMethod', 'address', 'customer', 'personalizations',
 ];
 
 const deep = (n: number) => '['.repeat(n) + ']'.repeat(n);
@@ -103,7 +103,9 @@ describe('hostile input on every route', () => {
     const names = routes().map((r) => `${r.method} ${r.path}`);
     for (const known of ['GET /health', 'PATCH /dev/settings', 'POST /tracking/event/inject', 'POST /authentication/validate-otc',
       'GET /init/v2/:shopId/user', 'POST /products/batch', 'POST /member/check-customer', 'GET /orders/:shopId/order/:id',
-      'GET /customer/:shopId/:customerId/personalizations']) expect(names).toContain(known);
+      'GET /customer/:shopId/:customerId/personalizations', 'GET /init/countries', 'POST /orders/:shopId/order/:id/cancel',
+      'GET /order-tracking/:shopId/link/:id', 'GET /orders/:shopId/order-editing-session/:id', 'PUT /customer/:shopId/:customerId',
+      'DELETE /customer/:shopId/:customerId/address/:addressId', 'POST /dev/orders']) expect(names).toContain(known);
   });
 
   it('never answers 500 to hostile path parameters or query values, on any route', async () => {

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Order } from '../../../src/api/types';
+import type { Order, OrderDetail } from '../../../src/api/types';
+import { demoSecret } from '../../../server/seed/orders';
 import { anonToken, createHarness, HARNESS_START_MS, customerToken, googleToken, idToken, type Harness } from './helpers';
 
 let h: Harness;
@@ -8,34 +9,39 @@ beforeAll(async () => { h = await createHarness(); }, HARNESS_START_MS);
 afterAll(async () => { await h.close(); });
 
 const shopper = customerToken('9001', 'shopper@example.com');
+const other = customerToken('9002', 'other@example.com');
 const page = (pageCursor: string | null, token = shopper) =>
   h.call('POST', '/orders/demo-shop/orders', { token, data: { shopId: 'demo-shop', customerId: '9001', pageCursor } });
+const receipt = (id: string, token: string | null = shopper) => h.call('GET', `/orders/demo-shop/order/${id}`, { token });
+const UNABLE = { error: { code: 'permission-denied', message: 'Unable to get order.' } };
 
 describe('POST /orders/{shopId}/orders', () => {
-  it('pages through 28 orders, 10 at a time, newest first', async () => {
+  it('pages through 31 orders, 10 at a time, newest first', async () => {
     const first = await page(null);
     expect(first.status).toBe(200);
     expect(first.json.data.items).toHaveLength(10);
-    expect(first.json.data.items[0].name).toBe('#1028');
+    expect(first.json.data.items.slice(0, 2).map((o: Order) => o.name)).toEqual(['#1031', '#1028']);
     expect(typeof first.json.data.pageCursor).toBe('string');
 
     const second = await page(first.json.data.pageCursor);
     expect(second.json.data.items).toHaveLength(10);
-    expect(second.json.data.items[0].name).toBe('#1018');
+    expect(second.json.data.items[0].name).toBe('#1019');
 
     const third = await page(second.json.data.pageCursor);
-    expect(third.json.data.items).toHaveLength(8);
-    expect(third.json.data.pageCursor).toBeNull();
+    expect(third.json.data.items).toHaveLength(10);
+    const fourth = await page(third.json.data.pageCursor);
+    expect(fourth.json.data.items).toHaveLength(1);
+    expect(fourth.json.data.pageCursor).toBeNull();
 
-    const all: Order[] = [...first.json.data.items, ...second.json.data.items, ...third.json.data.items];
-    expect(new Set(all.map((o) => o.id)).size).toBe(28);
+    const all: Order[] = [first, second, third, fourth].flatMap((p) => p.json.data.items);
+    expect(new Set(all.map((o) => o.id)).size).toBe(31);
     const dates = all.map((o) => Date.parse(o.createdAt));
     expect(dates).toEqual([...dates].sort((a, b) => b - a));
   });
 
   it('returns orders in the wire shape, with line items from the catalog', async () => {
     const { json } = await page(null);
-    const order: Order = json.data.items[0];
+    const order: Order = json.data.items[1];
     expect(order).toMatchObject({ name: '#1028', status: 'paid', fulfillmentStatus: 'OPEN', currencyCode: 'USD' });
     expect(order.latestShipment).toMatchObject({ displayStatus: 'IN_TRANSIT', deliveredAt: null });
     expect(order.lineItems.length).toBeGreaterThanOrEqual(1);
@@ -43,7 +49,8 @@ describe('POST /orders/{shopId}/orders', () => {
       productId: expect.any(Number), variantId: expect.any(Number), title: expect.any(String),
       image: expect.stringMatching(/^\/images\/.+\.svg$/), price: expect.any(Number), quantity: expect.any(Number),
     }));
-    expect(order.totalPrice).toBe(order.lineItems.reduce((s, l) => s + l.price * l.quantity, 0));
+    // The list is plain `Order`s: no pass, no receipt-only fields.
+    expect(Object.keys(order).sort()).toEqual(['createdAt', 'currencyCode', 'fulfillmentStatus', 'id', 'latestShipment', 'lineItems', 'name', 'status', 'totalPrice']);
   });
 
   it('covers every fulfillment and shipment status; canceled orders have no shipment', async () => {
@@ -62,9 +69,9 @@ describe('POST /orders/{shopId}/orders', () => {
     expect((await page('not-a-cursor')).status).toBe(400);
   });
 
-  it("shows each customer only their own orders", async () => {
-    const other = await page(null, customerToken('9002', 'other@example.com'));
-    expect(other.json.data.items.map((o: Order) => o.name)).toEqual(['#1029', '#1030']);
+  it('shows each customer only their own orders', async () => {
+    const theirs = await page(null, other);
+    expect(theirs.json.data.items.map((o: Order) => o.name)).toEqual(['#1029', '#1030']);
     const stranger = idToken({ uid: 'g-2', isAnonymous: false, email: 'nobody@example.com', claims: {} });
     expect((await page(null, stranger)).json.data).toEqual({ items: [], pageCursor: null });
   });
@@ -75,13 +82,77 @@ describe('POST /orders/{shopId}/orders', () => {
   });
 });
 
-describe('GET /orders/{shopId}/order/{id}', () => {
-  it("returns the customer's own order and refuses another customer's", async () => {
-    const mine = await h.call('GET', '/orders/demo-shop/order/820028', { token: shopper });
-    expect(mine.json.data.name).toBe('#1028');
-    const theirs = await h.call('GET', '/orders/demo-shop/order/820030', { token: shopper });
-    expect(theirs).toEqual({ status: 403, json: { error: { code: 'permission-denied', message: 'Unable to get order.' } } });
-    expect((await h.call('GET', '/orders/demo-shop/order/1', { token: shopper })).status).toBe(404);
+describe('GET /orders/{shopId}/order/{id}: the receipt', () => {
+  it('shows the owner the receipt: money adding up, shipping address, tracking, what they may do', async () => {
+    const res = await receipt('820028');
+    expect(res.status).toBe(200);
+    const order: OrderDetail = res.json.data;
+    expect(order).toMatchObject({ id: '820028', name: '#1028', fulfillmentStatus: 'OPEN', canCancel: false, canEdit: false, canceledAt: null });
+    expect(order.subtotalPrice).toBe(order.lineItems.reduce((s, l) => s + l.price * l.quantity, 0));
+    expect(order.totalPrice).toBe(order.subtotalPrice + order.shippingPrice + order.totalTax - order.totalDiscount);
+    expect(order.totalTax).toBeGreaterThan(0);
+    expect(order.shippingAddress).toEqual({
+      firstName: 'Sam', lastName: 'Rivera', company: '', address1: '12 Harbor Street', address2: 'Apt 4', city: 'Portland',
+      province: 'Oregon', zip: '97201', country: 'United States', phone: '(503) 555-0142',
+    });
+    expect(order.tracking).toEqual({ company: expect.any(String), number: expect.stringMatching(/^[0-9A-Z]{10,22}$/) });
+    expect(JSON.stringify(order)).not.toContain(demoSecret('pass', '820028'));
+  });
+
+  it('gives some orders a discount and free shipping over $100, per the demo shop', async () => {
+    const details: OrderDetail[] = [];
+    for (const id of ['820025', '820021', '820017', '820013']) details.push((await receipt(id)).json.data);
+    expect(details.some((o) => o.totalDiscount > 0)).toBe(true);
+    for (const o of details) {
+      expect(o.shippingPrice).toBe(o.subtotalPrice - o.totalDiscount >= 10_000 ? 0 : 800);
+      expect(o.totalPrice).toBe(o.subtotalPrice + o.shippingPrice + o.totalTax - o.totalDiscount);
+    }
+  });
+
+  it('marks unfulfilled orders cancelable and editable, and canceled ones with their date', async () => {
+    expect((await receipt('820020')).json.data).toMatchObject({ fulfillmentStatus: 'UNFULFILLED', latestShipment: null, canCancel: true, canEdit: true });
+    const canceled = (await receipt('820019')).json.data;
+    expect(canceled).toMatchObject({ fulfillmentStatus: 'CANCELED', status: 'refunded', canCancel: false, canEdit: false, tracking: null });
+    expect(Date.parse(canceled.canceledAt)).toBeGreaterThan(Date.parse(canceled.createdAt));
+  });
+
+  it("refuses another customer's order with 403 'Unable to get order.', anonymous callers with 401, unknown ids with 404", async () => {
+    expect(await receipt('820030')).toEqual({ status: 403, json: UNABLE });
+    expect(await receipt('820028', other)).toEqual({ status: 403, json: UNABLE });
+    const anon = await receipt('820028', anonToken());
+    expect(anon.status).toBe(401);
+    expect((await receipt('820028', null)).status).toBe(401);
+    expect(await receipt('1')).toEqual({ status: 404, json: { error: { code: 'not-found', message: 'Unable to get order.' } } });
+  });
+});
+
+describe('GET .../order-with-pass/{id}/{pass} and .../order-one-click/{oneClickId}', () => {
+  const pass = demoSecret('pass', '820028');
+  const oneClick = demoSecret('one-click', '820028');
+
+  it('shows the order to anyone holding its pass, anonymous visitors and other customers included', async () => {
+    for (const token of [anonToken('visitor-pass'), other, shopper]) {
+      const res = await h.call('GET', `/orders/demo-shop/order-with-pass/820028/${pass}`, { token });
+      expect(res.status).toBe(200);
+      expect(res.json.data).toMatchObject({ id: '820028', name: '#1028', shippingAddress: expect.objectContaining({ city: 'Portland' }) });
+    }
+  });
+
+  it("answers a wrong pass, another order's pass and an unknown order alike: 404 'Unable to get order.'", async () => {
+    const notFound = { status: 404, json: { error: { code: 'not-found', message: 'Unable to get order.' } } };
+    expect(await h.call('GET', `/orders/demo-shop/order-with-pass/820028/${pass.slice(0, -1)}x`, { token: anonToken() })).toEqual(notFound);
+    expect(await h.call('GET', `/orders/demo-shop/order-with-pass/820028/${demoSecret('pass', '820027')}`, { token: anonToken() })).toEqual(notFound);
+    expect(await h.call('GET', `/orders/demo-shop/order-with-pass/999999/${pass}`, { token: anonToken() })).toEqual(notFound);
+    expect((await h.call('GET', `/orders/demo-shop/order-with-pass/820028/${pass}`, { token: null })).status).toBe(401);
+  });
+
+  it('shows the order to anyone holding its one-click id, which is not the order id', async () => {
+    expect(oneClick).not.toContain('820028');
+    const res = await h.call('GET', `/orders/demo-shop/order-one-click/${oneClick}`, { token: anonToken('visitor-click') });
+    expect(res.status).toBe(200);
+    expect(res.json.data.name).toBe('#1028');
+    expect((await h.call('GET', '/orders/demo-shop/order-one-click/820028', { token: anonToken() })).status).toBe(404);
+    expect((await h.call('GET', `/orders/other-shop/order-one-click/${oneClick}`, { token: anonToken() })).status).toBe(404);
   });
 });
 
@@ -89,9 +160,9 @@ describe('orders for Google users (no custom claims)', () => {
   it("resolves the customer from the token's verified email only", async () => {
     const google = googleToken('g-orders', 'Other@Example.com');
     expect((await page(null, google)).json.data.items.map((o: Order) => o.name)).toEqual(['#1029', '#1030']);
-    expect((await h.call('GET', '/orders/demo-shop/order/820030', { token: google })).status).toBe(200);
+    expect((await receipt('820030', google)).status).toBe(200);
     const unverified = googleToken('g-orders-2', 'other@example.com', false);
     expect((await page(null, unverified)).json.data).toEqual({ items: [], pageCursor: null });
-    expect((await h.call('GET', '/orders/demo-shop/order/820030', { token: unverified })).status).toBe(403);
+    expect((await receipt('820030', unverified)).status).toBe(403);
   });
 });
