@@ -34,7 +34,7 @@ export function PageLoader({ wait }: { wait: Promise<unknown> }) {
   const b = skeletonBoxClass();
   return (
     <div role="status" aria-label={t('panel.loading')} class={css`display:grid;gap:12px;padding:16px;`}>
-      {[64, 140, 140, 64].map((h, i) => <div key={i} aria-hidden="true" class={b} style={`height:${h}px`} />)}
+      {[64, 140, 140, 64].map((px, i) => <div key={i} aria-hidden="true" class={b} style={`height:${px}px`} />)}
     </div>
   );
 }

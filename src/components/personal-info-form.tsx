@@ -49,7 +49,7 @@ export function PersonalInfoForm({ customer }: { customer: Customer }) {
   };
 
   return (
-    <form noValidate onSubmit={submit}>
+    <form noValidate onSubmit={submit} aria-label={t('account.personalInfo')}>
       <TextField id="status-info-first" label={t('profile.firstName')} value={info.firstName} autoComplete="given-name" onValue={set('firstName')} />
       <TextField id="status-info-last" label={t('profile.lastName')} value={info.lastName} autoComplete="family-name" onValue={set('lastName')} />
       <TextField id="status-info-email" label={t('profile.email')} value={customer.email} type="email" readOnly note={t('error.loginEmailLocked')} />

@@ -105,7 +105,7 @@ export function PersonalizationForm({ fields, customer }: { fields: Field[]; cus
   };
 
   return (
-    <form noValidate onSubmit={submit}>
+    <form noValidate onSubmit={submit} aria-label={t('profile.yourPreferences')}>
       {fields.map((f, i) => (
         <Control
           key={f.key}

@@ -12,7 +12,7 @@ export function ReceiptSkeleton() {
   const b = skeletonBoxClass();
   return (
     <div role="status" aria-label={t('panel.loading')} class={css`display:grid;gap:12px;`}>
-      {[48, 72, 72, 96].map((h, i) => <div key={i} aria-hidden="true" class={b} style={`height:${h}px`} />)}
+      {[48, 72, 72, 96].map((px, i) => <div key={i} aria-hidden="true" class={b} style={`height:${px}px`} />)}
     </div>
   );
 }
