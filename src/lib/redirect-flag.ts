@@ -13,13 +13,3 @@ export function redirectPending(): boolean {
     return false;
   }
 }
-
-/** Sets (`on`) or clears the flag. */
-export function setRedirectPending(on: boolean): void {
-  try {
-    if (on) sessionStorage.setItem(REDIRECT_FLAG, '1');
-    else sessionStorage.removeItem(REDIRECT_FLAG);
-  } catch {
-    /* storage blocked: the redirect result is then picked up only if the panel opens */
-  }
-}

@@ -15,7 +15,7 @@ import { loadIdentity, preloadIdentity, user, type LoginType } from './session';
 import { holdReports, releaseReports, signedIn } from './session-change';
 import { validateEmail } from '../lib/email';
 import { loadOnce } from '../lib/load-once';
-import { setRedirectPending } from '../lib/redirect-flag';
+import { setRedirectPending } from '../lib/redirect-flag-set';
 
 export type { FlowError };
 /** Which view the login section shows: the e-mail form, the code form, or 'check your email'. */

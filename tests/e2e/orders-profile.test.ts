@@ -171,3 +171,25 @@ test("another customer opening the shopper's receipt by its address sees that it
   await panel(page).getByText("Make sure you're logged in with the email used to place the order.").waitFor({ timeout: SEEN_WITHIN });
   expect(await panel(page).getByText(order.name).count()).toBe(0);
 });
+
+test('a guest with the link from their confirmation email sees the order, without signing in', async () => {
+  const order = await newOrder();
+  const { page, watch } = await shopper();
+  await page.goto(`${store}/#status-confirmation:${order.id}+${order.pass}`, { waitUntil: 'load' });
+  await panel(page).getByRole('heading', { name: 'Thank you for your order!' }).waitFor({ timeout: SEEN_WITHIN });
+  await panel(page).getByRole('heading', { name: `Order ${order.name}` }).waitFor({ timeout: SEEN_WITHIN });
+  await panel(page).getByText('Subtotal').waitFor({ timeout: SEEN_WITHIN });
+  expect(await panel(page).getByRole('button', { name: 'Cancel order' }).count()).toBe(0);
+  expect(await axeViolations(page)).toEqual([]);
+  expect(watch.errors).toEqual([]);
+});
+
+test('For you shows the signed-in shopper the order arriving next, linked to its receipt', async () => {
+  const { page } = await signedIn();
+  await openPanel(page);
+  const next = panel(page).getByRole('region', { name: 'Arriving next' });
+  await next.waitFor({ timeout: SEEN_WITHIN });
+  await next.getByRole('link').first().click();
+  await eventually(() => page.url()).toMatch(/#status-order:\d+$/);
+  await panel(page).getByRole('heading', { name: /^Order #\d{4}$/ }).waitFor({ timeout: SEEN_WITHIN });
+});
