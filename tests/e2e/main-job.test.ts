@@ -4,7 +4,7 @@
  * Orders, loads a second page, closes the panel with Escape and is back on the launcher.
  *
  * Every step is its own test with its own browser context and its own data: new shoppers get a
- * fresh address; the Orders test signs in as the seeded shopper@example.com (28 orders, for
+ * fresh address; the Orders test signs in as the seeded shopper@example.com (31 orders, for
  * paging) and changes nothing of theirs.
  */
 import { inject } from 'vitest';
