@@ -257,3 +257,60 @@ export interface OrderDetail extends Order {
 
 /** GET /order-tracking/{shopId}/link/{id} and GET /orders/{shopId}/order/{id}/order-editing-session-link */
 export interface LinkResponse { url: string }
+
+/**
+ * A saved item (SPEC.md 3 'Saved item'): a favorite ('wishlist') or an item saved from the cart.
+ * Owned by the signed-in customer, or by the anonymous user (Firebase uid) for guests; a guest's
+ * items move to the customer on sign-in (POST /member/check-customer with the anonymous ID token).
+ */
+export interface SavedItem {
+  id: string;
+  productId: number;
+  /** null when the product was saved without a variant */
+  variantId: number | null;
+  /** ISO date */
+  createdAt: string;
+}
+
+/**
+ * POST /saved/wishlist-items and POST /saved/cart/items answer the caller's whole list, newest
+ * first; so do the writes: POST /saved/wishlist, POST /saved/cart (payload SaveItemsRequest;
+ * saving a product already saved changes nothing, so toggles and retries are idempotent),
+ * DELETE /saved/wishlist/{id} and DELETE /saved/cart/{id} (an id not the caller's is 404).
+ */
+export interface SavedItemsResponse { items: SavedItem[] }
+export interface SaveItemsRequest { items: { productId: number; variantId?: number | null }[] }
+
+/** One product in a named collection. */
+export interface WishlistCollectionItem { id: string; productId: number; variantId: number | null }
+
+/** A named favorites collection (SPEC.md 3 'Wishlist collection'). */
+export interface WishlistCollection {
+  uuid: string;
+  name: string;
+  /** the owner (customer id) */
+  userId: string;
+  /** 'all' when shared: anyone with the link may read it */
+  visibility: 'all' | 'private';
+  items: WishlistCollectionItem[];
+  /** true when the caller owns it (the creator sees Share and Edit) */
+  isOwner: boolean;
+  /** ISO date */
+  updatedAt: string;
+}
+
+/** POST /saved/wishlist-collections: the caller's collections, newest first (signed-in customers; [] for guests) */
+export interface WishlistCollectionsResponse { collections: WishlistCollection[] }
+
+/**
+ * POST /saved/wishlist-collection payload `{collection}` (create: name required, 1-60 characters)
+ * and PUT /saved/wishlist-collection/{uuid} payload `{collection}` (any field; `items` replaces the
+ * list). Both answer the WishlistCollection. GET answers it to the owner, or to anyone when
+ * visibility is 'all' (else 404); PUT and DELETE only to the owner (403). DELETE answers `{uuid}`.
+ * DELETE /saved/wishlist-collection-item/{id} removes one item (owner only) and answers the collection.
+ */
+export interface CollectionInput {
+  name?: string;
+  visibility?: 'all' | 'private';
+  items?: { productId: number; variantId?: number | null }[];
+}
