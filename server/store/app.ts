@@ -20,7 +20,7 @@ import { cartPage, checkoutPage } from './pages/cart';
 import { cartDrawerContents } from './pages/cart-drawer';
 import { collectionPage } from './pages/collection';
 import { homePage } from './pages/home';
-import { accountPage, loginPage, notFoundPage, POLICIES, policyPage } from './pages/info';
+import { accountPage, contactPage, loginPage, notFoundPage, POLICIES, policyPage } from './pages/info';
 import { orderEditPage, orderEditRefusedPage } from './pages/order-edit';
 import { renderPage, type PageContent } from './pages/layout';
 import { productPage } from './pages/product';
@@ -143,6 +143,8 @@ export function createStoreApp(opts: StoreAppOptions): Hono {
     if (!Object.hasOwn(POLICIES, handle)) return render(c, notFoundPage(), {}, 404);
     return render(c, policyPage(handle));
   });
+  // Shopify's default contact page, where the widget's Support link goes (SPEC.md 2 'Profile').
+  app.get('/pages/contact', (c) => render(c, contactPage()));
 
   registerAccountRoutes(app, { sessions, usedTokens, multipassSecret: opts.multipassSecret ?? DEMO_MULTIPASS_SECRET, now });
   app.get('/account', (c) => {

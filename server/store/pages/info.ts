@@ -60,6 +60,15 @@ export function accountPage(customer: { email: string; firstName: string | null;
   };
 }
 
+/** The store's contact page (`/pages/contact`, as every Shopify store has): how to reach the shop. */
+export function contactPage(): PageContent {
+  return {
+    title: 'Contact',
+    main: `<div class="wrap prose"><h1>Contact us</h1><p>Questions about an order, a return or your account? ` +
+      `Write to <a href="mailto:help@demo-goods.example">help@demo-goods.example</a> and we answer within one business day.</p></div>`,
+  };
+}
+
 /** The 404 page. */
 export function notFoundPage(): PageContent {
   return {

@@ -16,7 +16,7 @@ const shirt = PRODUCTS.find((p) => p.handle === 'linen-shirt')!;
 describe('store pages', () => {
   it('renders every page with the shop header, nav and footer links', async () => {
     const { send } = makeClient();
-    for (const path of ['/', '/collections/all', '/collections/apparel', '/collections/home', '/collections/accessories', '/products/canvas-tote', '/cart', '/policies/privacy-policy', '/policies/terms-of-service', '/account/login']) {
+    for (const path of ['/', '/collections/all', '/collections/apparel', '/collections/home', '/collections/accessories', '/products/canvas-tote', '/cart', '/policies/privacy-policy', '/policies/terms-of-service', '/pages/contact', '/account/login']) {
       const res = await send(path);
       expect(res.status, path).toBe(200);
       expect(res.headers.get('content-type')).toMatch(/^text\/html/);
