@@ -11,7 +11,7 @@ import { z } from 'zod';
 import type { CollectionInput, WishlistCollection } from '../../../src/api/types';
 import type { Db, Queryable } from '../db/db';
 import { badRequest, conflict } from '../errors';
-import { productId, text } from '../validate';
+import { MAX_TEXT_LENGTH, productId, text } from '../validate';
 
 /** Longest collection name, characters (code points) after trimming. */
 export const MAX_COLLECTION_NAME = 60;
@@ -32,7 +32,8 @@ export const collectionUuid = z.string().regex(UUID, { error: 'expected a collec
  * Unknown fields are dropped.
  */
 export const collectionInputSchema = z.object({
-  name: text({ max: 1000 }).optional(),
+  // Refused early when far too long; the 60-character rule after trimming is checkName's.
+  name: z.string().max(MAX_TEXT_LENGTH, { error: `must be at most ${MAX_COLLECTION_NAME} characters` }).pipe(text()).optional(),
   visibility: z.enum(['all', 'private'], { error: "expected 'all' or 'private'" }).optional(),
   items: z.array(z.object({ productId, variantId: productId.nullish() }))
     .max(MAX_COLLECTION_ITEMS, { error: `must list at most ${MAX_COLLECTION_ITEMS} items` })

@@ -101,7 +101,7 @@ export async function saveItems(
 
 /**
  * Removes the saved item `id` of `kind` when `user` owns it (in the item's own shop).
- * @returns the shop it was in and the owner's remaining list of `kind`, newest first
+ * @returns the owner's remaining list of `kind` in the item's shop, newest first
  * @throws ApiError 404 'not-found' for an unknown id, another kind's, or another owner's (the
  *   same answer, so ids of others are not revealed)
  */

@@ -74,6 +74,8 @@ describe('creating a collection', () => {
     [{ name: '   ' }, 'data.collection.name: Name required'],
     [{ items: [{ productId: 7001 }] }, 'data.collection.name: Name required'],
     [{ name: 'x'.repeat(61) }, 'data.collection.name: must be at most 60 characters'],
+    [{ name: 'x'.repeat(5000) }, 'data.collection.name: must be at most 60 characters'],
+    [{ name: 42 }, 'data.collection.name: expected a string'],
     [{ name: 'Tab\there' }, 'data.collection.name: must not contain control characters'],
     [{ name: 'Shared', visibility: 'public' }, "data.collection.visibility: expected 'all' or 'private'"],
     [{ name: 'Big', items: Array.from({ length: 201 }, (_, i) => ({ productId: 7001 + i })) }, 'data.collection.items: must list at most 200 items'],
