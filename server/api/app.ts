@@ -21,6 +21,7 @@ import { ApiError } from './errors';
 import { apiSecurityHeaders } from './headers';
 import { clientIp } from './lib/client-ip';
 import { authRoutes } from './routes/auth';
+import { collectionRoutes } from './routes/collections';
 import { customerRoutes } from './routes/customer';
 import { devRoutes } from './routes/dev';
 import { initRoutes } from './routes/init';
@@ -31,6 +32,7 @@ import { orderTrackingRoutes } from './routes/order-tracking';
 import { orderRoutes } from './routes/orders';
 import { productRoutes } from './routes/products';
 import { publicRoutes } from './routes/public';
+import { savedRoutes } from './routes/saved';
 import { trackingRoutes } from './routes/tracking';
 
 export type { ApiDeps, AuthUser, MailMessage } from './deps';
@@ -79,7 +81,7 @@ export function createApp(deps: ApiDeps, opts: AppOptions = {}): Hono<AppEnv> {
 
   const api = new Hono<AppEnv>();
   api.use('*', requireAuth(deps), readEnvelope(deps));
-  for (const routes of [authRoutes, initRoutes, productRoutes, memberRoutes, orderRoutes, orderTrackingRoutes, customerRoutes]) api.route('/', routes(deps));
+  for (const routes of [authRoutes, initRoutes, productRoutes, memberRoutes, orderRoutes, orderTrackingRoutes, customerRoutes, savedRoutes, collectionRoutes]) api.route('/', routes(deps));
   app.route('/', api);
 
   app.notFound((c) => c.json(errorBody('not-found', `No route for ${c.req.method} ${c.req.path}`), 404));

@@ -2,7 +2,8 @@
  * Seeds the reference API's database (DESIGN.md 5): the demo shop with its merchant settings
  * (personalization fields included) and multipass secret (DEMO_MULTIPASS_SECRET; its storefront
  * origin is set at run time), shopper@example.com (customer '9001': 31 orders, two addresses,
- * favorites, preference answers) and other@example.com ('9002', 2 orders).
+ * favorites, saved-from-cart items, preference answers, two favorites collections) and
+ * other@example.com ('9002', 2 orders, one favorite, no collection).
  * Deterministic for a given clock: order dates are relative to `now`; passes and one-click ids
  * are derived from the order id (orders.ts `demoSecret`).
  *
@@ -18,6 +19,13 @@
  *     (catalog.ts RETIRED_PRODUCTS): the store answers 'Cannot find variant' for the lantern.
  *   #1033 (820033): 2 Silk Scarf - Garden, of which the store has 1 ('You can only add 1 Silk
  *     Scarf - Garden to the cart.'), and a Field Notebook - Dot.
+ *
+ * Saved items (issue 12): the shopper's favorites Linen Shirt, Cotton Throw and Sunglasses and
+ * saved-from-cart Stoneware Mug and Hoodie; other@example.com's favorite Canvas Tote.
+ * The shopper's favorites collections, with fixed uuids (SEED_COLLECTIONS) so links to them are
+ * stable: 'Summer picks', shared (visibility 'all'), uuid 5eed0c01-0000-4000-8000-000000000001:
+ * Sunglasses - Tortoise, Steel Bottle - 750 ml, Weekender Bag - Olive; 'Gift ideas', private,
+ * uuid 5eed0c01-0000-4000-8000-000000000002: Beeswax Candle - Honey, Gift Card - $50.
  */
 import type { Db, Queryable } from '../api/db/db';
 import { defaultShippingAddress, insertOrder } from '../api/lib/order-write';
@@ -29,6 +37,21 @@ import {
 import { demoOrder, demoSecret, demoTracking } from './orders';
 
 const DAY_MS = 86_400_000;
+
+/** The shopper's seeded favorites collections (see the file comment); created `daysAgo` before the seed's now. */
+export const SEED_COLLECTIONS = [
+  {
+    uuid: '5eed0c01-0000-4000-8000-000000000001', name: 'Summer picks', visibility: 'all', daysAgo: 3,
+    items: [{ productId: 7015, variantId: 400070151 }, { productId: 7014, variantId: 400070142 }, { productId: 7018, variantId: 400070181 }],
+  },
+  {
+    uuid: '5eed0c01-0000-4000-8000-000000000002', name: 'Gift ideas', visibility: 'private', daysAgo: 10,
+    items: [{ productId: 7011, variantId: 400070111 }, { productId: 7026, variantId: 400070262 }],
+  },
+] as const;
+
+/** seed_steps name of the collections step (upgradeSeed runs it once per database). */
+const COLLECTIONS_STEP = 'wishlist-collections';
 
 export const SHOPPER = { id: '9001', email: 'shopper@example.com', firstName: 'Sam', lastName: 'Rivera', phone: '(503) 555-0142', birthday: '1990-04-12' };
 export const OTHER = { id: '9002', email: 'other@example.com', firstName: 'Alex', lastName: 'Kim', phone: '', birthday: '' };
@@ -139,12 +162,16 @@ export async function isSeeded(db: Queryable): Promise<boolean> {
  *   #1031-#1033, tracking numbers on its carrier shipments, the personalization fields when the
  *   shop has none, and the shopper's preference answers, phone and birthday where still empty.
  *   Migration 4 already gave its orders passes, one-click ids, amounts and shipping addresses.
+ * - a seed from before issue 12 gets the shopper's two favorites collections (SEED_COLLECTIONS),
+ *   once: the step is recorded in seed_steps, so collections the shopper deletes stay deleted.
  * @param now epoch ms that the added orders' dates count back from
  */
 export async function upgradeSeed(db: Db, now = Date.now()): Promise<void> {
   await db.query('UPDATE shops SET multipass_secret = $2 WHERE id = $1 AND multipass_secret IS NULL', [SHOP_ID, DEMO_MULTIPASS_SECRET]);
-  const { rows } = await db.query("SELECT 1 FROM orders WHERE id = '820031'");
   const { rows: shopper } = await db.query('SELECT 1 FROM customers WHERE id = $1', [SHOPPER.id]);
+  const { rows: collectionsDone } = await db.query('SELECT 1 FROM seed_steps WHERE name = $1', [COLLECTIONS_STEP]);
+  if (shopper.length && !collectionsDone.length) await db.transaction((tx) => insertSeedCollections(tx, now));
+  const { rows } = await db.query("SELECT 1 FROM orders WHERE id = '820031'");
   if (rows.length || !shopper.length) return;
   await db.transaction(async (tx) => {
     for (const o of rebuyOrders(now)) await insertSeedOrder(tx, o, now);
@@ -206,7 +233,31 @@ export async function seedDatabase(db: Db, now: number): Promise<void> {
         [SHOP_ID, owner, kind, productId, variantId, iso(now - 7 * DAY_MS)],
       );
     }
+    await insertSeedCollections(tx, now);
   });
+}
+
+/**
+ * The shopper's SEED_COLLECTIONS (an existing uuid is left as it is) and the seed_steps record
+ * that they were seeded.
+ */
+async function insertSeedCollections(tx: Queryable, now: number): Promise<void> {
+  for (const c of SEED_COLLECTIONS) {
+    const at = new Date(now - c.daysAgo * DAY_MS).toISOString();
+    const { rows } = await tx.query(
+      `INSERT INTO wishlist_collections (uuid, shop_id, customer_id, name, visibility, created_at, updated_at)
+       VALUES ($1::uuid, $2, $3, $4, $5, $6, $6) ON CONFLICT (uuid) DO NOTHING RETURNING uuid`,
+      [c.uuid, SHOP_ID, SHOPPER.id, c.name, c.visibility, at],
+    );
+    if (!rows.length) continue;
+    for (const [position, item] of c.items.entries()) {
+      await tx.query(
+        'INSERT INTO wishlist_collection_items (collection_uuid, position, product_id, variant_id) VALUES ($1::uuid, $2, $3, $4)',
+        [c.uuid, position, item.productId, item.variantId],
+      );
+    }
+  }
+  await tx.query('INSERT INTO seed_steps (name) VALUES ($1) ON CONFLICT DO NOTHING', [COLLECTIONS_STEP]);
 }
 
 async function insertAddresses(tx: Queryable): Promise<void> {

@@ -261,6 +261,52 @@ UPDATE addresses SET is_default = false WHERE is_default AND id NOT IN (
 CREATE UNIQUE INDEX addresses_one_default ON addresses (customer_id) WHERE is_default;
 `,
   },
+  {
+    version: 5,
+    name: 'saved-items-wishlist-collections',
+    // Issue 12. An older database may hold one product twice for an owner (nothing refused it):
+    // the oldest row stays, so the unique index can be built.
+    sql: `
+-- Shopify product ids are 64-bit.
+ALTER TABLE saved_items ALTER COLUMN product_id TYPE bigint;
+DELETE FROM saved_items a USING saved_items b
+  WHERE a.shop_id = b.shop_id AND a.owner_id = b.owner_id AND a.kind = b.kind AND a.product_id = b.product_id
+    AND (a.created_at, length(a.id), a.id) > (b.created_at, length(b.id), b.id);
+-- One row per product, owner and kind: saving again is a no-op (INSERT ... ON CONFLICT DO NOTHING).
+CREATE UNIQUE INDEX saved_items_one_per_product ON saved_items (shop_id, owner_id, kind, product_id);
+DROP INDEX saved_items_owner;
+
+-- Named favorites collections of a customer (SPEC.md 3 'Wishlist collection'); 'all' is shared.
+CREATE TABLE wishlist_collections (
+  uuid uuid PRIMARY KEY,
+  shop_id text NOT NULL REFERENCES shops (id) ON DELETE CASCADE,
+  customer_id text NOT NULL REFERENCES customers (id) ON DELETE CASCADE,
+  name text NOT NULL CHECK (char_length(name) BETWEEN 1 AND 60),
+  visibility text NOT NULL DEFAULT 'private' CHECK (visibility IN ('all', 'private')),
+  created_at timestamptz NOT NULL,
+  updated_at timestamptz NOT NULL
+);
+CREATE INDEX wishlist_collections_customer ON wishlist_collections (customer_id, created_at DESC);
+
+CREATE SEQUENCE wishlist_collection_item_id_seq START 60001;
+CREATE TABLE wishlist_collection_items (
+  id text PRIMARY KEY DEFAULT nextval('wishlist_collection_item_id_seq')::text,
+  collection_uuid uuid NOT NULL REFERENCES wishlist_collections (uuid) ON DELETE CASCADE,
+  -- order in the collection, from 0
+  position integer NOT NULL,
+  product_id bigint NOT NULL,
+  variant_id bigint
+);
+CREATE INDEX wishlist_collection_items_collection ON wishlist_collection_items (collection_uuid, position);
+
+-- Demo-seed steps done on this database (server/seed/db-seed.ts upgradeSeed), so a step runs
+-- once and what a shopper deleted afterwards is not seeded again. Empty in production.
+CREATE TABLE seed_steps (
+  name text PRIMARY KEY,
+  done_at timestamptz NOT NULL DEFAULT now()
+);
+`,
+  },
 ];
 
 /**

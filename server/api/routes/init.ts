@@ -12,6 +12,7 @@ import type { ApiDeps, AppEnv } from '../deps';
 import { notFound } from '../errors';
 import { customerOfUser } from '../lib/customers';
 import { knownProducts, popularProductIds, toProduct } from '../lib/products';
+import { savedCounts } from '../lib/saved-items';
 import { envelope, params, productIds, shopId as shopIdSchema } from '../validate';
 
 /** Feature flags when the shop sets none (SPEC.md 9). */
@@ -61,12 +62,6 @@ export function initRoutes(deps: ApiDeps): Hono<AppEnv> {
     if (!shop) throw notFound('No shop id found');
     const user = c.get('user');
     const customer = await customerOfUser(db, user, shopId);
-    const owner = customer?.id ?? user.uid;
-    const counts = await db.query<{ kind: string; n: number }>(
-      'SELECT kind, count(*)::int AS n FROM saved_items WHERE shop_id = $1 AND owner_id = $2 GROUP BY kind',
-      [shopId, owner],
-    );
-    const count = (kind: string) => counts.rows.find((r) => r.kind === kind)?.n ?? 0;
     const content: ContentItem[] = shop.customizations.content ?? [];
     const data: InitUserResponse = {
       settings: shop.settings,
@@ -74,7 +69,8 @@ export function initRoutes(deps: ApiDeps): Hono<AppEnv> {
       allContent: content,
       features: { ...DEFAULT_FEATURES, ...shop.features },
       customer: customer ? { id: customer.id, email: customer.email, firstName: customer.first_name } : null,
-      saved: { wishlist: count('wishlist'), savedFromCart: count('cart') },
+      // the owner of saved items as routes/saved.ts decides it (lib/saved-items.ts `savedOwner`)
+      saved: await savedCounts(db, shopId, customer?.id ?? user.uid),
     };
     return c.json({ data });
   });

@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { idTokenVerifier } from '../../../server/api/firebase/verify-id-token';
 import { signEditSession } from '../../../server/api/lib/order-edit';
+import { SEED_COLLECTIONS } from '../../../server/seed/db-seed';
 import { demoSecret } from '../../../server/seed/orders';
 import { createHarness, HARNESS_START_MS, NOW, type Harness } from './helpers';
 import { createTestIssuer, type TestIssuer } from './firebase-tokens';
@@ -32,6 +33,13 @@ let orderId = '';
 let ownerAddresses: { id: string; city: string }[] = [];
 /** A valid order-editing session of the other customer's unfulfilled order #1029. */
 let editSession = '';
+/** The owner's seeded favorite and saved-from-cart item ids. */
+let ownerSaved = { wishlist: '', cart: '' };
+/** Two shared collections of the other customer (made in beforeAll): one to delete, one whose item is removed. */
+const otherCollection = { uuid: '0a7e0000-0000-4000-8000-00000000c0de', itemId: '' };
+const OTHER_ITEM_COLLECTION = '0a7e0000-0000-4000-8000-00000000c0df';
+const SUMMER_PICKS = SEED_COLLECTIONS[0].uuid;
+const GIFT_IDEAS = SEED_COLLECTIONS[1].uuid;
 const ADDRESS = {
   firstName: 'Sam', lastName: 'Rivera', company: '', address1: '12 Harbor Street', address2: 'Apt 4', city: 'Portland',
   province: 'Oregon', zip: '97201', country: 'United States', phone: '(503) 555-0142', default: true,
@@ -119,6 +127,44 @@ const CASES = (): Record<string, Case> => ({
     path: `/customer/demo-shop/${OWNER.id}/address/${ownerAddresses[1]?.id}`,
     expect: { anonymous: 403, owner: 200, 'another customer': 403, 'another shop': 403 },
   },
+  // Issue 12. Saved items belong to the caller (customer, else Firebase uid): every caller lists
+  // and saves their own; another's item id is 404. The owner's delete runs once and succeeds.
+  'POST /saved/wishlist-items': { path: '/saved/wishlist-items', data: {}, expect: all(200) },
+  'POST /saved/wishlist': { path: '/saved/wishlist', data: { items: [{ productId: 7020, variantId: 400070201 }] }, expect: all(200) },
+  'POST /saved/wishlist/items': { path: '/saved/wishlist/items', data: { items: [{ productId: 7021 }] }, expect: all(200) },
+  'DELETE /saved/wishlist/:id': {
+    path: `/saved/wishlist/${ownerSaved.wishlist}`,
+    expect: { anonymous: 404, owner: 200, 'another customer': 404, 'another shop': 404 },
+  },
+  'POST /saved/cart/items': { path: '/saved/cart/items', data: {}, expect: all(200) },
+  'POST /saved/cart': { path: '/saved/cart', data: { items: [{ productId: 7022, variantId: 400070221 }] }, expect: all(200) },
+  'DELETE /saved/cart/:id': {
+    path: `/saved/cart/${ownerSaved.cart}`,
+    expect: { anonymous: 404, owner: 200, 'another customer': 404, 'another shop': 404 },
+  },
+  // Collections: only customers keep them; a private one is 404 to all but its owner; changing
+  // another's is 403. The other customer's collection is deleted by them (so 404 for the last caller).
+  'POST /saved/wishlist-collections': { path: '/saved/wishlist-collections', data: {}, expect: all(200) },
+  'POST /saved/wishlist-collection': {
+    path: '/saved/wishlist-collection', data: { collection: { name: 'Matrix picks', items: [{ productId: 7001 }] } },
+    expect: { anonymous: 401, owner: 200, 'another customer': 200, 'another shop': 401 },
+  },
+  'GET /saved/wishlist-collection/:uuid': {
+    path: `/saved/wishlist-collection/${GIFT_IDEAS}`,
+    expect: { anonymous: 404, owner: 200, 'another customer': 404, 'another shop': 404 },
+  },
+  'PUT /saved/wishlist-collection/:uuid': {
+    path: `/saved/wishlist-collection/${SUMMER_PICKS}`, data: { collection: { name: 'Summer picks', visibility: 'all' } },
+    expect: { anonymous: 401, owner: 200, 'another customer': 403, 'another shop': 403 },
+  },
+  'DELETE /saved/wishlist-collection-item/:id': {
+    path: `/saved/wishlist-collection-item/${otherCollection.itemId}`,
+    expect: { anonymous: 401, owner: 403, 'another customer': 200, 'another shop': 404 },
+  },
+  'DELETE /saved/wishlist-collection/:uuid': {
+    path: `/saved/wishlist-collection/${otherCollection.uuid}`,
+    expect: { anonymous: 401, owner: 403, 'another customer': 200, 'another shop': 404 },
+  },
 });
 
 let h: Harness;
@@ -141,6 +187,20 @@ beforeAll(async () => {
   )).rows;
   const { rows: [shop] } = await h.db.query<{ signing_secret: string }>("SELECT signing_secret FROM shops WHERE id = 'demo-shop'");
   editSession = signEditSession(shop!.signing_secret, 'demo-shop', '820029', NOW + 3_600_000);
+  const savedId = async (kind: string) => (await h.db.query<{ id: string }>(
+    'SELECT id FROM saved_items WHERE owner_id = $1 AND kind = $2 ORDER BY id LIMIT 1', [OWNER.id, kind],
+  )).rows[0]!.id;
+  ownerSaved = { wishlist: await savedId('wishlist'), cart: await savedId('cart') };
+  for (const uuid of [otherCollection.uuid, OTHER_ITEM_COLLECTION]) {
+    await h.db.query(
+      `INSERT INTO wishlist_collections (uuid, shop_id, customer_id, name, visibility, created_at, updated_at)
+       VALUES ($1, 'demo-shop', $2, 'Shared by other', 'all', now(), now())`, [uuid, OTHER.id],
+    );
+  }
+  otherCollection.itemId = (await h.db.query<{ id: string }>(
+    'INSERT INTO wishlist_collection_items (collection_uuid, position, product_id, variant_id) VALUES ($1, 0, 7001, NULL) RETURNING id',
+    [OTHER_ITEM_COLLECTION],
+  )).rows[0]!.id;
   const customer = (c: { id: string; email: string }, shopId = 'demo-shop') =>
     issuer.sign(`customer-${c.id}`, { email: c.email, email_verified: true, shopId, customerId: c.id });
   tokens['no token'] = null;

@@ -160,6 +160,58 @@ describe('openDatabase', () => {
       await db.close();
     }
   });
+
+  /** Migration 5 undone: an issue-11 database, which let one product be saved twice. */
+  const UNDO_MIGRATION_5 = `
+      DROP TABLE wishlist_collection_items; DROP SEQUENCE wishlist_collection_item_id_seq;
+      DROP TABLE wishlist_collections; DROP TABLE seed_steps;
+      DROP INDEX saved_items_one_per_product;
+      ALTER TABLE saved_items ALTER COLUMN product_id TYPE integer;
+      CREATE INDEX saved_items_owner ON saved_items (shop_id, owner_id, kind);
+      DELETE FROM schema_migrations WHERE version = 5;`;
+
+  it('upgrades an issue-11 database in place: one row per saved product (the oldest), the seed collections once', { timeout: 60_000 }, async () => {
+    const where = await newDatabase();
+    let db = await openDatabase({ ...where, now: NOW });
+    await db.exec(UNDO_MIGRATION_5);
+    const dup = `INSERT INTO saved_items (shop_id, owner_id, kind, product_id, variant_id, created_at) VALUES ('demo-shop', $1, $2, $3, $4, $5)`;
+    await db.query(dup, ['9001', 'wishlist', 7003, 400070032, new Date(NOW + 1000).toISOString()]);
+    await db.query(dup, ['guest-old', 'cart', 7001, 400070011, new Date(NOW).toISOString()]);
+    await db.query(dup, ['guest-old', 'cart', 7001, 400070012, new Date(NOW - 1000).toISOString()]);
+    await db.query(dup, ['guest-old', 'wishlist', 7001, null, new Date(NOW).toISOString()]);
+    await db.close();
+
+    db = await openDatabase({ ...where, now: NOW });
+    const saved = async (owner: string) => (await db.query<{ kind: string; product_id: number; variant_id: number | null }>(
+      'SELECT kind, product_id, variant_id FROM saved_items WHERE owner_id = $1 ORDER BY kind, product_id', [owner],
+    )).rows;
+    const collections = async () => (await db.query<{ name: string; n: number }>(
+      `SELECT c.name, count(i.id)::int AS n FROM wishlist_collections c LEFT JOIN wishlist_collection_items i ON i.collection_uuid = c.uuid
+       WHERE c.customer_id = '9001' GROUP BY c.name ORDER BY c.name`,
+    )).rows;
+    try {
+      expect((await saved('9001')).filter((r) => r.kind === 'wishlist')).toEqual([
+        { kind: 'wishlist', product_id: 7003, variant_id: 400070031 },
+        { kind: 'wishlist', product_id: 7012, variant_id: 400070121 },
+        { kind: 'wishlist', product_id: 7015, variant_id: 400070151 },
+      ]);
+      expect(await saved('guest-old')).toEqual([
+        { kind: 'cart', product_id: 7001, variant_id: 400070012 },
+        { kind: 'wishlist', product_id: 7001, variant_id: null },
+      ]);
+      expect(await collections()).toEqual([{ name: 'Gift ideas', n: 2 }, { name: 'Summer picks', n: 3 }]);
+      // The shopper deletes one; a later start does not seed it again.
+      await db.query("DELETE FROM wishlist_collections WHERE name = 'Gift ideas'");
+    } finally {
+      await db.close();
+    }
+    db = await openDatabase({ ...where, now: NOW });
+    try {
+      expect(await collections()).toEqual([{ name: 'Summer picks', n: 3 }]);
+    } finally {
+      await db.close();
+    }
+  });
 });
 
 describe('migrate', () => {

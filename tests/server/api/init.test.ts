@@ -28,6 +28,18 @@ describe('GET /init/v2/{shopId}/user', () => {
     expect(res.json.data.saved).toEqual({ wishlist: 3, savedFromCart: 2 });
   });
 
+  it('counts follow what the customer saves and removes, of each kind', async () => {
+    const token = customerToken('9002', 'other@example.com');
+    const saved = async () => (await h.call('GET', '/init/v2/demo-shop/user', { token })).json.data.saved;
+    const call = (method: string, path: string, data?: object) => h.call(method, path, { token, data: data && { shopId: 'demo-shop', ...data } });
+    expect(await saved()).toEqual({ wishlist: 1, savedFromCart: 0 });
+    await call('POST', '/saved/wishlist', { items: [{ productId: 7002 }, { productId: 7001 }] });
+    const cart = await call('POST', '/saved/cart', { items: [{ productId: 7003, variantId: 400070031 }] });
+    expect(await saved()).toEqual({ wishlist: 2, savedFromCart: 1 });
+    await call('DELETE', `/saved/cart/${cart.json.data.items[0].id}`);
+    expect(await saved()).toEqual({ wishlist: 2, savedFromCart: 0 });
+  });
+
   it('answers an unknown shop with 404', async () => {
     expect((await h.call('GET', '/init/v2/nope/user')).status).toBe(404);
   });

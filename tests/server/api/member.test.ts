@@ -174,3 +174,84 @@ describe('POST /member/unverified', () => {
     expect(res.json.error.code).toBe(100);
   });
 });
+
+describe('a guest signs in: their favorites and saved-from-cart items join the customer (issue 12)', () => {
+  type Item = { productId: number; variantId: number | null };
+  const save = (token: string, path: string, items: Item[] | { productId: number }[]) =>
+    h.call('POST', path, { token, data: { shopId: 'demo-shop', items } });
+  const listOf = async (token: string, path: string) =>
+    ((await h.call('POST', path, { token, data: { shopId: 'demo-shop' } })).json.data.items as Item[]);
+  const ids = (items: Item[]) => items.map((i) => i.productId).sort();
+  const counts = async (token: string) => (await h.call('GET', '/init/v2/demo-shop/user', { token })).json.data.saved;
+
+  /** A customer of its own, with one favorite (Canvas Tote - Black) and one saved-from-cart item. */
+  async function newCustomer(email: string) {
+    const { rows: [c] } = await h.db.query<{ id: string }>(
+      "INSERT INTO customers (shop_id, email, created_at) VALUES ('demo-shop', $1, now()) RETURNING id", [email],
+    );
+    const token = customerToken(c!.id, email);
+    expect((await save(token, '/saved/wishlist', [{ productId: 7001, variantId: 400070012 }])).status).toBe(200);
+    expect((await save(token, '/saved/cart', [{ productId: 7008, variantId: 400070082 }])).status).toBe(200);
+    return { id: c!.id, email, token };
+  }
+  const signIn = (customer: { email: string; token: string }, guest: string | null, anonIdToken: string | null) =>
+    h.call('POST', '/member/check-customer', {
+      token: customer.token,
+      data: request(customer.email, { anonUserId: guest, statusId: guest, anonIdToken }),
+    });
+
+  it('a guest saves 2 favorites (one the customer already has) and a cart item, signs in: the customer has the union, each once', async () => {
+    const customer = await newCustomer('union@example.com');
+    const guest = anonToken('merge-guest-1');
+    await save(guest, '/saved/wishlist', [{ productId: 7001, variantId: 400070011 }, { productId: 7013, variantId: 400070132 }]);
+    await save(guest, '/saved/cart', [{ productId: 7008, variantId: 400070081 }, { productId: 7019, variantId: 400070193 }]);
+    expect(await counts(guest)).toEqual({ wishlist: 2, savedFromCart: 2 });
+
+    expect((await signIn(customer, 'merge-guest-1', guest)).status).toBe(200);
+    const favorites = await listOf(customer.token, '/saved/wishlist-items');
+    expect(ids(favorites)).toEqual([7001, 7013]);
+    // The product the customer already had stays as they saved it (their variant).
+    expect(favorites.find((i) => i.productId === 7001)!.variantId).toBe(400070012);
+    expect(ids(await listOf(customer.token, '/saved/cart/items'))).toEqual([7008, 7019]);
+    expect(await counts(customer.token)).toEqual({ wishlist: 2, savedFromCart: 2 });
+    expect(await listOf(guest, '/saved/wishlist-items')).toEqual([]);
+    expect(await counts(guest)).toEqual({ wishlist: 0, savedFromCart: 0 });
+
+    // Signing in again (another tab) changes nothing.
+    expect((await signIn(customer, 'merge-guest-1', guest)).status).toBe(200);
+    expect(ids(await listOf(customer.token, '/saved/wishlist-items'))).toEqual([7001, 7013]);
+  });
+
+  it("moves nothing for a caller who sends no proof of the guest, or another guest's token", async () => {
+    const customer = await newCustomer('unproven@example.com');
+    const guest = anonToken('merge-guest-2');
+    await save(guest, '/saved/wishlist', [{ productId: 7020 }]);
+    await save(anonToken('merge-guest-3'), '/saved/wishlist', [{ productId: 7021 }]);
+
+    // The body names the guest, but no token proves it.
+    expect((await signIn(customer, 'merge-guest-2', null)).status).toBe(200);
+    // The token of another guest: only that guest's items move.
+    expect((await signIn(customer, 'merge-guest-2', anonToken('merge-guest-3'))).status).toBe(200);
+    expect(ids(await listOf(customer.token, '/saved/wishlist-items'))).toEqual([7001, 7021]);
+    expect(ids(await listOf(guest, '/saved/wishlist-items'))).toEqual([7020]);
+  });
+
+  it('keeps at most 500 favorites: past the cap the guest\'s newest move and the rest go', async () => {
+    const customer = await newCustomer('full@example.com');
+    await h.db.query(
+      `INSERT INTO saved_items (shop_id, owner_id, kind, product_id, variant_id, created_at)
+       SELECT 'demo-shop', $1, 'wishlist', 300000 + g, NULL, now() FROM generate_series(1, 497) g`, [customer.id],
+    );
+    const guest = anonToken('merge-guest-4');
+    for (const productId of [7002, 7003, 7004, 7005]) {
+      h.clock.now += 1000;
+      await save(guest, '/saved/wishlist', [{ productId }]);
+    }
+    expect((await signIn(customer, 'merge-guest-4', guest)).status).toBe(200);
+    const favorites = ids(await listOf(customer.token, '/saved/wishlist-items'));
+    expect(favorites).toHaveLength(500);
+    // 498 before (497 and Canvas Tote): room for the guest's 2 newest.
+    expect(favorites.filter((p) => p < 8000)).toEqual([7001, 7004, 7005]);
+    expect(await listOf(guest, '/saved/wishlist-items')).toEqual([]);
+  });
+});
