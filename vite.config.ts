@@ -57,6 +57,7 @@ function panelPreloads(): string[] {
 const LAZY: Record<string, string> = {
   'status-late': 'src/launcher/late.ts',
   'status-cart-sync': 'src/store-platform/cart-sync.ts',
+  'status-favorite-button': 'src/elements/favorite-button.tsx',
 };
 
 /**
@@ -116,7 +117,7 @@ export default defineConfig(({ mode }) => {
         output: {
           entryFileNames: '[name].js',
           // Lazy chunks keep their module's name; the code they share with the entry is 'panel-core'.
-          chunkFileNames: (chunk: { isDynamicEntry: boolean }) => (chunk.isDynamicEntry ? 'chunks/[name]-[hash].js' : 'chunks/panel-core-[hash].js'),
+          chunkFileNames: (chunk: { isDynamicEntry: boolean }) => (chunk.isDynamicEntry ? 'chunks/[name]-[hash:6].js' : 'chunks/panel-core-[hash:6].js'),
           // Vite leaves ES library output unminified; the shopper bundle wants every byte off.
           minify: true,
           comments: false,

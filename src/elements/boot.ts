@@ -3,7 +3,8 @@
  * session, the API client and the language once per page, as the panel entry's `setup` does
  * (src/panel/index.tsx), so stores work before the panel has ever opened. When the panel opens
  * later it finds the config set and keeps this session. `config` was validated by the launcher
- * (src/config/read.ts). Never throws; a language table that fails to load is logged once.
+ * (src/config/read.ts). The first boot dispatches `status:initialized` on document. Never throws;
+ * a language table that fails to load is logged once.
  */
 import type { PageConfig } from '../config/types';
 import { configureApi } from '../api/client';
@@ -18,6 +19,7 @@ export function boot(config: PageConfig): PageConfig {
   startSession();
   configureApi({ apiBase: config.apiBase, shopId: config.shopId, customerId: () => customerId.value, idToken });
   void setLanguage(config.locale.language).catch((e: unknown) => console.error('[status] language', e));
+  emit('status:initialized', { shopId: config.shopId });
   return config;
 }
 

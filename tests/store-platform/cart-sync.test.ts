@@ -16,7 +16,7 @@ vi.mock('../../src/state/saved-cart', () => ({ saveFromCart: (items: never) => s
 vi.mock('../../src/state/session', async (real) => ({ ...(await real<object>()), user: signal({ uid: 'anon-uid-1', isAnonymous: true }) }));
 
 const config = { shopId: 'demo-shop', apiBase: 'http://api.test', customerId: null, routes: { root: '/fr/' }, locale: { language: 'en' }, page: { cartStatusId: null } } as unknown as PageConfig;
-const pageFetch = vi.fn(async (_url: string, _init?: RequestInit) => new Response('{}', { status: 200 }));
+const pageFetch = vi.fn(async (_url: RequestInfo | URL, _init?: RequestInit) => new Response('{}', { status: 200 }));
 const line = (product_id: number, variant_id: number, properties: Record<string, string> = {}) => ({ product_id, variant_id, quantity: 1, properties });
 
 let cartChanged: typeof import('../../src/store-platform/cart-sync').cartChanged;

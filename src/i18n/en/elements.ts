@@ -1,0 +1,11 @@
+/** English texts: the embeddable page elements (SPEC.md 1, 5): registered by their chunks with addTexts. */
+export default {
+  'element.favoriteAdd': 'Add {title} to favorites',
+  'element.favoriteRemove': 'Remove {title} from favorites',
+  'element.favoriteAdded': '{title} added to favorites',
+  'element.favoriteRemoved': '{title} removed from favorites',
+  'element.product': 'this product',
+  'element.savedLink': 'Saved items',
+  'element.savedCount': '{count} saved',
+  'element.signIn': 'Sign in',
+} as Record<string, string>;
