@@ -186,4 +186,12 @@ export default {
   'orders.shipment.PICKED_UP': 'Abgeholt',
   'orders.shipment.READY_FOR_PICKUP': 'Abholbereit',
   'orders.shipment.SUBMITTED': 'Wird bald versandt',
+  'element.favoriteAdd': '{title} zu den Favoriten hinzufügen',
+  'element.favoriteRemove': '{title} aus den Favoriten entfernen',
+  'element.favoriteAdded': '{title} zu den Favoriten hinzugefügt',
+  'element.favoriteRemoved': '{title} aus den Favoriten entfernt',
+  'element.product': 'dieses Produkt',
+  'element.savedLink': 'Gemerkte Artikel',
+  'element.savedCount': '{count} gemerkt',
+  'element.signIn': 'Anmelden',
 } as Record<string, string>;

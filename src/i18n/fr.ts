@@ -186,4 +186,12 @@ export default {
   'orders.shipment.PICKED_UP': 'Retirée',
   'orders.shipment.READY_FOR_PICKUP': 'Prête à être retirée',
   'orders.shipment.SUBMITTED': 'Bientôt expédiée',
+  'element.favoriteAdd': 'Ajouter {title} aux favoris',
+  'element.favoriteRemove': 'Retirer {title} des favoris',
+  'element.favoriteAdded': '{title} ajouté aux favoris',
+  'element.favoriteRemoved': '{title} retiré des favoris',
+  'element.product': 'ce produit',
+  'element.savedLink': 'Articles enregistrés',
+  'element.savedCount': '{count} enregistrés',
+  'element.signIn': 'Se connecter',
 } as Record<string, string>;
