@@ -58,6 +58,10 @@ const LAZY: Record<string, string> = {
   'status-late': 'src/launcher/late.ts',
   'status-cart-sync': 'src/store-platform/cart-sync.ts',
   'status-favorite-button': 'src/elements/favorite-button.tsx',
+  'status-save-button': 'src/elements/save-button.tsx',
+  'status-saved-link': 'src/elements/saved-link.tsx',
+  'status-login': 'src/elements/login.tsx',
+  'status-icon': 'src/elements/icon.tsx',
 };
 
 /**

@@ -194,4 +194,10 @@ export default {
   'element.savedLink': 'Gemerkte Artikel',
   'element.savedCount': '{count} gemerkt',
   'element.signIn': 'Anmelden',
+  'element.save': '{title} für später merken',
+  'element.unsave': '{title} aus den gemerkten Artikeln entfernen',
+  'element.saveShort': 'Für später merken',
+  'element.savedShort': 'Gemerkt',
+  'element.saved': '{title} für später gemerkt',
+  'element.unsaved': '{title} aus den gemerkten Artikeln entfernt',
 } as Record<string, string>;

@@ -194,4 +194,10 @@ export default {
   'element.savedLink': 'Articles enregistrés',
   'element.savedCount': '{count} enregistrés',
   'element.signIn': 'Se connecter',
+  'element.save': 'Enregistrer {title} pour plus tard',
+  'element.unsave': 'Retirer {title} des articles enregistrés',
+  'element.saveShort': 'Enregistrer pour plus tard',
+  'element.savedShort': 'Enregistré',
+  'element.saved': '{title} enregistré pour plus tard',
+  'element.unsaved': '{title} retiré des articles enregistrés',
 } as Record<string, string>;

@@ -8,4 +8,10 @@ export default {
   'element.savedLink': 'Saved items',
   'element.savedCount': '{count} saved',
   'element.signIn': 'Sign in',
+  'element.save': 'Save {title} for later',
+  'element.unsave': 'Remove {title} from saved items',
+  'element.saveShort': 'Save for later',
+  'element.savedShort': 'Saved',
+  'element.saved': '{title} saved for later',
+  'element.unsaved': '{title} removed from saved items',
 } as Record<string, string>;
