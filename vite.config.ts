@@ -62,6 +62,7 @@ const LAZY: Record<string, string> = {
   'status-saved-link': 'src/elements/saved-link.tsx',
   'status-login': 'src/elements/login.tsx',
   'status-icon': 'src/elements/icon.tsx',
+  'status-collection': 'src/elements/collection.tsx',
 };
 
 /**

@@ -134,7 +134,9 @@ export const ELEMENT_CSS =
   'status-icon{width:24px;height:24px}' +
   'status-save-button{display:inline-block;vertical-align:middle;height:40px;min-width:40px}' +
   'status-saved-link{display:inline-block;position:relative}' +
-  'status-login{display:block;min-height:48px}';
+  'status-login{display:block;min-height:48px}' +
+  // heading (30 px) + a 160 px card with its price (and title) + the scroll bar's room
+  'status-collection{display:block;min-height:260px}status-collection[show-product-titles=true]{min-height:284px}';
 
 /** The embed's `<head>` part: the elements' reserved boxes. */
 export function renderEmbedHead(): string {

@@ -9,6 +9,7 @@ import { defineLazy, type ElementBody } from './define';
 const ELEMENTS: [string, string][] = [
   ['favorite-button', 'product-id variant-id product-title'],
   ['save-button', 'product-id variant-id product-title'],
+  ['collection', 'type product-amount show-carousel hide-if-empty show-product-titles show-wishlist-button'],
   ['login', ''],
   ['saved-link', ''],
   ['icon', ''],

@@ -265,7 +265,7 @@ test("a cart add by the theme loads the cart sync; the theme's own answer is unt
 
 test('every status- element is defined, and a favorite button asks for its body when it connects', async () => {
   await startLauncher();
-  for (const tag of ['favorite-button', 'save-button', 'login', 'saved-link', 'icon']) expect(customElements.get(`status-${tag}`)).toBeTruthy();
+  for (const tag of ['favorite-button', 'save-button', 'collection', 'login', 'saved-link', 'icon']) expect(customElements.get(`status-${tag}`)).toBeTruthy();
   loadChunk.mockClear();
   const error = vi.spyOn(console, 'error').mockImplementation(() => {});
   const el = document.createElement('status-favorite-button');

@@ -37,8 +37,9 @@ describe('status elements on the demo store', () => {
     }
   });
 
-  it('the home page has a login block with its own sign-in link as the fallback', async () => {
+  it('the home page has a Popular today collection block and a login block with its own sign-in link as the fallback', async () => {
     const html = await (await makeClient().send('/')).text();
+    expect(html).toContain('<status-collection type="popularToday" product-amount="6" show-product-titles="true" show-wishlist-button="true"></status-collection>');
     expect(html).toContain('<status-login><a href="#status-sign-in">');
   });
 
