@@ -8,7 +8,8 @@
  */
 import type { PageConfig } from '../config/types';
 import { configureApi } from '../api/client';
-import { customerId, idToken, startSession } from '../state/session';
+import { customerId, hasLoggedIn, idToken, startSession } from '../state/session';
+import { savedBefore } from '../lib/saved-marker';
 import { pageConfig, setPageConfig } from '../state/config';
 import { setLanguage } from '../i18n';
 
@@ -26,4 +27,13 @@ export function boot(config: PageConfig): PageConfig {
 /** Dispatches the documented page event `name` (`status:...`) on `document`, bubbling to window, with `detail`. */
 export function emit(name: string, detail?: unknown): void {
   document.dispatchEvent(new CustomEvent(name, { bubbles: true, detail }));
+}
+
+/**
+ * True when the shopper may have saved lists to show: this browser saved something before
+ * (lib/saved-marker.ts), a store customer is signed in, or a member is remembered. Elements load
+ * saved lists only then, so a new visitor's page asks nothing before they act.
+ */
+export function mayHaveSaved(): boolean {
+  return savedBefore() || !!customerId.value || hasLoggedIn.value;
 }

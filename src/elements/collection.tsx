@@ -7,7 +7,8 @@
  * `show-wishlist-button` (each true only when 'true'). A headed list of product links (image,
  * title when asked, price in the shopper's currency), with a favorite toggle per product when
  * asked. Recently viewed and Popular today come from For you's public answer (Recently viewed
- * holds at most 8); favorites and saved from cart from their stores, products from the shared
+ * holds at most 8); favorites and saved from cart from their stores (asked for only when the
+ * shopper may have some: boot.ts `mayHaveSaved`), products from the shared
  * batch. Its minimum height is reserved by the embed's CSS; with `hide-if-empty` an empty block
  * hides itself once its list has loaded.
  */
@@ -23,6 +24,7 @@ import { formatMoney, localeTag, productPrice } from '../lib/money';
 import { addTexts, t } from '../i18n';
 import collectionEn from '../i18n/en/collection';
 import texts from '../i18n/en/elements';
+import { mayHaveSaved } from './boot';
 import { mount, type ElementProps } from './mount';
 
 addTexts(collectionEn);
@@ -59,7 +61,8 @@ function Collection({ el, css }: ElementProps) {
   const savedIds = o.type === 'favorites' ? idsOf(favorites.value.data) : o.type === 'savedFromCart' ? idsOf(savedCart.value.data) : [];
   useEffect(() => {
     if (fromForYou) void loadForYou({ noRefresh: true });
-    else void (o.type === 'favorites' ? loadFavorites() : loadSavedCart());
+    else if (mayHaveSaved()) void (o.type === 'favorites' ? loadFavorites() : loadSavedCart());
+    else setSaved([]); // a new visitor has saved nothing: no request
   }, [o.type]);
   const key = savedIds.slice(0, o.amount).join();
   useEffect(() => {

@@ -3,7 +3,9 @@
  * toggle', 5; issue 12): a real toggle `button` with `aria-pressed`, named 'Add {title} to
  * favorites' / 'Remove {title} from favorites', keyboard operable (it is a button), and a polite
  * live region that announces each change. Its state comes from the favorites store: every button
- * on the page shares one `loadFavorites()` request, asked for when the browser is idle. A toggle
+ * on the page shares one `loadFavorites()` request, asked for when the browser is idle, and only
+ * when the shopper may have favorites (boot.ts `mayHaveSaved`: a new visitor has none, so their
+ * page asks nothing before they act; a toggle reads the list first). A toggle
  * is optimistic (state/favorites.ts); on success it dispatches `status:save-item` or
  * `status:remove-item` (`detail {productId, variantId, list: 'favorites'}`) and
  * `status:items-updated` on document. A button without a numeric product id renders disabled.
@@ -15,7 +17,8 @@ import { favorites, isFavorite, loadFavorites, toggleFavorite } from '../state/f
 import { addTexts, t } from '../i18n';
 import { whenIdle } from '../lib/idle';
 import texts from '../i18n/en/elements';
-import { emit } from './boot';
+import { markSaved } from '../lib/saved-marker';
+import { emit, mayHaveSaved } from './boot';
 import { mount, type ElementProps } from './mount';
 
 addTexts(texts);
@@ -29,13 +32,16 @@ function FavoriteButton({ el, css }: ElementProps) {
   const title = el.getAttribute('product-title') || t('element.product');
   const valid = Number.isInteger(productId) && productId > 0;
   const [said, say] = useState('');
-  useEffect(() => whenIdle(() => void loadFavorites()), []);
+  useEffect(() => {
+    if (mayHaveSaved()) whenIdle(() => void loadFavorites());
+  }, []);
   void favorites.value; // re-render when the list changes
   const on = valid && isFavorite(productId);
   const toggle = async () => {
     const next = !on;
     say('');
     if (!(await toggleFavorite(productId, variantId))) return; // the store rolled back and showed its toast
+    if (next) markSaved();
     const detail = { productId, variantId, list: 'favorites' };
     emit(next ? 'status:save-item' : 'status:remove-item', detail);
     emit('status:items-updated', { list: 'favorites', count: favorites.value.data?.length ?? 0 });

@@ -4,7 +4,8 @@
  * README: it saves the product for later into Saved from cart (`saveFromCart`, `POST /saved/cart`),
  * the list the cart fills, so a shopper can keep an item without adding it to the cart. A toggle
  * `button` (`aria-pressed`), named 'Save {title} for later' / 'Remove {title} from saved items',
- * announced on change; removing calls `removeSavedItem`. Dispatches `status:save-item` /
+ * announced on change; removing calls `removeSavedItem`. The list loads when idle, only when the
+ * shopper may have saved items (boot.ts `mayHaveSaved`). Dispatches `status:save-item` /
  * `status:remove-item` (`list: 'savedFromCart'`) and `status:items-updated`. Failures show the
  * store's 'Unable to save item' toast and leave the state as the API holds it.
  */
@@ -14,7 +15,8 @@ import { loadSavedCart, removeSavedItem, saveFromCart, savedCart } from '../stat
 import { addTexts, t } from '../i18n';
 import { whenIdle } from '../lib/idle';
 import texts from '../i18n/en/elements';
-import { emit } from './boot';
+import { markSaved } from '../lib/saved-marker';
+import { emit, mayHaveSaved } from './boot';
 import { mount, type ElementProps } from './mount';
 
 addTexts(texts);
@@ -27,7 +29,9 @@ function SaveButton({ el, css }: ElementProps) {
   const valid = Number.isInteger(productId) && productId > 0;
   const [said, say] = useState('');
   const [busy, setBusy] = useState(false);
-  useEffect(() => whenIdle(() => void loadSavedCart()), []);
+  useEffect(() => {
+    if (mayHaveSaved()) whenIdle(() => void loadSavedCart());
+  }, []);
   const item = valid ? savedCart.value.data?.find((i) => i.productId === productId && (variantId === null || i.variantId === variantId)) : undefined;
   const toggle = async () => {
     setBusy(true);
@@ -36,6 +40,7 @@ function SaveButton({ el, css }: ElementProps) {
     else await saveFromCart([{ productId, variantId }]);
     setBusy(false);
     const now = savedCart.value.data?.some((i) => i.productId === productId && (variantId === null || i.variantId === variantId));
+    if (now) markSaved();
     if (now === !item) {
       emit(now ? 'status:save-item' : 'status:remove-item', { productId, variantId, list: 'savedFromCart' });
       emit('status:items-updated', { list: 'savedFromCart', count: savedCart.value.data?.length ?? 0 });

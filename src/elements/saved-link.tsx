@@ -5,7 +5,8 @@
  * works and takes its size before anything loads); this body adds a count badge over its corner
  * (absolutely positioned: no layout shift) and names the count for screen readers. The count is
  * the favorites list's length once the favorites store has it (one shared `loadFavorites()` when
- * idle, the same request as the favorite buttons); until then the user init's `saved.wishlist`
+ * idle, the same request as the favorite buttons, and only when the shopper may have favorites:
+ * boot.ts `mayHaveSaved`); until then the user init's `saved.wishlist`
  * count, polled every 100 ms up to 100 tries (the panel loads the init when it opens). Hidden at 0.
  */
 import { useEffect, useState } from 'preact/hooks';
@@ -14,6 +15,7 @@ import { favorites, loadFavorites } from '../state/favorites';
 import { addTexts, t } from '../i18n';
 import { whenIdle } from '../lib/idle';
 import texts from '../i18n/en/elements';
+import { mayHaveSaved } from './boot';
 import { mount, type ElementProps } from './mount';
 
 addTexts(texts);
@@ -25,7 +27,7 @@ export const POLL_TRIES = 100;
 function SavedLink({ css }: ElementProps) {
   const [initCount, setInitCount] = useState<number | null>(null);
   useEffect(() => {
-    whenIdle(() => void loadFavorites());
+    if (mayHaveSaved()) whenIdle(() => void loadFavorites());
     let tries = 0;
     const timer = setInterval(async () => {
       if (++tries > POLL_TRIES || favorites.value.data) return clearInterval(timer);

@@ -12,6 +12,7 @@ import { boot, emit } from '../elements/boot';
 import { saveFromCart, savedCart } from '../state/saved-cart';
 import { customerId, user } from '../state/session';
 import { readCartAnswer, type CartLine } from './cart-line-items';
+import { markSaved } from '../lib/saved-marker';
 
 /** sessionStorage key: the variants saved from this tab's cart, and the status id set on its cart. */
 export const CART_SYNC_KEY = 'status:cart-sync';
@@ -59,6 +60,7 @@ async function sync(_url: string, body: Promise<string>, config: PageConfig, pag
     // Only what the API now holds counts as done: a failed save is tried again on the next change.
     const saved = fresh.filter((l) => savedCart.value.data?.some((i) => i.variantId === l.variantId));
     if (saved.length) {
+      markSaved();
       write({ ...done, variants: [...done.variants, ...saved.map((l) => l.variantId)].slice(-250) });
       for (const l of saved) emit('status:save-item', { ...l, list: 'savedFromCart' });
       emit('status:items-updated', { list: 'savedFromCart', count: savedCart.value.data?.length ?? 0 });

@@ -74,6 +74,7 @@ test("with show-wishlist-button each product gets 'Add Product 7001 to favorites
 
 test('favorites lists the products saved as favorites; an empty one says so, or hides with hide-if-empty', async () => {
   wishlist = [{ id: 'w7003', productId: 7003, variantId: null, createdAt: '' }];
+  localStorage.setItem('status:saved', '1');
   const a = await block({ type: 'favorites' });
   await a.view.findByRole('heading', { name: 'Favorites' });
   await waitFor(() => expect(a.view.getAllByRole('link')).toHaveLength(1));

@@ -34,6 +34,8 @@ beforeEach(async () => {
   fetchWishlist.mockClear();
   saveWishlist.mockClear();
   document.body.innerHTML = '';
+  localStorage.clear();
+  localStorage.setItem('status:saved', '1'); // this browser saved before (a new visitor: see the last test)
 });
 
 /** Adds a favorite button for `attrs` to the page and upgrades it as the shell would. */
@@ -92,4 +94,16 @@ test('a changed product-id attribute re-renders for the new product; a missing o
   await view.findByRole('button', { name: 'Remove Scarf from favorites' });
   off();
   expect(view.queryByRole('button')).toBeNull();
+});
+
+test("a new visitor's buttons ask for nothing before they act; their first toggle reads the list, saves, and marks the browser", async () => {
+  localStorage.clear();
+  const { view } = favoriteButton({ 'product-id': '7001', 'product-title': 'Hoodie' });
+  const button = await view.findByRole('button', { name: 'Add Hoodie to favorites' });
+  await new Promise((r) => setTimeout(r, 30));
+  expect(fetchWishlist).not.toHaveBeenCalled();
+  fireEvent.click(button);
+  await waitFor(() => expect(view.getByRole('status').textContent).toBe('Hoodie added to favorites'));
+  expect(saveWishlist).toHaveBeenCalledTimes(1);
+  expect(localStorage.getItem('status:saved')).toBe('1');
 });

@@ -31,6 +31,7 @@ beforeEach(() => {
   wishlist = [];
   cart = [];
   history.replaceState(null, '', '/');
+  localStorage.clear();
 });
 
 /** Puts `<status-{name}>` with `inner` light DOM on the page and upgrades it with its body. */
@@ -58,6 +59,7 @@ test("the save button saves the product for later: 'Save Hoodie for later', then
 });
 
 test("the saved link keeps the page's own link and shows the favorites count as a badge", async () => {
+  localStorage.setItem('status:saved', '1');
   wishlist = [1, 2, 3].map((n) => ({ id: `w${n}`, productId: 7000 + n, variantId: null, createdAt: '' }));
   const { el, view } = await element('saved-link', {}, '<a href="#status-favorites">Saved</a>');
   expect(el.querySelector('a')!.textContent).toBe('Saved'); // light DOM, shown through the slot
