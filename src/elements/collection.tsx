@@ -21,6 +21,7 @@ import { loadSavedCart, savedCart } from '../state/saved-cart';
 import { requestProducts } from '../state/products';
 import { pageConfig } from '../state/config';
 import { formatMoney, localeTag, productPrice } from '../lib/money';
+import { whenIdle } from '../lib/idle';
 import { addTexts, t } from '../i18n';
 import collectionEn from '../i18n/en/collection';
 import texts from '../i18n/en/elements';
@@ -60,8 +61,9 @@ function Collection({ el, css }: ElementProps) {
   const fromForYou = o.type === 'recentlyViewed' || o.type === 'popularToday';
   const savedIds = o.type === 'favorites' ? idsOf(favorites.value.data) : o.type === 'savedFromCart' ? idsOf(savedCart.value.data) : [];
   useEffect(() => {
-    if (fromForYou) void loadForYou({ noRefresh: true });
-    else if (mayHaveSaved()) void (o.type === 'favorites' ? loadFavorites() : loadSavedCart());
+    // When the browser is idle: no request in the page's busy start (DESIGN.md 1).
+    if (fromForYou) whenIdle(() => void loadForYou({ noRefresh: true }));
+    else if (mayHaveSaved()) whenIdle(() => void (o.type === 'favorites' ? loadFavorites() : loadSavedCart()));
     else setSaved([]); // a new visitor has saved nothing: no request
   }, [o.type]);
   const key = savedIds.slice(0, o.amount).join();
