@@ -37,7 +37,8 @@ function panelPreloads(): string[] {
       files.add(chunk.file);
       chunk.imports?.forEach(walk);
     };
-    for (const chunk of Object.values(manifest)) if (chunk.isEntry) chunk.imports?.forEach(walk);
+    // The panel entry only: the build's other entries are the launcher's lazy files (LAZY).
+    for (const chunk of Object.values(manifest)) if (chunk.isEntry && chunk.file === 'status-panel.js') chunk.imports?.forEach(walk);
     for (const key of Object.keys(manifest)) if (/src\/(auth\/identity|api\/init-user|components\/login-section|panel\/screens)\./.test(key)) walk(key);
     return [...files];
   } catch {
