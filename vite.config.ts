@@ -37,7 +37,8 @@ function panelPreloads(): string[] {
       files.add(chunk.file);
       chunk.imports?.forEach(walk);
     };
-    for (const chunk of Object.values(manifest)) if (chunk.isEntry) chunk.imports?.forEach(walk);
+    // The panel entry only: the build's other entries are the launcher's lazy files (LAZY).
+    for (const chunk of Object.values(manifest)) if (chunk.isEntry && chunk.file === 'status-panel.js') chunk.imports?.forEach(walk);
     for (const key of Object.keys(manifest)) if (/src\/(auth\/identity|api\/init-user|components\/login-section|panel\/screens)\./.test(key)) walk(key);
     return [...files];
   } catch {
@@ -49,17 +50,59 @@ function panelPreloads(): string[] {
  * JSX as classic `h()` calls instead of preset-vite's automatic runtime: preact's `h` is in the
  * panel anyway, while preact/jsx-runtime would add ~300 B brotli. Runs after the preset's config.
  */
+/**
+ * The launcher's lazy files, built here beside the panel so element bodies and the cart sync share
+ * the panel's modules (they import them from status-panel.js) instead of bundling their own copy.
+ * The launcher loads them by name (src/launcher/chunks.ts).
+ */
+const LAZY: Record<string, string> = {
+  'status-late': 'src/launcher/late.ts',
+  'status-cart-sync': 'src/store-platform/cart-sync.ts',
+  'status-favorite-button': 'src/elements/favorite-button.tsx',
+  'status-save-button': 'src/elements/save-button.tsx',
+  'status-saved-link': 'src/elements/saved-link.tsx',
+  'status-login': 'src/elements/login.tsx',
+  'status-icon': 'src/elements/icon.tsx',
+  'status-collection': 'src/elements/collection.tsx',
+};
+
+/**
+ * The panel entry's static closure (module ids), filled at the end of the build: only these go
+ * into the panel's own file ('panel-core' below). Modules that only the lazy entries above use stay
+ * out of it, so the panel entry does not grow with them.
+ */
+const panelStatic = new Set<string>();
+function panelClosure(): Plugin {
+  return {
+    name: 'status-panel-closure',
+    buildEnd() {
+      const walk = (id: string) => {
+        if (panelStatic.has(id)) return;
+        panelStatic.add(id);
+        this.getModuleInfo(id)?.importedIds.forEach(walk);
+      };
+      for (const id of this.getModuleIds()) if (/src\/panel\/index\.tsx$/.test(id)) walk(id);
+    },
+  };
+}
+
+const INJECT = `import { h, Fragment } from 'preact'`;
 function classicJsx(): Plugin {
   return {
     name: 'status-classic-jsx',
-    config: () => ({ oxc: { jsx: { runtime: 'classic', pragma: 'h', pragmaFrag: 'Fragment' }, jsxInject: `import { h, Fragment } from 'preact'` } }),
+    config: () => ({ oxc: { jsx: { runtime: 'classic', pragma: 'h', pragmaFrag: 'Fragment' }, jsxInject: INJECT } }),
+    // The transform injects it into .ts files too, where preact (a module with side effects) then
+    // stays imported: the launcher's lazy files (status-late.js) would load the whole panel.
+    transform(code, id) {
+      if (!/\.tsx$/.test(id) && code.startsWith(INJECT)) return { code: code.slice(INJECT.length), map: null };
+    },
   };
 }
 
 export default defineConfig(({ mode }) => {
   const launcher = mode === 'launcher';
   return {
-    plugins: launcher ? [moduleList()] : [preact({ devToolsEnabled: false, prefreshEnabled: false }), classicJsx()],
+    plugins: launcher ? [moduleList()] : [preact({ devToolsEnabled: false, prefreshEnabled: false }), classicJsx(), panelClosure()],
     resolve: { alias: { react: 'preact/compat', 'react-dom': 'preact/compat' } },
     base: './',
     define: { 'process.env.NODE_ENV': '"production"', ...(launcher ? { __PANEL_PRELOAD__: JSON.stringify(panelPreloads()) } : {}) },
@@ -76,17 +119,17 @@ export default defineConfig(({ mode }) => {
       // (~750 B brotli in the panel), which we do not need: every chunk is one small request.
       ...(launcher ? {} : { lib: { entry: 'src/panel/index.tsx', formats: ['es' as const], fileName: () => 'status-panel.js' } }),
       rolldownOptions: {
-        input: (launcher ? { 'status-launcher': 'src/launcher.ts' } : { 'status-panel': 'src/panel/index.tsx' }) as Record<string, string>,
+        input: (launcher ? { 'status-launcher': 'src/launcher.ts' } : { 'status-panel': 'src/panel/index.tsx', ...LAZY }) as Record<string, string>,
         output: {
           entryFileNames: '[name].js',
           // Lazy chunks keep their module's name; the code they share with the entry is 'panel-core'.
-          chunkFileNames: (chunk: { isDynamicEntry: boolean }) => (chunk.isDynamicEntry ? 'chunks/[name]-[hash].js' : 'chunks/panel-core-[hash].js'),
+          chunkFileNames: (chunk: { isDynamicEntry: boolean }) => (chunk.isDynamicEntry ? 'chunks/[name]-[hash:6].js' : 'chunks/panel-core-[hash:6].js'),
           // Vite leaves ES library output unminified; the shopper bundle wants every byte off.
           minify: true,
           comments: false,
           // Everything the entry loads statically in one file ('$initial'): rolldown would otherwise
           // split modules shared with lazy chunks into extra files (~500 B brotli more in all).
-          ...(launcher ? { codeSplitting: false } : { codeSplitting: { groups: [{ name: 'panel-core', tags: ['$initial'] }] } }),
+          ...(launcher ? { codeSplitting: false } : { codeSplitting: { groups: [{ name: 'panel-core', tags: ['$initial'], test: (id: string) => panelStatic.has(id) }] } }),
         },
         preserveEntrySignatures: 'allow-extension',
       },

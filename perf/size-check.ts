@@ -50,10 +50,13 @@ function stageOf(src: string): Stage {
 export function stageFiles(files: SizedFile[], manifest: Manifest, launcherFile: string): StagedFile[] {
   const where = new Map<string, { stage: Stage; group: string }>();
   where.set(launcherFile, { stage: 'launcher', group: 'launcher' });
-  const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
+  // The panel build has more entries than the panel (the launcher's lazy files: vite.config.ts
+  // LAZY); those are lazy pieces with the per-chunk budget, like dynamic entries.
+  const entries = Object.keys(manifest).filter((k) => manifest[k].isEntry);
+  const entryKey = entries.find((k) => manifest[k].file === 'status-panel.js') ?? entries[0];
   const panel = entryKey ? closure(manifest, entryKey) : new Set<string>();
   for (const f of panel) where.set(f, { stage: 'panel', group: 'panel' });
-  const lazy = Object.entries(manifest).filter(([, chunk]) => chunk.isDynamicEntry);
+  const lazy = Object.entries(manifest).filter(([key, chunk]) => chunk.isDynamicEntry || (chunk.isEntry && key !== entryKey));
   const placeOf = (key: string, chunk: ManifestChunk) => {
     const stage = stageOf(chunk.src ?? key);
     return { stage, group: `${stage}:${chunk.src ?? key}` };

@@ -7,17 +7,23 @@
  * (sessionStorage 'status:auth-redirect'), drawing the panel's frame until the panel's code is
  * here; preloads the panel on intent, asks the API for For you's public data on intent or open
  * (its only request, never before the shopper acts), and records the product page's product and
- * card into recently viewed when the browser is idle. Nothing here may throw into the store page:
- * every entry point catches and reports once.
+ * card into recently viewed when the browser is idle. It also watches the theme's cart changes
+ * (store-platform/cart-observer.ts) and defines the `status-*` element shells (elements/shells.ts).
+ * What is not needed before the shopper acts (the step-aside watcher, the panel's frame, the
+ * button's markup where the embed drew none) is in `status-late.js` (launcher/late.ts), fetched
+ * on the first pointerdown, keydown or touchstart anywhere or when the browser is idle.
+ * Nothing here may throw into the store page: every entry point catches and reports once.
  */
 import { parseConfig } from './config/read';
-import { drawButton } from './launcher/button';
 import { statusRoute } from './lib/status-hash';
 import { redirectPending } from './lib/redirect-flag';
 import { loadPanel } from './launcher/panel-loader';
-import { stepAside } from './launcher/step-aside';
-import { drawShell } from './launcher/shell';
+import { loadChunk } from './launcher/chunks';
 import { readRecentlyViewed, recordRecentlyViewed } from './lib/recently-viewed';
+import { observeCart } from './store-platform/cart-observer';
+import { defineElements } from './elements/shells';
+
+type Late = typeof import('./launcher/late');
 
 const fail = (e: unknown) => console.error('[status]', e);
 
@@ -29,6 +35,23 @@ function start(): void {
   if (!config) return fail('No shop id found');
 
   let opener: HTMLElement | null = null;
+  let late: Late | undefined;
+  const ric = w.requestIdleCallback || ((fn: () => void) => setTimeout(fn, 1));
+  let host: HTMLElement | undefined;
+  const { isActive, loggedInOnly } = config.meButton;
+  const button = isActive && (!loggedInOnly || config.customerId);
+  // The first load of the late half draws the button where the embed drew none and starts stepping aside.
+  const loadLate = () =>
+    loadChunk<Late>('late').then((l) => {
+      if (!late && button) {
+        if (!host) {
+          const drawn = l.drawButton(config);
+          host = wire(drawn.host, drawn.button);
+        }
+        l.stepAside(host);
+      }
+      return (late = l);
+    });
   // For you's public data, asked for on intent or open in parallel with the panel's code (issue 10);
   // the panel uses the answer (api/init.ts) only for the URL it would build itself (8 ids:
   // state/for-you.ts RECENTLY_VIEWED_SHOWN; a shared helper cost the panel 55 B). A failure
@@ -41,7 +64,7 @@ function start(): void {
   const open = (route: string) => {
     const res = forYou();
     // Until the panel's code is here, its frame answers the tap; the panel takes its place in the same frame.
-    const shell = loaded ? null : drawShell(config.locale.language);
+    const shell = loaded ? null : late?.drawShell(config.locale.language);
     panel().then((p) => p.open({ config, route, opener, forYou: res }), fail).finally(() => shell?.remove());
   };
   let warmed = false;
@@ -52,15 +75,22 @@ function start(): void {
     panel().then((p) => p.preload(config, res), fail);
   };
 
-  const { isActive, loggedInOnly } = config.meButton;
-  if (isActive && (!loggedInOnly || config.customerId)) {
-    const { host, button } = drawButton(config);
+  function wire(host: HTMLElement, button: HTMLButtonElement): HTMLElement {
     opener = button;
     button.addEventListener('click', () => open(''));
     for (const type of ['pointerenter', 'focus', 'touchstart']) button.addEventListener(type, preload, { passive: true });
-    if (!host.isConnected) document.body.appendChild(host); // the embed's own (declarative) button stays where it is, focus and all
-    stepAside(host);
+    if (!host.isConnected) document.body.appendChild(host);
+    return host;
   }
+  const wake = () => void loadLate().catch(fail);
+  if (button) {
+    // The embed's own (declarative) button stays where it is, focus and all; without one the late half draws it now.
+    const embed = document.querySelector<HTMLElement>('status-launcher');
+    const b = embed?.shadowRoot?.querySelector('button');
+    embed && b ? (host = wire(embed, b)) : wake();
+  }
+  for (const type of ['pointerdown', 'keydown', 'touchstart']) addEventListener(type, wake, { once: true, passive: true, capture: true });
+  ric(wake, { timeout: 3000 });
 
   const onHash = () => {
     const route = statusRoute(location.hash);
@@ -79,10 +109,9 @@ function start(): void {
   onHash();
 
   const productId = config.page.productId;
-  if (productId) {
-    const ric = w.requestIdleCallback || ((fn: () => void) => setTimeout(fn, 1));
-    ric(() => recordRecentlyViewed(productId, config.page.product), { timeout: 2000 });
-  }
+  if (productId) ric(() => recordRecentlyViewed(productId, config.page.product), { timeout: 2000 });
+  const pageFetch = observeCart((url, body) => void loadChunk<typeof import('./store-platform/cart-sync')>('cart-sync').then((m) => m.cartChanged(url, body, config, pageFetch), fail));
+  defineElements(config, loadChunk);
   dispatchEvent(new CustomEvent('status:loaded'));
 }
 

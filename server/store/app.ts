@@ -13,7 +13,7 @@ import { registerAccountRoutes } from './account';
 import { cartFor, registerCartApi } from './cart';
 import { CartStore, type Cart } from './cart-store';
 import { currencyRate, resolveCurrency } from './context';
-import { buildPageConfig, registerStatusAssets, renderEmbed, type EmbedSettings } from './embed';
+import { buildPageConfig, registerStatusAssets, renderEmbed, renderEmbedHead, type EmbedSettings } from './embed';
 import { storeSecurityHeaders } from './headers';
 import { registerImages } from './images';
 import { cartPage, checkoutPage } from './pages/cart';
@@ -94,6 +94,7 @@ export function createStoreApp(opts: StoreAppOptions): Hono {
     const cart = cartJson(cartFor(c, carts, false) ?? EMPTY_CART, currency);
     const html = renderPage({
       ...content, path: c.req.path, currency, rate, cartCount: cart.item_count, cartDrawer: cartDrawerContents(cart), embed, customer: session,
+      embedHead: embed ? renderEmbedHead() : '',
     });
     return c.html(html, status, { 'Cache-Control': session ? 'no-store' : 'private, no-cache' });
   };

@@ -121,6 +121,28 @@ export function launcherLoader(src: string): string {
     '})(document)</script>';
 }
 
+/**
+ * The `status-*` elements' boxes, reserved before the launcher defines them and kept after
+ * (DESIGN.md 3: no layout shift). A theme app extension renders this in `<head>` (the app embed's
+ * head target), so the boxes are there at first paint. Each body draws inside its box; the
+ * saved link and the login block keep the page's own light-DOM content, so their size is the
+ * page's from the start.
+ */
+export const ELEMENT_CSS =
+  'status-favorite-button,status-icon{display:inline-block;vertical-align:middle}' +
+  'status-favorite-button{width:40px;height:40px}' +
+  'status-icon{width:24px;height:24px}' +
+  'status-save-button{display:inline-block;vertical-align:middle;height:40px;min-width:40px}' +
+  'status-saved-link{display:inline-block;position:relative}' +
+  'status-login{display:block;min-height:48px}' +
+  // heading (30 px) + a 160 px card with its price (and title) + the scroll bar's room
+  'status-collection{display:block;min-height:260px}status-collection[show-product-titles=true]{min-height:284px}';
+
+/** The embed's `<head>` part: the elements' reserved boxes. */
+export function renderEmbedHead(): string {
+  return `<style id="status-elements">${ELEMENT_CSS}</style>`;
+}
+
 /** True when the launcher draws its button for `config` (the same rule as src/launcher.ts). */
 const showsButton = (config: PageConfig) => config.meButton.isActive && (!config.meButton.loggedInOnly || !!config.customerId);
 

@@ -5,6 +5,14 @@ import { launcherMarkup } from '../../src/launcher/button';
 const panel = { open: vi.fn(), preload: vi.fn() };
 const loadPanel = vi.fn((_base: string) => Promise.resolve(panel));
 vi.mock('../../src/launcher/panel-loader', () => ({ loadPanel: (base: string) => loadPanel(base) }));
+/** The launcher's lazy files as the build names them (status-{name}.js), from source here. */
+const chunkLoads: Promise<unknown>[] = [];
+const loadChunk = vi.fn((name: string) => {
+  const load = name === 'late' ? import('../../src/launcher/late') : Promise.reject(new Error(`no chunk ${name} in this test`));
+  chunkLoads.push(load.catch(() => {}));
+  return load;
+});
+vi.mock('../../src/launcher/chunks', () => ({ loadChunk: (name: string) => loadChunk(name) }));
 
 const config = {
   shopId: 'demo-shop', apiBase: 'http://api.test', customerId: null,
@@ -20,7 +28,9 @@ async function startLauncher(overrides: Partial<PageConfig> | string = {}) {
   document.body.innerHTML = `<a href="/pages/help#status-orders">My orders</a><script type="application/json" id="status-config">${json}</script>`;
   delete (window as { __statusLauncher?: true }).__statusLauncher;
   vi.resetModules();
+  chunkLoads.length = 0;
   await import('../../src/launcher');
+  await Promise.all(chunkLoads); // the late half: where the embed drew no button, it draws it
 }
 const launcherButton = () => {
   const host = document.querySelector('status-launcher');
@@ -220,4 +230,50 @@ test("the button steps aside (hidden, not removed) while the theme's cart drawer
   expect(host.inert).toBe(false);
   fireEvent.click(launcherButton()!);
   await waitFor(() => expect(panel.open).toHaveBeenCalledTimes(1));
+});
+
+test("with the embed's button on the page, the late half waits for the shopper's first touch (or an idle moment), then steps aside for the theme", async () => {
+  const idle: (() => void)[] = [];
+  vi.stubGlobal('requestIdleCallback', (fn: () => void) => idle.push(fn));
+  document.body.innerHTML = `<script type="application/json" id="status-config">${JSON.stringify(config)}</script>`;
+  const host = document.createElement('status-launcher');
+  host.attachShadow({ mode: 'open' }).innerHTML = launcherMarkup(config);
+  document.body.appendChild(host);
+  delete (window as { __statusLauncher?: true }).__statusLauncher;
+  vi.resetModules();
+  loadChunk.mockClear();
+  await import('../../src/launcher');
+  expect(loadChunk).not.toHaveBeenCalled();
+  expect(idle.length).toBeGreaterThan(0); // asked for when the browser is idle
+  fireEvent.pointerDown(document.body);
+  expect(loadChunk).toHaveBeenCalledWith('late'); // (earlier tests' launchers listen too)
+  await Promise.all(chunkLoads);
+  document.body.insertAdjacentHTML('beforeend', '<dialog open>Newsletter</dialog>');
+  await waitFor(() => expect(host.style.visibility).toBe('hidden'));
+});
+
+test("a cart add by the theme loads the cart sync; the theme's own answer is untouched", async () => {
+  await startLauncher();
+  loadChunk.mockClear();
+  fetchMock.mockResolvedValueOnce(new Response(JSON.stringify({ product_id: 7003, variant_id: 11 }), { status: 200 }));
+  const res = await fetch('/cart/add.js', { method: 'POST', body: JSON.stringify({ id: 11, quantity: 1 }) });
+  expect(await res.json()).toEqual({ product_id: 7003, variant_id: 11 });
+  await waitFor(() => expect(loadChunk).toHaveBeenCalledWith('cart-sync'));
+  await fetch('/cart.js');
+  expect(loadChunk).toHaveBeenCalledTimes(1);
+});
+
+test('every status- element is defined, and a favorite button asks for its body when it connects', async () => {
+  await startLauncher();
+  for (const tag of ['favorite-button', 'save-button', 'collection', 'login', 'saved-link', 'icon']) expect(customElements.get(`status-${tag}`)).toBeTruthy();
+  loadChunk.mockClear();
+  const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+  const el = document.createElement('status-favorite-button');
+  el.setAttribute('product-id', '7003');
+  document.body.appendChild(el);
+  expect(loadChunk).toHaveBeenCalledWith('favorite-button');
+  expect((el as unknown as { productId: string }).productId).toBe('7003');
+  await waitFor(() => expect(error).toHaveBeenCalled()); // no body in this test: logged, not thrown; the element stays
+  expect(el.isConnected).toBe(true);
+  error.mockRestore();
 });

@@ -29,6 +29,8 @@ export interface PageShell {
   cartDrawer?: string;
   /** the app embed's markup ('' with `?status=off`) */
   embed: string;
+  /** the app embed's `<head>` part (the status elements' reserved boxes; '' or omitted with `?status=off`) */
+  embedHead?: string;
   /** the page body inside `<main>` */
   main: string;
   /** markup appended after the embed (small inline page scripts) */
@@ -67,6 +69,7 @@ h2{font-size:24px;margin:40px 0 20px;font-weight:600}
 .btn[disabled]{background:#e6e6e6;color:#595959;border-color:#e6e6e6;cursor:not-allowed}
 .btn-link{background:none;border:0;padding:0;font:inherit;color:#3d3d3d;text-decoration:underline;cursor:pointer}
 .grid{list-style:none;margin:0;padding:0;display:grid;grid-template-columns:repeat(4,minmax(0,1fr));gap:32px 20px}
+.card{position:relative}.card status-favorite-button{position:absolute;top:8px;right:8px}
 .card a{text-decoration:none;display:block}
 .card img{border-radius:6px;background:#f3f3f3;aspect-ratio:1/1;width:100%}
 .card h3{font-size:16px;font-weight:500;margin:12px 0 2px}
@@ -79,6 +82,7 @@ h2{font-size:24px;margin:40px 0 20px;font-weight:600}
 .product{display:grid;grid-template-columns:minmax(0,1.2fr) minmax(0,1fr);gap:48px;padding-top:40px}
 .product img{border-radius:8px;width:100%}
 .product h1{margin-top:0}
+.title-row{display:flex;align-items:flex-start;justify-content:space-between;gap:12px}
 .vendor{text-transform:uppercase;letter-spacing:.12em;font-size:12px;color:#595959;margin:0 0 8px}
 .product .price{font-size:20px;margin:0 0 24px}
 .field{margin:0 0 20px}
@@ -155,6 +159,7 @@ export function renderPage(shell: PageShell): string {
 <meta name="theme-color" content="#1f6f5c">
 <link rel="icon" href="data:,">
 <style>${THEME_CSS}</style>
+${shell.embedHead ?? ''}
 ${shopifyGlobalScript(shell.currency, shell.rate)}
 </head>
 <body>
@@ -164,7 +169,7 @@ ${shopifyGlobalScript(shell.currency, shell.rate)}
 <div class="wrap">
 <a class="logo" href="/">Demo Goods</a>
 <nav class="nav" aria-label="Main">${nav}</nav>
-<div class="header-tools">${accountTools(shell)}<span id="cart-icon-bubble">${cartIconBubble(shell.cartCount, shell.path === '/cart')}</span></div>
+<div class="header-tools">${accountTools(shell)}<status-saved-link><a href="#status-favorites">Saved</a></status-saved-link><span id="cart-icon-bubble">${cartIconBubble(shell.cartCount, shell.path === '/cart')}</span></div>
 </div>
 </header>
 <main id="main">

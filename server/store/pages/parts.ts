@@ -38,7 +38,9 @@ export function productCard(product: SeedProduct, currency: string, index: numbe
   const lazy = index >= eagerCount ? ' loading="lazy"' : '';
   return `<li class="card"><a href="/products/${esc(product.handle)}">` +
     `<img src="${esc(product.image)}" alt="" width="${IMAGE_SIZE}" height="${IMAGE_SIZE}"${lazy} decoding="async">` +
-    `<h3>${esc(product.title)}</h3>${productPriceHtml(product, currency)}</a></li>`;
+    `<h3>${esc(product.title)}</h3>${productPriceHtml(product, currency)}</a>` +
+    // Outside the link (no button inside a link), over the image's corner: absolutely placed, so it shifts nothing.
+    `<status-favorite-button product-id="${product.id}" product-title="${esc(product.title)}"></status-favorite-button></li>`;
 }
 
 /** A grid of product cards. */

@@ -42,7 +42,7 @@ export function productPage(product: SeedProduct, currency: string, variantParam
 <div><img src="${esc(product.image)}" alt="${esc(product.title)}" width="${IMAGE_SIZE}" height="${IMAGE_SIZE}" fetchpriority="high"></div>
 <div>
 <p class="vendor">${esc(product.vendor)}</p>
-<h1>${esc(product.title)}</h1>
+<div class="title-row"><h1>${esc(product.title)}</h1><status-favorite-button product-id="${product.id}" variant-id="${selected.id}" product-title="${esc(product.title)}"></status-favorite-button></div>
 <div class="price" id="product-price">${variantPriceHtml(selected, currency)}</div>
 <form method="post" action="/cart/add" enctype="multipart/form-data" id="product-form">
 <div class="field"><label for="variant-select">${esc(optionName)}</label><select id="variant-select" name="id">${options}</select></div>
@@ -50,6 +50,7 @@ export function productPage(product: SeedProduct, currency: string, variantParam
 <button class="btn" type="submit" name="add" id="add-button"${available ? '' : ' disabled'}>${available ? 'Add to cart' : 'Sold out'}</button>
 <p class="error" role="alert" id="product-form-error" hidden></p>
 </form>
+<p class="save-row"><status-save-button product-id="${product.id}" variant-id="${selected.id}" product-title="${esc(product.title)}"></status-save-button></p>
 <div class="prose"><p>${esc(product.description)}</p>
 <p class="note">Free shipping on orders over $75. Free returns within 30 days.</p></div>
 </div>

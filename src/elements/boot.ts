@@ -1,0 +1,39 @@
+/**
+ * The lazy boot shared by element bodies and the cart sync (issue 12): binds the page config, the
+ * session, the API client and the language once per page, as the panel entry's `setup` does
+ * (src/panel/index.tsx), so stores work before the panel has ever opened. When the panel opens
+ * later it finds the config set and keeps this session. `config` was validated by the launcher
+ * (src/config/read.ts). The first boot dispatches `status:initialized` on document. Never throws;
+ * a language table that fails to load is logged once.
+ */
+import type { PageConfig } from '../config/types';
+import { configureApi } from '../api/client';
+import { customerId, hasLoggedIn, idToken, startSession } from '../state/session';
+import { savedBefore } from '../lib/saved-marker';
+import { pageConfig, setPageConfig } from '../state/config';
+import { setLanguage } from '../i18n';
+
+/** Binds `config` once per page; later calls return the config already bound. */
+export function boot(config: PageConfig): PageConfig {
+  if (pageConfig.value) return pageConfig.value;
+  setPageConfig(config);
+  startSession();
+  configureApi({ apiBase: config.apiBase, shopId: config.shopId, customerId: () => customerId.value, idToken });
+  void setLanguage(config.locale.language).catch((e: unknown) => console.error('[status] language', e));
+  emit('status:initialized', { shopId: config.shopId });
+  return config;
+}
+
+/** Dispatches the documented page event `name` (`status:...`) on `document`, bubbling to window, with `detail`. */
+export function emit(name: string, detail?: unknown): void {
+  document.dispatchEvent(new CustomEvent(name, { bubbles: true, detail }));
+}
+
+/**
+ * True when the shopper may have saved lists to show: this browser saved something before
+ * (lib/saved-marker.ts), a store customer is signed in, or a member is remembered. Elements load
+ * saved lists only then, so a new visitor's page asks nothing before they act.
+ */
+export function mayHaveSaved(): boolean {
+  return savedBefore() || !!customerId.value || hasLoggedIn.value;
+}

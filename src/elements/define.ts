@@ -1,0 +1,54 @@
+/**
+ * Element shells (DESIGN.md 1, 3; EXAMPLES.md 'An element shell'): the launcher defines each
+ * `status-*` element as a tiny class; its body (`status-{name}.js`, src/elements/{name}.tsx) is
+ * imported the first time one connects. The box the element keeps before and after it upgrades is
+ * reserved by the app embed's CSS (server/store/embed.ts `ELEMENT_CSS`), so upgrading shifts
+ * nothing. A body that fails to load leaves the reserved box and throws nothing into the page.
+ */
+import type { PageConfig } from '../config/types';
+
+/** What an element body exports: `upgrade` renders into the element's shadow root; the returned function tears down (disconnect). */
+export interface ElementBody {
+  upgrade(el: HTMLElement, config: PageConfig): () => void;
+}
+
+/**
+ * Defines `status-{name}` once (the launcher may run twice), loading its body with `load(name)`
+ * on first connect. Attributes are read live by the body (attributeChangedCallback re-renders
+ * through `observed`); `observed` lists them, and each is mirrored as a property.
+ */
+export function defineLazy(name: string, observed: string[], config: PageConfig, load: (name: string) => Promise<ElementBody>): void {
+  const tag = `status-${name}`;
+  if (customElements.get(tag)) return;
+  // No class fields: es2020 output would add a defineProperty helper to the launcher.
+  class Shell extends HTMLElement {
+    declare _off?: () => void;
+    static get observedAttributes() {
+      return observed;
+    }
+    connectedCallback() {
+      load(name).then(
+        (m) => this.isConnected && !this._off && (this._off = m.upgrade(this, config)),
+        (e) => console.error('[status]', tag, e),
+      );
+    }
+    disconnectedCallback() {
+      this._off?.();
+      this._off = undefined;
+    }
+    attributeChangedCallback() {
+      this.dispatchEvent(new Event('status:attributes'));
+    }
+  }
+  for (const a of observed) {
+    Object.defineProperty(Shell.prototype, a.replace(/-(\w)/g, (_, c: string) => c.toUpperCase()), {
+      get(this: HTMLElement) {
+        return this.getAttribute(a);
+      },
+      set(this: HTMLElement, v: string | null) {
+        v == null ? this.removeAttribute(a) : this.setAttribute(a, v);
+      },
+    });
+  }
+  customElements.define(tag, Shell);
+}

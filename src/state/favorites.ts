@@ -1,0 +1,119 @@
+/**
+ * The favorites store (SPEC.md 2 'Favorites', 4 'Wishlist toggle', 8 'Saved items'): the caller's
+ * favorites under request-cache key 'favorites', newest first. A toggle flips the state at once,
+ * then asks the API; the answer's list is the truth. Toggles of one product run one after another
+ * and each sends only what the latest wish still needs, so the last toggle wins. The only writer
+ * of the 'favorites' entry.
+ */
+import type { ReadonlySignal } from '@preact/signals';
+import type { SavedItem, SavedItemsResponse } from '../api/types';
+import { fetchWishlist, removeWishlist, saveWishlist } from '../api/saved';
+import { entry, load, type Entry } from './request-cache';
+import { showToast } from './toasts';
+import { addTexts, t } from '../i18n';
+import savedEn from '../i18n/en/saved';
+
+addTexts(savedEn);
+
+/** Request-cache key of the favorites list. */
+export const FAVORITES_KEY = 'favorites';
+/** How long a loaded list is reused by `loadFavorites()`, ms. */
+export const FAVORITES_FRESH_MS = 60_000;
+
+const state = entry<SavedItem[]>(FAVORITES_KEY);
+/** `{loading, error, data: SavedItem[] | null}`: the favorites as shown (pending toggles applied). */
+export const favorites: ReadonlySignal<Entry<SavedItem[]>> = state;
+
+/** The last list the API answered, null before the first. */
+let server: SavedItem[] | null = null;
+/** Products with a toggle under way: what the shopper last asked for. */
+const wanted = new Map<number, { on: boolean; variantId: number | null }>();
+/** Per product, the end of its chain of toggles. */
+const chains = new Map<number, Promise<unknown>>();
+let inflight: Promise<void> | null = null;
+
+/** The server's list with pending wishes applied. */
+function shown(list: SavedItem[]): SavedItem[] {
+  let out = list.filter((i) => !wanted.has(i.productId) || wanted.get(i.productId)!.on);
+  for (const [productId, w] of wanted) {
+    if (w.on && !out.some((i) => i.productId === productId)) {
+      out = [{ id: `pending-${productId}`, productId, variantId: w.variantId, createdAt: new Date().toISOString() }, ...out];
+    }
+  }
+  return out;
+}
+
+/** Shows the list; `answered` marks it fresh (an API answer just came). */
+function publish(answered = false): void {
+  const e = state.value;
+  state.value = { ...e, data: shown(server ?? e.data ?? []), fetchedAt: answered ? Date.now() : e.fetchedAt };
+}
+
+function accept(res: SavedItemsResponse): SavedItem[] {
+  server = Array.isArray(res?.items) ? res.items.filter((i) => i && Number.isInteger(i.productId)) : [];
+  return server;
+}
+
+/**
+ * Loads the favorites (`POST /saved/wishlist-items`). Callers while a load runs share it (24
+ * favorite buttons cost one request); a list younger than FAVORITES_FRESH_MS is reused unless
+ * `refresh`. Failures land in `favorites.value.error` (ApiError); never rejects.
+ */
+export function loadFavorites(refresh = false): Promise<void> {
+  const e = state.value;
+  if (inflight) return inflight;
+  if (!refresh && e.data && Date.now() - e.fetchedAt < FAVORITES_FRESH_MS) return Promise.resolve();
+  return (inflight = load<SavedItem[]>(FAVORITES_KEY, async () => ({ data: shown(accept(await fetchWishlist())) })).finally(() => {
+    inflight = null;
+  }));
+}
+
+/** True when `productId` is a favorite as shown now; reads the signal, so components re-render. */
+export function isFavorite(productId: number): boolean {
+  return !!state.value.data?.some((i) => i.productId === productId);
+}
+
+/**
+ * Flips `productId` in or out of the favorites at once, then `POST /saved/wishlist` or
+ * `DELETE /saved/wishlist/{id}`; the answer's list is the truth. Resolves true when the API holds
+ * the wished state; on failure the state flips back, the toast 'Unable to save item' shows
+ * (SPEC.md 8) and it resolves false. Invalid ids (SPEC.md 5) log a warning and resolve false.
+ */
+export function toggleFavorite(productId: number, variantId: number | null = null): Promise<boolean> {
+  const pid = Number(productId);
+  const vid = variantId == null ? null : Number(variantId);
+  if (!Number.isInteger(pid) || pid <= 0 || (vid !== null && !Number.isInteger(vid))) {
+    console.warn('[status] favorite needs a numeric productId', productId, variantId);
+    return Promise.resolve(false);
+  }
+  const on = !isFavorite(pid);
+  wanted.set(pid, { on, variantId: vid });
+  publish();
+  const mine = wanted.get(pid);
+  const run = (chains.get(pid) ?? Promise.resolve()).then(() => sync(pid));
+  chains.set(pid, run.catch(() => {}));
+  return run.then(
+    () => true,
+    () => {
+      if (wanted.get(pid) === mine) {
+        wanted.delete(pid);
+        publish();
+        showToast(t('error.saveItem'), { tone: 'error' });
+      }
+      return false;
+    },
+  );
+}
+
+/** Sends what the latest wish for `pid` still needs; clears the wish once the server holds it. */
+async function sync(pid: number): Promise<void> {
+  const w = wanted.get(pid);
+  if (!w) return;
+  // A list from before a sign-in or sign-out (the entry was marked stale or cleared) is not trusted.
+  const list = server && state.value.fetchedAt ? server : accept(await fetchWishlist());
+  const saved = list.find((i) => i.productId === pid);
+  if (w.on && !saved) accept(await saveWishlist([{ productId: pid, variantId: w.variantId }]));
+  else if (!w.on && saved) accept(await removeWishlist(saved.id));
+  if (wanted.get(pid) === w) wanted.delete(pid);
+  publish(true);
+}

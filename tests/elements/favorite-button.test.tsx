@@ -1,0 +1,109 @@
+/**
+ * `<status-favorite-button>` as a shopper meets it on a collection grid and a product page: a
+ * toggle button named for the product, pressed when it is a favorite, operable from the
+ * keyboard, announced when it changes; 24 of them share one request; failures roll back.
+ */
+import { fireEvent, waitFor, within } from '@testing-library/preact';
+import type { PageConfig } from '../../src/config/types';
+import type { SavedItem } from '../../src/api/types';
+
+let list: SavedItem[] = [];
+const fetchWishlist = vi.fn(async () => ({ items: list }));
+const saveWishlist = vi.fn(async (items: { productId: number; variantId: number | null }[]) => {
+  list = [...items.map((i) => ({ id: `w${i.productId}`, productId: i.productId, variantId: i.variantId, createdAt: '' })), ...list];
+  return { items: list };
+});
+const removeWishlist = vi.fn(async (id: string) => ((list = list.filter((i) => i.id !== id)), { items: list }));
+vi.mock('../../src/api/saved', async (real) => ({
+  ...(await real<object>()),
+  fetchWishlist: () => fetchWishlist(),
+  saveWishlist: (items: never) => saveWishlist(items),
+  removeWishlist: (id: string) => removeWishlist(id),
+}));
+
+const config = {
+  shopId: 'demo-shop', apiBase: 'http://api.test', customerId: null, routes: { root: '/' },
+  locale: { language: 'en', countryCode: 'US', currency: 'USD', currencyMultiplier: 1 }, page: { productId: null, collectionId: null, cartStatusId: null },
+} as unknown as PageConfig;
+
+let upgrade: typeof import('../../src/elements/favorite-button').upgrade;
+beforeEach(async () => {
+  vi.resetModules();
+  ({ upgrade } = await import('../../src/elements/favorite-button'));
+  list = [{ id: 'w7002', productId: 7002, variantId: null, createdAt: '' }];
+  fetchWishlist.mockClear();
+  saveWishlist.mockClear();
+  document.body.innerHTML = '';
+  localStorage.clear();
+  localStorage.setItem('status:saved', '1'); // this browser saved before (a new visitor: see the last test)
+});
+
+/** Adds a favorite button for `attrs` to the page and upgrades it as the shell would. */
+function favoriteButton(attrs: Record<string, string>) {
+  const el = document.createElement('status-favorite-button');
+  for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, v);
+  document.body.appendChild(el);
+  const off = upgrade(el, config);
+  return { el, off, view: within(el.shadowRoot as unknown as HTMLElement) };
+}
+
+test("shows 'Add Hoodie to favorites', not pressed; a click presses it, renames it 'Remove Hoodie from favorites' and announces it", async () => {
+  const events: CustomEvent[] = [];
+  document.addEventListener('status:save-item', (e) => events.push(e as CustomEvent));
+  const { view } = favoriteButton({ 'product-id': '7001', 'variant-id': '11', 'product-title': 'Hoodie' });
+  const button = await view.findByRole('button', { name: 'Add Hoodie to favorites' });
+  await waitFor(() => expect(fetchWishlist).toHaveBeenCalled());
+  expect(button.getAttribute('aria-pressed')).toBe('false');
+  fireEvent.click(button);
+  expect(view.getByRole('button', { name: 'Remove Hoodie from favorites' }).getAttribute('aria-pressed')).toBe('true'); // at once
+  await waitFor(() => expect(view.getByRole('status').textContent).toBe('Hoodie added to favorites'));
+  expect(saveWishlist).toHaveBeenCalledWith([{ productId: 7001, variantId: 11 }]);
+  expect(events.map((e) => e.detail)).toEqual([{ productId: 7001, variantId: 11, list: 'favorites' }]);
+});
+
+test('a product already in favorites shows pressed, and Enter on the focused button removes it', async () => {
+  const { view } = favoriteButton({ 'product-id': '7002', 'product-title': 'Scarf' });
+  const button = await view.findByRole('button', { name: 'Remove Scarf from favorites' });
+  expect(button.getAttribute('aria-pressed')).toBe('true');
+  expect(button.tagName).toBe('BUTTON'); // a native button: Enter and Space click it
+  button.focus();
+  fireEvent.click(button);
+  await waitFor(() => expect(view.getByRole('status').textContent).toBe('Scarf removed from favorites'));
+  expect(view.getByRole('button', { name: 'Add Scarf to favorites' }).getAttribute('aria-pressed')).toBe('false');
+});
+
+test('24 buttons on a collection grid ask for the favorites once', async () => {
+  const views = Array.from({ length: 24 }, (_, i) => favoriteButton({ 'product-id': String(7001 + i), 'product-title': `Product ${i}` }).view);
+  await views[1]!.findByRole('button', { name: 'Remove Product 1 from favorites' });
+  expect(fetchWishlist).toHaveBeenCalledTimes(1);
+});
+
+test("a failed save puts the button back to 'Add' and announces nothing", async () => {
+  saveWishlist.mockRejectedValueOnce(new Error('offline'));
+  const { view } = favoriteButton({ 'product-id': '7001', 'product-title': 'Hoodie' });
+  fireEvent.click(await view.findByRole('button', { name: 'Add Hoodie to favorites' }));
+  await waitFor(() => expect(view.getByRole('button', { name: 'Add Hoodie to favorites' }).getAttribute('aria-pressed')).toBe('false'));
+  expect(view.getByRole('status').textContent).toBe('');
+});
+
+test('a changed product-id attribute re-renders for the new product; a missing one disables the button; disconnect unmounts', async () => {
+  const { el, view, off } = favoriteButton({ 'product-id': 'abc', 'product-title': 'Scarf' });
+  expect((await view.findByRole('button', { name: 'Add Scarf to favorites' })).hasAttribute('disabled')).toBe(true);
+  el.setAttribute('product-id', '7002');
+  el.dispatchEvent(new Event('status:attributes')); // what the shell's attributeChangedCallback sends
+  await view.findByRole('button', { name: 'Remove Scarf from favorites' });
+  off();
+  expect(view.queryByRole('button')).toBeNull();
+});
+
+test("a new visitor's buttons ask for nothing before they act; their first toggle reads the list, saves, and marks the browser", async () => {
+  localStorage.clear();
+  const { view } = favoriteButton({ 'product-id': '7001', 'product-title': 'Hoodie' });
+  const button = await view.findByRole('button', { name: 'Add Hoodie to favorites' });
+  await new Promise((r) => setTimeout(r, 30));
+  expect(fetchWishlist).not.toHaveBeenCalled();
+  fireEvent.click(button);
+  await waitFor(() => expect(view.getByRole('status').textContent).toBe('Hoodie added to favorites'));
+  expect(saveWishlist).toHaveBeenCalledTimes(1);
+  expect(localStorage.getItem('status:saved')).toBe('1');
+});

@@ -1,0 +1,98 @@
+/**
+ * The save button, the saved link's badge, the login block and the status icon as a shopper meets
+ * them (issue 12; SPEC.md 1, 9).
+ */
+import { fireEvent, waitFor, within } from '@testing-library/preact';
+import type { PageConfig } from '../../src/config/types';
+import type { SavedItem } from '../../src/api/types';
+
+let wishlist: SavedItem[] = [];
+let cart: SavedItem[] = [];
+const saveCart = vi.fn(async (items: { productId: number; variantId: number | null }[]) => {
+  cart = [...items.map((i) => ({ id: `c${i.productId}`, createdAt: '', ...i })), ...cart];
+  return { items: cart };
+});
+vi.mock('../../src/api/saved', async (real) => ({
+  ...(await real<object>()),
+  fetchWishlist: async () => ({ items: wishlist }),
+  fetchSavedCart: async () => ({ items: cart }),
+  saveCart: (items: never) => saveCart(items),
+  removeSavedCart: async (id: string) => ((cart = cart.filter((i) => i.id !== id)), { items: cart }),
+}));
+
+const config = {
+  shopId: 'demo-shop', apiBase: 'http://api.test', customerId: null, routes: { root: '/' },
+  locale: { language: 'en', countryCode: 'US', currency: 'USD', currencyMultiplier: 1 }, page: { productId: null, collectionId: null, cartStatusId: null },
+} as unknown as PageConfig;
+
+beforeEach(() => {
+  vi.resetModules();
+  document.body.innerHTML = '';
+  wishlist = [];
+  cart = [];
+  history.replaceState(null, '', '/');
+  localStorage.clear();
+});
+
+/** Puts `<status-{name}>` with `inner` light DOM on the page and upgrades it with its body. */
+async function element(name: string, attrs: Record<string, string> = {}, inner = '') {
+  const { upgrade } = await import(`../../src/elements/${name}.tsx`);
+  const el = document.createElement(`status-${name}`);
+  for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, v);
+  el.innerHTML = inner;
+  document.body.appendChild(el);
+  const off = upgrade(el, config) as () => void;
+  return { el, off, view: within(el.shadowRoot as unknown as HTMLElement) };
+}
+
+test("the save button saves the product for later: 'Save Hoodie for later', then pressed and announced", async () => {
+  const events: CustomEvent[] = [];
+  document.addEventListener('status:save-item', (e) => events.push(e as CustomEvent));
+  const { view } = await element('save-button', { 'product-id': '7001', 'variant-id': '11', 'product-title': 'Hoodie' });
+  const button = await view.findByRole('button', { name: 'Save Hoodie for later' });
+  expect(button.getAttribute('aria-pressed')).toBe('false');
+  fireEvent.click(button);
+  await waitFor(() => expect(view.getByRole('status').textContent).toBe('Hoodie saved for later'));
+  expect(view.getByRole('button', { name: 'Remove Hoodie from saved items' }).getAttribute('aria-pressed')).toBe('true');
+  expect(saveCart).toHaveBeenCalledWith([{ productId: 7001, variantId: 11 }]);
+  expect(events.at(-1)!.detail).toEqual({ productId: 7001, variantId: 11, list: 'savedFromCart' });
+});
+
+test("the saved link keeps the page's own link and shows the favorites count as a badge", async () => {
+  localStorage.setItem('status:saved', '1');
+  wishlist = [1, 2, 3].map((n) => ({ id: `w${n}`, productId: 7000 + n, variantId: null, createdAt: '' }));
+  const { el, view } = await element('saved-link', {}, '<a href="#status-favorites">Saved</a>');
+  expect(el.querySelector('a')!.textContent).toBe('Saved'); // light DOM, shown through the slot
+  const badge = await view.findByRole('status', { name: '3 saved' });
+  expect(badge.textContent).toBe('3');
+});
+
+test('the saved link shows no badge while nothing is saved', async () => {
+  const { view } = await element('saved-link', {}, '<a href="#status-favorites">Saved</a>');
+  await new Promise((r) => setTimeout(r, 50));
+  expect(view.queryByRole('status')).toBeNull();
+});
+
+test("the login block shows 'Sign in', which opens the panel's sign-in", async () => {
+  const { view } = await element('login', {}, '<a href="#status-sign-in">Sign in</a>');
+  fireEvent.click(await view.findByRole('button', { name: 'Sign in' }));
+  expect(location.hash).toBe('#status-sign-in');
+});
+
+test('the status icon bounces every 7.5 s and blinks every 20 s, and keeps still for reduced motion', async () => {
+  const { el } = await element('icon');
+  const css = el.shadowRoot!.querySelector('style')!.textContent!;
+  expect(css).toContain('animation:b 7500ms');
+  expect(css).toContain('animation:k 20000ms');
+  expect(css).toMatch(/@media \(prefers-reduced-motion:reduce\)\{svg,\.eyes\{animation:none\}\}/);
+  expect(el.shadowRoot!.querySelector('svg')!.getAttribute('aria-hidden')).toBe('true');
+});
+
+test('disconnecting removes what the body rendered and its attribute listener', async () => {
+  const { el, off, view } = await element('save-button', { 'product-id': '7001', 'product-title': 'Hoodie' });
+  await view.findByRole('button');
+  off();
+  expect(view.queryByRole('button')).toBeNull();
+  el.dispatchEvent(new Event('status:attributes'));
+  expect(view.queryByRole('button')).toBeNull();
+});
