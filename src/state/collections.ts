@@ -8,6 +8,7 @@
 import type { ReadonlySignal, Signal } from '@preact/signals';
 import type { CollectionInput, WishlistCollection } from '../api/types';
 import * as api from '../api/saved';
+import { ApiError } from '../api/client';
 import { entry, load, type Entry } from './request-cache';
 import { showToast } from './toasts';
 import { pageConfig } from './config';
@@ -65,7 +66,7 @@ export function loadCollections(refresh = false): Promise<void> {
 export function loadCollection(uuid: string): Promise<void> {
   return load<WishlistCollection>(`collection:${uuid}`, async () => {
     const c = await api.fetchCollection(uuid);
-    if (!valid(c)) throw new Error('bad collection');
+    if (!valid(c)) throw new ApiError(200, 'bad-response', 'error.generic', 'collection without items');
     return { data: c };
   });
 }
