@@ -17,18 +17,19 @@ import { knownProducts, productsById, requestProducts } from '../state/products'
 export function useSavedProducts(items: readonly { productId: number }[] | null, max = Infinity): { products: Product[]; loading: boolean } {
   const ids = [...new Set((items ?? []).map((i) => i.productId))].slice(0, max);
   const key = ids.join();
-  const [loading, setLoading] = useState(false);
+  // the ids whose lookup has ended; until then, unknown ids count as loading (no flash of nothing)
+  const [done, setDone] = useState('');
   useEffect(() => {
     if (!ids.length) return;
     let live = true;
-    setLoading(true);
     requestProducts(ids)
       .catch(() => [])
-      .then(() => live && setLoading(false));
+      .then(() => live && setDone(key));
     return () => {
       live = false;
     };
   }, [key]);
+  const products = knownProducts(ids);
   void productsById.value; // re-render when products arrive
-  return { products: knownProducts(ids), loading };
+  return { products, loading: done !== key && products.length < ids.length };
 }
