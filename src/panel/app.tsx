@@ -16,7 +16,7 @@ import { css } from '../styles';
 import { iconButtonClass } from '../styles/ui';
 import { t } from '../i18n';
 import { Chunk } from '../components/chunk';
-import { current } from '../state/toasts';
+import { current } from '../state/toast-queue';
 import { loadOnce } from '../lib/load-once';
 
 const loadToasts = loadOnce(() => import('../components/toast'));
