@@ -24,8 +24,10 @@ const SAVED = { savedFromCart: [savedCart, loadSavedCart], favorites: [favorites
 
 /** @param params route params: [collection name] */
 export default function Collection({ params = [] }: { params?: string[] }) {
-  const name = params[0] in SAVED || params[0] === 'popularToday' ? params[0] : 'recentlyViewed';
-  const saved = name in SAVED ? SAVED[name as keyof typeof SAVED] : null;
+  const asked = params[0];
+  const isSaved = asked === 'savedFromCart' || asked === 'favorites';
+  const name = isSaved || asked === 'popularToday' ? asked : 'recentlyViewed';
+  const saved = isSaved ? SAVED[asked] : null;
   useEffect(() => {
     void (saved ? saved[1]() : loadForYou({ noRefresh: true }));
   }, [name]);

@@ -36,7 +36,7 @@ export default function FavoritesCollection({ params = [] }: { params?: string[]
   const { products, loading: looking } = useSavedProducts(c?.items ?? null);
   const [mode, setMode] = useState<'view' | 'actions' | 'rename'>('view');
   const [copyFailed, setCopyFailed] = useState(false);
-  const screen = css`padding:16px 16px 96px;`;
+  const screen = css`padding:16px;`;
 
   if (!c) {
     return (
@@ -115,7 +115,7 @@ export default function FavoritesCollection({ params = [] }: { params?: string[]
       />
       {!c.items.length && <p>{t('collection.noItems')}</p>}
       {(owner || isSignedIn.value) && (
-        <div class={css`position:sticky;bottom:0;display:flex;gap:8px;align-items:flex-start;margin:16px -16px -96px;padding:12px 16px;background:var(--status-bg);border-top:1px solid var(--status-border);`}>
+        <div class={css`position:sticky;bottom:0;display:flex;gap:8px;align-items:flex-start;margin:16px -16px -16px;padding:12px 16px;background:var(--status-bg);border-top:1px solid var(--status-border);`}>
           {owner ? (
             <>
               <CollectionShare uuid={uuid} />
