@@ -7,7 +7,14 @@
  */
 import type { ReadonlySignal, Signal } from '@preact/signals';
 import type { CollectionInput, WishlistCollection } from '../api/types';
-import * as api from '../api/saved';
+import {
+  createCollection as postCollection,
+  deleteCollection as removeCollection,
+  fetchCollection,
+  fetchCollections,
+  removeCollectionItem as deleteItem,
+  updateCollection,
+} from '../api/saved';
 import { ApiError } from '../api/client';
 import { entry, load, type Entry } from './request-cache';
 import { showToast } from './toasts';
@@ -55,7 +62,7 @@ export function loadCollections(refresh = false): Promise<void> {
   return load<WishlistCollection[]>(
     COLLECTIONS_KEY,
     async () => {
-      const res = await api.fetchCollections();
+      const res = await fetchCollections();
       return { data: Array.isArray(res?.collections) ? res.collections.filter(valid) : [] };
     },
     { noRefresh: !refresh, maxAgeMs: COLLECTIONS_FRESH_MS },
@@ -65,7 +72,7 @@ export function loadCollections(refresh = false): Promise<void> {
 /** Loads collection `uuid` (`GET /saved/wishlist-collection/{uuid}`: the owner's, or anyone's shared one). 404 lands in `error`. */
 export function loadCollection(uuid: string): Promise<void> {
   return load<WishlistCollection>(`collection:${uuid}`, async () => {
-    const c = await api.fetchCollection(uuid);
+    const c = await fetchCollection(uuid);
     if (!valid(c)) throw new ApiError(200, 'bad-response', 'error.generic', 'collection without items');
     return { data: c };
   });
@@ -85,7 +92,7 @@ async function attempt<T>(call: () => Promise<T>): Promise<T | null> {
  * optional `items`. Resolves to it, or null on failure (the form shows 'Unable to create collection').
  */
 export async function createCollection(input: CollectionInput): Promise<WishlistCollection | null> {
-  const c = await attempt(() => api.createCollection({ ...input, name: (input.name ?? '').trim().slice(0, NAME_MAX) }));
+  const c = await attempt(() => postCollection({ ...input, name: (input.name ?? '').trim().slice(0, NAME_MAX) }));
   if (!valid(c)) return null;
   put(c);
   return c;
@@ -93,7 +100,7 @@ export async function createCollection(input: CollectionInput): Promise<Wishlist
 
 /** Renames collection `uuid` (`PUT`). Resolves true, or false on failure (the form shows 'Unable to update collection'). */
 export async function renameCollection(uuid: string, name: string): Promise<boolean> {
-  const c = await attempt(() => api.updateCollection(uuid, { name: name.trim().slice(0, NAME_MAX) }));
+  const c = await attempt(() => updateCollection(uuid, { name: name.trim().slice(0, NAME_MAX) }));
   if (!valid(c)) return false;
   put(c);
   return true;
@@ -107,7 +114,7 @@ export async function renameCollection(uuid: string, name: string): Promise<bool
 export async function deleteCollection(uuid: string): Promise<boolean> {
   const old = one(uuid).value.data ?? list.value.data?.find((c) => c.uuid === uuid) ?? null;
   put(null, uuid);
-  const done = await attempt(() => api.deleteCollection(uuid));
+  const done = await attempt(() => removeCollection(uuid));
   if (!done) {
     if (old) put(old);
     showToast(t('error.updateCollection'), { tone: 'error' });
@@ -134,7 +141,7 @@ export async function deleteCollection(uuid: string): Promise<boolean> {
 export async function removeCollectionItem(uuid: string, itemId: string): Promise<boolean> {
   const before = one(uuid).value.data;
   if (before) one(uuid).value = { ...one(uuid).value, data: { ...before, items: before.items.filter((i) => i.id !== itemId) } };
-  const c = await attempt(() => api.removeCollectionItem(itemId));
+  const c = await attempt(() => deleteItem(itemId));
   if (!valid(c)) {
     if (before) put(before);
     showToast(t('error.removeItem'), { tone: 'error' });
@@ -153,7 +160,7 @@ export async function addToCollection(uuid: string, productId: number, variantId
   if (!current) return false;
   const items = current.items.map((i) => ({ productId: i.productId, variantId: i.variantId }));
   if (!items.some((i) => i.productId === productId && i.variantId === variantId)) items.push({ productId, variantId });
-  const c = await attempt(() => api.updateCollection(uuid, { items }));
+  const c = await attempt(() => updateCollection(uuid, { items }));
   if (!valid(c)) return false;
   put(c);
   return true;
@@ -172,7 +179,7 @@ export function collectionLink(uuid: string): string {
 export async function shareCollection(uuid: string): Promise<string | null> {
   const c = one(uuid).value.data;
   if (c?.visibility !== 'all') {
-    const shared = await attempt(() => api.updateCollection(uuid, { visibility: 'all' }));
+    const shared = await attempt(() => updateCollection(uuid, { visibility: 'all' }));
     if (!valid(shared) || shared.visibility !== 'all') return null;
     put(shared);
   }
