@@ -1,18 +1,14 @@
 /**
- * Empties the product cache (SPEC.md 4 'Sign-out clears the cache'). Its own module: only
- * sign-out needs it, so the panel's first chunk (which reads and writes the cache,
- * ./products.ts) does not carry it (DESIGN.md 1).
+ * Empties the product cache (SPEC.md 4 'Sign-out clears the cache'): loads the cache's chunk
+ * (./products.ts) and clears it. The cache is only ever imported lazily, so it stays one chunk
+ * of its own that neither the panel entry nor the sign-out chunk carries (DESIGN.md 1).
  */
-import { clear } from 'idb-keyval';
-import { productStore } from './products';
 
 /** Empties the cache. Never rejects: storage that is missing or fails has nothing we can reach. */
 export async function clearProductCache(): Promise<void> {
-  const s = productStore();
-  if (!s) return;
   try {
-    await clear(s);
+    await (await import('./products')).clearCachedProducts();
   } catch {
-    /* nothing cached that we can reach */
+    /* the chunk did not load: nothing we can reach */
   }
 }

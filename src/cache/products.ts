@@ -3,10 +3,10 @@
  * (`createStore('status', 'products')`), keyed by product id. Each item carries the server's
  * `cacheUntil` (epoch ms); an item past it counts as missing. IndexedDB can be missing or throw
  * (private mode, blocked storage, quota): every function then resolves quietly, and callers keep
- * working from memory. Emptying it (sign-out) is in ./products-clear.ts, so the panel's first
- * chunk does not carry it.
+ * working from memory. A lazy chunk: the panel reads and writes it through ./products-lazy.ts, and
+ * sign-out empties it through ./products-clear.ts.
  */
-import { createStore, getMany, setMany, type UseStore } from 'idb-keyval';
+import { clear, createStore, getMany, setMany, type UseStore } from 'idb-keyval';
 import type { Product } from '../api/types';
 
 let store: UseStore | null | undefined;
@@ -55,5 +55,16 @@ export async function writeCachedProducts(items: Product[]): Promise<void> {
     await setMany(items.map((p) => [p.id, p] as [number, Product]), s);
   } catch {
     broken = true;
+  }
+}
+
+/** Empties the cache (sign-out). Never rejects: storage that is missing or fails has nothing we can reach. */
+export async function clearCachedProducts(): Promise<void> {
+  const s = productStore();
+  if (!s) return;
+  try {
+    await clear(s);
+  } catch {
+    /* nothing cached that we can reach */
   }
 }

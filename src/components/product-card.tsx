@@ -3,6 +3,7 @@
  * title, price in the shopper's currency and the compare-at price struck through, all one link
  * to the product page.
  */
+import type { ComponentChildren } from 'preact';
 import type { Product } from '../api/types';
 import { css } from '../styles';
 import { visuallyHiddenClass } from '../styles/ui';
@@ -14,8 +15,8 @@ import { pageConfig } from '../state/config';
 export const CARD_IMAGE_PX = 140;
 
 
-/** One product as a list item; `product.url` is root-relative. */
-export function ProductCard({ product }: { product: Product }) {
+/** One product as a list item; `product.url` is root-relative. `children` (e.g. a favorite toggle) follow the link inside the item. */
+export function ProductCard({ product, children }: { product: Product; children?: ComponentChildren }) {
   const cfg = pageConfig.value;
   const currency = cfg ? cfg.locale.currency : 'USD';
   const locale = cfg ? localeTag(cfg.locale.language, cfg.locale.countryCode) : 'en-US';
@@ -47,6 +48,7 @@ export function ProductCard({ product }: { product: Product }) {
           )}
         </span>
       </a>
+      {children}
     </li>
   );
 }

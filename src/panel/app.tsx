@@ -15,6 +15,11 @@ import { isSignedIn } from '../state/session';
 import { css } from '../styles';
 import { iconButtonClass } from '../styles/ui';
 import { t } from '../i18n';
+import { Chunk } from '../components/chunk';
+import { current } from '../state/toast-queue';
+import { loadOnce } from '../lib/load-once';
+
+const loadToasts = loadOnce(() => import('../components/toast'));
 
 const HEADING_ID = 'status-panel-heading';
 
@@ -61,6 +66,7 @@ export function PanelApp({ onClose }: { onClose(): void }) {
       <div onClick={onLinkClick}>
         <Nav current={name} />
       </div>
+      {current.value && <Chunk load={loadToasts} />}
     </Dialog>
   );
 }

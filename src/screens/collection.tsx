@@ -1,34 +1,51 @@
 /**
  * A full product collection (SPEC.md 2 `collection:{name}`): heading from the collection name,
- * every product in a grid. Built so far for recentlyViewed and popularToday (from the for-you
- * store). Back goes to For you (panel/routes.ts). A lazy screen chunk.
+ * every product in a grid. recentlyViewed and popularToday come from the for-you store;
+ * savedFromCart and favorites (each only while its setting is on: panel/routes.ts) from the
+ * saved-from-cart and favorites stores, favorites with their toggles. Back goes to For you
+ * (panel/routes.ts). A lazy screen chunk.
  */
 import { useEffect } from 'preact/hooks';
 import { forYou, loadForYou } from '../state/for-you';
-import { ProductList } from '../components/product-list';
+import { favorites, loadFavorites } from '../state/favorites';
+import { loadSavedCart, savedCart } from '../state/saved-cart';
+import { useSavedProducts } from '../components/use-saved-products';
+import { SavedGrid } from '../components/saved-grid';
+import { FavoriteToggle } from '../components/favorite-toggle';
 import { css } from '../styles';
 import { t, addTexts } from '../i18n';
 import collectionEn from '../i18n/en/collection';
+import savedEn from '../i18n/en/saved';
 
 addTexts(collectionEn);
+addTexts(savedEn);
+
+const SAVED = { savedFromCart: [savedCart, loadSavedCart], favorites: [favorites, loadFavorites] } as const;
 
 /** @param params route params: [collection name] */
 export default function Collection({ params = [] }: { params?: string[] }) {
-  const name = params[0] === 'popularToday' ? 'popularToday' : 'recentlyViewed';
+  const asked = params[0];
+  const isSaved = asked === 'savedFromCart' || asked === 'favorites';
+  const name = isSaved || asked === 'popularToday' ? asked : 'recentlyViewed';
+  const saved = isSaved ? SAVED[asked] : null;
   useEffect(() => {
-    void loadForYou({ noRefresh: true });
-  }, []);
-  const { data, loading, error } = forYou.value;
-  const products = data ? data[name] : [];
+    void (saved ? saved[1]() : loadForYou({ noRefresh: true }));
+  }, [name]);
+  const list = saved ? saved[0].value : forYou.value;
+  const savedItems = saved ? saved[0].value.data : null;
+  const found = useSavedProducts(savedItems);
+  const fy = forYou.value.data;
+  const products = saved ? found.products : fy ? fy[name as 'recentlyViewed' | 'popularToday'] : [];
+  const { data, loading, error } = list;
   return (
     <div class={css`padding:16px;`}>
       <h3 class={css`margin:0 0 12px;font-size:18px;`}>{t(`collection.${name}`)}</h3>
-      <ProductList
+      <SavedGrid
         products={products}
-        loading={loading}
-        listClass={css`display:grid;grid-template-columns:repeat(auto-fill,minmax(140px,1fr));gap:16px 12px;margin:0;padding:0;`}
+        loading={loading || found.loading}
+        extra={name === 'favorites' ? (p) => <FavoriteToggle product={p} /> : undefined}
       />
-      {data && !products.length && !loading && <p>{t('collection.empty')}</p>}
+      {data && !products.length && !loading && !found.loading && <p>{t('collection.empty')}</p>}
       {error && <p role="alert">{t(error.messageKey)}</p>}
     </div>
   );

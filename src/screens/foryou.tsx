@@ -1,6 +1,7 @@
 /**
  * For you, the default route (SPEC.md 2 'ForYou sections in order'). Built so far: the login
- * section for anonymous visitors, 'Recently viewed' and 'Popular today'. Ships in the panel
+ * section for anonymous visitors, 'Recently viewed', then 'Saved from cart' and 'Favorites' (one lazy
+ * chunk, components/saved-sections.tsx, when the saved or wishlist setting is on), then 'Popular today'. Ships in the panel
  * entry (not lazy): it is what the panel shows first.
  */
 import { useEffect } from 'preact/hooks';
@@ -13,6 +14,11 @@ import { isOpen } from '../state/widget';
 import { css } from '../styles';
 import { t } from '../i18n';
 import { RetryAlert } from '../components/retry-alert';
+import { Chunk } from '../components/chunk';
+import { routeFlags } from '../state/route';
+import { loadOnce } from '../lib/load-once';
+
+const loadSaved = loadOnce(() => import('../components/saved-sections'));
 
 /**
  * For you: reads the for-you store; loads it on mount, on an open of the panel (it stays mounted
@@ -28,12 +34,9 @@ export default function ForYou() {
     <div class={css`padding:16px;`}>
       <LoginSlot forYou />
       {!data && loading && <SkeletonRow />}
-      {data && (
-        <>
-          <CollectionSection name="recentlyViewed" products={data.recentlyViewed.slice(0, RECENTLY_VIEWED_SHOWN)} />
-          <CollectionSection name="popularToday" products={data.popularToday} loading={loading && !data.popularToday.length} />
-        </>
-      )}
+      {data && <CollectionSection name="recentlyViewed" products={data.recentlyViewed.slice(0, RECENTLY_VIEWED_SHOWN)} />}
+      {(routeFlags.value.saved || routeFlags.value.wishlist) && <Chunk load={loadSaved} />}
+      {data && <CollectionSection name="popularToday" products={data.popularToday} loading={loading && !data.popularToday.length} />}
       {error && <RetryAlert message={t(error.messageKey)} onRetry={() => void loadForYou()} />}
     </div>
   );

@@ -1,8 +1,9 @@
 /**
  * The favorites store (SPEC.md 2 'Favorites', 4 'Wishlist toggle', 8 'Saved items'): the caller's
  * favorites under request-cache key 'favorites', newest first. A toggle flips the state at once,
- * then asks the API; the answer's list is the truth. Toggles of one product run one after another
- * and each sends only what the latest wish still needs, so the last toggle wins. The only writer
+ * then asks the API; the answer's list is the truth. Writes run one after another (so answers
+ * arrive in order) and each sends only what the latest wish for its product still needs, so the
+ * last toggle wins. The only writer
  * of the 'favorites' entry.
  */
 import type { ReadonlySignal } from '@preact/signals';
@@ -28,9 +29,11 @@ export const favorites: ReadonlySignal<Entry<SavedItem[]>> = state;
 let server: SavedItem[] | null = null;
 /** Products with a toggle under way: what the shopper last asked for. */
 const wanted = new Map<number, { on: boolean; variantId: number | null }>();
-/** Per product, the end of its chain of toggles. */
-const chains = new Map<number, Promise<unknown>>();
+/** The end of the chain of writes: one at a time, so each answer (the whole list) is newer than the last. */
+let chain: Promise<unknown> = Promise.resolve();
 let inflight: Promise<void> | null = null;
+/** How many write answers have arrived (a load's answer older than one is not kept). */
+let writes = 0;
 
 /** The server's list with pending wishes applied. */
 function shown(list: SavedItem[]): SavedItem[] {
@@ -63,7 +66,12 @@ export function loadFavorites(refresh = false): Promise<void> {
   const e = state.value;
   if (inflight) return inflight;
   if (!refresh && e.data && Date.now() - e.fetchedAt < FAVORITES_FRESH_MS) return Promise.resolve();
-  return (inflight = load<SavedItem[]>(FAVORITES_KEY, async () => ({ data: shown(accept(await fetchWishlist())) })).finally(() => {
+  return (inflight = load<SavedItem[]>(FAVORITES_KEY, async () => {
+    const before = writes;
+    const res = await fetchWishlist();
+    // a write answered meanwhile: its list is newer than this one
+    return { data: shown(writes === before || !server ? accept(res) : server) };
+  }).finally(() => {
     inflight = null;
   }));
 }
@@ -90,8 +98,8 @@ export function toggleFavorite(productId: number, variantId: number | null = nul
   wanted.set(pid, { on, variantId: vid });
   publish();
   const mine = wanted.get(pid);
-  const run = (chains.get(pid) ?? Promise.resolve()).then(() => sync(pid));
-  chains.set(pid, run.catch(() => {}));
+  const run = chain.then(() => sync(pid));
+  chain = run.catch(() => {});
   return run.then(
     () => true,
     () => {
@@ -112,8 +120,11 @@ async function sync(pid: number): Promise<void> {
   // A list from before a sign-in or sign-out (the entry was marked stale or cleared) is not trusted.
   const list = server && state.value.fetchedAt ? server : accept(await fetchWishlist());
   const saved = list.find((i) => i.productId === pid);
-  if (w.on && !saved) accept(await saveWishlist([{ productId: pid, variantId: w.variantId }]));
-  else if (!w.on && saved) accept(await removeWishlist(saved.id));
+  const res = w.on && !saved ? await saveWishlist([{ productId: pid, variantId: w.variantId }]) : !w.on && saved ? await removeWishlist(saved.id) : null;
+  if (res) {
+    writes++;
+    accept(res);
+  }
   if (wanted.get(pid) === w) wanted.delete(pid);
   publish(true);
 }

@@ -6,7 +6,7 @@
 import { signal } from '@preact/signals';
 import type { Product } from '../api/types';
 import { fetchProductBatch } from '../api/products';
-import { readCachedProducts, writeCachedProducts } from '../cache/products';
+import { readCachedProducts, writeCachedProducts } from '../cache/products-lazy';
 
 /** Batching delay, SPEC.md 9. */
 export const BATCH_DELAY_MS = 250;

@@ -1,9 +1,13 @@
 /**
  * The toast queue (SPEC.md 3 'Toast', 4 'Toast queue', 9): one toast at a time; it closes after
  * 4,000 ms (8,000 ms for trigger toasts), then the next shows. The timer that dismisses lives in
- * components/toast.tsx, so pausing on hover or focus stays local to it. The only writer of `queue`.
+ * components/toast.tsx, so pausing on hover or focus stays local to it. The only writer of `queue`
+ * (./toast-queue.ts, where the signals live so the panel entry need not carry these actions).
  */
-import { signal, computed, batch } from '@preact/signals';
+import { batch } from '@preact/signals';
+import { queue } from './toast-queue';
+
+export { current } from './toast-queue';
 
 /** Auto-close delay of a toast, ms (SPEC.md 9). */
 export const TOAST_MS = 4000;
@@ -20,10 +24,6 @@ export interface Toast {
   /** 'error' toasts use the error colors */
   tone?: 'error';
 }
-
-const queue = signal<Toast[]>([]);
-/** The toast on screen, or null. */
-export const current = computed(() => queue.value[0] ?? null);
 
 let nextId = 1;
 /** Queues a toast; returns its id. `ms` defaults to 4,000 (trigger toasts pass 8,000). */

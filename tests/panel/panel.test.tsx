@@ -12,6 +12,7 @@ import { isOpen } from '../../src/state/widget';
 import { loginRedirect } from '../../src/state/route';
 import { clearRequestCache } from '../../src/state/request-cache-reset';
 import { forYou } from '../../src/state/for-you';
+import { showToast, dismissToast, current } from '../../src/state/toasts';
 
 let launcher: HTMLButtonElement;
 const shadow = () => document.querySelector('status-panel')!.shadowRoot!;
@@ -172,4 +173,17 @@ test('bad input never throws into the page', () => {
   expect(() => open(undefined as never)).not.toThrow();
   expect(() => preload(null as never)).not.toThrow();
   err.mockRestore();
+});
+
+test('a toast queued while the panel is open shows inside the dialog, where its action can be reached', async () => {
+  act(() => open({ config, route: '', opener: launcher }));
+  const run = vi.fn();
+  act(() => void showToast('Collection deleted', { action: { label: 'Undo', run } }));
+  const dialog = within(panel().getByRole('dialog'));
+  expect(await dialog.findByText('Collection deleted')).toBeTruthy();
+  fireEvent.click(await dialog.findByRole('button', { name: 'Undo' }));
+  expect(run).toHaveBeenCalledTimes(1);
+  expect(current.value).toBeNull();
+  expect(dialog.queryByText('Collection deleted')).toBeNull();
+  while (current.value) dismissToast(current.value.id);
 });

@@ -115,3 +115,21 @@ describe('one route table for the nav, the guards and the screen chunks', () => 
     }
   });
 });
+
+describe('issue 12 pages', () => {
+  const on = { signedIn: false, flags: { wishlist: true, saved: true, profileUpdate: true } };
+  test('favorites, collections, saved from cart, add and create have screens and open as asked', () => {
+    expect(go('saved', on)).toBe('saved-from-cart');
+    expect(go('#status-favorites', on)).toBe('favorites');
+    expect(go('saved-collections', on)).toBe('favorites-collections');
+    expect(go('add:collection+12+34', on)).toBe('add:collection+12+34');
+    expect(go('create', on)).toBe('create');
+    for (const name of ['saved-from-cart', 'favorites', 'favorites-collections', 'favorites-collection', 'add', 'create']) expect(screenLoader(name)).toBeTypeOf('function');
+  });
+
+  test('a shared collection opens by its link without sign-in, even where the wishlist is off', () => {
+    expect(go('#status-favorites-collection:c-1')).toBe('favorites-collection:c-1');
+    expect(go('saved-collection:c-1')).toBe('favorites-collection:c-1');
+    expect(go('favorites-collection')).toBe('foryou');
+  });
+});

@@ -95,3 +95,28 @@ describe('favorites store', () => {
     warn.mockRestore();
   });
 });
+
+test('toggles of two products go out one after another, so the later answer is the whole truth', async () => {
+  const first = deferred<{ items: SavedItem[] }>();
+  api.saveWishlist.mockReturnValueOnce(first.promise).mockResolvedValueOnce({ items: [item(6), item(5), item(1)] });
+  const a = toggleFavorite(5);
+  const b = toggleFavorite(6);
+  await new Promise((r) => setTimeout(r, 0));
+  expect(api.saveWishlist).toHaveBeenCalledTimes(1);
+  first.resolve({ items: [item(5), item(1)] });
+  expect(await a).toBe(true);
+  expect(await b).toBe(true);
+  expect(api.saveWishlist).toHaveBeenLastCalledWith([{ productId: 6, variantId: null }]);
+  expect([isFavorite(5), isFavorite(6)]).toEqual([true, true]);
+});
+
+test('a list that was asked for before a save answered does not undo the save', async () => {
+  const listed = deferred<{ items: SavedItem[] }>();
+  api.fetchWishlist.mockReturnValueOnce(listed.promise);
+  api.saveWishlist.mockResolvedValueOnce({ items: [item(8), item(1)] });
+  const loading = loadFavorites(true);
+  expect(await toggleFavorite(8)).toBe(true);
+  listed.resolve({ items: [item(1)] });
+  await loading;
+  expect(isFavorite(8)).toBe(true);
+});
