@@ -123,7 +123,7 @@ export default defineConfig(({ mode }) => {
         output: {
           entryFileNames: '[name].js',
           // Lazy chunks keep their module's name; the code they share with the entry is 'panel-core'.
-          chunkFileNames: (chunk: { isDynamicEntry: boolean }) => (chunk.isDynamicEntry ? 'chunks/[name]-[hash:6].js' : 'chunks/panel-core-[hash:6].js'),
+          chunkFileNames: (chunk: { isDynamicEntry: boolean }) => (chunk.isDynamicEntry ? 'chunks/[name]-[hash:8].js' : 'chunks/panel-core-[hash:8].js'),
           // Vite leaves ES library output unminified; the shopper bundle wants every byte off.
           minify: true,
           comments: false,

@@ -3,7 +3,8 @@
  * session, the API client and the language once per page, as the panel entry's `setup` does
  * (src/panel/index.tsx), so stores work before the panel has ever opened. When the panel opens
  * later it finds the config set and keeps this session. `config` was validated by the launcher
- * (src/config/read.ts). The first boot dispatches `status:initialized` on document. Never throws;
+ * (src/config/read.ts). The first boot dispatches `status:initialized` on document and puts the
+ * page's toast host in place when a toast is queued (components/toast.tsx). Never throws;
  * a language table that fails to load is logged once.
  */
 import type { PageConfig } from '../config/types';
@@ -12,6 +13,7 @@ import { customerId, hasLoggedIn, idToken, startSession } from '../state/session
 import { savedBefore } from '../lib/saved-marker';
 import { pageConfig, setPageConfig } from '../state/config';
 import { setLanguage } from '../i18n';
+import { current } from '../state/toast-queue';
 
 /** Binds `config` once per page; later calls return the config already bound. */
 export function boot(config: PageConfig): PageConfig {
@@ -20,6 +22,8 @@ export function boot(config: PageConfig): PageConfig {
   startSession();
   configureApi({ apiBase: config.apiBase, shopId: config.shopId, customerId: () => customerId.value, idToken });
   void setLanguage(config.locale.language).catch((e: unknown) => console.error('[status] language', e));
+  // A toast a save raises before the panel ever opened ('Unable to save item') shows on the page.
+  current.subscribe((toast) => toast && void import('../components/toast').then((m) => m.mountSiteToasts(), () => {}));
   emit('status:initialized', { shopId: config.shopId });
   return config;
 }
