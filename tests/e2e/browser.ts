@@ -40,14 +40,14 @@ export async function latestCode(apiUrl: string, email: string, after = 0): Prom
   throw new Error(`no code mailed to ${email}`);
 }
 
-/** axe-core's WCAG 2.1 A/AA violations inside the panel's shadow root, as 'rule: target' lines. */
-export async function axeViolations(page: Page): Promise<string[]> {
+/** axe-core's WCAG 2.1 A/AA violations inside the panel's shadow root (or the first element matching `selector`), as 'rule: target' lines. */
+export async function axeViolations(page: Page, selector = 'status-panel'): Promise<string[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: 'node_modules/axe-core/axe.min.js' });
-  return page.evaluate(async () => {
+  return page.evaluate(async (selector) => {
     const axe = (window as unknown as { axe: { run(ctx: unknown, opts: unknown): Promise<{ violations: Array<{ id: string; nodes: Array<{ target: unknown }> }> }> } }).axe;
-    const { violations } = await axe.run(document.querySelector('status-panel'), { runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] });
+    const { violations } = await axe.run(document.querySelector(selector), { runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] });
     return violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${JSON.stringify(n.target)}`));
-  });
+  }, selector);
 }
 
 /** The newest magic link mailed to `email` since `after` (epoch ms), from the outbox. Prefer `nextLink`, which needs no clock. */
