@@ -1,4 +1,8 @@
-/** The home page: a hero banner and a grid of featured products (the most popular eight). */
+/**
+ * The home page: a hero banner, a grid of featured products (the most popular eight), then the
+ * widget's elements (a Popular today collection block and a login block) below them, so the
+ * page's own products stay its largest content on a phone.
+ */
 import { PRODUCTS } from '../../seed/catalog';
 import type { PageContent } from './layout';
 import { productGrid } from './parts';
@@ -14,11 +18,11 @@ export function homePage(currency: string): PageContent {
 <p>Apparel, homeware and small things that travel, from makers we know by name.</p>
 <a class="btn" href="/collections/all">Shop all</a>
 </div></section>
-<div class="wrap"><status-collection type="popularToday" product-amount="6" show-product-titles="true" show-wishlist-button="true"></status-collection></div>
-<section class="wrap" aria-label="Your account"><status-login><a href="#status-sign-in">Sign in for favorites and orders</a></status-login></section>
 <section class="wrap" aria-labelledby="featured-heading">
 <h2 id="featured-heading">Featured products</h2>
 ${productGrid(featured, currency, 0)}
-</section>`,
+</section>
+<div class="wrap"><status-collection type="popularToday" product-amount="6" show-product-titles="true" show-wishlist-button="true"></status-collection></div>
+<section class="wrap" aria-label="Your account"><status-login><a href="#status-sign-in">Sign in for favorites and orders</a></status-login></section>`,
   };
 }
