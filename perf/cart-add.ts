@@ -5,8 +5,9 @@
  * with the widget and with it left out (`?status=off`), in the same run and the same browser,
  * the theme's Dawn-style add (`fetch('/cart/add', FormData + sections)`) is timed from the call to
  * the theme holding its parsed answer, in the page (performance.now). Each sample is a fresh
- * browser context (its own cart), the widget's launcher loaded and its observer installed
- * first; pairs alternate with/without so drift hits both. CPU 4x slowdown as perf:open. Prints
+ * browser context (its own cart); both pages are let go quiet first (network idle, then an idle
+ * callback: the widget's launcher, observer and elements are in place), so what differs is the
+ * observer around the add; pairs alternate with/without so drift hits both. CPU 4x slowdown as perf:open. Prints
  * the medians and their ratio; writes perf/results/cart-add-<time>.json.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -29,6 +30,9 @@ async function timedAdd(browser: Browser, url: string, widget: boolean): Promise
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     await page.goto(url, { waitUntil: 'load' });
     if (widget) await page.waitForFunction(() => (window as unknown as { __statusLauncher?: boolean }).__statusLauncher === true);
+    // Both pages quiet (the widget's elements have loaded and rendered): what is timed is the add itself.
+    await page.waitForLoadState('networkidle');
+    await page.evaluate(() => new Promise((done) => requestIdleCallback(done, { timeout: 3000 })));
     return await page.evaluate(async () => {
       const form = document.querySelector<HTMLFormElement>('form[action="/cart/add"]');
       const data = new FormData(form ?? undefined);

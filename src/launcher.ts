@@ -110,7 +110,10 @@ function start(): void {
 
   const productId = config.page.productId;
   if (productId) ric(() => recordRecentlyViewed(productId, config.page.product), { timeout: 2000 });
-  const pageFetch = observeCart((url, body) => void loadChunk<typeof import('./store-platform/cart-sync')>('cart-sync').then((m) => m.cartChanged(url, body, config, pageFetch), fail));
+  // The sync (its chunk, identity, our requests) waits for an idle moment: the theme is still reading
+  // and rendering its answer when the observer sees it, and must not share the main thread with us.
+  const pageFetch = observeCart((url, body) =>
+    ric(() => void loadChunk<typeof import('./store-platform/cart-sync')>('cart-sync').then((m) => m.cartChanged(url, body, config, pageFetch), fail), { timeout: 2000 }));
   defineElements(config, loadChunk);
   dispatchEvent(new CustomEvent('status:loaded'));
 }

@@ -252,12 +252,19 @@ test("with the embed's button on the page, the late half waits for the shopper's
   await waitFor(() => expect(host.style.visibility).toBe('hidden'));
 });
 
-test("a cart add by the theme loads the cart sync; the theme's own answer is untouched", async () => {
+test("a cart add by the theme loads the cart sync once the browser is idle; the theme's own answer is untouched", async () => {
+  const idle: (() => void)[] = [];
+  vi.stubGlobal('requestIdleCallback', (fn: () => void) => idle.push(fn));
   await startLauncher();
   loadChunk.mockClear();
+  idle.length = 0;
   fetchMock.mockResolvedValueOnce(new Response(JSON.stringify({ product_id: 7003, variant_id: 11 }), { status: 200 }));
   const res = await fetch('/cart/add.js', { method: 'POST', body: JSON.stringify({ id: 11, quantity: 1 }) });
   expect(await res.json()).toEqual({ product_id: 7003, variant_id: 11 });
+  // While the theme reads and renders its answer, nothing of ours runs.
+  await waitFor(() => expect(idle.length).toBe(1));
+  expect(loadChunk).not.toHaveBeenCalledWith('cart-sync');
+  idle.splice(0).forEach((fn) => fn());
   await waitFor(() => expect(loadChunk).toHaveBeenCalledWith('cart-sync'));
   await fetch('/cart.js');
   expect(loadChunk).toHaveBeenCalledTimes(1);
