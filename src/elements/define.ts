@@ -1,7 +1,8 @@
 /**
  * Element shells (DESIGN.md 1, 3; EXAMPLES.md 'An element shell'): the launcher defines each
  * `status-*` element as a tiny class; its body (`status-{name}.js`, src/elements/{name}.tsx) is
- * imported the first time one connects. The box the element keeps before and after it upgrades is
+ * imported the first time one comes within 300 px of the viewport: an element the shopper has
+ * not scrolled to costs nothing. The box the element keeps before and after it upgrades is
  * reserved by the app embed's CSS (server/store/embed.ts `ELEMENT_CSS`), so upgrading shifts
  * nothing. A body that fails to load leaves the reserved box and throws nothing into the page.
  */
@@ -26,13 +27,19 @@ export function defineLazy(name: string, observed: string[], config: PageConfig,
     static get observedAttributes() {
       return observed;
     }
+    declare _io?: IntersectionObserver;
     connectedCallback() {
-      load(name).then(
-        (m) => this.isConnected && !this._off && (this._off = m.upgrade(this, config)),
-        (e) => console.error('[status]', tag, e),
-      );
+      (this._io = new IntersectionObserver(([e]) => {
+        if (!e.isIntersecting) return;
+        this._io!.disconnect();
+        load(name).then(
+          (m) => this.isConnected && !this._off && (this._off = m.upgrade(this, config)),
+          (e) => console.error('[status]', tag, e),
+        );
+      }, { rootMargin: '300px' })).observe(this);
     }
     disconnectedCallback() {
+      this._io?.disconnect();
       this._off?.();
       this._off = undefined;
     }

@@ -270,7 +270,17 @@ test("a cart add by the theme loads the cart sync once the browser is idle; the 
   expect(loadChunk).toHaveBeenCalledTimes(1);
 });
 
-test('every status- element is defined, and a favorite button asks for its body when it connects', async () => {
+test('every status- element is defined, and a favorite button asks for its body once it comes near the viewport', async () => {
+  let onNear: IntersectionObserverCallback = () => {};
+  const watched: Element[] = [];
+  vi.stubGlobal('IntersectionObserver', class {
+    constructor(cb: IntersectionObserverCallback, opts: IntersectionObserverInit) {
+      onNear = cb;
+      expect(opts.rootMargin).toBe('300px');
+    }
+    observe(el: Element) { watched.push(el); }
+    disconnect() { watched.length = 0; }
+  });
   await startLauncher();
   for (const tag of ['favorite-button', 'save-button', 'collection', 'login', 'saved-link', 'icon']) expect(customElements.get(`status-${tag}`)).toBeTruthy();
   loadChunk.mockClear();
@@ -278,6 +288,11 @@ test('every status- element is defined, and a favorite button asks for its body 
   const el = document.createElement('status-favorite-button');
   el.setAttribute('product-id', '7003');
   document.body.appendChild(el);
+  // Out of sight (below the fold), it costs nothing.
+  expect(watched).toContain(el);
+  expect(loadChunk).not.toHaveBeenCalledWith('favorite-button');
+  onNear([{ target: el, isIntersecting: true } as unknown as IntersectionObserverEntry], {} as IntersectionObserver);
+  expect(watched).not.toContain(el);
   expect(loadChunk).toHaveBeenCalledWith('favorite-button');
   expect((el as unknown as { productId: string }).productId).toBe('7003');
   await waitFor(() => expect(error).toHaveBeenCalled()); // no body in this test: logged, not thrown; the element stays
