@@ -109,12 +109,17 @@ export async function typeCode(page: Page, code: string): Promise<void> {
  * sign-in box is left on screen.
  */
 export async function signInWithCode(page: Page, api: string, email: string): Promise<void> {
+  await enterEmailedCode(page, api, email);
+  await eventually(() => signInBoxes(page).count()).toBe(0);
+}
+
+/** Types `email`, presses Continue, and types the code mailed to it (no wait on what follows). */
+async function enterEmailedCode(page: Page, api: string, email: string): Promise<void> {
   const before = await outbox(api, email);
   await emailBox(page).fill(email);
   await continueButton(page).click();
   await digitBox(page, 1).waitFor({ timeout: SEEN_WITHIN });
   await typeCode(page, await nextCode(api, email, before));
-  await eventually(() => signInBoxes(page).count()).toBe(0);
 }
 
 /** True once the storefront has a customer session (store login through multipass happened). */
@@ -150,11 +155,7 @@ export async function signedInStorage(shopper: (opts?: ShopperOptions) => Promis
   const { page, context } = await shopper();
   await page.goto(`${store}/`);
   await openPanel(page);
-  const before = await outbox(api, email);
-  await emailBox(page).fill(email);
-  await continueButton(page).click();
-  await digitBox(page, 1).waitFor({ timeout: SEEN_WITHIN });
-  await typeCode(page, await nextCode(api, email, before));
+  await enterEmailedCode(page, api, email);
   // beforeAll has no expect.poll: wait for the store's customer session on the page's own requests.
   for (const until = Date.now() + SEEN_WITHIN; !(await signedInToStore(context)); ) {
     if (Date.now() > until) throw new Error(`${email} was not signed in to the store`);
