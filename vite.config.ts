@@ -60,7 +60,7 @@ const LAZY: Record<string, string> = {
   'status-cart-sync': 'src/store-platform/cart-sync.ts',
   'status-favorite-button': 'src/elements/favorite-button.tsx',
   'status-save-button': 'src/elements/save-button.tsx',
-  'status-saved-link': 'src/elements/saved-link.tsx',
+  'status-saved-link': 'src/elements/saved-link-gate.ts',
   'status-login': 'src/elements/login.tsx',
   'status-icon': 'src/elements/icon.tsx',
   'status-collection': 'src/elements/collection.tsx',
