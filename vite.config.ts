@@ -58,7 +58,7 @@ function panelPreloads(): string[] {
 const LAZY: Record<string, string> = {
   'status-late': 'src/launcher/late.ts',
   'status-cart-sync': 'src/store-platform/cart-sync.ts',
-  'status-favorite-button': 'src/elements/favorite-button-gate.ts',
+  'status-favorite-button': 'src/elements/favorite-button.tsx',
   'status-save-button': 'src/elements/save-button.tsx',
   'status-saved-link': 'src/elements/saved-link-gate.ts',
   'status-login': 'src/elements/login.tsx',

@@ -20,10 +20,10 @@ import texts from '../i18n/en/elements';
 import { markSaved } from '../lib/saved-marker';
 import { emit, mayHaveSaved } from './boot';
 import { mount, type ElementProps } from './mount';
-import { FAVORITE_BOX_CSS, HEART } from './favorite-look';
 
 addTexts(texts);
 
+const HEART = 'M12 20s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.6-7 10-7 10z';
 
 function FavoriteButton({ el, css }: ElementProps) {
   const productId = Number(el.getAttribute('product-id'));
@@ -47,7 +47,7 @@ function FavoriteButton({ el, css }: ElementProps) {
     emit('status:items-updated', { list: 'favorites', count: favorites.value.data?.length ?? 0 });
     say(t(next ? 'element.favoriteAdded' : 'element.favoriteRemoved', { title }));
   };
-  const box = css(FAVORITE_BOX_CSS);
+  const box = css`all:initial;display:inline-flex;align-items:center;justify-content:center;box-sizing:border-box;width:40px;height:40px;border-radius:50%;background:#fff;color:#111;cursor:pointer;&:focus-visible{outline:2px solid currentColor;outline-offset:2px;}&:disabled{opacity:.4;cursor:default;}`;
   const hidden = css`position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap;`;
   return (
     <>
