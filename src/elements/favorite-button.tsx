@@ -20,17 +20,14 @@ import texts from '../i18n/en/elements';
 import { markSaved } from '../lib/saved-marker';
 import { emit, mayHaveSaved } from './boot';
 import { mount, type ElementProps } from './mount';
+import { productAttributes } from './product-attributes';
 
 addTexts(texts);
 
 const HEART = 'M12 20s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.6-7 10-7 10z';
 
 function FavoriteButton({ el, css }: ElementProps) {
-  const productId = Number(el.getAttribute('product-id'));
-  const variant = Number(el.getAttribute('variant-id'));
-  const variantId = Number.isInteger(variant) && variant > 0 ? variant : null;
-  const title = el.getAttribute('product-title') || t('element.product');
-  const valid = Number.isInteger(productId) && productId > 0;
+  const { productId, variantId, title, valid } = productAttributes(el, t('element.product'));
   const [said, say] = useState('');
   useEffect(() => {
     if (mayHaveSaved()) whenIdle(() => void loadFavorites());

@@ -18,15 +18,12 @@ import texts from '../i18n/en/elements';
 import { markSaved } from '../lib/saved-marker';
 import { emit, mayHaveSaved } from './boot';
 import { mount, type ElementProps } from './mount';
+import { productAttributes } from './product-attributes';
 
 addTexts(texts);
 
 function SaveButton({ el, css }: ElementProps) {
-  const productId = Number(el.getAttribute('product-id'));
-  const variant = Number(el.getAttribute('variant-id'));
-  const variantId = Number.isInteger(variant) && variant > 0 ? variant : null;
-  const title = el.getAttribute('product-title') || t('element.product');
-  const valid = Number.isInteger(productId) && productId > 0;
+  const { productId, variantId, title, valid } = productAttributes(el, t('element.product'));
   const [said, say] = useState('');
   const [busy, setBusy] = useState(false);
   useEffect(() => {
