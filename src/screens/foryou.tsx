@@ -1,8 +1,10 @@
 /**
- * For you, the default route (SPEC.md 2 'ForYou sections in order'). Built so far: the login
- * section for anonymous visitors, 'Recently viewed', then 'Saved from cart' and 'Favorites' (one lazy
- * chunk, components/saved-sections.tsx, when the saved or wishlist setting is on), then 'Popular today'. Ships in the panel
- * entry (not lazy): it is what the panel shows first.
+ * For you, the default route (SPEC.md 2 'ForYou sections in order'): the login section for
+ * anonymous visitors; the optional sections and content targets (components/for-you-sections.tsx,
+ * one lazy chunk rendered in three places, each section its own chunk); 'Recently viewed'; 'Saved
+ * from cart' and 'Favorites' (one lazy chunk, components/saved-sections.tsx, when the saved or
+ * wishlist setting is on); 'Popular today'. Ships in the panel entry (not lazy): it is what the
+ * panel shows first.
  */
 import { useEffect } from 'preact/hooks';
 import { LoginSlot } from '../components/login-slot';
@@ -19,6 +21,7 @@ import { routeFlags } from '../state/route';
 import { loadOnce } from '../lib/load-once';
 
 const loadSaved = loadOnce(() => import('../components/saved-sections'));
+const loadSections = loadOnce(() => import('../components/for-you-sections'));
 
 /**
  * For you: reads the for-you store; loads it on mount, on an open of the panel (it stays mounted
@@ -32,11 +35,14 @@ export default function ForYou() {
   const { data, loading, error } = forYou.value;
   return (
     <div class={css`padding:16px;`}>
-      <LoginSlot forYou />
+      <LoginSlot />
+      <Chunk load={loadSections} part="upper" />
+      <Chunk load={loadSections} part="beforeRecent" />
       {!data && loading && <SkeletonRow />}
       {data && <CollectionSection name="recentlyViewed" products={data.recentlyViewed.slice(0, RECENTLY_VIEWED_SHOWN)} />}
       {(routeFlags.value.saved || routeFlags.value.wishlist) && <Chunk load={loadSaved} />}
       {data && <CollectionSection name="popularToday" products={data.popularToday} loading={loading && !data.popularToday.length} />}
+      <Chunk load={loadSections} part="last" />
       {error && <RetryAlert message={t(error.messageKey)} onRetry={() => void loadForYou()} />}
     </div>
   );

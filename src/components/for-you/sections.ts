@@ -1,0 +1,42 @@
+/**
+ * For you's optional sections (SPEC.md 2 'ForYou sections in order'; DESIGN.md 1 'For you
+ * sections'): each is its own lazy chunk, listed here with the rule that switches it on. A
+ * section's chunk is fetched only once its rule holds (a setting is on, the shopper is signed
+ * in), and all that hold are fetched in parallel. Named content targets sit between them.
+ */
+import type { FunctionComponent } from 'preact';
+import { isSignedIn } from '../../state/session';
+
+/** A section chunk and when it shows. `on` reads signals: call it in render. */
+export interface SectionDef {
+  load: () => Promise<{ default: FunctionComponent }>;
+  on: () => boolean;
+}
+
+/** The sections by name; names of SPEC.md 2, in camel case. */
+export const SECTIONS: Record<string, SectionDef> = {
+  highlightedOrder: { load: () => import('../arriving-next-section'), on: () => isSignedIn.value },
+};
+
+/** A place in For you's order: a section name, or a content target as `slot:{target}`. */
+export type Place = string;
+
+/** From the points section to the actions-after target (SPEC.md 2), after the login section. */
+export const UPPER: Place[] = [
+  'points',
+  'credit',
+  'slot:alerts-after',
+  'slot:actions-before',
+  'membership',
+  'subscriptions',
+  'mobileWallet',
+  'quizReminder',
+  'highlightedOrder',
+  'slot:actions-after',
+];
+
+/** Before 'Recently viewed'. */
+export const BEFORE_RECENT: Place[] = ['slot:collections-before', 'recentCollections'];
+
+/** After 'Popular today', the last place of For you. */
+export const LAST: Place[] = ['slot:collections-after'];
