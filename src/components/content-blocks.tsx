@@ -1,13 +1,17 @@
 /**
  * Content blocks (SPEC.md 1, 3 'Content item'), a lazy chunk: a 'link' item as a link, in the
  * 'button' style or, with its neighbours, as a 'list'; an 'imageWithText' item as an image with
- * plain text (never HTML). Texts by the shopper's language, English when there is none. A URL
+ * its text and description in rich text (SPEC.md 5: bold, italic, links; never HTML:
+ * components/rich-text.tsx). Texts by the shopper's language, English when there is none. A URL
  * that is not http(s), root-relative or a hash is not linked (no `javascript:` from settings).
- * Issue 13 extends these.
+ * Links to the store's pages carry the UTM parameters (lib/utm.ts, setting `utmTracking`).
  */
 import type { ContentItem } from '../api/types';
 import { pageConfig } from '../state/config';
+import { setting } from '../state/settings';
 import { localText } from '../lib/local-text';
+import { withUtm } from '../lib/utm';
+import { RichText } from './rich-text';
 import { css } from '../styles';
 import { buttonClass } from '../styles/ui';
 
@@ -15,12 +19,18 @@ import { buttonClass } from '../styles/ui';
 const local = (texts?: Record<string, string>): string => localText(texts, pageConfig.value?.locale.language ?? 'en');
 
 /** `url` when it is safe to link or load, else undefined. */
-const safe = (url?: string): string | undefined => (typeof url === 'string' && /^(https?:\/\/|\/(?!\/)|#)/i.test(url) ? url : undefined);
+const safe = (url?: string): string | undefined => (typeof url === 'string' && /^(https?:\/\/|\/(?![/\\])|#)/i.test(url) ? url : undefined);
+
+/** A store link with the merchant's UTM parameters (the page's origin and the shop's myshopify domain are the store's). */
+const utm = (href: string): string => {
+  const domain = pageConfig.value?.shopifyDomain;
+  return withUtm(href, setting('utmTracking'), domain ? [`https://${domain}`] : []);
+};
 
 function Link({ item, class: cls }: { item: ContentItem; class: string }) {
   const tab = item.openInNewTab ? { target: '_blank', rel: 'noopener noreferrer' } : {};
   return (
-    <a href={safe(item.url)} class={cls} {...tab}>
+    <a href={utm(safe(item.url)!)} class={cls} {...tab}>
       {local(item.label)}
     </a>
   );
@@ -34,8 +44,8 @@ function ImageWithText({ item }: { item: ContentItem }) {
     <div class={css`display:flex;gap:12px;align-items:center;margin:12px 0;`}>
       {src && <img src={src} alt="" width={80} height={80} loading="lazy" class={css`flex:none;object-fit:cover;border-radius:var(--status-radius);`} />}
       <div>
-        {text && <p class={css`margin:0;font-weight:600;`}>{text}</p>}
-        {description && <p class={css`margin:4px 0 0;font-size:14px;color:var(--status-muted);`}>{description}</p>}
+        {text && <p class={css`margin:0;font-weight:600;`}><RichText text={text} link={utm} /></p>}
+        {description && <p class={css`margin:4px 0 0;font-size:14px;color:var(--status-muted);`}><RichText text={description} link={utm} /></p>}
       </div>
     </div>
   );

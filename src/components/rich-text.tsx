@@ -1,0 +1,24 @@
+/**
+ * Renders merchant rich text (SPEC.md 5; lib/rich-text.ts) as <strong>, <em> and <a>; everything
+ * else as text nodes, so HTML in a merchant's text shows as the characters typed. Store links get
+ * the UTM parameters (lib/utm.ts) through `link`.
+ */
+import type { ComponentChildren } from 'preact';
+import { parseRichText, type RichToken } from '../lib/rich-text';
+
+function render(tokens: RichToken[], link: (href: string) => string): ComponentChildren {
+  return tokens.map((t) =>
+    t.type === 'text' ? t.text
+      : t.type === 'strong' ? <strong>{render(t.children, link)}</strong>
+      : t.type === 'em' ? <em>{render(t.children, link)}</em>
+      : <a href={link(t.href)}>{render(t.children, link)}</a>,
+  );
+}
+
+/**
+ * @param text the merchant's text, e.g. 'Free returns: **30 days**'; a non-string renders nothing
+ * @param link maps an allowed link target to the href shown (default: unchanged)
+ */
+export function RichText({ text, link = (h) => h }: { text: unknown; link?: (href: string) => string }) {
+  return <>{render(parseRichText(text), link)}</>;
+}
