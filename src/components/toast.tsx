@@ -19,11 +19,16 @@ const box = (site: boolean, error: boolean) =>
 
 /**
  * The current toast for `variant`: 'widget' shows only while the panel is open, 'site' only
- * while it is closed. The live region is always rendered, so a new message is announced.
+ * while it is closed. The live region is always rendered, and empty on its first render, so every
+ * message (the first one too) is put into a region that is already there and is announced.
  */
 export function Toasts({ variant }: { variant: 'widget' | 'site' }) {
+  // The live region goes into the page empty first; a message put into a region that is not yet
+  // in the accessibility tree is not announced, and this chunk loads with the first toast.
+  const [ready, setReady] = useState(false);
+  useEffect(() => setReady(true), []);
   const toast = current.value;
-  const shown = toast && isOpen.value === (variant === 'widget') ? toast : null;
+  const shown = ready && toast && isOpen.value === (variant === 'widget') ? toast : null;
   const [paused, setPaused] = useState(false);
   // ms left of the shown toast, kept across pauses
   const left = useRef({ id: 0, ms: 0 });
@@ -40,7 +45,7 @@ export function Toasts({ variant }: { variant: 'widget' | 'site' }) {
   const pause = () => setPaused(true);
   const resume = () => setPaused(false);
   return (
-    <div role="status" aria-live="polite">
+    <div role="status" aria-live="polite" aria-atomic="true">
       {shown && (
         <div
           style={box(variant === 'site', shown.tone === 'error')}

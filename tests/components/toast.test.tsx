@@ -96,3 +96,20 @@ describe('toasts', () => {
     expect(host.shadowRoot!.querySelector('[role="status"]')!.textContent).toBe('');
   });
 });
+
+describe('screen readers', () => {
+  test('the first toast is put into a polite live region that was already on the page', async () => {
+    const records: MutationRecord[] = [];
+    const observer = new MutationObserver((r) => records.push(...r));
+    observer.observe(document.body, { childList: true, subtree: true });
+    showToast('Unable to save item');
+    render(<Toasts variant="widget" />);
+    await Promise.resolve();
+    observer.disconnect();
+    const region = status();
+    expect(region.getAttribute('aria-live')).toBe('polite');
+    expect(region.textContent).toBe('Unable to save item');
+    // the region arrived empty; the message came later, as a change inside it
+    expect(records.some((r) => r.target === region && [...r.addedNodes].some((n) => n.textContent === 'Unable to save item'))).toBe(true);
+  });
+});
