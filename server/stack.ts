@@ -45,6 +45,8 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
       apiBase: api.url,
       authEmulatorUrl: auth.url,
       distDir: resolve(opts.distDir ?? join(ROOT, 'dist')),
+      // the shop metafield a theme app extension would render (notification triggers, UTM): the API's current settings
+      shopEmbed: () => api.shopEmbed(),
     });
     stops.push(store.close);
     // Magic links and store login (multipass) may only point at the demo store.

@@ -50,6 +50,11 @@ export interface RunningApi {
    * @throws Error when `origin` is not an absolute http(s) URL
    */
   setStorefrontOrigin(origin: string): Promise<void>;
+  /**
+   * The shop metafield a theme app extension renders into the embed (issue 13), read from the
+   * shop's current settings: `notificationTriggers` and `utmTracking`. {} for an unknown shop.
+   */
+  shopEmbed(shopId?: string): Promise<{ notificationTriggers?: unknown; utmTracking?: unknown }>;
   /** Stops listening, then closes the database. */
   close(): Promise<void>;
 }
@@ -115,6 +120,13 @@ export async function startApi(opts: StartApiOptions): Promise<RunningApi> {
   return {
     url: server.url,
     setStorefrontOrigin: (origin: string) => setStorefrontOrigin(db, SHOP_ID, origin),
+    async shopEmbed(shopId = SHOP_ID) {
+      const { rows } = await db.query<{ notificationTriggers: unknown; utmTracking: unknown }>(
+        `SELECT settings -> 'notificationTriggers' AS "notificationTriggers", settings -> 'utmTracking' AS "utmTracking" FROM shops WHERE id = $1`,
+        [shopId],
+      );
+      return { notificationTriggers: rows[0]?.notificationTriggers ?? undefined, utmTracking: rows[0]?.utmTracking ?? undefined };
+    },
     async close() {
       await server.close();
       await db.close();

@@ -29,7 +29,7 @@
  */
 import type { Db, Queryable } from '../api/db/db';
 import { defaultShippingAddress, insertOrder } from '../api/lib/order-write';
-import type { FulfillmentStatus, PersonalizationField, ShipmentStatus } from '../../src/api/types';
+import type { ContentItem, FulfillmentStatus, PersonalizationField, ShipmentStatus } from '../../src/api/types';
 import {
   CAPPED_VARIANT_ID, DEMO_MULTIPASS_SECRET, PRODUCTS, RETIRED_VARIANT_ID, SHOP_CURRENCY, SHOP_ID, SHOPIFY_DOMAIN,
   SOLD_OUT_VARIANT_ID,
@@ -70,6 +70,52 @@ export const DEMO_PERSONALIZATION_FIELDS: PersonalizationField[] = [
 /** shopper@example.com's answers: a measure, a list and a plain value; 'birthdayMonth' left open. */
 export const SHOPPER_PERSONALIZATIONS = { shoeSize: { value: 9.5, unit: 'US' }, interests: ['Hiking', 'Coffee'], skinType: 'Dry' };
 
+/**
+ * The demo shop's notification trigger (issue 13): on a shopper's fourth product page view, a
+ * toast after 1 s that sends them to their favorites. Shown on the page by the launcher's late half.
+ */
+export const DEMO_TRIGGER = {
+  event: 'product_view',
+  amount: 4,
+  destination: 'toast',
+  page: '/#status-favorites',
+  toastMessage: {
+    en: 'Still thinking it over? Save it to your favorites.',
+    de: 'Noch unentschlossen? Merken Sie es sich in Ihren Favoriten.',
+    fr: 'Vous hésitez encore ? Ajoutez-le à vos favoris.',
+  },
+  toastActionLabel: { en: 'See favorites', de: 'Favoriten ansehen', fr: 'Voir les favoris' },
+  delay: 1000,
+};
+
+/**
+ * The demo shop's content blocks (SPEC.md 3 'Content item', issue 13), at For you's lower targets
+ * so the demo store shows some without pushing the lists down: for everyone a text with an image
+ * (rich text), for shoppers in Germany a link button, for signed-in shoppers a link list.
+ */
+export const DEMO_CONTENT: ContentItem[] = [
+  {
+    id: 'demo-free-returns', target: 'collections-after', isActive: true, type: 'imageWithText', position: 2,
+    image: '/images/canvas-tote.svg',
+    text: { en: '**Free returns** for 30 days', de: '**Kostenlose Rücksendung** für 30 Tage', fr: '**Retours gratuits** pendant 30 jours' },
+    description: {
+      en: 'Changed your mind? Send it back, *no questions asked*. [Our privacy policy](/policies/privacy-policy)',
+      de: 'Doch nicht das Richtige? Schicken Sie es zurück, *ohne Wenn und Aber*. [Unsere Datenschutzerklärung](/policies/privacy-policy)',
+      fr: 'Vous avez changé d’avis ? Renvoyez-le, *sans justification*. [Notre politique de confidentialité](/policies/privacy-policy)',
+    },
+  },
+  {
+    id: 'demo-germany', target: 'collections-before', isActive: true, type: 'link', style: 'button', position: 1,
+    categories: { countryCode: ['DE'] }, url: '/collections/all',
+    label: { en: 'Free shipping to Germany', de: 'Kostenloser Versand nach Deutschland', fr: 'Livraison gratuite en Allemagne' },
+  },
+  {
+    id: 'demo-members-help', target: 'collections-after', isActive: true, type: 'link', style: 'list', position: 1,
+    categories: { loggedIn: true }, url: '/pages/contact',
+    label: { en: 'Questions about an order? Contact us', de: 'Fragen zu einer Bestellung? Schreiben Sie uns', fr: 'Une question sur une commande ? Contactez-nous' },
+  },
+];
+
 /** Merchant settings of the demo shop, as `GET /init/v2/{shopId}/user` returns them. */
 export const DEMO_SETTINGS: Record<string, unknown> = {
   meButton: { isActive: true, position: 'bottom-right', loggedInOnly: false, label: { en: 'My account' } },
@@ -90,7 +136,7 @@ export const DEMO_SETTINGS: Record<string, unknown> = {
   popularToday: { isActive: true },
   recentlyViewedCollections: { isActive: true },
   utmTracking: { medium: 'link', campaign: 'account' },
-  notificationTriggers: [],
+  notificationTriggers: [DEMO_TRIGGER],
   loginRefresh: { pagesToRefresh: [], alwaysRefresh: false },
   openForReturningCustomer: { isActive: false },
   personalization: { data: DEMO_PERSONALIZATION_FIELDS },
@@ -103,7 +149,7 @@ export const DEMO_SETTINGS: Record<string, unknown> = {
   limitCartCreation: { isActive: false },
 };
 
-/** Theme colors and custom CSS; content blocks start empty. */
+/** Theme colors, custom CSS and the content blocks (DEMO_CONTENT). */
 export const DEMO_CUSTOMIZATIONS = {
   theme: {
     primary: '#1f6f5c',
@@ -114,7 +160,7 @@ export const DEMO_CUSTOMIZATIONS = {
     launcherIcon: '#ffffff',
   },
   customCss: '',
-  content: [],
+  content: DEMO_CONTENT,
 };
 
 /** Overrides of the default feature flags (SPEC.md 9); empty: the defaults apply. */
@@ -167,6 +213,7 @@ export async function isSeeded(db: Queryable): Promise<boolean> {
  * @param now epoch ms that the added orders' dates count back from
  */
 export async function upgradeSeed(db: Db, now = Date.now()): Promise<void> {
+  await upgradeContentAndTriggers(db);
   await db.query('UPDATE shops SET multipass_secret = $2 WHERE id = $1 AND multipass_secret IS NULL', [SHOP_ID, DEMO_MULTIPASS_SECRET]);
   const { rows: shopper } = await db.query('SELECT 1 FROM customers WHERE id = $1', [SHOPPER.id]);
   const { rows: collectionsDone } = await db.query('SELECT 1 FROM seed_steps WHERE name = $1', [COLLECTIONS_STEP]);
@@ -195,6 +242,31 @@ export async function upgradeSeed(db: Db, now = Date.now()): Promise<void> {
        WHERE id = $1`,
       [SHOPPER.id, JSON.stringify(SHOPPER_PERSONALIZATIONS), SHOPPER.phone, SHOPPER.birthday],
     );
+  });
+}
+
+/** seed_steps name of the demo trigger and content blocks step (issue 13). */
+const CONTENT_STEP = 'content-and-triggers';
+
+/**
+ * Gives an older database the demo trigger and content blocks once (recorded in seed_steps), and
+ * only where the shop still has none, so a merchant's own or emptied lists stay as they are.
+ */
+async function upgradeContentAndTriggers(db: Db): Promise<void> {
+  const { rows } = await db.query('SELECT 1 FROM seed_steps WHERE name = $1', [CONTENT_STEP]);
+  if (rows.length) return;
+  await db.transaction(async (tx) => {
+    await tx.query(
+      `UPDATE shops SET settings = jsonb_set(settings, '{notificationTriggers}', $2::jsonb)
+       WHERE id = $1 AND coalesce(settings -> 'notificationTriggers', '[]'::jsonb) = '[]'::jsonb`,
+      [SHOP_ID, JSON.stringify([DEMO_TRIGGER])],
+    );
+    await tx.query(
+      `UPDATE shops SET customizations = jsonb_set(customizations, '{content}', $2::jsonb)
+       WHERE id = $1 AND coalesce(customizations -> 'content', '[]'::jsonb) = '[]'::jsonb`,
+      [SHOP_ID, JSON.stringify(DEMO_CONTENT)],
+    );
+    await tx.query('INSERT INTO seed_steps (name) VALUES ($1) ON CONFLICT DO NOTHING', [CONTENT_STEP]);
   });
 }
 

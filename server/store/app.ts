@@ -13,7 +13,7 @@ import { registerAccountRoutes } from './account';
 import { cartFor, registerCartApi } from './cart';
 import { CartStore, type Cart } from './cart-store';
 import { currencyRate, resolveCurrency } from './context';
-import { buildPageConfig, registerStatusAssets, renderEmbed, renderEmbedHead, type EmbedSettings } from './embed';
+import { buildPageConfig, registerStatusAssets, renderEmbed, renderEmbedHead, type EmbedSettings, type ShopEmbed } from './embed';
 import { storeSecurityHeaders } from './headers';
 import { registerImages } from './images';
 import { cartPage, checkoutPage } from './pages/cart';
@@ -47,6 +47,8 @@ export interface StoreAppOptions {
   shopId?: string;
   /** how the store's server calls the API (`apiBase` URLs); default the global fetch */
   fetchApi?: (url: string) => Promise<Response>;
+  /** the shop metafield for the embed (notification triggers, UTM setting), read per page; none when omitted or when it fails */
+  shopEmbed?: () => Promise<ShopEmbed>;
 }
 
 /** A 302 that no cache keeps (account redirects depend on the session). */
@@ -78,7 +80,8 @@ export function createStoreApp(opts: StoreAppOptions): Hono {
   const now = opts.now ?? Date.now;
 
   /** Wraps page content in the theme shell with the embed and answers HTML (never cached publicly). */
-  const render = (c: Context, content: PageContent, resources: PageResources = {}, status: 200 | 403 | 404 | 502 = 200) => {
+  const render = async (c: Context, content: PageContent, resources: PageResources = {}, status: 200 | 403 | 404 | 502 = 200) => {
+    const shop = await opts.shopEmbed?.().catch(() => undefined);
     const currency = resolveCurrency(c);
     const rate = currencyRate(currency);
     const session = sessions.current(c);
@@ -89,6 +92,7 @@ export function createStoreApp(opts: StoreAppOptions): Hono {
         customerEmail: session?.email ?? null,
         currency,
         currencyMultiplier: rate,
+        shop,
         ...resources,
       }));
     const cart = cartJson(cartFor(c, carts, false) ?? EMPTY_CART, currency);
@@ -166,11 +170,11 @@ export function createStoreApp(opts: StoreAppOptions): Hono {
       + `${encodeURIComponent(c.req.param('id'))}?session=${encodeURIComponent(c.req.query('session') ?? '')}`;
     const res = await fetchApi(url).catch(() => null);
     const body = res ? ((await res.json().catch(() => null)) as { data?: OrderEditSession } | null) : null;
-    const page = res?.status === 200 && body?.data?.order
+    const page = await (res?.status === 200 && body?.data?.order
       ? render(c, orderEditPage(body.data))
       : res && res.status < 500
         ? render(c, orderEditRefusedPage(res.status === 409 ? 'not-editable' : 'invalid'), {}, 403)
-        : render(c, orderEditRefusedPage('unavailable'), {}, 502);
+        : render(c, orderEditRefusedPage('unavailable'), {}, 502));
     page.headers.set('Cache-Control', 'no-store');
     return page;
   });

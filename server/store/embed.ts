@@ -23,8 +23,17 @@ export interface EmbedSettings {
   firebase?: PageConfig['firebase'];
 }
 
+/**
+ * The shop metafield the API keeps in sync with the merchant's settings (issue 13): what the
+ * launcher's late half needs on every page without the panel. Values as the settings hold them;
+ * the widget checks them (src/lib/triggers.ts).
+ */
+export interface ShopEmbed { notificationTriggers?: unknown; utmTracking?: unknown }
+
 /** What varies per request: the store session's customer, currency and the page's resources. */
 export interface EmbedPage {
+  /** the shop metafield's values (notification triggers, UTM setting), when the store has them */
+  shop?: ShopEmbed;
   /** the store session's Shopify customer id, null when anonymous */
   customerId: string | null;
   /** the store session's customer email, null (or omitted) when anonymous */
@@ -78,6 +87,8 @@ export function buildPageConfig(settings: EmbedSettings, page: EmbedPage): PageC
     theme: { primary: '#1f6f5c', onPrimary: '#ffffff' },
     authEmulatorUrl: settings.authEmulatorUrl,
     firebase: settings.firebase ?? DEFAULT_FIREBASE,
+    ...(Array.isArray(page.shop?.notificationTriggers) ? { notificationTriggers: page.shop.notificationTriggers as PageConfig['notificationTriggers'] } : {}),
+    ...(page.shop?.utmTracking && typeof page.shop.utmTracking === 'object' ? { utmTracking: page.shop.utmTracking as PageConfig['utmTracking'] } : {}),
   };
 }
 

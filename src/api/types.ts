@@ -314,3 +314,28 @@ export interface CollectionInput {
   visibility?: 'all' | 'private';
   items?: { productId: number; variantId?: number | null }[];
 }
+
+// --- Content, triggers, toasts (issue 13) ---
+
+/**
+ * A notification trigger (SPEC.md 3, 4, 9; settings `notificationTriggers`, a list): after the
+ * shopper's `amount`-th `event`, wait `delay` ms (default 1,000), then show a toast (8,000 ms)
+ * whose action goes to `page`, or send them to `page`. Events: lib/triggers.ts TRIGGER_EVENTS.
+ */
+export interface NotificationTrigger {
+  event: string;
+  /** fires when the count equals this (a whole number, at least 1) */
+  amount: number;
+  destination: 'page' | 'toast';
+  /** a store path ('/collections/sale') or a URL of the store; a toast without it has no action */
+  page?: string;
+  /** by language, e.g. {en: 'Still thinking it over?', de: '...'} */
+  toastMessage?: Record<string, string>;
+  /** by language; the toast's action button */
+  toastActionLabel?: Record<string, string>;
+  /** ms from the event to the toast or the page; default 1,000 */
+  delay?: number;
+}
+
+/** The merchant's `utmTracking` setting (SPEC.md 3, 9): utm_medium (default 'link') and utm_campaign. */
+export interface UtmTracking { medium?: string; campaign?: string }

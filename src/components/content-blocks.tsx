@@ -6,11 +6,11 @@
  * that is not http(s), root-relative or a hash is not linked (no `javascript:` from settings).
  * Links to the store's pages carry the UTM parameters (lib/utm.ts, setting `utmTracking`).
  */
-import type { ContentItem } from '../api/types';
+import type { ContentItem, UtmTracking } from '../api/types';
 import { pageConfig } from '../state/config';
 import { setting } from '../state/settings';
 import { localText } from '../lib/local-text';
-import { withUtm } from '../lib/utm';
+import { shopOrigins, withUtm } from '../lib/utm';
 import { RichText } from './rich-text';
 import { css } from '../styles';
 import { buttonClass } from '../styles/ui';
@@ -22,10 +22,7 @@ const local = (texts?: Record<string, string>): string => localText(texts, pageC
 const safe = (url?: string): string | undefined => (typeof url === 'string' && /^(https?:\/\/|\/(?![/\\])|#)/i.test(url) ? url : undefined);
 
 /** A store link with the merchant's UTM parameters (the page's origin and the shop's myshopify domain are the store's). */
-const utm = (href: string): string => {
-  const domain = pageConfig.value?.shopifyDomain;
-  return withUtm(href, setting('utmTracking'), domain ? [`https://${domain}`] : []);
-};
+const utm = (href: string): string => withUtm(href, setting<UtmTracking & Record<string, unknown>>('utmTracking'), shopOrigins(pageConfig.value?.shopifyDomain));
 
 function Link({ item, class: cls }: { item: ContentItem; class: string }) {
   const tab = item.openInNewTab ? { target: '_blank', rel: 'noopener noreferrer' } : {};

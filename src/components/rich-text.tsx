@@ -7,12 +7,11 @@ import type { ComponentChildren } from 'preact';
 import { parseRichText, type RichToken } from '../lib/rich-text';
 
 function render(tokens: RichToken[], link: (href: string) => string): ComponentChildren {
-  return tokens.map((t) =>
-    t.type === 'text' ? t.text
-      : t.type === 'strong' ? <strong>{render(t.children, link)}</strong>
-      : t.type === 'em' ? <em>{render(t.children, link)}</em>
-      : <a href={link(t.href)}>{render(t.children, link)}</a>,
-  );
+  return tokens.map((t) => {
+    if (t.type === 'text') return t.text;
+    if (t.type === 'link') return <a href={link(t.href)}>{render(t.children, link)}</a>;
+    return t.type === 'strong' ? <strong>{render(t.children, link)}</strong> : <em>{render(t.children, link)}</em>;
+  });
 }
 
 /**

@@ -4,6 +4,8 @@
  * emulator); read by the launcher without any request.
  */
 
+import type { NotificationTrigger, UtmTracking } from '../api/types';
+
 /**
  * The product page's product as the app embed renders it from Liquid (`product`,
  * `product.selected_or_first_available_variant`, `image_url`), so 'Recently viewed' can show
@@ -53,4 +55,11 @@ export interface PageConfig {
   authEmulatorUrl?: string;
   /** Firebase web config (apiKey, authDomain, projectId) */
   firebase: { apiKey: string; authDomain: string; projectId: string };
+  /**
+   * The shop's notification triggers and UTM setting, from the shop metafield the API keeps in
+   * sync with the settings (issue 13): the late half counts events and fires triggers on any
+   * page without the panel. Page data: checked where read (lib/triggers.ts).
+   */
+  notificationTriggers?: NotificationTrigger[];
+  utmTracking?: UtmTracking;
 }

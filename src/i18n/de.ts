@@ -233,4 +233,6 @@ export default {
   'element.savedShort': 'Gemerkt',
   'element.saved': '{title} für später gemerkt',
   'element.unsaved': '{title} aus den gemerkten Artikeln entfernt',
+  // Content, triggers, toasts (issue 13)
+  'trigger.open': 'Ansehen',
 } as Record<string, string>;

@@ -233,4 +233,6 @@ export default {
   'element.savedShort': 'Enregistré',
   'element.saved': '{title} enregistré pour plus tard',
   'element.unsaved': '{title} retiré des articles enregistrés',
+  // Content, triggers, toasts (issue 13)
+  'trigger.open': 'Voir',
 } as Record<string, string>;

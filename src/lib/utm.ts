@@ -37,3 +37,7 @@ export function withUtm(href: string, utm?: UtmSettings | null, storeOrigins: re
     return href;
   }
 }
+
+/** The store's other origin from the embed's `shopifyDomain` ('demo.myshopify.com' -> ['https://demo.myshopify.com']); [] for anything else. */
+export const shopOrigins = (shopifyDomain: unknown): string[] =>
+  typeof shopifyDomain === 'string' && /^[\w.-]+$/.test(shopifyDomain) ? [`https://${shopifyDomain}`] : [];

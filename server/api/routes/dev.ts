@@ -7,6 +7,10 @@
  *   PATCH /dev/settings?shop=ID body {settingKey: value, ...} -> {data: settings}: replaces those
  *     top-level merchant settings (e.g. `{"authMethod": {"method": "magicLink"}}`), so a local run
  *     or a test can switch features as a merchant would in the admin. 404 for an unknown shop.
+ *   PATCH /dev/customizations?shop=ID body {content: ContentItem[]} -> {data: {content}}: replaces
+ *     the shop's content blocks (SPEC.md 3 'Content item'), checked against the item's shape (the
+ *     texts themselves are the merchant's: rich text, even hostile, is the widget's to render
+ *     inert), so a test can place blocks at targets. At most 50 items. 404 for an unknown shop.
  *   POST /dev/orders body {email, shop?, fulfillmentStatus?, shipmentStatus?, lineItems?: [{variantId,
  *     quantity}]} -> {data: OrderDetail & {pass, oneClickId}}: a new order, placed now, of the shop's
  *     customer with that login email (404 when there is none), shipped to their default address,
@@ -49,6 +53,32 @@ const SHIPMENT_STATUSES = [
   'LABEL_PURCHASED', 'LABEL_VOIDED', 'MARKED_AS_FULFILLED', 'NOT_DELIVERED', 'OUT_FOR_DELIVERY', 'PICKED_UP',
   'READY_FOR_PICKUP', 'SUBMITTED',
 ] as const satisfies readonly ShipmentStatus[];
+
+/** Texts by language: language codes (2-10 characters) to text. */
+const TEXTS = z.record(z.string().regex(/^[a-z]{2}(-[A-Za-z]{2,4})?$/, { error: 'expected a language code' }), text({ max: 2000, multiline: true }));
+
+/** One content item (SPEC.md 3 'Content item'; src/api/types.ts ContentItem). */
+const CONTENT_ITEM = z.strictObject({
+  id: text({ min: 1, max: 64 }),
+  target: z.string().regex(/^[a-z][a-z0-9-]{0,63}$/, { error: 'expected a target name' }),
+  isActive: z.boolean(),
+  type: z.enum(['imageWithText', 'link']),
+  style: z.enum(['button', 'list']).optional(),
+  position: z.number().int().min(0).max(10_000),
+  categories: z.strictObject({
+    countryCode: z.array(z.string().regex(/^[A-Z]{2}$/, { error: 'expected a country code' })).max(250).optional(),
+    loggedIn: z.boolean().optional(),
+  }).optional(),
+  url: text({ max: 2000 }).optional(),
+  label: TEXTS.optional(),
+  text: TEXTS.optional(),
+  description: TEXTS.optional(),
+  image: text({ max: 2000 }).optional(),
+  openInNewTab: z.boolean().optional(),
+});
+
+/** The body of PATCH /dev/customizations. */
+const CUSTOMIZATIONS_PATCH = z.strictObject({ content: z.array(CONTENT_ITEM).max(50) });
 
 /** The body of POST /dev/orders. */
 const NEW_ORDER = z.object({
@@ -104,6 +134,17 @@ export function devRoutes(deps: ApiDeps): Hono<AppEnv> {
     );
     if (!rows.length) throw notFound('No shop id found');
     return c.json({ data: rows[0].settings });
+  });
+
+  app.patch('/dev/customizations', query({ shop: shopId.optional() }), async (c) => {
+    const shop = c.req.valid('query').shop || 'demo-shop';
+    const { content } = parseWith(CUSTOMIZATIONS_PATCH, await readJsonBody(c), 'body');
+    const { rows } = await deps.db.query<{ content: unknown }>(
+      `UPDATE shops SET customizations = jsonb_set(customizations, '{content}', $2::jsonb) WHERE id = $1 RETURNING customizations -> 'content' AS content`,
+      [shop, JSON.stringify(content)],
+    );
+    if (!rows.length) throw notFound('No shop id found');
+    return c.json({ data: { content: rows[0].content } });
   });
 
   app.post('/dev/orders', async (c) => {
