@@ -6,7 +6,7 @@
  * Shown on the page while the panel is closed, inside it while open (components/toast.tsx).
  */
 import type { NotificationTrigger } from '../api/types';
-import { addTexts, language, setLanguage, t } from '../i18n';
+import { addTexts, t } from '../i18n';
 import en from '../i18n/en/triggers';
 import { localText } from '../lib/local-text';
 import { shopOrigins, withUtm } from '../lib/utm';
@@ -16,6 +16,16 @@ import { mountSiteToasts } from './toast';
 
 addTexts(en);
 
+/** The German and French tables (the chunks i18n/index.ts loads), for the label before the panel set the language. */
+const TABLES: Record<string, () => Promise<{ default: Record<string, string> }>> = { de: () => import('../i18n/de'), fr: () => import('../i18n/fr') };
+
+/** 'Take a look' in `lang` (English when the table does not load). */
+async function defaultLabel(lang: string): Promise<string> {
+  const load = TABLES[lang.slice(0, 2).toLowerCase()];
+  const table = load ? await load().then((m) => m.default, () => ({}) as Record<string, string>) : {};
+  return table['trigger.open'] ?? t('trigger.open');
+}
+
 /**
  * Queues `trigger`'s toast. Nothing shows when it has no message in any language. Never throws.
  * @param cfg the embed's config as page-events.ts read it (language, utmTracking, shop domain)
@@ -24,9 +34,7 @@ export async function showTriggerToast(trigger: NotificationTrigger, cfg: EmbedT
   const lang = typeof cfg.locale?.language === 'string' ? cfg.locale.language : 'en';
   const message = localText(trigger.toastMessage, lang);
   if (!message) return;
-  // The panel sets the language when it opens; before that, this toast's own label needs it.
-  if (language.value === 'en' && lang.slice(0, 2) !== 'en') await setLanguage(lang).catch(() => {});
-  const label = localText(trigger.toastActionLabel, lang) || t('trigger.open');
+  const label = localText(trigger.toastActionLabel, lang) || (await defaultLabel(lang));
   const page = trigger.page;
   mountSiteToasts();
   showToast(message, {

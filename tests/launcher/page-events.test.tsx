@@ -105,9 +105,9 @@ describe("a trigger's toast", () => {
     const assign = vi.fn();
     vi.stubGlobal('location', { ...location, href: 'http://localhost:3000/products/canvas-tote', origin: 'http://localhost:3000', assign });
     await act(() => showTriggerToast({ ...TRIGGER, destination: 'toast' } as NotificationTrigger, cfg));
-    await act(() => vi.advanceTimersByTimeAsync(20));
+    await act(async () => void (await vi.advanceTimersByTimeAsync(20)));
     expect(region().textContent).toContain('Still thinking it over? Save it to your favorites.');
-    await act(() => vi.advanceTimersByTimeAsync(7900));
+    await act(async () => void (await vi.advanceTimersByTimeAsync(7900)));
     const action = [...region().querySelectorAll('button')].find((b) => b.textContent === 'See favorites')!;
     expect(action).toBeTruthy();
     act(() => action.click());
@@ -118,16 +118,16 @@ describe("a trigger's toast", () => {
   test('closes after 8,000 ms', async () => {
     isOpen.value = false;
     await act(() => showTriggerToast({ ...TRIGGER, destination: 'toast' } as NotificationTrigger, cfg));
-    await act(() => vi.advanceTimersByTimeAsync(7990));
+    await act(async () => void (await vi.advanceTimersByTimeAsync(7990)));
     expect(region().textContent).not.toBe('');
-    await act(() => vi.advanceTimersByTimeAsync(20));
+    await act(async () => void (await vi.advanceTimersByTimeAsync(20)));
     expect(region().textContent).toBe('');
   });
 
   test("without the merchant's label the action says 'Take a look'", async () => {
     isOpen.value = false;
     await act(() => showTriggerToast({ ...TRIGGER, toastActionLabel: undefined } as unknown as NotificationTrigger, cfg));
-    await act(() => vi.advanceTimersByTimeAsync(20));
+    await act(async () => void (await vi.advanceTimersByTimeAsync(20)));
     expect([...region().querySelectorAll('button')].map((b) => b.textContent)).toEqual(['Take a look']);
   });
 });
