@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { anonToken, createHarness, HARNESS_START_MS, customerToken, type Harness } from './helpers';
+import { DEMO_CONTENT } from '../../../server/seed/db-seed';
 
 let h: Harness;
 beforeAll(async () => { h = await createHarness(); }, HARNESS_START_MS);
@@ -16,7 +17,7 @@ describe('GET /init/v2/{shopId}/user', () => {
     expect(data.settings.privacyPolicy).toMatchObject({ isActive: true, privacyPolicy: '/policies/privacy-policy', termsOfService: '/policies/terms-of-service' });
     expect(data.settings.orderLabel).toEqual({ display: 'status' });
     expect(data.features).toEqual({ poweredByStatus: true, mrStatus: false, profileUpdate: true, savedv2: true });
-    expect(data.customizations).toMatchObject({ customCss: '', content: [] });
+    expect(data.customizations).toMatchObject({ customCss: '', content: DEMO_CONTENT });
     expect(typeof data.customizations.theme.primary).toBe('string');
     expect(data.customer).toBeNull();
     expect(data.saved).toEqual({ wishlist: 0, savedFromCart: 0 });
