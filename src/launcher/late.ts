@@ -5,7 +5,14 @@
  * step-aside watcher (the theme's drawers only open after the shopper acts), the panel's frame
  * drawn on a tap, and the me-button's markup for browsers without declarative shadow DOM.
  * Imports nothing the panel has, so loading it never pulls the panel's code.
+ *
+ * On loading (once per page: the launcher imports it once) it records the page's collection into
+ * recent collections (issue 13), read from the config block itself, so the launcher pays no byte.
  */
+import { recordCollectionPage } from '../lib/recent-collections';
+
 export { stepAside } from './step-aside';
 export { drawShell } from './shell';
 export { drawButton } from './button';
+
+recordCollectionPage();
