@@ -37,7 +37,7 @@ export interface EmbedPage {
   collectionId?: number | null;
   /** the product page's product, for its card in the config (`page.product`) */
   product?: SeedProduct | null;
-  /** the collection page's collection, for its card in the config (`page.collection`) */
+  /** the collection page's collection, for its card in the config (`page.collection`; absent elsewhere) */
   collection?: SeedCollection | null;
 }
 
@@ -74,7 +74,7 @@ export function buildPageConfig(settings: EmbedSettings, page: EmbedPage): PageC
       cartStatusId: null,
       product: page.product ? viewedCard(page.product, page.currency) : null,
       // Liquid: {"id": {{ collection.id }}, "handle": {{ collection.handle | json }}, "title": {{ collection.title | json }}}
-      collection: page.collection ? { id: page.collection.id, handle: page.collection.handle, title: page.collection.title } : null,
+      ...(page.collection ? { collection: { id: page.collection.id, handle: page.collection.handle, title: page.collection.title } } : {}),
     },
     routes: { root: '/' },
     apiBase: settings.apiBase.replace(/\/+$/, ''),

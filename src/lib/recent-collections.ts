@@ -50,6 +50,16 @@ export function recordRecentCollection(card: CollectionCard | null | undefined):
   }
 }
 
+/** Empties the list (tests; sign-out may call it as it clears recently viewed). */
+export function clearRecentCollections(): void {
+  memory = [];
+  try {
+    localStorage.removeItem(RECENT_COLLECTIONS_KEY);
+  } catch {
+    /* memory only */
+  }
+}
+
 /**
  * Records the page's collection, read from the app embed's config block `#status-config`
  * (`page.collection`) in `doc`; does nothing off collection pages or on unreadable config. Never throws.
