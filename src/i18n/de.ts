@@ -235,14 +235,12 @@ export default {
   'element.unsaved': '{title} aus den gemerkten Artikeln entfernt',
   // quizzes and recent collections (issue 13)
   'quiz.heading': 'Ein paar Fragen',
-  'quiz.intro': 'Mit deinen Antworten können wir dir vorschlagen, was zu dir passt.',
   'quiz.save': 'Antworten speichern',
   'quiz.saved': 'Danke, deine Antworten sind gespeichert.',
-  'quiz.signInToSave': 'Melde dich an, um deine Antworten zu speichern. Bis dahin behalten wir, was du gewählt hast.',
+  'quiz.signInToSave': 'Melde dich an, um deine Antworten zu speichern.',
   'quiz.unavailable': 'Dieses Quiz ist nicht verfügbar.',
   'quiz.backToForYou': 'Zurück zu Für dich',
   'quiz.reminderHeading': 'Erzähl uns von dir',
-  'quiz.reminderText': 'Beantworte ein paar Fragen, damit wir dir vorschlagen können, was zu dir passt.',
   'quiz.takeQuiz': 'Zum Quiz',
-  'recentCollections.heading': 'Zuletzt angesehene Kollektionen',
+  'recentCollections.heading': 'Letzte Kollektionen',
 } as Record<string, string>;

@@ -235,14 +235,12 @@ export default {
   'element.unsaved': '{title} retiré des articles enregistrés',
   // quizzes and recent collections (issue 13)
   'quiz.heading': 'Quelques questions',
-  'quiz.intro': 'Vos réponses nous aident à vous suggérer ce qui vous convient.',
   'quiz.save': 'Enregistrer les réponses',
   'quiz.saved': 'Merci, vos réponses sont enregistrées.',
-  'quiz.signInToSave': 'Connectez-vous pour enregistrer vos réponses. Nous gardons vos choix d’ici là.',
+  'quiz.signInToSave': 'Connectez-vous pour enregistrer vos réponses.',
   'quiz.unavailable': 'Ce quiz n’est pas disponible.',
   'quiz.backToForYou': 'Retour à Pour vous',
   'quiz.reminderHeading': 'Parlez-nous de vous',
-  'quiz.reminderText': 'Répondez à quelques questions pour que nous puissions vous suggérer ce qui vous convient.',
   'quiz.takeQuiz': 'Répondre au quiz',
   'recentCollections.heading': 'Collections récentes',
 } as Record<string, string>;

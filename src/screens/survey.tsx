@@ -36,10 +36,9 @@ export default function Survey({ params }: { params?: string[] }) {
   const title = quizTitle(quiz, pageConfig.value?.locale.language ?? 'en') || t('quiz.heading');
   return (
     <section aria-labelledby="status-quiz-heading" class={pad}>
-      <h2 id="status-quiz-heading" class={css`margin:0 0 4px;font-size:18px;`}>
+      <h2 id="status-quiz-heading" class={css`margin:0 0 12px;font-size:18px;`}>
         {title}
       </h2>
-      <p class={css`margin:0 0 16px;color:var(--status-muted);font-size:14px;`}>{t('quiz.intro')}</p>
       <QuizForm quiz={quiz} fields={fields} label={title} />
     </section>
   );

@@ -69,7 +69,7 @@ test('a guest answers the quiz, signs in from it, and the answers are saved', as
   await page.goto(`${store}/#status-quiz:style-quiz`, { waitUntil: 'load' });
   await panel(page).getByRole('heading', { name: 'Style quiz' }).waitFor({ timeout: SEEN_WITHIN });
   await answerQuiz(page, 'October');
-  await panel(page).getByText('Sign in to save your answers. We keep what you chose until then.').waitFor({ timeout: SEEN_WITHIN });
+  await panel(page).getByText('Sign in to save your answers.').waitFor({ timeout: SEEN_WITHIN });
   await signInWithCode(page, api, uniqueEmail('quiz-guest'));
   await panel(page).getByText('Thanks, your answers are saved.').waitFor({ timeout: SEEN_WITHIN });
   await preferencesShow(page, 'October');

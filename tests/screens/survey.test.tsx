@@ -94,7 +94,7 @@ describe('a guest', () => {
     expect(screen.queryByText('Sign in to your account')).toBeNull();
     type('Shoe size', '10');
     save();
-    expect(screen.getByRole('status').textContent).toBe('Sign in to save your answers. We keep what you chose until then.');
+    expect(screen.getByRole('status').textContent).toBe('Sign in to save your answers.');
     expect(await screen.findByText('Sign in to your account')).toBeTruthy();
     expect(box('Shoe size').value).toBe('10');
     expect(api.sent(PUT)).toHaveLength(0);

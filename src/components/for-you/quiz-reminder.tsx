@@ -34,7 +34,7 @@ export default function QuizReminder() {
       <h3 id="status-section-quiz" class={css`margin:0 0 4px;font-size:16px;font-weight:600;`}>
         {t('quiz.reminderHeading')}
       </h3>
-      <p class={css`margin:0 0 12px;font-size:14px;color:var(--status-muted, #666);`}>{title || t('quiz.reminderText')}</p>
+      <p class={css`margin:0 0 12px;font-size:14px;color:var(--status-muted, #666);`}>{title || t('quiz.heading')}</p>
       <a href={`#status-survey:${encodeURIComponent(quiz.handle)}`} class={`${buttonClass()} ${css`display:inline-flex;align-items:center;text-decoration:none;`}`}>
         {t('quiz.takeQuiz')}
       </a>
