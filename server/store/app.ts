@@ -8,7 +8,7 @@
 import { Hono, type Context } from 'hono';
 import { compress } from 'hono/compress';
 import type { OrderEditSession } from '../api/routes/order-edit';
-import { COLLECTIONS, DEMO_MULTIPASS_SECRET, productByHandle, SHOP_ID, type SeedProduct } from '../seed/catalog';
+import { COLLECTIONS, DEMO_MULTIPASS_SECRET, productByHandle, SHOP_ID, type SeedCollection, type SeedProduct } from '../seed/catalog';
 import { registerAccountRoutes } from './account';
 import { cartFor, registerCartApi } from './cart';
 import { CartStore, type Cart } from './cart-store';
@@ -61,7 +61,7 @@ const noStoreRedirect = (c: Context, location: string) => {
 const EMPTY_CART: Cart = { token: '', note: null, attributes: {}, lines: [], updatedAt: 0 };
 
 /** Which store resources a page shows, for the embed config's `page`. */
-interface PageResources { productId?: number; collectionId?: number; product?: SeedProduct }
+interface PageResources { productId?: number; collectionId?: number; product?: SeedProduct; collection?: SeedCollection }
 
 /**
  * Creates the storefront emulator app. Every HTML page carries `window.Shopify` and, unless the
@@ -116,7 +116,7 @@ export function createStoreApp(opts: StoreAppOptions): Hono {
   app.get('/collections/:handle', (c) => {
     const collection = COLLECTIONS.find((x) => x.handle === c.req.param('handle'));
     if (!collection) return render(c, notFoundPage(), {}, 404);
-    return render(c, collectionPage(collection, resolveCurrency(c)), { collectionId: collection.id });
+    return render(c, collectionPage(collection, resolveCurrency(c)), { collectionId: collection.id, collection });
   });
 
   app.get('/products/:file', (c) => {

@@ -10,7 +10,7 @@ import path from 'node:path';
 import type { Hono } from 'hono';
 import type { PageConfig, ViewedCard } from '../../src/config/types';
 import { launcherMarkup } from '../../src/launcher/button';
-import { presentmentCents, SHOP_CURRENCY, SHOP_ID, SHOPIFY_DOMAIN, type SeedProduct } from '../seed/catalog';
+import { presentmentCents, SHOP_CURRENCY, SHOP_ID, SHOPIFY_DOMAIN, type SeedCollection, type SeedProduct } from '../seed/catalog';
 
 /** Firebase web config used when the caller gives none (the emulator's demo project). */
 export const DEFAULT_FIREBASE: PageConfig['firebase'] = { apiKey: 'demo-api-key', authDomain: '127.0.0.1', projectId: 'demo-status' };
@@ -46,6 +46,8 @@ export interface EmbedPage {
   collectionId?: number | null;
   /** the product page's product, for its card in the config (`page.product`) */
   product?: SeedProduct | null;
+  /** the collection page's collection, for its card in the config (`page.collection`; absent elsewhere) */
+  collection?: SeedCollection | null;
 }
 
 /**
@@ -80,6 +82,8 @@ export function buildPageConfig(settings: EmbedSettings, page: EmbedPage): PageC
       collectionId: page.collectionId ?? null,
       cartStatusId: null,
       product: page.product ? viewedCard(page.product, page.currency) : null,
+      // Liquid: {"id": {{ collection.id }}, "handle": {{ collection.handle | json }}, "title": {{ collection.title | json }}}
+      ...(page.collection ? { collection: { id: page.collection.id, handle: page.collection.handle, title: page.collection.title } } : {}),
     },
     routes: { root: '/' },
     apiBase: settings.apiBase.replace(/\/+$/, ''),

@@ -339,3 +339,22 @@ export interface NotificationTrigger {
 
 /** The merchant's `utmTracking` setting (SPEC.md 3, 9): utm_medium (default 'link') and utm_campaign. */
 export interface UtmTracking { medium?: string; campaign?: string }
+// ---- Quizzes and recent collections (issue 13) -------------------------------------------------
+
+/**
+ * One quiz of the `personalizationQuizzes` setting (SPEC.md 3): its `fields` are keys of
+ * `personalization.data` fields; `trigger: 'login'` opens it after an initial login while one of
+ * them is empty (SPEC.md 4); `reminder` puts a card in For you while one is empty.
+ */
+export interface PersonalizationQuiz {
+  handle: string;
+  /** plain text, or texts keyed by language ({en, de}) */
+  title?: string | Record<string, string>;
+  trigger?: 'login';
+  isActive: boolean;
+  reminder?: boolean;
+  fields: string[];
+}
+
+/** Setting `personalizationQuizzes` (SPEC.md 3). */
+export interface PersonalizationQuizzesSetting { isActive: boolean; quizzes: PersonalizationQuiz[] }

@@ -22,7 +22,8 @@ import { SavedStatus } from './saved-status';
 /** Radios up to this many options, a select above. */
 const MAX_RADIOS = 4;
 
-interface ControlProps { field: Field; id: string; label: string; value: Draft; onValue(v: Draft): void }
+/** One field's control: `value` is its draft, `onValue` gets the next one; `id` unique in the panel. */
+export interface ControlProps { field: Field; id: string; label: string; value: Draft; onValue(v: Draft): void }
 
 function Choices({ field, label, value, onValue, radio }: ControlProps & { radio?: boolean }) {
   const picked = radio ? [value as string] : (value as string[]);
@@ -45,7 +46,8 @@ function Choices({ field, label, value, onValue, radio }: ControlProps & { radio
   );
 }
 
-function Control(props: ControlProps) {
+/** The control for `field`'s type (see the file comment); also the quiz screen's (screens/survey.tsx). */
+export function Control(props: ControlProps) {
   const { field, id, label, value, onValue } = props;
   if (field.type === 'choices') return <Choices {...props} />;
   if (field.type === 'choice')

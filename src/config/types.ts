@@ -26,6 +26,18 @@ export interface ViewedCard {
   currency: string;
 }
 
+/**
+ * The collection page's collection as the app embed renders it from Liquid (`collection.id`,
+ * `collection.handle`, `collection.title`), so For you's recent collections can list it without
+ * a request (SPEC.md 3 'Recent collections entries'). Page data: checked before use.
+ */
+export interface CollectionCard {
+  id: number;
+  /** the collection's handle: its page is /collections/{handle} */
+  handle: string;
+  title: string;
+}
+
 export interface MeButtonSettings {
   isActive: boolean;
   /** show only when the store session has a customer */
@@ -43,8 +55,12 @@ export interface PageConfig {
   customerEmail?: string | null;
   locale: { language: string; countryCode: string; currency: string; currencyMultiplier: number };
   shopCurrency: string;
-  /** the page's resources; on a product page `product` is its card (null elsewhere or when the embed gives none) */
-  page: { productId: number | null; collectionId: number | null; cartStatusId: string | null; product?: ViewedCard | null };
+  /**
+   * the page's resources; on a product page `product` is its card, on a collection page
+   * `collection` its card (null or absent elsewhere or when the embed gives none; the launcher
+   * does not copy `collection`: the late half reads it from the block, launcher/late.ts)
+   */
+  page: { productId: number | null; collectionId: number | null; cartStatusId: string | null; product?: ViewedCard | null; collection?: CollectionCard | null };
   routes: { root: string };
   /** product API base URL, no trailing slash */
   apiBase: string;

@@ -235,4 +235,14 @@ export default {
   'element.unsaved': '{title} aus den gemerkten Artikeln entfernt',
   // Content, triggers, toasts (issue 13)
   'trigger.open': 'Ansehen',
+  // quizzes and recent collections (issue 13)
+  'quiz.heading': 'Ein paar Fragen',
+  'quiz.save': 'Antworten speichern',
+  'quiz.saved': 'Danke, deine Antworten sind gespeichert.',
+  'quiz.signInToSave': 'Melde dich an, um deine Antworten zu speichern.',
+  'quiz.unavailable': 'Dieses Quiz ist nicht verfügbar.',
+  'quiz.backToForYou': 'Zurück zu Für dich',
+  'quiz.reminderHeading': 'Erzähl uns von dir',
+  'quiz.takeQuiz': 'Zum Quiz',
+  'recentCollections.heading': 'Letzte Kollektionen',
 } as Record<string, string>;

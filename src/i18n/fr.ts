@@ -235,4 +235,14 @@ export default {
   'element.unsaved': '{title} retiré des articles enregistrés',
   // Content, triggers, toasts (issue 13)
   'trigger.open': 'Voir',
+  // quizzes and recent collections (issue 13)
+  'quiz.heading': 'Quelques questions',
+  'quiz.save': 'Enregistrer les réponses',
+  'quiz.saved': 'Merci, vos réponses sont enregistrées.',
+  'quiz.signInToSave': 'Connectez-vous pour enregistrer vos réponses.',
+  'quiz.unavailable': 'Ce quiz n’est pas disponible.',
+  'quiz.backToForYou': 'Retour à Pour vous',
+  'quiz.reminderHeading': 'Parlez-nous de vous',
+  'quiz.takeQuiz': 'Répondre au quiz',
+  'recentCollections.heading': 'Collections récentes',
 } as Record<string, string>;

@@ -7,8 +7,12 @@
  * It also starts the notification triggers' page events and the UTM tagging of our store links
  * (./page-events.ts, issue 13): a side effect of loading this entry, once per page.
  * Imports nothing the panel has, so loading it never pulls the panel's code.
+ *
+ * On loading (once per page: the launcher imports it once) it records the page's collection into
+ * recent collections (issue 13), read from the config block itself, so the launcher pays no byte.
  */
 import { watchPageEvents } from './page-events';
+import { recordCollectionPage } from '../lib/recent-collections';
 
 export { stepAside } from './step-aside';
 export { drawShell } from './shell';
@@ -16,6 +20,7 @@ export { drawButton } from './button';
 
 try {
   watchPageEvents();
+  recordCollectionPage();
 } catch (e) {
   console.error('[status]', e);
 }

@@ -59,7 +59,7 @@ export const ROUTES: Record<string, RouteDef> = {
   addresses: { back: 'profile', screen: 'addresses' },
   'add-address': { back: 'addresses', screen: 'address' },
   address: { params: 1, back: 'addresses', screen: 'address' },
-  survey: { params: 1 },
+  survey: { params: 1, screen: 'survey' },
   'sign-in': {},
   'sign-out': { screen: 'sign-out' },
 };

@@ -122,7 +122,12 @@ describe('app embed', () => {
     const firebase = { apiKey: 'k', authDomain: 'a.example', projectId: 'p' };
     const { send } = makeClient({ firebase });
     const config = configOf(await (await send('/collections/apparel')).text());
-    expect(config.page).toEqual({ productId: null, collectionId: COLLECTIONS.find((c) => c.handle === 'apparel')!.id, cartStatusId: null, product: null });
+    const apparel = COLLECTIONS.find((c) => c.handle === 'apparel')!;
+    expect(config.page).toEqual({
+      productId: null, collectionId: apparel.id, cartStatusId: null, product: null,
+      // for recent collections (issue 13), as Liquid renders `collection`
+      collection: { id: apparel.id, handle: 'apparel', title: apparel.title },
+    });
     expect(config.firebase).toEqual(firebase);
   });
 
