@@ -117,6 +117,7 @@ export const DEMO_CONTENT: ContentItem[] = [
   },
 ];
 
+/**
  * The demo shop's personalization quiz (SPEC.md 3 'personalizationQuizzes'): `#status-survey:style-quiz`,
  * opened after an initial login while one of its fields is empty, and reminded of in For you.
  */
