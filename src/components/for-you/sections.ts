@@ -6,6 +6,7 @@
  */
 import type { FunctionComponent } from 'preact';
 import { isSignedIn } from '../../state/session';
+import { isActive } from '../../state/settings';
 
 /** A section chunk and when it shows. `on` reads signals: call it in render. */
 export interface SectionDef {
@@ -16,6 +17,11 @@ export interface SectionDef {
 /** The sections by name; names of SPEC.md 2, in camel case. */
 export const SECTIONS: Record<string, SectionDef> = {
   highlightedOrder: { load: () => import('../arriving-next-section'), on: () => isSignedIn.value },
+  points: { load: () => import('./points'), on: () => isActive('points') },
+  credit: { load: () => import('./credit'), on: () => isSignedIn.value && isActive('credit') },
+  membership: { load: () => import('./membership'), on: () => isActive('membership') },
+  subscriptions: { load: () => import('./subscriptions'), on: () => isSignedIn.value && isActive('subscriptions') },
+  mobileWallet: { load: () => import('./mobile-wallet'), on: () => isActive('mobileWallet') },
 };
 
 /** A place in For you's order: a section name, or a content target as `slot:{target}`. */
