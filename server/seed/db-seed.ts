@@ -35,6 +35,7 @@ import {
   SOLD_OUT_VARIANT_ID,
 } from './catalog';
 import { demoOrder, demoSecret, demoTracking } from './orders';
+import { DEMO_LOYALTY_TOKEN, insertLoyaltySeed } from './loyalty';
 
 const DAY_MS = 86_400_000;
 
@@ -95,10 +96,12 @@ export const DEMO_SETTINGS: Record<string, unknown> = {
   openForReturningCustomer: { isActive: false },
   personalization: { data: DEMO_PERSONALIZATION_FIELDS },
   personalizationQuizzes: { isActive: false, quizzes: [] },
-  points: { isActive: false },
-  subscriptions: { isActive: false },
-  membership: { isActive: false },
-  mobileWallet: { isActive: false },
+  // Issue 13's integrations, each off; README 'Loyalty and account integrations' says how to switch them on.
+  points: { isActive: false, name: 'Harbor Rewards', link: '/pages/rewards', url: '/pages/rewards', refreshOnRewardsPage: true, sdkGlobal: 'HarborRewards' },
+  credit: { isActive: false, name: 'Store credit', link: '/collections/all', popup: false, accessToken: DEMO_LOYALTY_TOKEN },
+  subscriptions: { isActive: false, name: 'Subscriptions', url: '/apps/subscriptions' },
+  membership: { isActive: false, name: 'Harbor Club', link: '/pages/membership', url: '/pages/membership' },
+  mobileWallet: { isActive: false, name: 'Your card in your wallet', link: '/pages/wallet', url: 'https://pass.example.com/add', storeIdHash: '5f3c1a9e' },
   dynamicPages: { isActive: false },
   limitCartCreation: { isActive: false },
 };
@@ -171,6 +174,7 @@ export async function upgradeSeed(db: Db, now = Date.now()): Promise<void> {
   const { rows: shopper } = await db.query('SELECT 1 FROM customers WHERE id = $1', [SHOPPER.id]);
   const { rows: collectionsDone } = await db.query('SELECT 1 FROM seed_steps WHERE name = $1', [COLLECTIONS_STEP]);
   if (shopper.length && !collectionsDone.length) await db.transaction((tx) => insertSeedCollections(tx, now));
+  if (shopper.length) await insertLoyaltySeed(db, now);
   const { rows } = await db.query("SELECT 1 FROM orders WHERE id = '820031'");
   if (rows.length || !shopper.length) return;
   await db.transaction(async (tx) => {
@@ -234,6 +238,7 @@ export async function seedDatabase(db: Db, now: number): Promise<void> {
       );
     }
     await insertSeedCollections(tx, now);
+    await insertLoyaltySeed(tx, now);
   });
 }
 
