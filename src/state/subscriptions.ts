@@ -23,12 +23,24 @@ export const openError = signal<string | null>(null);
 
 const key = () => 'subscription-link:' + (customerId.value ?? '');
 
-/** Loads the portal link, reusing one younger than 60,000 ms. Never rejects. */
+let pending: { key: string; done: Promise<void> } | null = null;
+
+/**
+ * Loads the portal link, reusing one younger than 60,000 ms; a call while a load is under way
+ * resolves when that load ends. Never rejects.
+ */
 export function loadSubscriptionLink(): Promise<void> {
   const shopId = pageConfig.value?.shopId;
   const id = customerId.value;
   if (!shopId || !id) return Promise.resolve();
-  return load(key(), async () => ({ data: await fetchSubscriptionLink(shopId, id) }), { noRefresh: true, maxAgeMs: LINK_MAX_AGE_MS });
+  const k = key();
+  if (pending?.key === k) return pending.done;
+  const done = load(k, async () => ({ data: await fetchSubscriptionLink(shopId, id) }), { noRefresh: true, maxAgeMs: LINK_MAX_AGE_MS })
+    .finally(() => {
+      if (pending?.done === done) pending = null;
+    });
+  pending = { key: k, done };
+  return done;
 }
 
 /** `url` resolved against the page (settings may give store paths), with `token` as a query parameter when given. */
