@@ -47,8 +47,8 @@ test('the shopper sees their points, store credit, membership and subscriptions 
   expect(await points.getByRole('link', { name: 'View rewards' }).getAttribute('href')).toBe('/pages/rewards');
   const credit = region(page, 'Store credit');
   await credit.getByText('$25.00').waitFor({ timeout: SEEN_WITHIN });
-  await credit.getByText('My credit').waitFor();
-  await credit.getByText('HRBR-7Q2K-9XLM').waitFor();
+  await credit.getByText('My credit', { exact: true }).waitFor();
+  await credit.getByText('HRBR-7Q2K-9XLM', { exact: true }).waitFor();
   expect(await region(page, 'Harbor Club').getByRole('link', { name: 'View membership' }).getAttribute('href')).toBe('/pages/membership');
   await region(page, 'Subscriptions').getByRole('button', { name: 'Manage subscriptions' }).waitFor();
   expect(await panel(page).getByRole('link', { name: 'Add to wallet' }).count()).toBe(0);
