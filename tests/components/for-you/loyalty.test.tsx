@@ -13,6 +13,7 @@ import { clearRequestCache } from '../../../src/state/request-cache-reset';
 import { signedIn } from '../../../src/state/session-change';
 import { resetSdkCheck } from '../../../src/state/points';
 import { resetViewport } from '../../../src/state/viewport';
+import { loadSettings, resetSettings } from '../../../src/state/settings';
 import { CARD, callsTo, fakeFetch, viewport, type Route } from './loyalty-fixtures';
 
 const member = { uid: 'user-9', email: 'shopper@example.com', isAnonymous: false };
@@ -99,6 +100,33 @@ describe('which sections show, in the spec order', () => {
     signIn();
     render(<ForYouSections part="upper" />);
     for (const name of ['Rewards', 'Store credit', 'Membership', 'Subscriptions', 'Mobile wallet']) expect(await heading(name)).toBeTruthy();
+  });
+});
+
+describe("settings by country (SPEC.md 3)", () => {
+  test("a shopper from Germany sees the DE variant's name and link; others the variant without countries", async () => {
+    const membership = [
+      { countries: ['DE', 'AT'], isActive: true, name: 'Harbor Klub', link: '/de/pages/mitgliedschaft' },
+      { isActive: true, name: 'Harbor Club', link: '/pages/membership' },
+    ];
+    for (const [country, name, href] of [['DE', 'Harbor Klub', '/de/pages/mitgliedschaft'], ['US', 'Harbor Club', '/pages/membership']]) {
+      resetSettings();
+      fakeFetch(routes({ 'GET /init/v2/demo-shop/user': () => ({ body: { data: { settings: { membership }, features: {} } } }) }));
+      await loadSettings('demo-shop', country);
+      render(<ForYouSections part="upper" />);
+      expect(within(await heading(name)).getByRole('link', { name: 'View membership' }).getAttribute('href')).toBe(href);
+      cleanup();
+    }
+  });
+
+  test('a setting with variants for other countries only is off', async () => {
+    resetSettings();
+    fakeFetch(routes({ 'GET /init/v2/demo-shop/user': () => ({ body: { data: { settings: { membership: [{ countries: ['DE'], isActive: true, name: 'Harbor Klub', link: '/m' }], points: ALL_ON.points }, features: {} } } }) }));
+    await loadSettings('demo-shop', 'FR');
+    signIn();
+    render(<ForYouSections part="upper" />);
+    await heading('Harbor Rewards');
+    expect(screen.queryByRole('region', { name: 'Harbor Klub' })).toBeNull();
   });
 });
 
