@@ -7,7 +7,6 @@
 import type { FunctionComponent } from 'preact';
 import { isSignedIn } from '../../state/session';
 import { isActive } from '../../state/settings';
-import { isNarrow } from '../../state/viewport';
 
 /** A section chunk and when it shows. `on` reads signals: call it in render. */
 export interface SectionDef {
@@ -22,7 +21,7 @@ export const SECTIONS: Record<string, SectionDef> = {
   credit: { load: () => import('./credit'), on: () => isSignedIn.value && isActive('credit') },
   membership: { load: () => import('./membership'), on: () => isActive('membership') },
   subscriptions: { load: () => import('./subscriptions'), on: () => isSignedIn.value && isActive('subscriptions') },
-  mobileWallet: { load: () => import('./mobile-wallet'), on: () => isActive('mobileWallet') && isNarrow().value },
+  mobileWallet: { load: () => import('./mobile-wallet'), on: () => isActive('mobileWallet') },
 };
 
 /** A place in For you's order: a section name, or a content target as `slot:{target}`. */
