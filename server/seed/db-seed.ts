@@ -35,7 +35,7 @@ import {
   SOLD_OUT_VARIANT_ID,
 } from './catalog';
 import { demoOrder, demoSecret, demoTracking } from './orders';
-import { DEMO_LOYALTY_TOKEN, insertLoyaltySeed } from './loyalty';
+import { DEMO_LOYALTY_TOKEN, insertLoyaltySeed, upgradeLoyaltySettings } from './loyalty';
 
 const DAY_MS = 86_400_000;
 
@@ -175,6 +175,7 @@ export async function upgradeSeed(db: Db, now = Date.now()): Promise<void> {
   const { rows: collectionsDone } = await db.query('SELECT 1 FROM seed_steps WHERE name = $1', [COLLECTIONS_STEP]);
   if (shopper.length && !collectionsDone.length) await db.transaction((tx) => insertSeedCollections(tx, now));
   if (shopper.length) await insertLoyaltySeed(db, now);
+  await upgradeLoyaltySettings(db, SHOP_ID, DEMO_SETTINGS);
   const { rows } = await db.query("SELECT 1 FROM orders WHERE id = '820031'");
   if (rows.length || !shopper.length) return;
   await db.transaction(async (tx) => {

@@ -31,3 +31,21 @@ export async function insertLoyaltySeed(tx: Queryable, now: number): Promise<voi
     );
   }
 }
+
+/** The integration settings issue 13 seeds (db-seed.ts DEMO_SETTINGS), each filled in by `upgradeLoyaltySettings`. */
+export const LOYALTY_SETTING_KEYS = ['points', 'credit', 'subscriptions', 'membership', 'mobileWallet'] as const;
+
+/**
+ * For a database seeded before issue 13: gives each of LOYALTY_SETTING_KEYS the seeded value
+ * from `seeded` where the shop has none or only the old placeholder `{isActive: false}`; a value a
+ * merchant or test set is kept.
+ */
+export async function upgradeLoyaltySettings(db: Queryable, shopId: string, seeded: Record<string, unknown>): Promise<void> {
+  for (const key of LOYALTY_SETTING_KEYS) {
+    await db.query(
+      `UPDATE shops SET settings = jsonb_set(settings, ARRAY[$2::text], $3::jsonb)
+       WHERE id = $1 AND (settings -> $2::text IS NULL OR settings -> $2::text = '{"isActive": false}'::jsonb)`,
+      [shopId, key, JSON.stringify(seeded[key])],
+    );
+  }
+}

@@ -2,6 +2,7 @@
 // Issue 13: points, the subscription link and the stand-in loyalty service (SPEC.md 7).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_LOYALTY_TOKEN } from '../../../server/seed/loyalty';
+import { DEMO_SETTINGS, upgradeSeed } from '../../../server/seed/db-seed';
 import { anonToken, createHarness, customerToken, HARNESS_START_MS, NOW, type Harness } from './helpers';
 
 let h: Harness;
@@ -98,5 +99,18 @@ describe('GET /loyalty-service/credit (the third-party loyalty service)', () => 
       headers: { Origin: 'http://127.0.0.1:3000', 'Access-Control-Request-Method': 'GET', 'Access-Control-Request-Headers': 'access-token' },
     });
     expect(res.headers.get('access-control-allow-headers')?.toLowerCase()).toContain('access-token');
+  });
+});
+
+describe('an older demo database', () => {
+  it('gets the seeded integration settings where it has none or the old placeholder, and keeps values someone set', async () => {
+    await h.db.query(`UPDATE shops SET settings = (settings - 'credit') || '{"points": {"isActive": false}, "membership": {"isActive": true, "name": "Mine"}}'::jsonb WHERE id = 'demo-shop'`);
+    await h.db.query("DELETE FROM loyalty_points WHERE customer_id = '9001'");
+    await upgradeSeed(h.db, NOW);
+    const { rows: [shop] } = await h.db.query<{ settings: Record<string, unknown> }>("SELECT settings FROM shops WHERE id = 'demo-shop'");
+    expect(shop!.settings.points).toEqual(DEMO_SETTINGS.points);
+    expect(shop!.settings.credit).toEqual(DEMO_SETTINGS.credit);
+    expect(shop!.settings.membership).toEqual({ isActive: true, name: 'Mine' });
+    expect((await h.call('GET', '/points/demo-shop', { token: shopper })).json).toEqual({ data: { points: 1250 } });
   });
 });
