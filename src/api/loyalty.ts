@@ -11,11 +11,16 @@ export interface LoyaltyCard { amount: number; giftCardId: string; expiresOn: st
 
 /**
  * GETs the card of `customerId` from `serviceUrl`, with a 15,000 ms timeout.
- * @throws ApiError: 'network' or 'timeout' (status 0), the HTTP status for an answer above 399
+ * @throws ApiError: 'bad-url', 'network' or 'timeout' (status 0), the HTTP status for an answer above 399
  *   (401 a wrong access token, 404 no card), 'bad-response' for an answer without a numeric amount
  */
 export async function fetchLoyaltyCard(serviceUrl: string, customerId: string, shopUrl: string, accessToken: string): Promise<LoyaltyCard> {
-  const url = new URL(serviceUrl);
+  let url: URL;
+  try {
+    url = new URL(serviceUrl);
+  } catch {
+    throw new ApiError(0, 'bad-url', 'error.generic', 'loyalty service: not a URL');
+  }
   url.searchParams.set('customer_id', customerId);
   url.searchParams.set('shop_url', shopUrl);
   const abort = new AbortController();

@@ -52,7 +52,8 @@ function address(url: string, token?: string): string {
 
 /**
  * 'Manage subscriptions': goes to the portal logged in, or to its login page (SPEC.md 4). When
- * the link cannot be loaded, stays and sets `openError` ('error.generic'). Never rejects.
+ * the link cannot be loaded or names no usable URL, stays and sets `openError` (a translation
+ * key, 'error.generic' or 'error.network'). Never rejects.
  * @param go where the browser goes (default `location.assign`; tests pass a spy)
  */
 export async function openSubscriptionPortal(go: (href: string) => void = (h) => location.assign(h)): Promise<void> {
@@ -67,9 +68,12 @@ export async function openSubscriptionPortal(go: (href: string) => void = (h) =>
     openError.value = (e.error as ApiError | null)?.messageKey ?? 'error.generic';
     return;
   }
-  const token = await portalLogin(address(e.data.tokenUrl), id);
+  const link = e.data;
   try {
-    go(token ? address(e.data.url, token) : address(e.data.loginUrl));
+    const token = await portalLogin(address(link.tokenUrl), id);
+    go(token ? address(link.url, token) : address(link.loginUrl));
+  } catch {
+    openError.value = 'error.generic'; // a URL the browser cannot use
   } finally {
     opening.value = false;
   }

@@ -319,6 +319,17 @@ describe('subscriptions', () => {
   });
 });
 
+test('a portal link the browser cannot use shows the generic error and stays', async () => {
+  const assign = vi.spyOn(location, 'assign').mockImplementation(() => {});
+  fakeFetch(routes({ 'GET /integrations/demo-shop/7001/subscription-link': () => ({ body: { data: { ...LINK, tokenUrl: 'http://[bad' } } }) }));
+  settingsAre({ subscriptions: ALL_ON.subscriptions });
+  signIn();
+  render(<ForYouSections part="upper" />);
+  fireEvent.click(await screen.findByRole('button', { name: 'Manage subscriptions' }));
+  expect((await screen.findByRole('alert')).textContent).toBe('Something went wrong. Please try again later.');
+  expect(assign).not.toHaveBeenCalled();
+});
+
 describe('mobile wallet', () => {
   test('shows the wallet links at 767 px or less, with the store hash and customer, and hides them when the window grows', async () => {
     const vp = viewport(767);
