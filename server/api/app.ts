@@ -33,6 +33,8 @@ import { orderRoutes } from './routes/orders';
 import { productRoutes } from './routes/products';
 import { publicRoutes } from './routes/public';
 import { savedRoutes } from './routes/saved';
+import { loyaltyRoutes } from './routes/loyalty';
+import { loyaltyServiceRoutes } from './routes/loyalty-service';
 import { trackingRoutes } from './routes/tracking';
 
 export type { ApiDeps, AuthUser, MailMessage } from './deps';
@@ -78,10 +80,11 @@ export function createApp(deps: ApiDeps, opts: AppOptions = {}): Hono<AppEnv> {
   app.route('/', orderEditRoutes(deps));
   if (opts.dev) app.route('/', devRoutes(deps));
   app.route('/', trackingRoutes(deps));
+  app.route('/', loyaltyServiceRoutes(deps));
 
   const api = new Hono<AppEnv>();
   api.use('*', requireAuth(deps), readEnvelope(deps));
-  for (const routes of [authRoutes, initRoutes, productRoutes, memberRoutes, orderRoutes, orderTrackingRoutes, customerRoutes, savedRoutes, collectionRoutes]) api.route('/', routes(deps));
+  for (const routes of [authRoutes, initRoutes, productRoutes, memberRoutes, orderRoutes, orderTrackingRoutes, customerRoutes, savedRoutes, collectionRoutes, loyaltyRoutes]) api.route('/', routes(deps));
   app.route('/', api);
 
   app.notFound((c) => c.json(errorBody('not-found', `No route for ${c.req.method} ${c.req.path}`), 404));

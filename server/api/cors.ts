@@ -32,7 +32,7 @@ export function storefrontCors(deps: Pick<ApiDeps, 'db' | 'now'>): MiddlewareHan
   return cors({
     origin: async (origin) => (origin && await allowed(origin) ? origin : null),
     allowMethods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
-    allowHeaders: ['Authorization', 'Content-Type'],
+    allowHeaders: ['Authorization', 'Content-Type', 'access-token'],
     maxAge: 86_400,
   });
 }

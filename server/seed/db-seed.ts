@@ -36,6 +36,7 @@ import {
   SOLD_OUT_VARIANT_ID,
 } from './catalog';
 import { demoOrder, demoSecret, demoTracking } from './orders';
+import { DEMO_LOYALTY_TOKEN, insertLoyaltySeed, upgradeLoyaltySettings } from './loyalty';
 
 const DAY_MS = 86_400_000;
 
@@ -157,10 +158,12 @@ export const DEMO_SETTINGS: Record<string, unknown> = {
   // Off: its login trigger would open the quiz when shopper@example.com (birthdayMonth empty) signs in,
   // which the sign-in e2e tests do not expect. Switch on with PATCH /dev/settings (README 'Quizzes').
   personalizationQuizzes: { isActive: false, quizzes: [DEMO_QUIZ] },
-  points: { isActive: false },
-  subscriptions: { isActive: false },
-  membership: { isActive: false },
-  mobileWallet: { isActive: false },
+  // Issue 13's integrations, each off; README 'Loyalty and account integrations' says how to switch them on.
+  points: { isActive: false, name: 'Harbor Rewards', link: '/pages/rewards', url: '/pages/rewards', refreshOnRewardsPage: true, sdkGlobal: 'HarborRewards' },
+  credit: { isActive: false, name: 'Store credit', link: '/collections/all', popup: false, accessToken: DEMO_LOYALTY_TOKEN },
+  subscriptions: { isActive: false, name: 'Subscriptions', url: '/apps/subscriptions' },
+  membership: { isActive: false, name: 'Harbor Club', link: '/pages/membership', url: '/pages/membership' },
+  mobileWallet: { isActive: false, name: 'Your card in your wallet', link: '/pages/wallet', url: 'https://pass.example.com/add', storeIdHash: '5f3c1a9e' },
   dynamicPages: { isActive: false },
   limitCartCreation: { isActive: false },
 };
@@ -242,6 +245,8 @@ export async function upgradeSeed(db: Db, now = Date.now()): Promise<void> {
   const { rows: shopper } = await db.query('SELECT 1 FROM customers WHERE id = $1', [SHOPPER.id]);
   const { rows: collectionsDone } = await db.query('SELECT 1 FROM seed_steps WHERE name = $1', [COLLECTIONS_STEP]);
   if (shopper.length && !collectionsDone.length) await db.transaction((tx) => insertSeedCollections(tx, now));
+  if (shopper.length) await insertLoyaltySeed(db, now);
+  await upgradeLoyaltySettings(db, SHOP_ID, DEMO_SETTINGS);
   const { rows } = await db.query("SELECT 1 FROM orders WHERE id = '820031'");
   if (rows.length || !shopper.length) return;
   await db.transaction(async (tx) => {
@@ -330,6 +335,7 @@ export async function seedDatabase(db: Db, now: number): Promise<void> {
       );
     }
     await insertSeedCollections(tx, now);
+    await insertLoyaltySeed(tx, now);
   });
 }
 

@@ -25,6 +25,7 @@ import { orderEditPage, orderEditRefusedPage } from './pages/order-edit';
 import { renderPage, type PageContent } from './pages/layout';
 import { productPage } from './pages/product';
 import { SessionStore, UsedTokens } from './session';
+import { registerSubscriptionPortal } from './subscriptions';
 import { cartJson, productJson } from './shopify-json';
 
 /** Options of the storefront emulator app. */
@@ -179,6 +180,7 @@ export function createStoreApp(opts: StoreAppOptions): Hono {
     return page;
   });
 
+  registerSubscriptionPortal(app, { sessions, render, now });
   app.notFound((c) => render(c, notFoundPage(), {}, 404));
   return app;
 }

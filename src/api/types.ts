@@ -358,3 +358,30 @@ export interface PersonalizationQuiz {
 
 /** Setting `personalizationQuizzes` (SPEC.md 3). */
 export interface PersonalizationQuizzesSetting { isActive: boolean; quizzes: PersonalizationQuiz[] }
+// ---- Loyalty and account integrations (issue 13: points, credit, subscriptions) -------------
+
+/**
+ * GET /points/{shopId}: the signed-in customer's loyalty points (SPEC.md 3 'Loyalty points', 7).
+ * `points` is a whole number >= 0. 403 for callers without a customer (guests).
+ */
+export interface PointsResponse { points: number }
+
+/**
+ * The third-party loyalty service's answer (SPEC.md 7; snake case as the service sends it, no
+ * `data` wrapper): GET {service}?customer_id={id}&shop_url={shopifyDomain} with header
+ * `access-token`. `amount` is major units of the shop currency as a decimal string ('25.00');
+ * `expires_on` an ISO date or null; `code` the gift card code to use at checkout. 401 for a wrong
+ * token, 404 when the customer has no card.
+ */
+export interface LoyaltyCardResponse { amount: string; gift_card_id: string; expires_on: string | null; code: string }
+
+/**
+ * GET /integrations/{shopId}/{customerId}/subscription-link (SPEC.md 7; own customer id only, 403
+ * otherwise): where the subscription portal lives for this customer. `url` the portal page (it
+ * takes `?token=`), `loginUrl` the portal's own login page, `tokenUrl` the store's portal login
+ * (POST `{customerId}` -> PortalLoginResponse). Absolute URLs, or paths on the store.
+ */
+export interface SubscriptionLinkResponse { url: string; loginUrl: string; tokenUrl: string }
+
+/** The subscription portal's login answer (a store call, SPEC.md 4 and 7): a token valid 1 hour. */
+export interface PortalLoginResponse { token: string; expiresAt: string }

@@ -307,6 +307,27 @@ CREATE TABLE seed_steps (
 );
 `,
   },
+  {
+    version: 6,
+    name: 'loyalty-points-and-credit',
+    // Issue 13. Loyalty points (GET /points/{shopId}) and the store credit card that the
+    // reference API's stand-in for the third-party loyalty service answers (routes/loyalty-service.ts).
+    sql: `
+CREATE TABLE loyalty_points (
+  customer_id text PRIMARY KEY REFERENCES customers (id) ON DELETE CASCADE,
+  points integer NOT NULL CHECK (points >= 0)
+);
+
+CREATE TABLE loyalty_cards (
+  customer_id text PRIMARY KEY REFERENCES customers (id) ON DELETE CASCADE,
+  gift_card_id text NOT NULL,
+  code text NOT NULL,
+  -- minor units (cents) of the shop currency
+  amount_cents bigint NOT NULL CHECK (amount_cents >= 0),
+  expires_on date
+);
+`,
+  },
 ];
 
 /**

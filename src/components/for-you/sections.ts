@@ -19,6 +19,11 @@ export const SECTIONS: Record<string, SectionDef> = {
   highlightedOrder: { load: () => import('../arriving-next-section'), on: () => isSignedIn.value },
   quizReminder: { load: () => import('./quiz-reminder'), on: () => isSignedIn.value && isActive('personalizationQuizzes') },
   recentCollections: { load: () => import('./recent-collections'), on: () => isActive('recentlyViewedCollections') },
+  points: { load: () => import('./points'), on: () => isActive('points') },
+  credit: { load: () => import('./credit'), on: () => isSignedIn.value && isActive('credit') },
+  membership: { load: () => import('./membership'), on: () => isActive('membership') },
+  subscriptions: { load: () => import('./subscriptions'), on: () => isSignedIn.value && isActive('subscriptions') },
+  mobileWallet: { load: () => import('./mobile-wallet'), on: () => isActive('mobileWallet') },
 };
 
 /** A place in For you's order: a section name, or a content target as `slot:{target}`. */

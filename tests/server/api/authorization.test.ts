@@ -165,6 +165,17 @@ const CASES = (): Record<string, Case> => ({
     path: `/saved/wishlist-collection/${otherCollection.uuid}`,
     expect: { anonymous: 401, owner: 403, 'another customer': 200, 'another shop': 404 },
   },
+  // Issue 13. Points are the caller's own (guests have none: 403); the subscription link only for
+  // one's own customer id; the loyalty service stand-in wants its access-token header, not ours.
+  'GET /points/:shopId': {
+    path: '/points/demo-shop',
+    expect: { anonymous: 403, owner: 200, 'another customer': 200, 'another shop': 403 },
+  },
+  'GET /integrations/:shopId/:customerId/subscription-link': {
+    path: `/integrations/demo-shop/${OWNER.id}/subscription-link`,
+    expect: { anonymous: 403, owner: 200, 'another customer': 403, 'another shop': 403 },
+  },
+  'GET /loyalty-service/credit': { path: '/loyalty-service/credit?customer_id=9001&shop_url=demo-shop.myshopify.com', expect: all(401) },
 });
 
 let h: Harness;
@@ -176,6 +187,7 @@ beforeAll(async () => {
   issuer = await createTestIssuer(PROJECT);
   h = await createHarness({ verifyIdToken: idTokenVerifier(PROJECT, issuer.keys), dev: false });
   await h.db.query("INSERT INTO shops (id, shopify_domain) VALUES ('other-shop', 'other-shop.myshopify.com')");
+  await h.db.query(`UPDATE shops SET settings = settings || '{"subscriptions": {"isActive": true, "url": "/apps/subscriptions"}}'::jsonb WHERE id = 'demo-shop'`);
   const { rows } = await h.db.query<{ id: string }>(
     "INSERT INTO customers (shop_id, email, created_at) VALUES ('other-shop', 'elsewhere@example.com', now()) RETURNING id",
   );
