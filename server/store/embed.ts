@@ -37,6 +37,12 @@ export interface EmbedPage {
   collectionId?: number | null;
   /** the product page's product, for its card in the config (`page.product`) */
   product?: SeedProduct | null;
+  /** the store language from the path prefix (locale.ts); default 'en' */
+  language?: string;
+  /** the shopper's country (the `country` cookie); default 'US' */
+  countryCode?: string;
+  /** `routes.root` of the language, '/de/' under /de/; default '/' */
+  root?: string;
 }
 
 /**
@@ -64,7 +70,7 @@ export function buildPageConfig(settings: EmbedSettings, page: EmbedPage): PageC
     shopifyDomain: SHOPIFY_DOMAIN,
     customerId: page.customerId,
     customerEmail: page.customerId === null ? null : page.customerEmail ?? null,
-    locale: { language: 'en', countryCode: 'US', currency: page.currency, currencyMultiplier: page.currencyMultiplier },
+    locale: { language: page.language ?? 'en', countryCode: page.countryCode ?? 'US', currency: page.currency, currencyMultiplier: page.currencyMultiplier },
     shopCurrency: SHOP_CURRENCY,
     page: {
       productId: page.productId ?? null,
@@ -72,7 +78,7 @@ export function buildPageConfig(settings: EmbedSettings, page: EmbedPage): PageC
       cartStatusId: null,
       product: page.product ? viewedCard(page.product, page.currency) : null,
     },
-    routes: { root: '/' },
+    routes: { root: page.root ?? '/' },
     apiBase: settings.apiBase.replace(/\/+$/, ''),
     meButton: { isActive: true, loggedInOnly: false, display: 'both', placement: 'bottom-right' },
     theme: { primary: '#1f6f5c', onPrimary: '#ffffff' },
