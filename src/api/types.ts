@@ -314,3 +314,17 @@ export interface CollectionInput {
   visibility?: 'all' | 'private';
   items?: { productId: number; variantId?: number | null }[];
 }
+
+// ---- Languages, theming and settings (issue 13) ----
+
+/**
+ * What `customizations` of `GET /init/v2/{shopId}/user` may hold beyond content: the theme tokens
+ * (colors as CSS color strings, `radius` in px), the merchant's `customCss` (inserted into the
+ * panel's shadow root after ours) and merchant `translations` by language (`{de: {key: text}}`),
+ * which win over the widget's own tables. The widget checks every field (config/settings-check.ts).
+ */
+export interface MerchantCustomizations {
+  theme: Partial<Record<'primary' | 'primaryText' | 'background' | 'text' | 'muted' | 'border' | 'radius', string>> & Record<string, string>;
+  customCss: string;
+  translations?: Record<string, Record<string, string>>;
+}
