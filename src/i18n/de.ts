@@ -233,4 +233,10 @@ export default {
   'element.savedShort': 'Gemerkt',
   'element.saved': '{title} für später gemerkt',
   'element.unsaved': '{title} aus den gemerkten Artikeln entfernt',
+  // ---- Languages, theming, share preview (issue 13) ----
+  'forYou.greeting': 'Hallo {firstName}',
+  'forYou.greetingFallback': 'Hallo',
+  'preview.heading': 'Achtung!',
+  'preview.text': 'Dein Konto funktioniert nicht in einer Theme-Vorschau oder einem geteilten Vorschaulink. Öffne den Shop unter seiner eigenen Adresse, um dich anzumelden und deine Bestellungen zu sehen.',
+  'preview.help': 'Mehr dazu im Hilfe-Center',
 } as Record<string, string>;

@@ -6,6 +6,7 @@
  */
 import type { FunctionComponent } from 'preact';
 import { isSignedIn } from '../../state/session';
+import { isSharePreview } from '../../lib/share-preview';
 
 /** A section chunk and when it shows. `on` reads signals: call it in render. */
 export interface SectionDef {
@@ -16,6 +17,8 @@ export interface SectionDef {
 /** The sections by name; names of SPEC.md 2, in camel case. */
 export const SECTIONS: Record<string, SectionDef> = {
   highlightedOrder: { load: () => import('../arriving-next-section'), on: () => isSignedIn.value },
+  previewNotice: { load: () => import('./preview-notice'), on: () => isSharePreview(location.href) },
+  greeting: { load: () => import('./greeting'), on: () => isSignedIn.value },
 };
 
 /** A place in For you's order: a section name, or a content target as `slot:{target}`. */
@@ -23,6 +26,8 @@ export type Place = string;
 
 /** From the points section to the actions-after target (SPEC.md 2), after the login section. */
 export const UPPER: Place[] = [
+  'previewNotice', // SPEC.md 2 'Heads up!' on share-preview URLs, then the greeting (headings with customer fields)
+  'greeting',
   'points',
   'credit',
   'slot:alerts-after',
