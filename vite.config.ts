@@ -39,7 +39,7 @@ function panelPreloads(): string[] {
     };
     // The panel entry only: the build's other entries are the launcher's lazy files (LAZY).
     for (const chunk of Object.values(manifest)) if (chunk.isEntry && chunk.file === 'status-panel.js') chunk.imports?.forEach(walk);
-    for (const key of Object.keys(manifest)) if (/src\/(auth\/identity|api\/init-user|state\/settings-load|components\/login-section|panel\/screens)\./.test(key)) walk(key);
+    for (const key of Object.keys(manifest)) if (/src\/(auth\/identity|api\/init-user|components\/login-section|panel\/screens)\./.test(key)) walk(key);
     return [...files];
   } catch {
     return []; // no panel build yet: the launcher still works, one round trip slower

@@ -5,9 +5,6 @@
  * (the preview host is not one of the shop's storefront origins, DESIGN.md 5). Pure.
  */
 
-/** Where the notice's help-centre link goes (a constant; the product's help centre article). */
-export const SHARE_PREVIEW_HELP_URL = 'https://help.status.app/articles/theme-preview';
-
 /** True when `url` (a page's href) is a store share-preview URL; false for anything unparsable. */
 export function isSharePreview(url: string): boolean {
   try {

@@ -13,7 +13,7 @@ import { setLanguage } from '../../src/i18n';
 import { freshSession, settingsAre } from '../state/fixtures';
 import { member } from '../panel/fixtures';
 import { customerApi, customerRecord } from '../screens/profile-fixtures';
-import { SHARE_PREVIEW_HELP_URL } from '../../src/lib/share-preview';
+import { SHARE_PREVIEW_HELP_URL } from '../../src/components/for-you/preview-notice';
 
 const signIn = () => signedIn(member, '7001', 'otp');
 

@@ -8,9 +8,15 @@
 import { css } from '../../styles';
 import { t, addTexts } from '../../i18n';
 import previewEn from '../../i18n/en/preview';
-import { SHARE_PREVIEW_HELP_URL } from '../../lib/share-preview';
 
 addTexts(previewEn);
+
+/**
+ * Where the notice's help-centre link goes: a constant here (not in the page config), the
+ * product's help-centre article on theme previews. Kept in this chunk: importing it from
+ * lib/share-preview.ts (in For you's sections chunk) made that chunk export a namespace.
+ */
+export const SHARE_PREVIEW_HELP_URL = 'https://help.status.app/articles/theme-preview';
 
 export default function PreviewNotice() {
   return (
