@@ -115,6 +115,8 @@ test('the language switcher keeps the page the shopper is on', async () => {
   expect(await page.getAttribute('html', 'lang')).toBe('de');
   await page.getByRole('heading', { level: 1, name: 'Canvas Tote' }).waitFor();
   await page.getByRole('button', { name: 'Mein Konto' }).waitFor({ timeout: SEEN_WITHIN });
+  // The page's elements speak the page's language too (elements/boot.ts loads the German table).
+  await page.getByRole('button', { name: 'Canvas Tote zu den Favoriten hinzufügen' }).waitFor({ timeout: SEEN_WITHIN });
   // The store's own links keep the language.
   expect(await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Shop all' }).getAttribute('href')).toBe('/de/collections/all');
   await switcher.getByRole('link', { name: 'Français' }).click();

@@ -3,7 +3,7 @@
  * customer fields, with fallback text when a field is missing'): 'Hi {firstName}' from the
  * translation table (a merchant translation may change it and use other customer fields, e.g.
  * 'Welcome back, {firstName}'), 'Hi there' when the field is missing. Plain text through
- * lib/template.ts, never HTML. Its box is there while the customer loads, so nothing below moves.
+ * lib/template.ts, never HTML; a level-2 heading, For you's own above its level-3 sections. Its box is there while the customer loads, so nothing below moves.
  * A lazy chunk (components/for-you/sections.ts: shown when signed in).
  */
 import { useEffect } from 'preact/hooks';
@@ -24,5 +24,5 @@ export default function Greeting() {
   if (!data && !error) return <div aria-hidden="true" class={box} />;
   // customFields first: the customer's own fields (firstName, ...) win over same-named custom ones.
   const fields = { ...(data?.customFields ?? {}), ...(data ?? {}) };
-  return <h3 class={box}>{withFields(t('forYou.greeting'), fields, t('forYou.greetingFallback'))}</h3>;
+  return <h2 class={box}>{withFields(t('forYou.greeting'), fields, t('forYou.greetingFallback'))}</h2>;
 }
