@@ -43,12 +43,12 @@ export const SETTING_RULES: Record<string, Record<string, Rule>> = {
   subscriptions: INTEGRATION,
   membership: INTEGRATION,
   mobileWallet: INTEGRATION,
-  credit: { name: str, link: str, popup: bool, accessToken: str },
-  dynamicPages: { pages: list },
+  credit: { name: str, link: str, accessToken: str },
+  dynamicPages: {},
   limitCartCreation: {},
 };
 
-/** Settings that are plain lists, not country variants. */
+/** Settings that may be plain lists (of objects), not country variants. */
 const LISTS = new Set(['notificationTriggers']);
 
 const isObject = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object' && !Array.isArray(v);
@@ -62,16 +62,17 @@ function variantOk(key: string, value: unknown): boolean {
 
 /**
  * The usable settings of `raw`: each setting a variant object or a list of them (every variant
- * must pass), plain lists (notificationTriggers) must be lists of objects. `invalid` names what was dropped.
+ * must pass); notificationTriggers may also be a plain list of objects. Fields this widget does
+ * not read pass unchecked (the sections that read them check them). `invalid` names what was dropped.
  */
 export function checkSettings(raw: unknown): { settings: Record<string, unknown>; invalid: string[] } {
   const settings: Record<string, unknown> = {};
   const invalid: string[] = [];
   if (!isObject(raw)) return { settings, invalid: raw === undefined || raw === null ? [] : ['settings'] };
   for (const [key, value] of Object.entries(raw)) {
-    const ok = LISTS.has(key)
-      ? Array.isArray(value) && value.every(isObject)
-      : Array.isArray(value) ? value.every((v) => variantOk(key, v)) : variantOk(key, value);
+    const ok = Array.isArray(value)
+      ? value.every((v) => (LISTS.has(key) ? isObject(v) : variantOk(key, v)))
+      : variantOk(key, value);
     if (ok) settings[key] = value;
     else invalid.push(key);
   }

@@ -154,3 +154,14 @@ describe("the merchant's translations", () => {
     expect(t('nav.forYou')).toBe('Für dich');
   });
 });
+
+describe('settings the widget reads in other shapes', () => {
+  test('notification triggers may be a plain list; fields nobody checks pass as they are', async () => {
+    const triggers = [{ event: 'product-view', amount: 4, destination: 'toast', toastMessage: 'Hi' }];
+    answer({ settings: { notificationTriggers: triggers, credit: { name: 'Store credit', popup: { size: 'small' } }, orderLabel: { display: 'name', extra: 1 } } });
+    await loadSettings('demo-shop', 'US');
+    expect(warn).not.toHaveBeenCalled();
+    expect(setting('credit').popup).toEqual({ size: 'small' });
+    expect(labelDisplay(setting('orderLabel'))).toBe('name');
+  });
+});
