@@ -146,7 +146,8 @@ export const DEMO_SETTINGS: Record<string, unknown> = {
   },
   wishlist: { isActive: true, showInAppButtons: true, icon: 'heart', iconMarkup: '', notificationDestination: 'toast' },
   saved: { isActive: true },
-  orderLabel: { display: 'status' },
+  // Country variants (SPEC.md 3): German-speaking shoppers see orders titled by name, others by status.
+  orderLabel: [{ countries: ['DE', 'AT', 'CH'], display: 'name' }, { display: 'status' }],
   prices: { isActive: true },
   popularToday: { isActive: true },
   recentlyViewedCollections: { isActive: true },
@@ -168,7 +169,7 @@ export const DEMO_SETTINGS: Record<string, unknown> = {
   limitCartCreation: { isActive: false },
 };
 
-/** Theme colors, custom CSS and the content blocks (DEMO_CONTENT). */
+/** Theme colors, custom CSS, the content blocks (DEMO_CONTENT) and merchant translations. */
 export const DEMO_CUSTOMIZATIONS = {
   theme: {
     primary: '#1f6f5c',
@@ -180,6 +181,8 @@ export const DEMO_CUSTOMIZATIONS = {
   },
   customCss: '',
   content: DEMO_CONTENT,
+  /** merchant texts over the widget's tables (src/i18n): this shop addresses German shoppers formally */
+  translations: { de: { 'nav.forYou': 'Für Sie' } },
 };
 
 /** Overrides of the default feature flags (SPEC.md 9); empty: the defaults apply. */
@@ -247,6 +250,11 @@ export async function upgradeSeed(db: Db, now = Date.now()): Promise<void> {
   if (shopper.length && !collectionsDone.length) await db.transaction((tx) => insertSeedCollections(tx, now));
   if (shopper.length) await insertLoyaltySeed(db, now);
   await upgradeLoyaltySettings(db, SHOP_ID, DEMO_SETTINGS);
+  // issue 13: the DE variant of orderLabel and the German override, on a database seeded before them
+  await db.query(`UPDATE shops SET settings = jsonb_set(settings, '{orderLabel}', $2::jsonb) WHERE id = $1 AND settings->'orderLabel' = '{"display":"status"}'::jsonb`,
+    [SHOP_ID, JSON.stringify(DEMO_SETTINGS.orderLabel)]);
+  await db.query(`UPDATE shops SET customizations = customizations || jsonb_build_object('translations', $2::jsonb) WHERE id = $1 AND NOT customizations ? 'translations'`,
+    [SHOP_ID, JSON.stringify(DEMO_CUSTOMIZATIONS.translations)]);
   const { rows } = await db.query("SELECT 1 FROM orders WHERE id = '820031'");
   if (rows.length || !shopper.length) return;
   await db.transaction(async (tx) => {

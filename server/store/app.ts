@@ -6,13 +6,13 @@
  * `createStoreApp(opts).request(path)` serves requests in tests without a socket.
  */
 import { Hono, type Context } from 'hono';
-import { compress } from 'hono/compress';
 import type { OrderEditSession } from '../api/routes/order-edit';
 import { COLLECTIONS, DEMO_MULTIPASS_SECRET, productByHandle, SHOP_ID, type SeedCollection, type SeedProduct } from '../seed/catalog';
 import { registerAccountRoutes } from './account';
 import { cartFor, registerCartApi } from './cart';
 import { CartStore, type Cart } from './cart-store';
 import { currencyRate, resolveCurrency } from './context';
+import { languageOf, resolveCountry, rootOf, withLocaleRoutes } from './locale';
 import { buildPageConfig, registerStatusAssets, renderEmbed, renderEmbedHead, type EmbedSettings, type ShopEmbed } from './embed';
 import { storeSecurityHeaders } from './headers';
 import { registerImages } from './images';
@@ -65,7 +65,8 @@ const EMPTY_CART: Cart = { token: '', note: null, attributes: {}, lines: [], upd
 interface PageResources { productId?: number; collectionId?: number; product?: SeedProduct; collection?: SeedCollection }
 
 /**
- * Creates the storefront emulator app. Every HTML page carries `window.Shopify` and, unless the
+ * Creates the storefront emulator app, every path also under `/de/` and `/fr/` (locale.ts: the
+ * language follows the prefix, the country the `country` cookie). Every HTML page carries `window.Shopify` and, unless the
  * query has `status=off`, the app embed (config block + async launcher) with the store
  * session's `customerId` and `customerEmail`. Unknown paths get the theme's 404 page. HTML is
  * never cached publicly: `Cache-Control: no-store` with a customer session, else
@@ -86,6 +87,8 @@ export function createStoreApp(opts: StoreAppOptions): Hono {
     const currency = resolveCurrency(c);
     const rate = currencyRate(currency);
     const session = sessions.current(c);
+    const language = languageOf(c);
+    const countryCode = resolveCountry(c);
     const embed = c.req.query('status') === 'off'
       ? ''
       : renderEmbed(buildPageConfig(settings, {
@@ -94,18 +97,20 @@ export function createStoreApp(opts: StoreAppOptions): Hono {
         currency,
         currencyMultiplier: rate,
         shop,
+        language,
+        countryCode,
+        root: rootOf(language),
         ...resources,
       }));
     const cart = cartJson(cartFor(c, carts, false) ?? EMPTY_CART, currency);
     const html = renderPage({
-      ...content, path: c.req.path, currency, rate, cartCount: cart.item_count, cartDrawer: cartDrawerContents(cart), embed, customer: session,
+      ...content, path: c.req.path, query: new URL(c.req.url).search, language, country: countryCode, currency, rate, cartCount: cart.item_count, cartDrawer: cartDrawerContents(cart), embed, customer: session,
       embedHead: embed ? renderEmbedHead() : '',
     });
     return c.html(html, status, { 'Cache-Control': session ? 'no-store' : 'private, no-cache' });
   };
 
   app.use('*', storeSecurityHeaders());
-  app.use('*', compress());
 
   registerStatusAssets(app, opts.distDir);
   registerImages(app);
@@ -182,5 +187,5 @@ export function createStoreApp(opts: StoreAppOptions): Hono {
 
   registerSubscriptionPortal(app, { sessions, render, now });
   app.notFound((c) => render(c, notFoundPage(), {}, 404));
-  return app;
+  return withLocaleRoutes(app);
 }

@@ -48,6 +48,12 @@ export interface EmbedPage {
   product?: SeedProduct | null;
   /** the collection page's collection, for its card in the config (`page.collection`; absent elsewhere) */
   collection?: SeedCollection | null;
+  /** the store language from the path prefix (locale.ts); default 'en' */
+  language?: string;
+  /** the shopper's country (the `country` cookie); default 'US' */
+  countryCode?: string;
+  /** `routes.root` of the language, '/de/' under /de/; default '/' */
+  root?: string;
 }
 
 /**
@@ -75,7 +81,7 @@ export function buildPageConfig(settings: EmbedSettings, page: EmbedPage): PageC
     shopifyDomain: SHOPIFY_DOMAIN,
     customerId: page.customerId,
     customerEmail: page.customerId === null ? null : page.customerEmail ?? null,
-    locale: { language: 'en', countryCode: 'US', currency: page.currency, currencyMultiplier: page.currencyMultiplier },
+    locale: { language: page.language ?? 'en', countryCode: page.countryCode ?? 'US', currency: page.currency, currencyMultiplier: page.currencyMultiplier },
     shopCurrency: SHOP_CURRENCY,
     page: {
       productId: page.productId ?? null,
@@ -85,7 +91,7 @@ export function buildPageConfig(settings: EmbedSettings, page: EmbedPage): PageC
       // Liquid: {"id": {{ collection.id }}, "handle": {{ collection.handle | json }}, "title": {{ collection.title | json }}}
       ...(page.collection ? { collection: { id: page.collection.id, handle: page.collection.handle, title: page.collection.title } } : {}),
     },
-    routes: { root: '/' },
+    routes: { root: page.root ?? '/' },
     apiBase: settings.apiBase.replace(/\/+$/, ''),
     meButton: { isActive: true, loggedInOnly: false, display: 'both', placement: 'bottom-right' },
     theme: { primary: '#1f6f5c', onPrimary: '#ffffff' },

@@ -385,3 +385,16 @@ export interface SubscriptionLinkResponse { url: string; loginUrl: string; token
 
 /** The subscription portal's login answer (a store call, SPEC.md 4 and 7): a token valid 1 hour. */
 export interface PortalLoginResponse { token: string; expiresAt: string }
+// ---- Languages, theming and settings (issue 13) ----
+
+/**
+ * What `customizations` of `GET /init/v2/{shopId}/user` may hold beyond content: the theme tokens
+ * (colors as CSS color strings, `radius` in px), the merchant's `customCss` (inserted into the
+ * panel's shadow root after ours) and merchant `translations` by language (`{de: {key: text}}`),
+ * which win over the widget's own tables. The widget checks every field (config/settings-check.ts).
+ */
+export interface MerchantCustomizations {
+  theme: Partial<Record<'primary' | 'primaryText' | 'background' | 'text' | 'muted' | 'border' | 'radius', string>> & Record<string, string>;
+  customCss: string;
+  translations?: Record<string, Record<string, string>>;
+}

@@ -265,4 +265,10 @@ export default {
   'wallet.heading': "Mobile Wallet",
   'wallet.add': "Zum Wallet hinzufügen",
   'wallet.learnMore': "Mehr erfahren",
+  // ---- Languages, theming, share preview (issue 13) ----
+  'forYou.greeting': 'Hallo {firstName}',
+  'forYou.greetingFallback': 'Hallo',
+  'preview.heading': 'Achtung!',
+  'preview.text': 'Dein Konto funktioniert nicht in einer Theme-Vorschau oder einem geteilten Vorschaulink. Öffne den Shop unter seiner eigenen Adresse, um dich anzumelden und deine Bestellungen zu sehen.',
+  'preview.help': 'Mehr dazu im Hilfe-Center',
 } as Record<string, string>;

@@ -265,4 +265,10 @@ export default {
   'wallet.heading': "Portefeuille mobile",
   'wallet.add': "Ajouter au portefeuille",
   'wallet.learnMore': "En savoir plus",
+  // ---- Languages, theming, share preview (issue 13) ----
+  'forYou.greeting': 'Bonjour {firstName}',
+  'forYou.greetingFallback': 'Bonjour',
+  'preview.heading': 'Attention !',
+  'preview.text': 'Votre compte ne fonctionne pas dans un aperçu de thème ni dans un lien de partage. Ouvrez la boutique à sa propre adresse pour vous connecter et voir vos commandes.',
+  'preview.help': 'En savoir plus dans le centre d’aide',
 } as Record<string, string>;

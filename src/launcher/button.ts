@@ -4,6 +4,8 @@
  * The app embed renders the same markup as a declarative shadow root (`launcherMarkup`), so the
  * button paints with the page before this script has loaded; `drawButton` then takes that
  * element over, and draws it itself where the browser has no declarative shadow DOM.
+ * The icon blinks every 20 s and bounces every 7.5 s (SPEC.md 9) by CSS animation alone (no
+ * JavaScript timer), none for a shopper who prefers reduced motion.
  */
 import type { PageConfig } from '../config/types';
 import { launcherLabel } from './i18n';
@@ -21,7 +23,13 @@ export function launcherMarkup(config: PageConfig): string {
   return `<style>:host{all:initial;position:fixed;${v}:20px;${h}:20px;z-index:2147483000}` +
     `button{display:flex;align-items:center;gap:8px;height:48px;min-width:48px;padding:0 ${display == 'icon' ? 14 : 18}px;border:0;border-radius:24px;` +
     `background:${color(config.theme.primary)};color:${color(config.theme.onPrimary)};font:600 15px/1 system-ui,sans-serif;cursor:pointer;box-shadow:0 2px 10px #0003}` +
-    `button:focus-visible{outline:3px solid ${color(config.theme.primary)};outline-offset:3px}</style>` +
+    `button:focus-visible{outline:3px solid ${color(config.theme.primary)};outline-offset:3px}` +
+    // The status icon blinks every 20 s and bounces every 7.5 s (SPEC.md 9): CSS only, no timer;
+    // transform and opacity of the icon alone, so neither the button's box nor the page moves.
+    'svg{animation:b 7.5s 7.5s infinite,k 20s 20s infinite}' +
+    '@keyframes b{0%,7%{transform:none}2%{transform:translateY(-5px)}4.5%{transform:translateY(-2px)}}' +
+    '@keyframes k{0%,2%{opacity:1}1%{opacity:.15}}' +
+    '@media (prefers-reduced-motion:reduce){svg{animation:none}}</style>' +
     `<button type="button" part="button" aria-haspopup="dialog"${display == 'icon' ? ` aria-label="${label}"` : ''}>${display == 'text' ? '' : ICON}${display == 'icon' ? '' : `<span>${label}</span>`}</button>`;
 }
 

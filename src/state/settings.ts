@@ -44,16 +44,19 @@ export const isActive = (key: string): boolean => {
 };
 
 /**
- * Loads the settings once per page (later calls share the first request). Failures leave the
- * defaults in place and are not thrown: the panel keeps working with every optional feature off.
+ * Loads the settings once per page (later calls share the first request), checked by
+ * state/settings-load.ts (bad settings fall back to defaults, reported once), which also applies
+ * the merchant's theme, customCss and translations. Failures leave the defaults in place and are
+ * not thrown: the panel keeps working with every optional feature off.
  */
 export function loadSettings(shopId: string, country: string): Promise<void> {
   countryCode = country || 'US';
-  // A lazy chunk with the token-carrying client (api/call.ts): the entry stays small, and the call waits for identity anyway.
-  return (inflight ||= import('../api/init-user').then((m) => m.fetchInitUser(shopId)).then(
+  // A lazy chunk (the token-carrying client, the checks, the merchant's look and texts): the entry
+  // stays small, and the call waits for identity anyway. What it returns is checked.
+  return (inflight ||= import('./settings-load').then((m) => m.loadInit(shopId)).then(
     (init) => {
-      settings.value = init && typeof init.settings === 'object' && init.settings ? init.settings : {};
-      features.value = { ...DEFAULT_FEATURES, ...(init?.features ?? {}) };
+      settings.value = init.settings;
+      features.value = init.features;
       settingsLoaded.value = true;
     },
     () => {

@@ -1,13 +1,14 @@
 /**
  * Panel start-up data:
- *   GET  /init/v2/{shopId}/user -> InitUserResponse (settings, customizations, features, customer, saved counts)
+ *   GET  /init/v2/{shopId}/user -> InitUserResponse (settings, customizations with the merchant's
+ *     translations (MerchantCustomizations), features, customer, saved counts)
  *   POST /init/for-you {recentlyViewed?: productId[] (at most MAX_RECENTLY_VIEWED)} -> ForYouResponse:
  *     the ids of both lists and their products (as /products/batch with presentment prices);
  *     routes/public.ts serves the same answer to any caller as GET /init/for-you/{shopId}
  * Bad input (validate.ts) is 400 'invalid-argument'.
  */
 import { Hono } from 'hono';
-import type { ContentItem, ForYouResponse, InitUserResponse } from '../../../src/api/types';
+import type { ContentItem, ForYouResponse, InitUserResponse, MerchantCustomizations } from '../../../src/api/types';
 import type { ApiDeps, AppEnv } from '../deps';
 import { notFound } from '../errors';
 import { customerOfUser } from '../lib/customers';
@@ -65,7 +66,10 @@ export function initRoutes(deps: ApiDeps): Hono<AppEnv> {
     const content: ContentItem[] = shop.customizations.content ?? [];
     const data: InitUserResponse = {
       settings: shop.settings,
-      customizations: { theme: shop.customizations.theme ?? {}, customCss: shop.customizations.customCss ?? '', content },
+      customizations: {
+        theme: shop.customizations.theme ?? {}, customCss: shop.customizations.customCss ?? '', content,
+        translations: (shop.customizations as Partial<MerchantCustomizations>).translations ?? {},
+      } as InitUserResponse['customizations'],
       allContent: content,
       features: { ...DEFAULT_FEATURES, ...shop.features },
       customer: customer ? { id: customer.id, email: customer.email, firstName: customer.first_name } : null,

@@ -7,6 +7,7 @@
  */
 import { CURRENCY_RATES, SHOPIFY_DOMAIN } from '../../seed/catalog';
 import { esc } from '../html';
+import { LANGUAGE_NAMES, rootOf, STORE_LANGUAGES, type StoreLanguage } from '../locale';
 import { CART_DRAWER_CSS, CART_DRAWER_SCRIPT, cartDrawer, cartIconBubble } from './cart-drawer';
 
 const SHOP_DESCRIPTION = 'Demo Goods: everyday apparel, homeware and accessories, made to last and priced fairly.';
@@ -17,8 +18,14 @@ export interface PageShell {
   title: string;
   /** meta description */
   description?: string;
-  /** the request path, for the currency form and the active nav link */
+  /** the request path without its locale prefix, for the currency form, the active nav link and the language switcher */
   path: string;
+  /** the request's query string ('?variant=1' or ''), kept by the language switcher */
+  query?: string;
+  /** the store language (`<html lang>`, `window.Shopify.locale`); default 'en' */
+  language?: StoreLanguage;
+  /** the shopper's country (`window.Shopify.country`); default 'US' */
+  country?: string;
   /** presentment currency code */
   currency: string;
   /** rate from the shop currency */
@@ -58,6 +65,7 @@ img{max-width:100%;height:auto;display:block}
 .nav a:hover,.nav a[aria-current=page]{color:#121212;border-bottom-color:#121212}
 .header-tools{display:flex;gap:16px;font-size:15px}
 .header-tools a{text-decoration:none}.header-tools a:hover{text-decoration:underline}
+.langs{display:flex;gap:8px;font-size:13px}.langs a[aria-current]{font-weight:700}
 main{flex:1;padding-bottom:56px}
 h1{font-size:32px;line-height:1.2;margin:40px 0 16px;font-weight:600}
 h2{font-size:24px;margin:40px 0 20px;font-weight:600}
@@ -127,8 +135,8 @@ const NAV: Array<[label: string, href: string]> = [
 ];
 
 /** `window.Shopify` as a real storefront defines it (shop, locale, currency, country, routes). */
-export function shopifyGlobalScript(currency: string, rate: number): string {
-  const value = { shop: SHOPIFY_DOMAIN, locale: 'en', currency: { active: currency, rate: String(rate === 1 ? '1.0' : rate) }, country: 'US', routes: { root: '/' } };
+export function shopifyGlobalScript(currency: string, rate: number, language: StoreLanguage = 'en', country = 'US'): string {
+  const value = { shop: SHOPIFY_DOMAIN, locale: language, currency: { active: currency, rate: String(rate === 1 ? '1.0' : rate) }, country, routes: { root: rootOf(language) } };
   return `<script>window.Shopify=Object.assign(window.Shopify||{},${JSON.stringify(value)});</script>`;
 }
 
@@ -142,6 +150,17 @@ function accountTools(shell: PageShell): string {
   return `<a href="/account"${current}>Hi, ${esc(shell.customer.firstName || shell.customer.email)}</a><a href="/account/logout">Log out</a>`;
 }
 
+/**
+ * The header's language switcher (Shopify Markets' subfolders): English, Deutsch, Français, each
+ * a link to the current page (and query) in that language; the current one is marked. The links
+ * carry `hreflang` before `href`, so the locale rewrite (locale.ts `prefixLinks`) leaves them.
+ */
+export function languageSwitcher(path: string, query: string, current: StoreLanguage): string {
+  const links = STORE_LANGUAGES.map((l) =>
+    `<a hreflang="${l}" href="${esc(rootOf(l) + path.slice(1) + query)}" lang="${l}"${l === current ? ' aria-current="true"' : ''}>${LANGUAGE_NAMES[l]}</a>`);
+  return `<nav class="langs" aria-label="Language">${links.join('')}</nav>`;
+}
+
 /** Renders a complete HTML document for the demo store. */
 export function renderPage(shell: PageShell): string {
   const current = (href: string) => (href === shell.path ? ' aria-current="page"' : '');
@@ -150,7 +169,7 @@ export function renderPage(shell: PageShell): string {
     .map((code) => `<option value="${code}"${code === shell.currency ? ' selected' : ''}>${code}</option>`)
     .join('');
   return `<!doctype html>
-<html lang="en">
+<html lang="${shell.language ?? 'en'}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width,initial-scale=1">
@@ -160,7 +179,7 @@ export function renderPage(shell: PageShell): string {
 <link rel="icon" href="data:,">
 <style>${THEME_CSS}</style>
 ${shell.embedHead ?? ''}
-${shopifyGlobalScript(shell.currency, shell.rate)}
+${shopifyGlobalScript(shell.currency, shell.rate, shell.language, shell.country)}
 </head>
 <body>
 <a class="skip" href="#main">Skip to content</a>
@@ -169,7 +188,7 @@ ${shopifyGlobalScript(shell.currency, shell.rate)}
 <div class="wrap">
 <a class="logo" href="/">Demo Goods</a>
 <nav class="nav" aria-label="Main">${nav}</nav>
-<div class="header-tools">${accountTools(shell)}<status-saved-link><a href="#status-favorites">Saved</a></status-saved-link><span id="cart-icon-bubble">${cartIconBubble(shell.cartCount, shell.path === '/cart')}</span></div>
+<div class="header-tools">${languageSwitcher(shell.path, shell.query ?? '', shell.language ?? 'en')}${accountTools(shell)}<status-saved-link><a href="#status-favorites">Saved</a></status-saved-link><span id="cart-icon-bubble">${cartIconBubble(shell.cartCount, shell.path === '/cart')}</span></div>
 </div>
 </header>
 <main id="main">

@@ -7,6 +7,7 @@
 import type { FunctionComponent } from 'preact';
 import { isSignedIn } from '../../state/session';
 import { isActive } from '../../state/settings';
+import { isSharePreview } from '../../lib/share-preview';
 
 /** A section chunk and when it shows. `on` reads signals: call it in render. */
 export interface SectionDef {
@@ -24,6 +25,8 @@ export const SECTIONS: Record<string, SectionDef> = {
   membership: { load: () => import('./membership'), on: () => isActive('membership') },
   subscriptions: { load: () => import('./subscriptions'), on: () => isSignedIn.value && isActive('subscriptions') },
   mobileWallet: { load: () => import('./mobile-wallet'), on: () => isActive('mobileWallet') },
+  previewNotice: { load: () => import('./preview-notice'), on: () => isSharePreview(location.href) },
+  greeting: { load: () => import('./greeting'), on: () => isSignedIn.value },
 };
 
 /** A place in For you's order: a section name, or a content target as `slot:{target}`. */
@@ -31,6 +34,8 @@ export type Place = string;
 
 /** From the points section to the actions-after target (SPEC.md 2), after the login section. */
 export const UPPER: Place[] = [
+  'previewNotice', // SPEC.md 2 'Heads up!' on share-preview URLs, then the greeting (headings with customer fields)
+  'greeting',
   'points',
   'credit',
   'slot:alerts-after',

@@ -15,9 +15,9 @@ describe('GET /init/v2/{shopId}/user', () => {
     expect(data.settings.authMethod).toEqual({ method: 'otp' });
     expect(data.settings.acceptsMarketingToggle).toEqual({ isActive: true, required: false, enabledByDefault: true });
     expect(data.settings.privacyPolicy).toMatchObject({ isActive: true, privacyPolicy: '/policies/privacy-policy', termsOfService: '/policies/terms-of-service' });
-    expect(data.settings.orderLabel).toEqual({ display: 'status' });
+    expect(data.settings.orderLabel).toEqual([{ countries: ['DE', 'AT', 'CH'], display: 'name' }, { display: 'status' }]);
     expect(data.features).toEqual({ poweredByStatus: true, mrStatus: false, profileUpdate: true, savedv2: true });
-    expect(data.customizations).toMatchObject({ customCss: '', content: DEMO_CONTENT });
+    expect(data.customizations).toMatchObject({ customCss: '', content: DEMO_CONTENT, translations: { de: { 'nav.forYou': 'Für Sie' } } });
     expect(typeof data.customizations.theme.primary).toBe('string');
     expect(data.customer).toBeNull();
     expect(data.saved).toEqual({ wishlist: 0, savedFromCart: 0 });
