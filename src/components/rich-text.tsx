@@ -18,6 +18,6 @@ function render(tokens: RichToken[], link: (href: string) => string): ComponentC
  * @param text the merchant's text, e.g. 'Free returns: **30 days**'; a non-string renders nothing
  * @param link maps an allowed link target to the href shown (default: unchanged)
  */
-export function RichText({ text, link = (h) => h }: { text: unknown; link?: (href: string) => string }) {
+export function RichText({ text, link = (href) => href }: { text: unknown; link?: (href: string) => string }) {
   return <>{render(parseRichText(text), link)}</>;
 }
