@@ -68,6 +68,9 @@ export function track(event: string, data: Record<string, unknown>, oneOff = fal
   if (e && oneOff) void send([e], false);
 }
 
+const onVisibility = () => document.visibilityState === 'hidden' && void flush();
+const onPageHide = () => void flush();
+
 /**
  * Starts sending on page hide (once per page), and when an event is waiting fetches the token
  * now (loading identity), so the keepalive request can start while the page hides.
@@ -75,8 +78,16 @@ export function track(event: string, data: Record<string, unknown>, oneOff = fal
 export function arm(): void {
   if (!armed) {
     armed = true;
-    document.addEventListener('visibilitychange', () => document.visibilityState === 'hidden' && void flush());
-    addEventListener('pagehide', () => void flush());
+    document.addEventListener('visibilitychange', onVisibility);
+    addEventListener('pagehide', onPageHide);
   }
   if (readQueue().length && consentAllows('analytics') && !(token && Date.now() - token.at < TOKEN_REUSE_MS)) void freshToken().catch(() => {});
+}
+
+/** Stops sending on page hide and forgets the token (a test's teardown). */
+export function disarm(): void {
+  armed = false;
+  token = null;
+  document.removeEventListener('visibilitychange', onVisibility);
+  removeEventListener('pagehide', onPageHide);
 }

@@ -8,6 +8,7 @@
 import { CURRENCY_RATES, SHOPIFY_DOMAIN } from '../../seed/catalog';
 import { esc } from '../html';
 import { CART_DRAWER_CSS, CART_DRAWER_SCRIPT, cartDrawer, cartIconBubble } from './cart-drawer';
+import { CONSENT_HEAD } from './consent';
 
 const SHOP_DESCRIPTION = 'Demo Goods: everyday apparel, homeware and accessories, made to last and priced fairly.';
 
@@ -161,6 +162,7 @@ export function renderPage(shell: PageShell): string {
 <style>${THEME_CSS}</style>
 ${shell.embedHead ?? ''}
 ${shopifyGlobalScript(shell.currency, shell.rate)}
+${CONSENT_HEAD}
 </head>
 <body>
 <a class="skip" href="#main">Skip to content</a>
