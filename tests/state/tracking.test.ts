@@ -69,6 +69,7 @@ test('the token is fetched when an event waits, so a page hide sends in the same
   t.queueEvent('widget_open', {}, 'demo-shop', null);
   t.arm();
   await vi.waitFor(() => expect(idToken).toHaveBeenCalledTimes(1));
+  await new Promise((r) => setTimeout(r, 0)); // the token is kept
   dispatchEvent(new Event('pagehide'));
   // only microtasks, no new task: a page going away would still start this fetch
   for (let i = 0; i < 10; i++) await Promise.resolve();
