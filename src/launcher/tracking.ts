@@ -27,8 +27,10 @@ export const TRACKED: Record<string, string> = {
   'status:remove-item': 'remove_item',
 };
 
-/** Starts recording for the page of `config`; call once per page. */
-export function startTracking(config: PageConfig): void {
+/** Starts recording for the page of `config`; call once per page. Returns the function that stops listening. */
+export function startTracking(config: PageConfig): () => void {
+  const stop = new AbortController();
+  const signal = stop.signal;
   let acted = !!(navigator as { userActivation?: { hasBeenActive: boolean } }).userActivation?.hasBeenActive;
   const queue = (event: string, data: unknown) =>
     queueEvent(event, data && typeof data == 'object' ? (data as Record<string, unknown>) : {}, config.shopId, config.customerId);
@@ -41,27 +43,29 @@ export function startTracking(config: PageConfig): void {
     acted = true;
     arm();
   };
-  for (const type of ['pointerdown', 'keydown']) addEventListener(type, act, { once: true, passive: true, capture: true });
+  for (const type of ['pointerdown', 'keydown']) addEventListener(type, act, { once: true, passive: true, capture: true, signal });
   for (const [type, event] of Object.entries(TRACKED)) {
     document.addEventListener(type, (e) => {
       queue(event, (e as CustomEvent).detail);
       arm();
-    });
+    }, { signal });
   }
   document.addEventListener('status:widget-open', () => {
     act();
     void loadConsent();
-  });
-  onConsent(() => {
+  }, { signal });
+  const unConsent = onConsent(() => {
     keepViews();
     keepEvents();
     dropEvents();
     arm();
   });
+  signal.addEventListener('abort', unConsent);
   const productId = config.page.productId;
   if (productId) {
     recordView(productId, config.page.product);
     queue('product_view', { productId });
   }
   arm();
+  return () => stop.abort();
 }
