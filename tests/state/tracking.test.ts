@@ -5,8 +5,8 @@ import { pageConfig as fixtureConfig } from '../auth/fixtures';
 import { installPrivacy, removePrivacy } from '../lib/fake-privacy';
 
 const API = fixtureConfig.apiBase;
-let fetchMock: ReturnType<typeof vi.fn>;
-let idToken: ReturnType<typeof vi.fn>;
+let fetchMock: import('vitest').Mock<(url: string, init?: RequestInit) => Promise<Response>>;
+let idToken: import('vitest').Mock<() => Promise<string>>;
 let status = 200;
 let disarm = () => {};
 
