@@ -1,7 +1,8 @@
 /**
  * One item saved from the cart (SPEC.md 2 'SavedFromCart'; 5 'Add to cart requires a chosen
  * variant'): image, title and price as a link to the product, the variant (a select when the
- * product has several and none was saved), 'Add to cart' and 'Remove {title}'. Add to cart
+ * product has several and none was saved), 'Add to cart' and 'Remove {title}' (announced as
+ * `status:remove-item` and `status:items-updated` once the API removed it). Add to cart
  * without a chosen variant shows 'Select {variants}'; a store refusal shows its reason.
  */
 import { useState } from 'preact/hooks';
