@@ -97,11 +97,18 @@ describe('Saved from cart', () => {
         <Toasts variant="widget" />
       </>,
     );
+    const removed: unknown[] = [];
+    const listen = (e: Event) => removed.push((e as CustomEvent).detail);
+    document.addEventListener('status:remove-item', listen);
     fireEvent.click(within(await row('Hoodie')).getByRole('button', { name: 'Remove Hoodie' }));
     await waitFor(() => expect(screen.queryByRole('link', { name: 'Hoodie' })).toBeNull());
+    // the page hears it (SPEC.md 4 'custom page events'), as from the page's save button
+    await waitFor(() => expect(removed).toEqual([{ productId: 1, variantId: 11, list: 'savedFromCart' }]));
     fireEvent.click(within(await row('Tote')).getByRole('button', { name: 'Remove Tote' }));
     expect(await screen.findByText('Unable to save item')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Tote' })).toBeTruthy();
+    expect(removed).toHaveLength(1); // a refused removal announces nothing
+    document.removeEventListener('status:remove-item', listen);
   });
 
   test('says so when nothing was saved', async () => {
