@@ -6,8 +6,9 @@
  * banner, and then both start without a reload.
  *
  * The page is hidden as a tab switch hides it: `document.visibilityState` reads 'hidden' and
- * `visibilitychange` fires. The shopper's status id is the anonymous Firebase uid the panel
- * creates, read from Firebase's IndexedDB persistence.
+ * `visibilitychange` fires. Events are found at the service by the ids the page queued them
+ * with, then by the status id (the shopper's anonymous Firebase uid) they arrived with. (Reading
+ * the uid from Firebase's IndexedDB instead raced Firebase's own first open of its database.)
  */
 import { inject } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -25,23 +26,16 @@ async function tracked(statusId: string): Promise<Tracked[]> {
   return ((await res.json()) as { data: Tracked[] }).data.reverse();
 }
 
-/** The widget user's Firebase uid (the shopper's status id), once the panel has made one. */
-async function statusId(page: Page): Promise<string> {
-  let uid: string | null = null;
-  await eventually(async () => (uid = await page.evaluate(() => new Promise<string | null>((resolve) => {
-    const open = indexedDB.open('firebaseLocalStorageDb');
-    open.onerror = () => resolve(null);
-    open.onsuccess = () => {
-      try {
-        const all = open.result.transaction('firebaseLocalStorage').objectStore('firebaseLocalStorage').getAll();
-        all.onsuccess = () => resolve((all.result as Array<{ value?: { uid?: string } }>).find((r) => r.value?.uid)?.value?.uid ?? null);
-        all.onerror = () => resolve(null);
-      } catch {
-        resolve(null);
-      }
-    };
-  })))).toBeTruthy();
-  return uid!;
+/** Of the events with `ids`, those the tracking service holds (anyone's last 100), oldest first. */
+async function arrived(ids: string[]): Promise<Tracked[]> {
+  const res = await fetch(`${api}/dev/tracking`);
+  return ((await res.json()) as { data: Tracked[] }).data.filter((e) => ids.includes(e.id)).reverse();
+}
+
+/** The ids of the page's queued events (stored in sessionStorage, or in memory before consent), oldest first. */
+async function queuedIds(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...JSON.parse(sessionStorage.getItem('status:events') || '[]'), ...((window as { statusEvents?: unknown[] }).statusEvents ?? [])].map((e) => (e as { id: string }).id));
 }
 
 /** Hides the page as switching tabs does. */
@@ -54,14 +48,15 @@ async function hide(page: Page): Promise<void> {
 
 /**
  * Hides the page (again on each poll, as a shopper switching tabs back and forth would) until the
- * tracking service holds `events` for `uid`: the sender arms in a lazy chunk after the shopper acts.
+ * tracking service holds the events with `ids`: the sender arms in a lazy chunk after the shopper
+ * acts. Returns them, oldest first.
  */
-async function hideUntil(page: Page, uid: string, events: string[]): Promise<Tracked[]> {
+async function hideUntil(page: Page, ids: string[]): Promise<Tracked[]> {
   await eventually(async () => {
     await hide(page);
-    return (await tracked(uid)).map((e) => e.event);
-  }).toEqual(events);
-  return tracked(uid);
+    return (await arrived(ids)).length;
+  }).toBe(ids.length);
+  return arrived(ids);
 }
 
 /** Closes the panel with Escape and waits until it is gone. */
@@ -76,15 +71,21 @@ test("a shopper's product view, panel open and panel close reach the tracking se
   const productId = (await pageProductId(page))!;
   await eventually(() => recentlyViewed(page)).toEqual([productId]);
   await openPanel(page);
-  const uid = await statusId(page);
   await closePanel(page);
-  expect(await tracked(uid)).toEqual([]); // queued, not sent while the page is visible
+  const ids = await queuedIds(page);
+  expect(ids).toHaveLength(3);
+  expect(await arrived(ids)).toEqual([]); // queued, not sent while the page is visible
 
   const injects: Array<{ authorization?: string }> = [];
   page.on('request', (r) => r.url().endsWith('/tracking/event/inject') && r.method() === 'POST' && injects.push(r.headers()));
-  const [view] = await hideUntil(page, uid, ['product_view', 'widget_open', 'widget_close']);
+  const events = await hideUntil(page, ids);
+  expect(events.map((e) => e.event)).toEqual(['product_view', 'widget_open', 'widget_close']);
   expect(injects[0].authorization).toMatch(/^Bearer \S+/);
-  expect(view).toMatchObject({ event_data: { productId }, shop_id: 'demo-shop', customer_id: null, status_id: uid });
+  // the shopper's status id (their anonymous uid) is on every event, and the service lists them by it
+  const uid = events[0].status_id!;
+  expect(uid).toBeTruthy();
+  expect((await tracked(uid)).map((e) => e.id)).toEqual(ids);
+  expect(events[0]).toMatchObject({ event_data: { productId }, shop_id: 'demo-shop', customer_id: null });
   await eventually(() => page.evaluate(() => sessionStorage.getItem('status:events'))).toBe('[]'); // sent events leave the queue
   expect(watch.errors).toEqual([]);
 });
@@ -100,13 +101,14 @@ test("an EU visitor's views stay off localStorage and no event leaves until they
   expect(await page.evaluate(() => localStorage.getItem('status:recently-viewed'))).toBeNull();
 
   await openPanel(page);
-  const uid = await statusId(page);
   await closePanel(page);
+  const ids = await queuedIds(page);
+  expect(ids).toHaveLength(3); // product_view, widget_open, widget_close, in memory
+  expect(await page.evaluate(() => sessionStorage.getItem('status:events'))).toBeNull();
   await hide(page);
   await page.evaluate(() => new Promise((r) => setTimeout(r, 0))); // a send would start in this task or the next
   expect(watch.requests.filter((u) => u.endsWith('/tracking/event/inject'))).toEqual([]);
-  expect(await page.evaluate(() => sessionStorage.getItem('status:events'))).toBeNull();
-  expect(await tracked(uid)).toEqual([]);
+  expect(await arrived(ids)).toEqual([]);
 
   await page.evaluate(() => {
     Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'visible' });
@@ -115,6 +117,7 @@ test("an EU visitor's views stay off localStorage and no event leaves until they
   await banner.getByRole('button', { name: 'Accept' }).click();
   await banner.waitFor({ state: 'detached' });
   await eventually(() => recentlyViewed(page)).toEqual([productId]);
-  await hideUntil(page, uid, ['product_view', 'widget_open', 'widget_close']);
+  const events = await hideUntil(page, ids);
+  expect(events.map((e) => e.event)).toEqual(['product_view', 'widget_open', 'widget_close']);
   expect(watch.errors).toEqual([]);
 });
