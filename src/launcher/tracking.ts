@@ -29,6 +29,15 @@ export const TRACKED: Record<string, string> = {
 
 /** Starts recording for the page of `config`; call once per page. Returns the function that stops listening. */
 export function startTracking(config: PageConfig): () => void {
+  try {
+    return start(config);
+  } catch (e) {
+    console.error('[status] tracking', e); // the late half's other work (the button) goes on
+    return () => {};
+  }
+}
+
+function start(config: PageConfig): () => void {
   const stop = new AbortController();
   const signal = stop.signal;
   let acted = !!(navigator as { userActivation?: { hasBeenActive: boolean } }).userActivation?.hasBeenActive;

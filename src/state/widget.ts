@@ -1,7 +1,8 @@
 /**
  * The widget store (SPEC.md 4 'Widget open/closed'): open state and the notice slot. Opening
- * locks page scroll and announces `status:widget-open` (on document, bubbling: lib/page-events.ts); closing unlocks scroll, announces
- * `status:widget-close` and removes the `#status...` hash from the URL.
+ * locks page scroll and announces `status:widget-open`; closing unlocks scroll, announces
+ * `status:widget-close` (both on document, bubbling: lib/page-events.ts) and removes the
+ * `#status...` hash from the URL.
  */
 import { signal } from '@preact/signals';
 import type { FunctionComponent } from 'preact';

@@ -89,3 +89,11 @@ test('a visitor who declines keeps nothing: no stored views, no events', () => {
   expect(localStorage.getItem(RECENTLY_VIEWED_KEY)).toBeNull();
   expect(readQueue()).toEqual([]);
 });
+
+test('a page whose storage and consent API misbehave still gets no error thrown from the late half', () => {
+  (window as { Shopify?: unknown }).Shopify = { get customerPrivacy(): never { throw new Error('broken'); } };
+  const set = vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => { throw new Error('QuotaExceeded'); });
+  expect(() => (stop = startTracking(productPage))).not.toThrow();
+  expect(readRecentlyViewed()).toEqual([7001]); // memory
+  set.mockRestore();
+});
