@@ -6,12 +6,13 @@
  * store links containing `#status`, on the button and when a redirect sign-in is pending
  * (sessionStorage 'status:auth-redirect'), drawing the panel's frame until the panel's code is
  * here; preloads the panel on intent, asks the API for For you's public data on intent or open
- * (its only request, never before the shopper acts), and records the product page's product and
- * card into recently viewed when the browser is idle. It also watches the theme's cart changes
+ * (its only request, never before the shopper acts). It also watches the theme's cart changes
  * (store-platform/cart-observer.ts) and defines the `status-*` element shells (elements/shells.ts).
  * What is not needed before the shopper acts (the step-aside watcher, the panel's frame, the
- * button's markup where the embed drew none) is in `status-late.js` (launcher/late.ts), fetched
+ * button's markup where the embed drew none, the recently viewed recorder, the tracking queue and
+ * the store's consent: launcher/tracking.ts) is in `status-late.js` (launcher/late.ts), fetched
  * on the first pointerdown, keydown or touchstart anywhere or when the browser is idle.
+ * Announces `status:loaded` on document (bubbling) when it runs.
  * Nothing here may throw into the store page: every entry point catches and reports once.
  */
 import { parseConfig } from './config/read';
@@ -19,7 +20,7 @@ import { statusRoute } from './lib/status-hash';
 import { redirectPending } from './lib/redirect-flag';
 import { loadPanel } from './launcher/panel-loader';
 import { loadChunk } from './launcher/chunks';
-import { readRecentlyViewed, recordRecentlyViewed } from './lib/recently-viewed';
+import { readRecentlyViewed } from './lib/recently-viewed';
 import { observeCart } from './store-platform/cart-observer';
 import { defineElements } from './elements/shells';
 
@@ -43,12 +44,15 @@ function start(): void {
   // The first load of the late half draws the button where the embed drew none and starts stepping aside.
   const loadLate = () =>
     loadChunk<Late>('late').then((l) => {
-      if (!late && button) {
-        if (!host) {
-          const drawn = l.drawButton(config);
-          host = wire(drawn.host, drawn.button);
+      if (!late) {
+        l.startTracking(config);
+        if (button) {
+          if (!host) {
+            const drawn = l.drawButton(config);
+            host = wire(drawn.host, drawn.button);
+          }
+          l.stepAside(host);
         }
-        l.stepAside(host);
       }
       return (late = l);
     });
@@ -108,14 +112,12 @@ function start(): void {
   });
   onHash();
 
-  const productId = config.page.productId;
-  if (productId) ric(() => recordRecentlyViewed(productId, config.page.product), { timeout: 2000 });
   // The sync (its chunk, identity, our requests) waits for an idle moment: the theme is still reading
   // and rendering its answer when the observer sees it, and must not share the main thread with us.
   const pageFetch = observeCart((url, body) =>
     ric(() => void loadChunk<typeof import('./store-platform/cart-sync')>('cart-sync').then((m) => m.cartChanged(url, body, config, pageFetch), fail), { timeout: 2000 }));
   defineElements(config, loadChunk);
-  dispatchEvent(new CustomEvent('status:loaded'));
+  document.dispatchEvent(new CustomEvent('status:loaded', { bubbles: true }));
 }
 
 try {

@@ -4,6 +4,7 @@
  * fetch and the shopper's bearer token. Tracking failures are ignored silently (SPEC.md 8).
  */
 import { bearerToken } from './call';
+import { eventId } from '../lib/tracking-queue';
 
 /** One tracking event as the service stores it. `created_at` is an ISO 8601 time. */
 export interface TrackingEvent {
@@ -17,21 +18,17 @@ export interface TrackingEvent {
   shop_id: string;
 }
 
-/** A random event id (crypto.randomUUID when there is one). */
-export function eventId(): string {
-  try {
-    return crypto.randomUUID();
-  } catch {
-    return Date.now().toString(36) + Math.random().toString(36).slice(2);
-  }
-}
+/** A random event id (lib/tracking-queue.ts). */
+export { eventId };
 
 /**
  * Sends `events` at once to `{apiBase}/tracking/event/inject`. Resolves to true when the
  * service answered 2xx, false on any failure (no token, network, status > 399); never rejects.
  * @param token resolves to the bearer ID token (default: the API client's, `bearerToken`)
+ * @param keepalive true when the page is going away: a keepalive fetch outlives it (sendBeacon
+ *   cannot carry the bearer header)
  */
-export async function sendEvents(apiBase: string, events: TrackingEvent[], token: () => Promise<string> = bearerToken): Promise<boolean> {
+export async function sendEvents(apiBase: string, events: TrackingEvent[], token: () => Promise<string> = bearerToken, keepalive = false): Promise<boolean> {
   if (!events.length) return true;
   try {
     const body: Record<string, Omit<TrackingEvent, 'id'>> = {};
@@ -40,6 +37,7 @@ export async function sendEvents(apiBase: string, events: TrackingEvent[], token
       method: 'POST',
       headers: { authorization: `Bearer ${await token()}`, 'content-type': 'application/json' },
       body: JSON.stringify({ events: body }),
+      keepalive,
     });
     return res.ok;
   } catch {

@@ -1,13 +1,15 @@
 /**
  * One item saved from the cart (SPEC.md 2 'SavedFromCart'; 5 'Add to cart requires a chosen
  * variant'): image, title and price as a link to the product, the variant (a select when the
- * product has several and none was saved), 'Add to cart' and 'Remove {title}'. Add to cart
+ * product has several and none was saved), 'Add to cart' and 'Remove {title}' (announced as
+ * `status:remove-item` and `status:items-updated` once the API removed it). Add to cart
  * without a chosen variant shows 'Select {variants}'; a store refusal shows its reason.
  */
 import { useState } from 'preact/hooks';
 import type { Product, SavedItem } from '../api/types';
 import { addVariantToCart } from '../state/cart-add';
-import { removeSavedItem } from '../state/saved-cart';
+import { removeSavedItem, savedCart } from '../state/saved-cart';
+import { emit } from '../lib/page-events';
 import { SelectField } from './form-field';
 import { css } from '../styles';
 import { buttonClass } from '../styles/ui';
@@ -37,6 +39,14 @@ export function SavedCartRow({ item, product }: { item: SavedItem; product: Prod
     setStatus(failed ? { error: true, text: t(failed) } : { error: false, text: t('cart.added') });
   };
 
+  // SPEC.md 4 'custom page events', as the page's save button announces its removals
+  const remove = () =>
+    removeSavedItem(item.id).then(() => {
+      const list = savedCart.value.data ?? [];
+      if (list.some((i) => i.id === item.id)) return; // failed: the store showed its toast
+      emit('status:remove-item', { productId: item.productId, variantId: item.variantId, list: 'savedFromCart' });
+      emit('status:items-updated', { list: 'savedFromCart', count: list.length });
+    });
   return (
     <li class={css`display:grid;grid-template-columns:72px 1fr;gap:12px;padding:12px 0;border-bottom:1px solid var(--status-border);list-style:none;`}>
       <img src={product.image} alt="" width={72} height={72} loading="lazy" class={css`width:72px;height:72px;object-fit:cover;border-radius:var(--status-radius);background:#f3f3f3;`} />
@@ -62,7 +72,7 @@ export function SavedCartRow({ item, product }: { item: SavedItem; product: Prod
           <button type="button" class={buttonClass()} aria-disabled={busy ? 'true' : undefined} onClick={add}>
             {t('savedCart.addToCart')}
           </button>
-          <button type="button" class={buttonClass(true)} onClick={() => void removeSavedItem(item.id)}>
+          <button type="button" class={buttonClass(true)} onClick={remove}>
             {t('savedCart.remove', { title: product.title })}
           </button>
         </div>

@@ -14,6 +14,7 @@ import { savedBefore } from '../lib/saved-marker';
 import { pageConfig, setPageConfig } from '../state/config';
 import { setLanguage } from '../i18n';
 import { current } from '../state/toast-queue';
+import { emit } from '../lib/page-events';
 
 /** Binds `config` once per page; later calls return the config already bound. */
 export function boot(config: PageConfig): PageConfig {
@@ -28,10 +29,8 @@ export function boot(config: PageConfig): PageConfig {
   return config;
 }
 
-/** Dispatches the documented page event `name` (`status:...`) on `document`, bubbling to window, with `detail`. */
-export function emit(name: string, detail?: unknown): void {
-  document.dispatchEvent(new CustomEvent(name, { bubbles: true, detail }));
-}
+/** The page events' dispatcher (lib/page-events.ts), here for the element bodies. */
+export { emit };
 
 /**
  * True when the shopper may have saved lists to show: this browser saved something before

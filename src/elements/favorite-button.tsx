@@ -6,7 +6,7 @@
  * on the page shares one `loadFavorites()` request, asked for when the browser is idle, and only
  * when the shopper may have favorites (boot.ts `mayHaveSaved`: a new visitor has none, so their
  * page asks nothing before they act; a toggle reads the list first). A toggle
- * is optimistic (state/favorites.ts); on success it dispatches `status:save-item` or
+ * is optimistic (state/favorites.ts); on success the store dispatches `status:save-item` or
  * `status:remove-item` (`detail {productId, variantId, list: 'favorites'}`) and
  * `status:items-updated` on document. A button without a numeric product id renders disabled.
  * The element's 40 x 40 px box is reserved by the embed's CSS before this loads.
@@ -18,7 +18,7 @@ import { addTexts, t } from '../i18n';
 import { whenIdle } from '../lib/idle';
 import texts from '../i18n/en/elements';
 import { markSaved } from '../lib/saved-marker';
-import { emit, mayHaveSaved } from './boot';
+import { mayHaveSaved } from './boot';
 import { mount, type ElementProps } from './mount';
 import { productAttributes } from './product-attributes';
 
@@ -39,9 +39,6 @@ function FavoriteButton({ el, css }: ElementProps) {
     say('');
     if (!(await toggleFavorite(productId, variantId))) return; // the store rolled back and showed its toast
     if (next) markSaved();
-    const detail = { productId, variantId, list: 'favorites' };
-    emit(next ? 'status:save-item' : 'status:remove-item', detail);
-    emit('status:items-updated', { list: 'favorites', count: favorites.value.data?.length ?? 0 });
     say(t(next ? 'element.favoriteAdded' : 'element.favoriteRemoved', { title }));
   };
   const box = css`all:initial;display:inline-flex;align-items:center;justify-content:center;box-sizing:border-box;width:40px;height:40px;border-radius:50%;background:#fff;color:#111;cursor:pointer;&:focus-visible{outline:2px solid currentColor;outline-offset:2px;}&:disabled{opacity:.4;cursor:default;}`;

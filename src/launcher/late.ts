@@ -4,8 +4,10 @@
  * touchstart anywhere, or when the browser is idle after load, whichever comes first. It holds the
  * step-aside watcher (the theme's drawers only open after the shopper acts), the panel's frame
  * drawn on a tap, and the me-button's markup for browsers without declarative shadow DOM.
- * It also starts the notification triggers' page events and the UTM tagging of our store links
- * (./page-events.ts, issue 13): a side effect of loading this entry, once per page.
+ * It also holds the recently viewed recorder with the tracking queue and the store's consent
+ * (launcher/tracking.ts; the tracking sender is its own lazy chunk), and starts the notification
+ * triggers' page events and the UTM tagging of our store links (./page-events.ts, issue 13): a
+ * side effect of loading this entry, once per page.
  * Imports nothing the panel has, so loading it never pulls the panel's code.
  *
  * On loading (once per page: the launcher imports it once) it records the page's collection into
@@ -17,6 +19,7 @@ import { recordCollectionPage } from '../lib/recent-collections';
 export { stepAside } from './step-aside';
 export { drawShell } from './shell';
 export { drawButton } from './button';
+export { startTracking } from './tracking';
 
 try {
   watchPageEvents();

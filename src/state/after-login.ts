@@ -1,7 +1,8 @@
 /**
  * What happens after a widget sign-in (SPEC.md 4 'Auth'): a lazy chunk the sign-in store loads
  * after every successful sign-in. Steps, in order, for an initial login: store login (when the
- * page has no store customer); identify event; login-redirect target; login-triggered
+ * page has no store customer); the one-off `sign_in` tracking event (state/tracking.ts, with the
+ * store's consent); identify event (one-off too); login-redirect target; login-triggered
  * personalization quiz; page reload (points / loginRefresh rules); opening the widget for
  * returning customers. A later (not initial) login only does the store login. The rules are pure
  * functions in src/auth/after-login.ts; a step that fails is reported and the next one still
@@ -13,9 +14,9 @@ import { navigate, route, takeLoginRedirect } from './route';
 import { isOpen, showPanelNotice } from './widget';
 import { showStoreLoginAlert } from './store-login-alert';
 import { pageConfig } from './config';
-import { user, type LoginType } from './session';
+import type { LoginType } from './session';
 import { fetchPersonalizations } from '../api/customer';
-import { eventId, sendEvents } from '../api/events';
+import { track } from './tracking';
 import { reportError } from '../lib/report';
 import { identifyOn, loginQuiz, needsStoreLogin, quizBlockedOn, quizToOpen, shouldOpenForReturning, shouldReload } from '../auth/after-login';
 import { logInToStore, StoreLoginError } from '../auth/store-login';
@@ -58,20 +59,13 @@ async function storeLogin(ctx: AfterLoginContext, config: PageConfig): Promise<v
   }
 }
 
-function identify(ctx: AfterLoginContext, config: PageConfig): void {
-  if (!identifyOn(isActive, setting)) return;
-  // One-off event: sent at once, not awaited (tracking failures are ignored, SPEC.md 4 and 8).
-  void sendEvents(config.apiBase, [
-    {
-      id: eventId(),
-      event: 'identify',
-      event_data: { email: ctx.email, login_type: ctx.loginType },
-      created_at: new Date().toISOString(),
-      customer_id: ctx.customerId,
-      status_id: user.value?.uid ?? null,
-      shop_id: config.shopId,
-    },
-  ]);
+function signedIn(ctx: AfterLoginContext): void {
+  // One-off events: sent at once, not awaited (tracking failures are ignored, SPEC.md 4 and 8).
+  track('sign_in', { login_type: ctx.loginType }, true, ctx.customerId);
+}
+
+function identify(ctx: AfterLoginContext): void {
+  if (identifyOn(isActive, setting)) track('identify', { email: ctx.email, login_type: ctx.loginType }, true, ctx.customerId);
 }
 
 function redirect(): void {
@@ -105,6 +99,7 @@ function openForReturning(): void {
 
 const INITIAL: [string, Step][] = [
   ['store-login', storeLogin],
+  ['sign-in event', signedIn],
   ['identify', identify],
   ['redirect', redirect],
   ['quiz', quiz],

@@ -1,13 +1,14 @@
 /**
  * 'Add to cart' from a saved item (SPEC.md 5 'Add to cart requires a chosen variant', 7 'Store
  * calls', 8 'Cart add'): one variant into the store cart (store-platform/cart.ts), then the
- * theme's cart count. Its own module so the saved-from-cart store (which the cart observer's
+ * theme's cart count and an `add_to_cart` tracking event (state/tracking.ts). Its own module so the saved-from-cart store (which the cart observer's
  * chunk uses) does not carry the cart client.
  */
 import { addToCart } from '../store-platform/cart';
 import { showCartCount } from '../store-platform/cart-count';
 import { CART_FAILURE_TEXT } from '../lib/cart-errors';
 import { pageConfig } from './config';
+import { track } from './tracking';
 
 /**
  * Adds one of `variantId` to the cart. Resolves to null when added, else the translation key of
@@ -18,6 +19,7 @@ export async function addVariantToCart(variantId: number): Promise<string | null
     const { failures, sections } = await addToCart(pageConfig.value?.routes.root, [{ variantId, quantity: 1 }]);
     if (failures[0]) return CART_FAILURE_TEXT[failures[0]];
     showCartCount(sections);
+    track('add_to_cart', { variantId, quantity: 1, source: 'saved' });
     return null;
   } catch {
     return CART_FAILURE_TEXT.failed;

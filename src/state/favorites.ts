@@ -13,6 +13,7 @@ import { entry, load, type Entry } from './request-cache';
 import { showToast } from './toasts';
 import { addTexts, t } from '../i18n';
 import savedEn from '../i18n/en/saved';
+import { emit } from '../lib/page-events';
 
 addTexts(savedEn);
 
@@ -101,7 +102,12 @@ export function toggleFavorite(productId: number, variantId: number | null = nul
   const run = chain.then(() => sync(pid));
   chain = run.catch(() => {});
   return run.then(
-    () => true,
+    () => {
+      // SPEC.md 4 'custom page events', for the panel's toggles and the page's favorite buttons alike
+      emit(on ? 'status:save-item' : 'status:remove-item', { productId: pid, variantId: vid, list: 'favorites' });
+      emit('status:items-updated', { list: 'favorites', count: state.value.data?.length ?? 0 });
+      return true;
+    },
     () => {
       if (wanted.get(pid) === mine) {
         wanted.delete(pid);

@@ -10,18 +10,11 @@ import { resetLoginFlow } from './sign-in';
 import { pageConfig } from './config';
 import { clearRecentlyViewed } from '../lib/recently-viewed';
 import { clearProductCache } from '../cache/products-clear';
+import { emit } from '../lib/page-events';
 
 /** The store's logout address under `root` ('/' or a locale root such as '/de/'). Pure. */
 export function logoutUrl(root: string | null | undefined): string {
   return (root || '/').replace(/\/*$/, '/') + 'account/logout';
-}
-
-function emit(name: string, detail?: unknown): void {
-  try {
-    dispatchEvent(new CustomEvent(name, { detail }));
-  } catch {
-    /* a page listener that throws must not stop the sign-out */
-  }
 }
 
 let running: Promise<void> | null = null;

@@ -1,10 +1,12 @@
 /**
  * The widget store (SPEC.md 4 'Widget open/closed'): open state and the notice slot. Opening
  * locks page scroll and announces `status:widget-open`; closing unlocks scroll, announces
- * `status:widget-close` and removes the `#status...` hash from the URL.
+ * `status:widget-close` (both on document, bubbling: lib/page-events.ts) and removes the
+ * `#status...` hash from the URL.
  */
 import { signal } from '@preact/signals';
 import type { FunctionComponent } from 'preact';
+import { emit } from '../lib/page-events';
 
 /** True while the panel is open (false during the close transition). */
 export const isOpen = signal(false);
@@ -21,14 +23,6 @@ export function showPanelNotice(notice: FunctionComponent | null): void {
 }
 
 let savedOverflow: string | null = null;
-
-function emit(name: string): void {
-  try {
-    window.dispatchEvent(new CustomEvent(name));
-  } catch {
-    /* old browsers without CustomEvent: nothing to announce */
-  }
-}
 
 /** Opens the widget: locks scroll on <html> (remembering its overflow) and dispatches `status:widget-open`. No-op when open. */
 export function openWidget(): void {

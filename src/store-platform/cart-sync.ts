@@ -5,7 +5,8 @@
  * cart attribute `_status_id` (the shopper's status id: the customer id when signed in, else the
  * anonymous uid) is set once per cart with `POST /cart/update.js` `{attributes}`, sent with the
  * page's original `fetch` so the observer does not see it as a theme change. Announces
- * `status:save-item` per saved variant and `status:items-updated`. Never throws into the page.
+ * `status:save-item` per saved variant and `status:items-updated`, and queues an `add_to_cart`
+ * tracking event per newly seen variant (lib/tracking-queue.ts). Never throws into the page.
  */
 import type { PageConfig } from '../config/types';
 import { boot, emit } from '../elements/boot';
@@ -13,6 +14,7 @@ import { saveFromCart, savedCart } from '../state/saved-cart';
 import { customerId, user } from '../state/session';
 import { readCartAnswer, type CartLine } from './cart-line-items';
 import { markSaved } from '../lib/saved-marker';
+import { queueEvent } from '../lib/tracking-queue';
 
 /** sessionStorage key: the variants saved from this tab's cart, and the status id set on its cart. */
 export const CART_SYNC_KEY = 'status:cart-sync';
@@ -55,6 +57,8 @@ async function sync(_url: string, body: Promise<string>, config: PageConfig, pag
   const done = read();
   const fresh: CartLine[] = [];
   for (const l of answer.lines) if (!done.variants.includes(l.variantId) && !fresh.some((f) => f.variantId === l.variantId)) fresh.push(l);
+  // issue 13: each newly seen variant is an add_to_cart tracking event (queued; the store's consent applies)
+  for (const l of fresh) queueEvent('add_to_cart', { ...l, source: 'store' }, config.shopId, config.customerId);
   if (fresh.length) {
     await saveFromCart(fresh);
     // Only what the API now holds counts as done: a failed save is tried again on the next change.

@@ -156,6 +156,28 @@ test("the product page's card is recorded with its id, so Recently viewed can sh
   expect(fetchMock).not.toHaveBeenCalled();
 });
 
+test("says status:loaded on document, which window listeners hear too (SPEC.md 4 page events)", async () => {
+  const onDocument = vi.fn();
+  const onWindow = vi.fn();
+  document.addEventListener('status:loaded', onDocument, { once: true });
+  addEventListener('status:loaded', onWindow, { once: true });
+  await startLauncher();
+  expect(onDocument).toHaveBeenCalledTimes(1);
+  expect(onWindow).toHaveBeenCalledTimes(1);
+});
+
+test("a store that has the Customer Privacy API without consent gets the product in the page's memory, not in localStorage", async () => {
+  (window as { Shopify?: unknown }).Shopify = { customerPrivacy: { analyticsProcessingAllowed: () => false, preferencesProcessingAllowed: () => false } };
+  try {
+    await startLauncher();
+    await waitFor(() => expect((window as { statusViewed?: unknown[] }).statusViewed).toEqual([7003]));
+    expect(localStorage.getItem('status:recently-viewed')).toBeNull();
+  } finally {
+    delete (window as { Shopify?: unknown }).Shopify;
+    delete (window as { statusViewed?: unknown }).statusViewed;
+  }
+});
+
 test("a card for another product than the page's is not kept", async () => {
   await startLauncher({ page: { ...config.page, product: { id: 1, title: 'Other' } as never } });
   await waitFor(() => expect(JSON.parse(localStorage.getItem('status:recently-viewed') || '[]')).toEqual([7003]));

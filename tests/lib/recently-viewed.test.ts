@@ -1,4 +1,6 @@
-import { readRecentlyViewed, readViewedCards, recordRecentlyViewed, clearRecentlyViewed, RECENTLY_VIEWED_KEY } from '../../src/lib/recently-viewed';
+// The recorder (lib/viewed-record.ts, in the launcher's late half) writes what lib/recently-viewed.ts reads.
+import { readRecentlyViewed, readViewedCards, clearRecentlyViewed, RECENTLY_VIEWED_KEY } from '../../src/lib/recently-viewed';
+import { recordView as recordRecentlyViewed } from '../../src/lib/viewed-record';
 
 beforeEach(() => clearRecentlyViewed());
 

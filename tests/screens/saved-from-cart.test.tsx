@@ -11,6 +11,7 @@ import { productsById } from '../../src/state/products';
 import { current, dismissToast } from '../../src/state/toasts';
 import { isOpen } from '../../src/state/widget';
 import { saved } from './saved-fixtures';
+import { readQueue } from '../../src/lib/tracking-queue';
 
 const variant = (id: number, title: string) => ({ id, title, price: 2800, compareAtPrice: null, available: true });
 const products = batchFrom((id) =>
@@ -63,6 +64,8 @@ describe('Saved from cart', () => {
     fireEvent.click(within(hoodie).getByRole('button', { name: 'Add to cart' }));
     await waitFor(() => expect(within(hoodie).getByRole('status').textContent).toBe('Added to cart'));
     expect(cartAdds[0].items).toEqual([{ id: 12, quantity: 1, properties: { _added_by_status: 'true' } }]);
+    // queued for the tracking service (issue 13), sent when the page hides
+    expect(readQueue().filter((e) => e.event === 'add_to_cart').at(-1)?.event_data).toEqual({ variantId: 12, quantity: 1, source: 'saved' });
   });
 
   test('an item saved with its variant, or a product with one variant, goes to the cart at once', async () => {
@@ -97,11 +100,18 @@ describe('Saved from cart', () => {
         <Toasts variant="widget" />
       </>,
     );
+    const removed: unknown[] = [];
+    const listen = (e: Event) => removed.push((e as CustomEvent).detail);
+    document.addEventListener('status:remove-item', listen);
     fireEvent.click(within(await row('Hoodie')).getByRole('button', { name: 'Remove Hoodie' }));
     await waitFor(() => expect(screen.queryByRole('link', { name: 'Hoodie' })).toBeNull());
+    // the page hears it (SPEC.md 4 'custom page events'), as from the page's save button
+    await waitFor(() => expect(removed).toEqual([{ productId: 1, variantId: 11, list: 'savedFromCart' }]));
     fireEvent.click(within(await row('Tote')).getByRole('button', { name: 'Remove Tote' }));
     expect(await screen.findByText('Unable to save item')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Tote' })).toBeTruthy();
+    expect(removed).toHaveLength(1); // a refused removal announces nothing
+    document.removeEventListener('status:remove-item', listen);
   });
 
   test('says so when nothing was saved', async () => {

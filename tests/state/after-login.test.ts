@@ -23,14 +23,14 @@ vi.mock('../../src/state/route', async () => {
   };
 });
 vi.mock('../../src/lib/report', () => ({ reportError: vi.fn() }));
-// The identify event is sent without waiting for it: logged when it is sent, not when fetch runs.
-const events = vi.hoisted(() => ({ sent: () => {} }));
+// The one-off events (sign_in, identify) are sent without waiting for them: logged when sent, not when fetch runs.
+const events = vi.hoisted(() => ({ sent: (_list: { event: string }[]) => {} }));
 vi.mock('../../src/api/events', async (importOriginal) => {
   const real = await importOriginal<typeof import('../../src/api/events')>();
   return {
     ...real,
     sendEvents: (...args: Parameters<typeof real.sendEvents>) => {
-      events.sent();
+      events.sent(args[1]);
       return real.sendEvents(...args);
     },
   };
@@ -76,7 +76,7 @@ beforeEach(() => {
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
   history.replaceState(null, '', '/collections/all');
   log = [];
-  events.sent = () => log.push('identify event');
+  events.sent = (list) => log.push(list.map((e) => e.event).join() + ' event');
   answers = {
     'POST /member/demo-shop/shopify/login': () => json({ data: { url: MULTIPASS } }),
     [`GET ${MULTIPASS}`]: () => new Response('ok'),
@@ -129,8 +129,10 @@ test('initial login: store login, identify, redirect, quiz, then open, in that o
     'POST /member/demo-shop/shopify/login',
     `GET ${MULTIPASS}`,
     `GET ${HERE}`,
-    'identify event',
+    // the one-off events wait only for the bearer token, not holding up the redirect
     'navigate profile',
+    'sign_in event',
+    'identify event',
     'GET /customer/demo-shop/7001/personalizations',
     'navigate survey:skin',
     'hash #status',
@@ -144,7 +146,7 @@ test("the identify event goes to the tracking service with the API client's bear
   settings.value = { identify: { isActive: true } };
   pageConfig.value = { ...fixtureConfig, customerId: '7001' };
   await run();
-  const [url, init] = fetchMock.mock.calls.find(([u]) => u.endsWith('/tracking/event/inject'))!;
+  const [url, init] = fetchMock.mock.calls.find(([u, i]) => u.endsWith('/tracking/event/inject') && String(i?.body).includes('"identify"'))!;
   expect(url).toBe(`${API}/tracking/event/inject`);
   expect((init!.headers as Record<string, string>).authorization).toBe('Bearer jwt');
   const events = JSON.parse(String(init!.body)).events as Record<string, Record<string, unknown>>;
@@ -174,6 +176,7 @@ test("a failed store login shows 'You are currently not logged into Shopify' abo
   expect(screen.queryByRole('alert')).toBeNull();
   expect(log.filter((l) => !l.includes('shopify/login') && !l.includes('multipass') && l !== `GET ${HERE}`)).toEqual([
     'navigate foryou',
+    'sign_in event',
     'identify event',
     'navigate profile',
     'GET /customer/demo-shop/7001/personalizations',
@@ -240,13 +243,13 @@ test('the widget is not reopened when it is already open', async () => {
   pageConfig.value = { ...fixtureConfig, customerId: '7001' };
   isOpen.value = true;
   await run();
-  expect(log).toEqual([]);
+  expect(log).toEqual(['sign_in event']);
 });
 
 test('with a store customer already on the page there is no store login', async () => {
   pageConfig.value = { ...fixtureConfig, customerId: '7001' };
   await run();
-  expect(log).toEqual([]);
+  expect(log).toEqual(['sign_in event']);
 });
 
 test('a later (not initial) login only logs in to the store', async () => {

@@ -120,3 +120,33 @@ test('a list that was asked for before a save answered does not undo the save', 
   await loading;
   expect(isFavorite(8)).toBe(true);
 });
+
+describe('page events (SPEC.md 4), for the panel toggle and the page button alike', () => {
+  const heard = (names: string[]) => {
+    const got: Array<[string, unknown]> = [];
+    for (const name of names) document.addEventListener(name, (e) => got.push([name, (e as CustomEvent).detail]));
+    return got;
+  };
+
+  test('a saved favorite announces status:save-item and status:items-updated on document; removing announces status:remove-item', async () => {
+    const got = heard(['status:save-item', 'status:remove-item', 'status:items-updated']);
+    api.saveWishlist.mockResolvedValue({ items: [item(2), item(1)] });
+    expect(await toggleFavorite(2, 20)).toBe(true);
+    api.fetchWishlist.mockResolvedValue({ items: [item(2), item(1)] });
+    api.removeWishlist.mockResolvedValue({ items: [item(1)] });
+    expect(await toggleFavorite(2)).toBe(true);
+    expect(got).toEqual([
+      ['status:save-item', { productId: 2, variantId: 20, list: 'favorites' }],
+      ['status:items-updated', { list: 'favorites', count: 2 }],
+      ['status:remove-item', { productId: 2, variantId: null, list: 'favorites' }],
+      ['status:items-updated', { list: 'favorites', count: 1 }],
+    ]);
+  });
+
+  test('a failed toggle announces nothing', async () => {
+    const got = heard(['status:save-item', 'status:remove-item']);
+    api.saveWishlist.mockRejectedValue(new ApiError(500, 500, 'error.generic', 'boom'));
+    expect(await toggleFavorite(3)).toBe(false);
+    expect(got).toEqual([]);
+  });
+});

@@ -68,3 +68,13 @@ test('a save that fails is tried again on the next cart change', async () => {
   await cartChanged('/cart/add.js', Promise.resolve(JSON.stringify(line(7001, 11))), config, pageFetch);
   expect(saveFromCart).toHaveBeenCalledTimes(2);
 });
+
+test("each newly added variant queues an add_to_cart tracking event, once", async () => {
+  const { readQueue } = await import('../../src/lib/tracking-queue');
+  await cartChanged('/cart/add', Promise.resolve(JSON.stringify(line(7001, 11))), config, pageFetch);
+  await cartChanged('/cart/add.js', Promise.resolve(JSON.stringify({ items: [line(7001, 11), line(7002, 21)] })), config, pageFetch);
+  expect(readQueue().filter((e) => e.event === 'add_to_cart').map((e) => e.event_data)).toEqual([
+    { productId: 7001, variantId: 11, source: 'store' },
+    { productId: 7002, variantId: 21, source: 'store' },
+  ]);
+});

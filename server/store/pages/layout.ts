@@ -9,6 +9,7 @@ import { CURRENCY_RATES, SHOPIFY_DOMAIN } from '../../seed/catalog';
 import { esc } from '../html';
 import { LANGUAGE_NAMES, rootOf, STORE_LANGUAGES, type StoreLanguage } from '../locale';
 import { CART_DRAWER_CSS, CART_DRAWER_SCRIPT, cartDrawer, cartIconBubble } from './cart-drawer';
+import { CONSENT_HEAD } from './consent';
 
 const SHOP_DESCRIPTION = 'Demo Goods: everyday apparel, homeware and accessories, made to last and priced fairly.';
 
@@ -180,6 +181,7 @@ export function renderPage(shell: PageShell): string {
 <style>${THEME_CSS}</style>
 ${shell.embedHead ?? ''}
 ${shopifyGlobalScript(shell.currency, shell.rate, shell.language, shell.country)}
+${CONSENT_HEAD}
 </head>
 <body>
 <a class="skip" href="#main">Skip to content</a>

@@ -1,0 +1,80 @@
+/**
+ * Tracking and recently viewed on the store page (issue 13; SPEC.md 4 'Events' and 'Recently
+ * viewed is kept locally'), in the launcher's late half. `startTracking(config)`:
+ * - records a product page's product into recently viewed (lib/viewed-record.ts) and queues a
+ *   `product_view` event;
+ * - queues a tracking event for each page event: `status:widget-open` -> `widget_open`,
+ *   `status:widget-close` -> `widget_close`, `status:save-item` -> `save_item`,
+ *   `status:remove-item` -> `remove_item` (event_data: the page event's detail);
+ * - respects the store's consent (lib/consent.ts): until it allows, views and events stay in the
+ *   page's memory; when the shopper decides (`visitorConsentCollected`), they are stored and
+ *   tracking starts, without a reload; when the panel opens (the shopper acted) it loads Shopify's
+ *   consent feature if the store has the API but has not loaded it;
+ * - arms the sender (a lazy chunk with identity) only once the shopper has acted (user activation,
+ *   or a pointerdown or keydown, or the panel opening) and an event is waiting.
+ * Never throws into the page.
+ */
+import type { PageConfig } from '../config/types';
+import { consentAllows, loadConsent, onConsent } from '../lib/consent';
+import { dropEvents, keepEvents, queueEvent, readQueue } from '../lib/tracking-queue';
+import { keepViews, recordView } from '../lib/viewed-record';
+
+/** Page events (lib/page-events.ts) and the tracking events they become. */
+export const TRACKED: Record<string, string> = {
+  'status:widget-open': 'widget_open',
+  'status:widget-close': 'widget_close',
+  'status:save-item': 'save_item',
+  'status:remove-item': 'remove_item',
+};
+
+/** Starts recording for the page of `config`; call once per page. Returns the function that stops listening. */
+export function startTracking(config: PageConfig): () => void {
+  try {
+    return start(config);
+  } catch (e) {
+    console.error('[status] tracking', e); // the late half's other work (the button) goes on
+    return () => {};
+  }
+}
+
+function start(config: PageConfig): () => void {
+  const stop = new AbortController();
+  const signal = stop.signal;
+  let acted = !!(navigator as { userActivation?: { hasBeenActive: boolean } }).userActivation?.hasBeenActive;
+  const queue = (event: string, data: unknown) =>
+    queueEvent(event, data && typeof data == 'object' ? (data as Record<string, unknown>) : {}, config.shopId, config.customerId);
+  const arm = () => {
+    if (acted && readQueue().length && consentAllows('analytics')) {
+      import('./tracking-send').then((m) => m.arm(config), (e: unknown) => console.error('[status] tracking', e));
+    }
+  };
+  const act = () => {
+    acted = true;
+    arm();
+  };
+  for (const type of ['pointerdown', 'keydown']) addEventListener(type, act, { once: true, passive: true, capture: true, signal });
+  for (const [type, event] of Object.entries(TRACKED)) {
+    document.addEventListener(type, (e) => {
+      queue(event, (e as CustomEvent).detail);
+      arm();
+    }, { signal });
+  }
+  document.addEventListener('status:widget-open', () => {
+    act();
+    void loadConsent();
+  }, { signal });
+  const unConsent = onConsent(() => {
+    keepViews();
+    keepEvents();
+    dropEvents();
+    arm();
+  });
+  signal.addEventListener('abort', unConsent);
+  const productId = config.page.productId;
+  if (productId) {
+    recordView(productId, config.page.product);
+    queue('product_view', { productId });
+  }
+  arm();
+  return () => stop.abort();
+}
