@@ -64,6 +64,8 @@ const LAZY: Record<string, string> = {
   'status-login': 'src/elements/login.tsx',
   'status-icon': 'src/elements/icon.tsx',
   'status-collection': 'src/elements/collection.tsx',
+  // Not the launcher's: full-page mode's entry, which a standalone account page loads itself (src/account-page.ts).
+  'status-page': 'src/account-page.ts',
 };
 
 /**

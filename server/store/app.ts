@@ -24,6 +24,7 @@ import { accountPage, contactPage, loginPage, notFoundPage, POLICIES, policyPage
 import { orderEditPage, orderEditRefusedPage } from './pages/order-edit';
 import { renderPage, type PageContent } from './pages/layout';
 import { productPage } from './pages/product';
+import { standaloneAccountPage } from './pages/account-page';
 import { SessionStore, UsedTokens } from './session';
 import { cartJson, productJson } from './shopify-json';
 
@@ -59,7 +60,7 @@ const noStoreRedirect = (c: Context, location: string) => {
 const EMPTY_CART: Cart = { token: '', note: null, attributes: {}, lines: [], updatedAt: 0 };
 
 /** Which store resources a page shows, for the embed config's `page`. */
-interface PageResources { productId?: number; collectionId?: number; product?: SeedProduct }
+interface PageResources { productId?: number; collectionId?: number; product?: SeedProduct; fullPage?: boolean }
 
 /**
  * Creates the storefront emulator app. Every HTML page carries `window.Shopify` and, unless the
@@ -146,6 +147,8 @@ export function createStoreApp(opts: StoreAppOptions): Hono {
   });
   // Shopify's default contact page, where the widget's Support link goes (SPEC.md 2 'Profile').
   app.get('/pages/contact', (c) => render(c, contactPage()));
+  // Full-page mode (SPEC.md 2): the panel fills this page; no me-button here.
+  app.get('/pages/account', (c) => render(c, standaloneAccountPage(), { fullPage: true }));
 
   registerAccountRoutes(app, { sessions, usedTokens, multipassSecret: opts.multipassSecret ?? DEMO_MULTIPASS_SECRET, now });
   app.get('/account', (c) => {

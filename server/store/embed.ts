@@ -37,6 +37,8 @@ export interface EmbedPage {
   collectionId?: number | null;
   /** the product page's product, for its card in the config (`page.product`) */
   product?: SeedProduct | null;
+  /** full-page mode's page (`/pages/account`): the panel fills it, so no me-button */
+  fullPage?: boolean;
 }
 
 /**
@@ -74,7 +76,7 @@ export function buildPageConfig(settings: EmbedSettings, page: EmbedPage): PageC
     },
     routes: { root: '/' },
     apiBase: settings.apiBase.replace(/\/+$/, ''),
-    meButton: { isActive: true, loggedInOnly: false, display: 'both', placement: 'bottom-right' },
+    meButton: { isActive: !page.fullPage, loggedInOnly: false, display: 'both', placement: 'bottom-right' },
     theme: { primary: '#1f6f5c', onPrimary: '#ffffff' },
     authEmulatorUrl: settings.authEmulatorUrl,
     firebase: settings.firebase ?? DEFAULT_FIREBASE,
@@ -169,7 +171,7 @@ const CONTENT_TYPES: Record<string, string> = {
 
 /** Launcher entry: its URL never changes, so it gets a short cache (5 minutes). */
 /** Files with fixed names (no content hash) get a short cache; hashed chunks are immutable. */
-const UNHASHED = new Set(['status-launcher.js', 'status-panel.js']);
+const UNHASHED = new Set(['status-launcher.js', 'status-panel.js', 'status-page.js']);
 
 /** Brotli (quality 11) of a file's bytes, made once per file version, as Shopify's CDN serves theme app extension assets. */
 function brotliCache(): (file: string, mtimeMs: number, body: Buffer) => Buffer {

@@ -233,4 +233,6 @@ export default {
   'element.savedShort': 'Gemerkt',
   'element.saved': '{title} für später gemerkt',
   'element.unsaved': '{title} aus den gemerkten Artikeln entfernt',
+  // Dynamic pages (issue 13, modes)
+  'page.empty': 'Hier gibt es noch nichts.',
 } as Record<string, string>;

@@ -233,4 +233,6 @@ export default {
   'element.savedShort': 'Enregistré',
   'element.saved': '{title} enregistré pour plus tard',
   'element.unsaved': '{title} retiré des articles enregistrés',
+  // Dynamic pages (issue 13, modes)
+  'page.empty': 'Rien ici pour le moment.',
 } as Record<string, string>;

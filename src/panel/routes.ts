@@ -35,6 +35,8 @@ export interface RouteDef {
   screen?: string;
   /** a bottom-nav tab */
   tab?: boolean;
+  /** a merchant's dynamic page (panel/dynamic-pages.ts adds these from the settings) */
+  page?: { targets: string[] };
 }
 
 /** Every route of SPEC.md 2, by name, in nav order for the tabs. */

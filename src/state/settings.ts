@@ -50,7 +50,8 @@ export const isActive = (key: string): boolean => {
 export function loadSettings(shopId: string, country: string): Promise<void> {
   countryCode = country || 'US';
   // A lazy chunk with the token-carrying client (api/call.ts): the entry stays small, and the call waits for identity anyway.
-  return (inflight ||= import('../api/init-user').then((m) => m.fetchInitUser(shopId)).then(
+  // Its chunk also merges the merchant's dynamic pages into the routes before the settings count as arrived.
+  return (inflight ||= import('./settings-load').then((m) => m.loadInitUser(shopId, countryCode)).then(
     (init) => {
       settings.value = init && typeof init.settings === 'object' && init.settings ? init.settings : {};
       features.value = { ...DEFAULT_FEATURES, ...(init?.features ?? {}) };
