@@ -70,6 +70,40 @@ export const DEMO_PERSONALIZATION_FIELDS: PersonalizationField[] = [
 /** shopper@example.com's answers: a measure, a list and a plain value; 'birthdayMonth' left open. */
 export const SHOPPER_PERSONALIZATIONS = { shoeSize: { value: 9.5, unit: 'US' }, interests: ['Hiking', 'Coffee'], skinType: 'Dry' };
 
+/**
+ * The demo shop's dynamic page (SPEC.md 2 'Dynamic pages'): a 'Size guide' tab in the panel's nav,
+ * `#status-size-guide`, showing the content blocks at target 'page-size-guide'. Off by default
+ * (the nav the other tests see stays For you, Orders, Profile); switch it on with
+ * `PATCH /dev/settings` `{"dynamicPages": {...this, "isActive": true}}` (README 'Full-page mode, dynamic pages').
+ */
+export const DEMO_DYNAMIC_PAGES = {
+  isActive: false,
+  pages: [{
+    handle: 'size-guide',
+    title: { en: 'Size guide', de: 'Größentabelle', fr: 'Guide des tailles' },
+    nav: true,
+    back: 'foryou',
+    targets: ['page-size-guide'],
+  }],
+};
+
+/** The content blocks of the dynamic page's target 'page-size-guide' (shown only there). */
+export const DYNAMIC_PAGE_CONTENT = [
+  {
+    id: 'size-guide-intro', target: 'page-size-guide', isActive: true, type: 'imageWithText', position: 1,
+    text: { en: 'Find your fit', de: 'Finde deine Größe', fr: 'Trouvez votre taille' },
+    description: {
+      en: 'Our shirts run true to size; between two sizes, take the larger one.',
+      de: 'Unsere Hemden fallen normal aus; zwischen zwei Größen nimm die größere.',
+      fr: 'Nos chemises taillent normalement ; entre deux tailles, prenez la plus grande.',
+    },
+  },
+  {
+    id: 'size-guide-contact', target: 'page-size-guide', isActive: true, type: 'link', style: 'button', position: 2,
+    url: '/pages/contact', label: { en: 'Ask about a size', de: 'Frag uns zur Größe', fr: 'Une question de taille ?' },
+  },
+];
+
 /** Merchant settings of the demo shop, as `GET /init/v2/{shopId}/user` returns them. */
 export const DEMO_SETTINGS: Record<string, unknown> = {
   meButton: { isActive: true, position: 'bottom-right', loggedInOnly: false, label: { en: 'My account' } },
@@ -99,7 +133,7 @@ export const DEMO_SETTINGS: Record<string, unknown> = {
   subscriptions: { isActive: false },
   membership: { isActive: false },
   mobileWallet: { isActive: false },
-  dynamicPages: { isActive: false },
+  dynamicPages: DEMO_DYNAMIC_PAGES,
   limitCartCreation: { isActive: false },
 };
 
@@ -114,7 +148,7 @@ export const DEMO_CUSTOMIZATIONS = {
     launcherIcon: '#ffffff',
   },
   customCss: '',
-  content: [],
+  content: [...DYNAMIC_PAGE_CONTENT],
 };
 
 /** Overrides of the default feature flags (SPEC.md 9); empty: the defaults apply. */

@@ -14,7 +14,7 @@
  * default For you) when the history stack is empty. Its title becomes the text `nav.{handle}`.
  *
  * Merchant data is checked here: a page with a handle that is not lower-case letters, digits and
- * dashes (at most 64), that names a built-in route or alias, or that repeats an earlier handle is
+ * dashes (at most 64), that names a built-in route or alias (or an Object property such as `constructor`), or that repeats an earlier handle is
  * skipped; a missing title falls back to English, then to any title, then to the handle; a `back`
  * that is no route goes to For you; targets that are not strings are dropped. Never throws.
  */
@@ -56,7 +56,7 @@ export function registerPages(value: unknown, language: string): string[] {
   for (const raw of v.pages) {
     const p = raw as Record<string, unknown> | null;
     const handle = p && typeof p === 'object' ? text(p.handle) : undefined;
-    if (!handle || !HANDLE.test(handle) || seen.has(handle) || ALIASES.includes(handle) || (routeDef(handle) && !added.has(handle))) continue;
+    if (!handle || !HANDLE.test(handle) || handle in Object.prototype || seen.has(handle) || ALIASES.includes(handle) || (routeDef(handle) && !added.has(handle))) continue;
     seen.add(handle);
     added.add(handle);
     const back = text(p!.back);

@@ -16,7 +16,11 @@ describe('GET /init/v2/{shopId}/user', () => {
     expect(data.settings.privacyPolicy).toMatchObject({ isActive: true, privacyPolicy: '/policies/privacy-policy', termsOfService: '/policies/terms-of-service' });
     expect(data.settings.orderLabel).toEqual({ display: 'status' });
     expect(data.features).toEqual({ poweredByStatus: true, mrStatus: false, profileUpdate: true, savedv2: true });
-    expect(data.customizations).toMatchObject({ customCss: '', content: [] });
+    expect(data.customizations).toMatchObject({ customCss: '' });
+    // the seeded dynamic page's blocks (server/seed/db-seed.ts DYNAMIC_PAGE_CONTENT) are at their own target only
+    expect(data.customizations.content.filter((c: { target: string }) => c.target === 'page-size-guide').map((c: { id: string }) => c.id))
+      .toEqual(['size-guide-intro', 'size-guide-contact']);
+    expect(data.settings.dynamicPages).toMatchObject({ isActive: false, pages: [{ handle: 'size-guide', nav: true, targets: ['page-size-guide'] }] });
     expect(typeof data.customizations.theme.primary).toBe('string');
     expect(data.customer).toBeNull();
     expect(data.saved).toEqual({ wishlist: 0, savedFromCart: 0 });
