@@ -10,7 +10,7 @@ import { settingsLoaded } from '../state/settings';
 
 /**
  * The tabs, then the merchant's dynamic pages whose nav is visible (SPEC.md 2; ROUTES order), each named by
- * `nav.{route}` ('nav.forYou' for For you; dynamic pages add their title: panel/dynamic-pages.ts).
+ * `nav.{route}` (dynamic pages add their title: panel/dynamic-pages.ts).
  * @param current the current route name ('foryou', 'orders', ...)
  */
 export function Nav({ current }: { current: string }) {
@@ -20,7 +20,7 @@ export function Nav({ current }: { current: string }) {
     <nav aria-label={t('panel.nav')} class={css`display:flex;border-top:1px solid var(--status-border);background:var(--status-bg);`}>
       {Object.keys(ROUTES).filter((tab) => ROUTES[tab].tab).map((tab) => (
         <a key={tab} href={tab === 'foryou' ? '#status' : `#status-${tab}`} class={link} aria-current={current === tab ? 'page' : undefined}>
-          {t(tab == 'foryou' ? 'nav.forYou' : 'nav.' + tab)}
+          {t('nav.' + tab)}
         </a>
       ))}
     </nav>
