@@ -186,19 +186,20 @@ function brotliCache(): (file: string, mtimeMs: number, body: Buffer) => Buffer 
 }
 
 /**
- * Serves `distDir` under `/status/` (GET and HEAD): JavaScript as `text/javascript`, cached for a
+ * Serves `distDir` under `prefix` (default `/status/`; the preview build's dist-preview/ under
+ * `/status-preview/`) (GET and HEAD): JavaScript as `text/javascript`, cached for a
  * year (`public, max-age=31536000, immutable`) except the unhashed `status-launcher.js` and
  * `status-panel.js` (`public, max-age=300`); brotli-compressed when the browser accepts `br` (as
  * Shopify's CDN does; the app's compress middleware gzips the rest); CORS open so module scripts
  * load from any origin. 404 for missing files, directories and paths that leave `distDir`.
  */
-export function registerStatusAssets(app: Hono, distDir: string): void {
+export function registerStatusAssets(app: Hono, distDir: string, prefix = '/status/'): void {
   const root = path.resolve(distDir);
   const brotli = brotliCache();
-  app.get('/status/*', async (c) => {
+  app.get(`${prefix}*`, async (c) => {
     let rel: string;
     try {
-      rel = decodeURIComponent(new URL(c.req.url).pathname.slice('/status/'.length));
+      rel = decodeURIComponent(new URL(c.req.url).pathname.slice(prefix.length));
     } catch {
       return c.text('Not found', 404);
     }
