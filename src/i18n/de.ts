@@ -121,7 +121,7 @@ export default {
   'panel.loading': 'Wird geladen',
   'panel.loadFailed': 'Diese Seite konnte nicht geladen werden.',
   'panel.retry': 'Erneut versuchen',
-  'nav.foryou': 'Für dich',
+  'nav.forYou': 'Für dich',
   'nav.orders': 'Bestellungen',
   'nav.profile': 'Profil',
   'collection.recentlyViewed': 'Zuletzt angesehen',

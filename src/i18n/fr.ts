@@ -121,7 +121,7 @@ export default {
   'panel.loading': 'Chargement',
   'panel.loadFailed': "Cette page n'a pas pu être chargée.",
   'panel.retry': 'Réessayer',
-  'nav.foryou': 'Pour vous',
+  'nav.forYou': 'Pour vous',
   'nav.orders': 'Commandes',
   'nav.profile': 'Profil',
   'collection.recentlyViewed': 'Vus récemment',

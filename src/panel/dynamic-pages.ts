@@ -11,14 +11,14 @@
  * ROUTES): its screen (screens/dynamic-page.tsx) shows the title as its heading and the content
  * blocks of its `targets` in order. With `nav` true it is a bottom-nav tab after the three tabs
  * (no Back button, as the tabs); otherwise it shows Back, which goes to `back` (a route name,
- * default For you) when the history stack is empty. Its title becomes the text `nav.{handle}`.
+ * default For you) when the history stack is empty. Its title (in the page's language) is the
+ * route's `title`: the nav's and the screen's name for it, merchant text, not a translation.
  *
  * Merchant data is checked here: a page with a handle that is not lower-case letters, digits and
  * dashes (at most 64), that names a built-in route or alias (or an Object property such as `constructor`), or that repeats an earlier handle is
  * skipped; a missing title falls back to English, then to any title, then to the handle; a `back`
  * that is no route goes to For you; targets that are not strings are dropped. Never throws.
  */
-import { addTexts } from '../i18n';
 import { ROUTES, routeDef } from './routes';
 
 /** A dynamic page's extra route data (panel/routes.ts RouteDef `page`). */
@@ -62,8 +62,8 @@ export function registerPages(value: unknown, language: string): string[] {
     const back = text(p!.back);
     const nav = p!.nav === true || p!.navVisible === true;
     const targets = (Array.isArray(p!.targets) ? p!.targets : []).filter((x): x is string => typeof x === 'string' && !!x);
-    ROUTES[handle] = { screen: 'dynamic-page', tab: nav, back: back && routeDef(back) ? back : undefined, page: { targets } };
-    addTexts({ [`nav.${handle}`]: titleIn(p!.title, language) ?? handle });
+    const title = titleIn(p!.title, language) ?? handle;
+    ROUTES[handle] = { screen: 'dynamic-page', tab: nav, back: back && routeDef(back) ? back : undefined, page: { targets }, title };
     if (nav) tabs.push(handle);
   }
   return tabs;

@@ -1,7 +1,7 @@
 /**
  * A merchant's dynamic page `#status-{handle}` (SPEC.md 2 'Dynamic pages defined in settings'), a
- * lazy screen chunk shared by every dynamic page: its title as the heading (the text
- * `nav.{handle}` that panel/dynamic-pages.ts registered in the shopper's language) and the content
+ * lazy screen chunk shared by every dynamic page: its title as the heading (the route's `title`
+ * that panel/dynamic-pages.ts picked in the shopper's language) and the content
  * blocks of its targets in order (components/content-slot.tsx: filtered by country and sign-in,
  * ordered by position). 'Nothing here yet.' when none of its targets has a block for this shopper.
  */
@@ -20,11 +20,12 @@ const HEADING_ID = 'status-dynamic-page-heading';
 /** @param name the page's handle, the route name (panel/screens.tsx passes it) */
 export default function DynamicPage({ name = '' }: { name?: string }) {
   useUserInit();
-  const targets = routeDef(name)?.page?.targets ?? [];
+  const def = routeDef(name);
+  const targets = def?.page?.targets ?? [];
   const empty = targets.every((target) => !contentFor(target).length);
   return (
     <section aria-labelledby={HEADING_ID} class={css`padding:16px;`}>
-      <h3 id={HEADING_ID} class={css`margin:0 0 12px;font-size:18px;`}>{t('nav.' + name)}</h3>
+      <h3 id={HEADING_ID} class={css`margin:0 0 12px;font-size:18px;`}>{def?.title ?? name}</h3>
       {targets.map((target) => <ContentSlot key={target} target={target} />)}
       {empty && <p class={css`margin:0;color:var(--status-muted);`}>{t('page.empty')}</p>}
     </section>

@@ -6,18 +6,18 @@
  * store says the settings arrived, the routes and the nav (components/nav.tsx) already have them,
  * and the panel entry carries none of this code. Bad page data is skipped, never thrown.
  */
-import { fetchInitUser } from '../api/init-user';
+import { fetchInitUser as fetchInit } from '../api/init-user';
 import type { InitUserResponse } from '../api/types';
 import { registerPages } from '../panel/dynamic-pages';
 import { variantFor } from '../lib/country-variant';
 import { pageConfig } from './config';
 
 /**
- * The user init of `shopId`, after adding its dynamic pages for `country` (titles in the page's language).
+ * The user init of `shopId` (api/init-user.ts `fetchInitUser`), after adding its dynamic pages for `country` (titles in the page's language).
  * @throws ApiError when the init cannot be fetched
  */
-export async function loadInitUser(shopId: string, country: string): Promise<InitUserResponse> {
-  const init = await fetchInitUser(shopId);
+export async function fetchInitUser(shopId: string, country: string): Promise<InitUserResponse> {
+  const init = await fetchInit(shopId);
   try {
     registerPages(variantFor(init?.settings?.dynamicPages, country), pageConfig.value?.locale.language || 'en');
   } catch (e) {

@@ -51,7 +51,7 @@ export function loadSettings(shopId: string, country: string): Promise<void> {
   countryCode = country || 'US';
   // A lazy chunk with the token-carrying client (api/call.ts): the entry stays small, and the call waits for identity anyway.
   // Its chunk also merges the merchant's dynamic pages into the routes before the settings count as arrived.
-  return (inflight ||= import('./settings-load').then((m) => m.loadInitUser(shopId, countryCode)).then(
+  return (inflight ||= import('./settings-load').then((m) => m.fetchInitUser(shopId, countryCode)).then(
     (init) => {
       settings.value = init && typeof init.settings === 'object' && init.settings ? init.settings : {};
       features.value = { ...DEFAULT_FEATURES, ...(init?.features ?? {}) };

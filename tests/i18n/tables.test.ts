@@ -110,7 +110,7 @@ test.each(['de', 'fr'])('the %s table is under 4,000 bytes brotli', (lang) => {
 });
 
 test('the panel shows English names for its tabs, close button and sections', () => {
-  expect([panel['nav.foryou'], panel['nav.orders'], panel['nav.profile'], panel['panel.close'], panel['panel.heading']]).toEqual([
+  expect([panel['nav.forYou'], panel['nav.orders'], panel['nav.profile'], panel['panel.close'], panel['panel.heading']]).toEqual([
     'For you', 'Orders', 'Profile', 'Close', 'My account',
   ]);
   expect(panel['collection.recentlyViewed']).toBe('Recently viewed');

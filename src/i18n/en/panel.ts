@@ -7,7 +7,7 @@ export default {
   'panel.loading': 'Loading',
   'panel.loadFailed': 'This page could not be loaded.',
   'panel.retry': 'Retry',
-  'nav.foryou': 'For you',
+  'nav.forYou': 'For you',
   'nav.orders': 'Orders',
   'nav.profile': 'Profile',
   'collection.recentlyViewed': 'Recently viewed',
