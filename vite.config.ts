@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import preact from '@preact/preset-vite';
 
@@ -9,7 +10,29 @@ import preact from '@preact/preset-vite';
  * - `vite build --mode launcher`: `status-launcher.js`, one self-contained file. It is built on
  *   its own so no module is ever hoisted into a chunk the launcher would have to import, and it
  *   loads the panel by URL so Vite adds no module-preload helper to it.
+ * - `npm run build:preview` (`--mode preview`, then `--mode preview-launcher`): the same two builds
+ *   into dist-preview/, with the API client's transport and the identity chunk swapped for
+ *   messages to a parent page (SPEC.md 6 'Preview mode'; src/preview/). dist/ never contains them.
  */
+/** Modules the preview build swaps (src path -> its stand-in), see previewSwap. */
+const PREVIEW_SWAPS: Record<string, string> = {
+  'src/api/client.ts': 'src/preview/client.ts',
+  'src/auth/identity.ts': 'src/preview/identity.ts',
+};
+
+/** In preview builds, every import of a PREVIEW_SWAPS module (except from src/preview/ itself) resolves to its stand-in. */
+function previewSwap(): Plugin {
+  const swaps = new Map(Object.entries(PREVIEW_SWAPS).map(([from, to]) => [resolve(from), resolve(to)]));
+  return {
+    name: 'status-preview-swap',
+    enforce: 'pre',
+    async resolveId(source, importer, options) {
+      if (!importer || importer.startsWith(resolve('src/preview') + '/')) return null;
+      const found = await this.resolve(source, importer, { ...options, skipSelf: true });
+      return (found && swaps.get(found.id)) ?? found;
+    },
+  };
+}
 /** Writes dist/.vite/launcher-modules.json: the modules inside the launcher, for perf/size.ts's reachability check. */
 function moduleList(): Plugin {
   return {
@@ -27,9 +50,9 @@ function moduleList(): Plugin {
  * read from the panel build's manifest (so the panel build must run first). Without them each
  * import is discovered one round trip later.
  */
-function panelPreloads(): string[] {
+function panelPreloads(outDir: string): string[] {
   try {
-    const manifest: Record<string, { file: string; isEntry?: boolean; imports?: string[] }> = JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8'));
+    const manifest: Record<string, { file: string; isEntry?: boolean; imports?: string[] }> = JSON.parse(readFileSync(`${outDir}/.vite/manifest.json`, 'utf8'));
     const files = new Set<string>();
     const walk = (key: string) => {
       const chunk = manifest[key];
@@ -64,6 +87,8 @@ const LAZY: Record<string, string> = {
   'status-login': 'src/elements/login.tsx',
   'status-icon': 'src/elements/icon.tsx',
   'status-collection': 'src/elements/collection.tsx',
+  // Not the launcher's: full-page mode's entry, which a standalone account page loads itself (src/account-page.ts).
+  'status-page': 'src/account-page.ts',
 };
 
 /**
@@ -100,15 +125,18 @@ function classicJsx(): Plugin {
 }
 
 export default defineConfig(({ mode }) => {
-  const launcher = mode === 'launcher';
+  const preview = mode.startsWith('preview');
+  const launcher = mode === 'launcher' || mode === 'preview-launcher';
+  const outDir = preview ? 'dist-preview' : 'dist';
+  const plugins = launcher ? [moduleList()] : [preact({ devToolsEnabled: false, prefreshEnabled: false }), classicJsx(), panelClosure()];
   return {
-    plugins: launcher ? [moduleList()] : [preact({ devToolsEnabled: false, prefreshEnabled: false }), classicJsx(), panelClosure()],
+    plugins: preview ? [previewSwap(), ...plugins] : plugins,
     resolve: { alias: { react: 'preact/compat', 'react-dom': 'preact/compat' } },
     base: './',
-    define: { 'process.env.NODE_ENV': '"production"', ...(launcher ? { __PANEL_PRELOAD__: JSON.stringify(panelPreloads()) } : {}) },
+    define: { 'process.env.NODE_ENV': '"production"', ...(launcher ? { __PANEL_PRELOAD__: JSON.stringify(panelPreloads(outDir)) } : {}) },
     build: {
       target: 'es2020',
-      outDir: 'dist',
+      outDir,
       emptyOutDir: !launcher,
       modulePreload: false,
       copyPublicDir: false,

@@ -131,6 +131,40 @@ export const DEMO_QUIZ: PersonalizationQuiz = {
   fields: ['shoeSize', 'interests', 'skinType', 'birthdayMonth'],
 };
 
+/**
+ * The demo shop's dynamic page (SPEC.md 2 'Dynamic pages'): a 'Size guide' tab in the panel's nav,
+ * `#status-size-guide`, showing the content blocks at target 'page-size-guide'. Off by default
+ * (the nav the other tests see stays For you, Orders, Profile); switch it on with
+ * `PATCH /dev/settings` `{"dynamicPages": {...this, "isActive": true}}` (README 'Full-page mode, dynamic pages').
+ */
+export const DEMO_DYNAMIC_PAGES = {
+  isActive: false,
+  pages: [{
+    handle: 'size-guide',
+    title: { en: 'Size guide', de: 'Größentabelle', fr: 'Guide des tailles' },
+    nav: true,
+    back: 'foryou',
+    targets: ['page-size-guide'],
+  }],
+};
+
+/** The content blocks of the dynamic page's target 'page-size-guide' (shown only there). */
+export const DYNAMIC_PAGE_CONTENT = [
+  {
+    id: 'size-guide-intro', target: 'page-size-guide', isActive: true, type: 'imageWithText', position: 1,
+    text: { en: 'Find your fit', de: 'Finde deine Größe', fr: 'Trouvez votre taille' },
+    description: {
+      en: 'Our shirts run true to size; between two sizes, take the larger one.',
+      de: 'Unsere Hemden fallen normal aus; zwischen zwei Größen nimm die größere.',
+      fr: 'Nos chemises taillent normalement ; entre deux tailles, prenez la plus grande.',
+    },
+  },
+  {
+    id: 'size-guide-contact', target: 'page-size-guide', isActive: true, type: 'link', style: 'button', position: 2,
+    url: '/pages/contact', label: { en: 'Ask about a size', de: 'Frag uns zur Größe', fr: 'Une question de taille ?' },
+  },
+];
+
 /** Merchant settings of the demo shop, as `GET /init/v2/{shopId}/user` returns them. */
 export const DEMO_SETTINGS: Record<string, unknown> = {
   meButton: { isActive: true, position: 'bottom-right', loggedInOnly: false, label: { en: 'My account' } },
@@ -165,7 +199,7 @@ export const DEMO_SETTINGS: Record<string, unknown> = {
   subscriptions: { isActive: false, name: 'Subscriptions', url: '/apps/subscriptions' },
   membership: { isActive: false, name: 'Harbor Club', link: '/pages/membership', url: '/pages/membership' },
   mobileWallet: { isActive: false, name: 'Your card in your wallet', link: '/pages/wallet', url: 'https://pass.example.com/add', storeIdHash: '5f3c1a9e' },
-  dynamicPages: { isActive: false },
+  dynamicPages: DEMO_DYNAMIC_PAGES,
   limitCartCreation: { isActive: false },
 };
 
@@ -180,7 +214,7 @@ export const DEMO_CUSTOMIZATIONS = {
     launcherIcon: '#ffffff',
   },
   customCss: '',
-  content: DEMO_CONTENT,
+  content: [...DEMO_CONTENT, ...DYNAMIC_PAGE_CONTENT],
   /** merchant texts over the widget's tables (src/i18n): this shop addresses German shoppers formally */
   translations: { de: { 'nav.forYou': 'Für Sie' } },
 };
@@ -301,7 +335,7 @@ async function upgradeContentAndTriggers(db: Db): Promise<void> {
     await tx.query(
       `UPDATE shops SET customizations = jsonb_set(customizations, '{content}', $2::jsonb)
        WHERE id = $1 AND coalesce(customizations -> 'content', '[]'::jsonb) = '[]'::jsonb`,
-      [SHOP_ID, JSON.stringify(DEMO_CONTENT)],
+      [SHOP_ID, JSON.stringify([...DEMO_CONTENT, ...DYNAMIC_PAGE_CONTENT])],
     );
     await tx.query('INSERT INTO seed_steps (name) VALUES ($1) ON CONFLICT DO NOTHING', [CONTENT_STEP]);
   });

@@ -7,7 +7,7 @@
  */
 import { Hono, type Context } from 'hono';
 import type { OrderEditSession } from '../api/routes/order-edit';
-import { COLLECTIONS, DEMO_MULTIPASS_SECRET, productByHandle, SHOP_ID, type SeedCollection, type SeedProduct } from '../seed/catalog';
+import { COLLECTIONS, DEMO_MULTIPASS_SECRET, PRODUCTS, productByHandle, SHOP_ID, type SeedCollection, type SeedProduct } from '../seed/catalog';
 import { registerAccountRoutes } from './account';
 import { cartFor, registerCartApi } from './cart';
 import { CartStore, type Cart } from './cart-store';
@@ -24,6 +24,11 @@ import { accountPage, contactPage, loginPage, notFoundPage, POLICIES, policyPage
 import { orderEditPage, orderEditRefusedPage } from './pages/order-edit';
 import { renderPage, type PageContent } from './pages/layout';
 import { productPage } from './pages/product';
+import { standaloneAccountPage } from './pages/account-page';
+import { PREVIEW_ASSETS, previewConfig, previewFramePage, previewParentPage, type PreviewFixtures } from './pages/preview';
+import { DEMO_CUSTOMIZATIONS, DEMO_DYNAMIC_PAGES, DEMO_SETTINGS, SHOPPER, SHOPPER_PERSONALIZATIONS } from '../seed/db-seed';
+import { popularProductIds, toProduct } from '../api/lib/products';
+import path from 'node:path';
 import { SessionStore, UsedTokens } from './session';
 import { registerSubscriptionPortal } from './subscriptions';
 import { cartJson, productJson } from './shopify-json';
@@ -36,6 +41,8 @@ export interface StoreAppOptions {
   authEmulatorUrl: string;
   /** the built widget (status-launcher.js, status-panel.js, chunks/*.js), served under /status/ */
   distDir: string;
+  /** the preview build (`npm run build:preview`), served under /status-preview/; default dist-preview/ beside distDir */
+  previewDistDir?: string;
   /** Firebase web config for the embed; defaults to the demo project (`demo-status`) */
   firebase?: { apiKey: string; authDomain: string; projectId: string };
   /** cart storage; a fresh in-memory store when omitted */
@@ -63,6 +70,7 @@ const EMPTY_CART: Cart = { token: '', note: null, attributes: {}, lines: [], upd
 
 /** Which store resources a page shows, for the embed config's `page`. */
 interface PageResources { productId?: number; collectionId?: number; product?: SeedProduct; collection?: SeedCollection }
+interface PageResources { productId?: number; collectionId?: number; product?: SeedProduct; fullPage?: boolean }
 
 /**
  * Creates the storefront emulator app, every path also under `/de/` and `/fr/` (locale.ts: the
@@ -156,6 +164,8 @@ export function createStoreApp(opts: StoreAppOptions): Hono {
   });
   // Shopify's default contact page, where the widget's Support link goes (SPEC.md 2 'Profile').
   app.get('/pages/contact', (c) => render(c, contactPage()));
+  // Full-page mode (SPEC.md 2): the panel fills this page; no me-button here.
+  app.get('/pages/account', (c) => render(c, standaloneAccountPage(), { fullPage: true }));
 
   registerAccountRoutes(app, { sessions, usedTokens, multipassSecret: opts.multipassSecret ?? DEMO_MULTIPASS_SECRET, now });
   app.get('/account', (c) => {
@@ -186,6 +196,31 @@ export function createStoreApp(opts: StoreAppOptions): Hono {
   });
 
   registerSubscriptionPortal(app, { sessions, render, now });
+  // Preview mode's demo (SPEC.md 6; pages/preview.ts): a merchant's admin page framing the preview build.
+  registerStatusAssets(app, opts.previewDistDir ?? path.join(opts.distDir, '..', 'dist-preview'), PREVIEW_ASSETS);
+  app.get('/dev/preview', (c) => {
+    const member = c.req.query('as') === 'member';
+    const fixtures: PreviewFixtures = {
+      settings: { ...DEMO_SETTINGS, dynamicPages: { ...DEMO_DYNAMIC_PAGES, isActive: true } },
+      customizations: DEMO_CUSTOMIZATIONS,
+      products: popularProductIds(8).map((id) => toProduct(PRODUCTS.find((p) => p.id === id)!, true, now())),
+      user: member ? { uid: 'preview-9001', email: SHOPPER.email, customerId: SHOPPER.id, firstName: SHOPPER.firstName } : null,
+      customer: member ? {
+        id: SHOPPER.id, email: SHOPPER.email, firstName: SHOPPER.firstName, lastName: SHOPPER.lastName, phone: SHOPPER.phone, birthday: SHOPPER.birthday,
+        acceptsMarketing: true, personalizations: SHOPPER_PERSONALIZATIONS, customFields: {}, addresses: [],
+      } : null,
+    };
+    return c.html(previewParentPage(fixtures, `/dev/preview/frame${member ? '?as=member' : ''}#status`), 200, { 'Cache-Control': 'no-store' });
+  });
+  app.get('/dev/preview/frame', (c) => {
+    const currency = resolveCurrency(c);
+    // a member's store session, as the admin would render the page for that customer
+    const customerId = c.req.query('as') === 'member' ? SHOPPER.id : null;
+    const config = previewConfig(buildPageConfig(settings, { customerId, customerEmail: customerId && SHOPPER.email, currency, currencyMultiplier: currencyRate(currency) }), new URL(c.req.url).origin);
+    const page = previewFramePage(config);
+    return c.html(renderPage({ ...page, path: c.req.path, currency, rate: currencyRate(currency), cartCount: 0, embedHead: renderEmbedHead() }), 200, { 'Cache-Control': 'no-store' });
+  });
+
   app.notFound((c) => render(c, notFoundPage(), {}, 404));
   return withLocaleRoutes(app);
 }

@@ -54,6 +54,8 @@ export interface EmbedPage {
   countryCode?: string;
   /** `routes.root` of the language, '/de/' under /de/; default '/' */
   root?: string;
+  /** full-page mode's page (`/pages/account`): the panel fills it, so no me-button */
+  fullPage?: boolean;
 }
 
 /**
@@ -93,7 +95,7 @@ export function buildPageConfig(settings: EmbedSettings, page: EmbedPage): PageC
     },
     routes: { root: page.root ?? '/' },
     apiBase: settings.apiBase.replace(/\/+$/, ''),
-    meButton: { isActive: true, loggedInOnly: false, display: 'both', placement: 'bottom-right' },
+    meButton: { isActive: !page.fullPage, loggedInOnly: false, display: 'both', placement: 'bottom-right' },
     theme: { primary: '#1f6f5c', onPrimary: '#ffffff' },
     authEmulatorUrl: settings.authEmulatorUrl,
     firebase: settings.firebase ?? DEFAULT_FIREBASE,
@@ -190,7 +192,7 @@ const CONTENT_TYPES: Record<string, string> = {
 
 /** Launcher entry: its URL never changes, so it gets a short cache (5 minutes). */
 /** Files with fixed names (no content hash) get a short cache; hashed chunks are immutable. */
-const UNHASHED = new Set(['status-launcher.js', 'status-panel.js']);
+const UNHASHED = new Set(['status-launcher.js', 'status-panel.js', 'status-page.js']);
 
 /** Brotli (quality 11) of a file's bytes, made once per file version, as Shopify's CDN serves theme app extension assets. */
 function brotliCache(): (file: string, mtimeMs: number, body: Buffer) => Buffer {
@@ -205,19 +207,20 @@ function brotliCache(): (file: string, mtimeMs: number, body: Buffer) => Buffer 
 }
 
 /**
- * Serves `distDir` under `/status/` (GET and HEAD): JavaScript as `text/javascript`, cached for a
+ * Serves `distDir` under `prefix` (default `/status/`; the preview build's dist-preview/ under
+ * `/status-preview/`) (GET and HEAD): JavaScript as `text/javascript`, cached for a
  * year (`public, max-age=31536000, immutable`) except the unhashed `status-launcher.js` and
  * `status-panel.js` (`public, max-age=300`); brotli-compressed when the browser accepts `br` (as
  * Shopify's CDN does; the app's compress middleware gzips the rest); CORS open so module scripts
  * load from any origin. 404 for missing files, directories and paths that leave `distDir`.
  */
-export function registerStatusAssets(app: Hono, distDir: string): void {
+export function registerStatusAssets(app: Hono, distDir: string, prefix = '/status/'): void {
   const root = path.resolve(distDir);
   const brotli = brotliCache();
-  app.get('/status/*', async (c) => {
+  app.get(`${prefix}*`, async (c) => {
     let rel: string;
     try {
-      rel = decodeURIComponent(new URL(c.req.url).pathname.slice('/status/'.length));
+      rel = decodeURIComponent(new URL(c.req.url).pathname.slice(prefix.length));
     } catch {
       return c.text('Not found', 404);
     }

@@ -271,4 +271,6 @@ export default {
   'preview.heading': 'Achtung!',
   'preview.text': 'Dein Konto funktioniert nicht in einer Theme-Vorschau oder einem geteilten Vorschaulink. Öffne den Shop unter seiner eigenen Adresse, um dich anzumelden und deine Bestellungen zu sehen.',
   'preview.help': 'Mehr dazu im Hilfe-Center',
+  // Dynamic pages (issue 13, modes)
+  'page.empty': 'Hier gibt es noch nichts.',
 } as Record<string, string>;

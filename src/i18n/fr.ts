@@ -271,4 +271,6 @@ export default {
   'preview.heading': 'Attention !',
   'preview.text': 'Votre compte ne fonctionne pas dans un aperçu de thème ni dans un lien de partage. Ouvrez la boutique à sa propre adresse pour vous connecter et voir vos commandes.',
   'preview.help': 'En savoir plus dans le centre d’aide',
+  // Dynamic pages (issue 13, modes)
+  'page.empty': 'Rien ici pour le moment.',
 } as Record<string, string>;

@@ -33,8 +33,12 @@ function onLinkClick(e: MouseEvent): void {
   navigate(to);
 }
 
-/** @param onClose closes the panel (Close button, Escape, backdrop) */
-export function PanelApp({ onClose }: { onClose(): void }) {
+/**
+ * @param onClose closes the panel (Close button, Escape, backdrop)
+ * @param frame what holds the panel: the slide-out Dialog, or in full-page mode
+ *   components/page-frame.tsx (same props)
+ */
+export function PanelApp({ onClose, frame: Frame = Dialog }: { onClose(): void; frame?: typeof Dialog }) {
   const r = route.value;
   const { name, params } = parseRoute(r);
   const signedIn = isSignedIn.value;
@@ -47,7 +51,7 @@ export function PanelApp({ onClose }: { onClose(): void }) {
 
   const isTab = !!routeDef(name)?.tab;
   return (
-    <Dialog open={isOpen} labelledBy={HEADING_ID} onClose={onClose}>
+    <Frame open={isOpen} labelledBy={HEADING_ID} onClose={onClose}>
       <div class={css`display:flex;align-items:center;gap:4px;min-height:56px;padding:0 8px 0 16px;border-bottom:1px solid var(--status-border);`}>
         {!isTab && (
           <button type="button" class={iconButtonClass()} onClick={back} aria-label={t('panel.back')}>
@@ -67,6 +71,6 @@ export function PanelApp({ onClose }: { onClose(): void }) {
         <Nav current={name} />
       </div>
       {current.value && <Chunk load={loadToasts} />}
-    </Dialog>
+    </Frame>
   );
 }

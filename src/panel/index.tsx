@@ -20,6 +20,7 @@ import { redirectPending } from '../lib/redirect-flag';
 import { localeTag, warmMoney } from '../lib/money';
 import { whenIdle } from '../lib/idle';
 import { PanelApp } from './app';
+import type { Dialog } from '../components/dialog';
 import { preloadScreens } from './screen-slot';
 
 let host: HTMLElement | null = null;
@@ -50,15 +51,15 @@ function setup(config: PageConfig, forYou?: Promise<Response | null>): PageConfi
   return config;
 }
 
-function mount(config: PageConfig): ShadowRoot {
+function mount(config: PageConfig, page?: { host: HTMLElement }): ShadowRoot {
   if (!host || !host.isConnected || !root) {
-    host = document.createElement('status-panel');
+    host = page?.host || document.createElement('status-panel');
     root = host.attachShadow({ mode: 'open' });
     app = undefined; // a new host (the page dropped ours) gets a tree of its own
     const style = document.createElement('style');
     style.textContent = hostCss(config.theme);
     root.appendChild(style);
-    document.body.appendChild(host);
+    page || document.body.appendChild(host); // a page's own element is in place already
     bindStyles(root);
   }
   return root;
@@ -88,9 +89,11 @@ function close(): void {
  * Opens the panel on `route` ('' or 'foryou' = For you; e.g. 'orders',
  * 'collection:recentlyViewed'); when already open, navigates there. `opener` gets focus back on
  * close. Unknown routes open For you (SPEC.md 2 'Routing rules'). `forYou` is the launcher's
- * early `GET /init/for-you/{shopId}` (api/init.ts `adoptForYouRequest`).
+ * early `GET /init/for-you/{shopId}` (api/init.ts `adoptForYouRequest`). `page` (full-page mode,
+ * src/account-page.ts) is the page's own element and the frame to draw in it instead of the
+ * slide-out dialog; page scroll is then not locked.
  */
-export function open(opts: { config: PageConfig; route: string; opener: HTMLElement | null; forYou?: Promise<Response | null> }): void {
+export function open(opts: { config: PageConfig; route: string; opener: HTMLElement | null; forYou?: Promise<Response | null>; page?: { host: HTMLElement; frame: typeof Dialog } }): void {
   try {
     const config = setup(opts?.config, opts?.forYou);
     if (isOpen.value) {
@@ -99,12 +102,13 @@ export function open(opts: { config: PageConfig; route: string; opener: HTMLElem
     }
     opener = opts.opener ?? null;
     void loadSettings(config.shopId, config.locale.countryCode).then(settingsArrived);
-    const shadow = mount(config);
-    openWidget();
+    const page = opts.page;
+    const shadow = mount(config, page);
+    openWidget(page);
     resetRoute();
     navigate(opts.route || 'foryou');
     // The same element every time: Preact keeps the tree as it is, and only the dialog's frame (it reads isOpen) updates.
-    render((app ??= <PanelApp onClose={close} />), shadow);
+    render((app ??= <PanelApp onClose={close} frame={page?.frame} />), shadow);
   } catch (e) {
     report(e);
   }

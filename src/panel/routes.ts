@@ -1,7 +1,7 @@
 /**
  * The route table and routing rules (SPEC.md 2), as data and pure functions: no DOM, no signals.
  * The one source of routes: the router's guards (resolveRoute), Back (previousRoute), the bottom
- * nav (TABS) and the screen chunks (panel/screens.tsx loads `src/screens/{screen}.tsx`) all
+ * nav (tabs) and the screen chunks (panel/screens.tsx loads `src/screens/{screen}.tsx`) all
  * derive from ROUTES; the launcher parses hashes with the same `statusRoute`.
  *
  * A route is a string `name` or `name:param1+param2` (e.g. `orders`, `collection:recentlyViewed`,
@@ -35,6 +35,10 @@ export interface RouteDef {
   screen?: string;
   /** a bottom-nav tab */
   tab?: boolean;
+  /** a merchant's dynamic page (panel/dynamic-pages.ts adds these from the settings) */
+  page?: { targets: string[] };
+  /** a dynamic page's title in the shopper's language (merchant text, not a translation key) */
+  title?: string;
 }
 
 /** Every route of SPEC.md 2, by name, in nav order for the tabs. */
@@ -79,8 +83,8 @@ const own = (o: object, key: string) => Object.prototype.hasOwnProperty.call(o, 
 /** The route's definition, or undefined for unknown names (`constructor` too). */
 export const routeDef = (name: string): RouteDef | undefined => (own(ROUTES, name) ? ROUTES[name] : undefined);
 
-/** The three bottom-nav tabs. */
-export const TABS = Object.keys(ROUTES).filter((name) => ROUTES[name].tab);
+/** The bottom-nav tabs: For you, Orders, Profile, then the merchant's dynamic pages whose nav is visible (panel/dynamic-pages.ts). */
+export const tabs = (): string[] => Object.keys(ROUTES).filter((name) => ROUTES[name].tab);
 
 export interface ParsedRoute { name: string; params: string[] }
 

@@ -16,7 +16,8 @@ import { RetryAlert } from '../components/retry-alert';
 import { t } from '../i18n';
 import { routeDef } from './routes';
 
-type ScreenProps = { params?: string[]; onRetry?(): void };
+/** What every screen gets: the route's params, Retry after a failure, and the route's name (dynamic pages share one screen). */
+type ScreenProps = { params?: string[]; onRetry?(): void; name?: string };
 type Loader = () => Promise<{ default: FunctionComponent<ScreenProps> }>;
 
 // Every screen file but For you, which ships in the panel entry; Vite turns each into a lazy chunk.
@@ -76,7 +77,7 @@ export default function ScreenHost({ name, params }: { name: string; params: str
     <>
       <PageLoader wait={L.preload()} />
       <ErrorBoundary>
-        <L params={params} onRetry={retry} />
+        <L params={params} onRetry={retry} name={name} />
       </ErrorBoundary>
     </>
   );

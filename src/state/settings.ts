@@ -53,7 +53,7 @@ export function loadSettings(shopId: string, country: string): Promise<void> {
   countryCode = country || 'US';
   // A lazy chunk (the token-carrying client, the checks, the merchant's look and texts): the entry
   // stays small, and the call waits for identity anyway. What it returns is checked.
-  return (inflight ||= import('./settings-load').then((m) => m.loadInit(shopId)).then(
+  return (inflight ||= import('./settings-load').then((m) => m.loadInit(shopId, countryCode)).then(
     (init) => {
       settings.value = init.settings;
       features.value = init.features;

@@ -24,12 +24,16 @@ export function showPanelNotice(notice: FunctionComponent | null): void {
 
 let savedOverflow: string | null = null;
 
-/** Opens the widget: locks scroll on <html> (remembering its overflow) and dispatches `status:widget-open`. No-op when open. */
-export function openWidget(): void {
+/**
+ * Opens the widget: locks scroll on <html> (remembering its overflow) and dispatches
+ * `status:widget-open`. No-op when open. With `page` (full-page mode, SPEC.md 2: the panel is the
+ * page) scroll is left alone.
+ */
+export function openWidget(page?: unknown): void {
   if (isOpen.value) return;
   const html = document.documentElement;
   savedOverflow = html.style.overflow;
-  html.style.overflow = 'hidden';
+  if (!page) html.style.overflow = 'hidden';
   isOpen.value = true;
   emit('status:widget-open');
 }

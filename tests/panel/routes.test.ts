@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { previousRoute, resolveRoute, routeFromHash, routeToHash, parseRoute, ROUTES, TABS } from '../../src/panel/routes';
+import { previousRoute, resolveRoute, routeFromHash, routeToHash, parseRoute, ROUTES, tabs } from '../../src/panel/routes';
 import { screenLoader } from '../../src/panel/screens';
 import { statusRoute } from '../../src/lib/status-hash';
 
@@ -88,7 +88,7 @@ test('Back without history goes to the page above: order -> orders, addresses ->
 
 describe('one route table for the nav, the guards and the screen chunks', () => {
   test('the tabs are For you, Orders and Profile, in that order', () => {
-    expect(TABS).toEqual(['foryou', 'orders', 'profile']);
+    expect(tabs()).toEqual(['foryou', 'orders', 'profile']);
   });
 
   test('every page the table builds has its screen chunk; For you ships with the panel; pages without a screen have none', () => {

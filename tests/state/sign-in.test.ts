@@ -122,7 +122,8 @@ describe("Continue waits for the merchant's settings (SPEC.md 3 authMethod)", ()
     fetchMock.mockImplementationOnce(() => new Promise<Response>((r) => (answer = r)));
     const loading = loadSettings('demo-shop', 'DE');
     const sent = signIn.sendLoginCode('shopper@example.com');
-    await new Promise((r) => setTimeout(r, 20));
+    // the settings request is out (its chunk may take a moment to load), and unanswered
+    await vi.waitFor(() => expect(answer).toBeTypeOf('function'));
     expect(signIn.busy.value).toBe(true);
     expect(bodies('/authentication/create-otc')).toEqual([]);
     answer(json({ data: { settings: { authMethod: { method: 'magicLink' } } } }));

@@ -17,7 +17,11 @@ describe('GET /init/v2/{shopId}/user', () => {
     expect(data.settings.privacyPolicy).toMatchObject({ isActive: true, privacyPolicy: '/policies/privacy-policy', termsOfService: '/policies/terms-of-service' });
     expect(data.settings.orderLabel).toEqual([{ countries: ['DE', 'AT', 'CH'], display: 'name' }, { display: 'status' }]);
     expect(data.features).toEqual({ poweredByStatus: true, mrStatus: false, profileUpdate: true, savedv2: true });
-    expect(data.customizations).toMatchObject({ customCss: '', content: DEMO_CONTENT, translations: { de: { 'nav.forYou': 'Für Sie' } } });
+    expect(data.customizations).toMatchObject({ customCss: '', content: expect.arrayContaining(DEMO_CONTENT), translations: { de: { 'nav.forYou': 'Für Sie' } } });
+    // the seeded dynamic page's blocks (server/seed/db-seed.ts DYNAMIC_PAGE_CONTENT) are at their own target only
+    expect(data.customizations.content.filter((c: { target: string }) => c.target === 'page-size-guide').map((c: { id: string }) => c.id))
+      .toEqual(['size-guide-intro', 'size-guide-contact']);
+    expect(data.settings.dynamicPages).toMatchObject({ isActive: false, pages: [{ handle: 'size-guide', nav: true, targets: ['page-size-guide'] }] });
     expect(typeof data.customizations.theme.primary).toBe('string');
     expect(data.customer).toBeNull();
     expect(data.saved).toEqual({ wishlist: 0, savedFromCart: 0 });

@@ -1,0 +1,42 @@
+/**
+ * Full-page mode's entry (`status-page.js`; SPEC.md 2 'A standalone app with no current route goes
+ * to #status'): on a standalone account page (the demo store's `/pages/account`) the panel fills
+ * the page's `<status-account>` element instead of sliding out, with no me-button needed. It
+ * opens at once on the route in the hash, else For you, whose hash `#status` the router then puts
+ * in the address bar. Hash changes (the shopper's Back, a typed hash) navigate; the panel's Close
+ * goes back to the store (`routes.root`). The launcher may be on the page too: it finds the panel
+ * open and only navigates (panel/index.tsx `open`). Loaded by its own `<script type="module">`,
+ * beside the page's config block (the same `#status-config` the app embed renders). Nothing here
+ * throws into the page.
+ */
+import { parseConfig } from './config/read';
+import { statusRoute } from './lib/status-hash';
+import { open } from './panel/index';
+import { PageFrame } from './components/page-frame';
+
+const fail = (e: unknown) => console.error('[status]', e);
+
+/** Opens the panel in `host` for the page's config; returns false when the page has no usable config. */
+export function startPage(host: HTMLElement): boolean {
+  const config = parseConfig(document.getElementById('status-config')?.textContent);
+  if (!config) {
+    fail('No shop id found');
+    return false;
+  }
+  const page = { host, frame: PageFrame };
+  const go = () => {
+    const route = statusRoute(location.hash);
+    if (route !== null) open({ config, route, opener: null, page });
+  };
+  addEventListener('hashchange', go);
+  addEventListener('status:widget-close', () => location.assign(config.routes.root || '/'));
+  open({ config, route: statusRoute(location.hash) || '', opener: null, page });
+  return true;
+}
+
+try {
+  const host = document.querySelector<HTMLElement>('status-account');
+  if (host) startPage(host);
+} catch (e) {
+  fail(e);
+}
