@@ -1,5 +1,5 @@
 /**
- * `npm run perf:open [-- --target status|react|both] [--runs N] [--page PATH] [URL]`
+ * `npm run perf:open [-- --target status|react|both] [--runs N] [--page PATH] [--shop defaults|everything-on] [URL]`
  *
  * How fast the panel opens (DESIGN.md 8, "Interaction"), in Debian's Chromium through
  * playwright-core with CPU 4x slowdown and Lighthouse's mobileSlow4G network over CDP. Per run, in
@@ -15,7 +15,9 @@
  *
  * Targets: `status` (ours, on the local stack this script starts, or on URL), `react` (the React
  * 19 baseline of perf/baselines/react, built by `npm run perf:baseline`, on its own server),
- * `both` (default): side by side. Writes perf/results/open-<time>.{json,md}.
+ * `both` (default): side by side. `--shop everything-on` switches every For you section and content
+ * target of the local stack's demo shop on first (perf/lib/everything-on.ts; default: the seeded
+ * defaults). Writes perf/results/open-<time>.{json,md}.
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -25,6 +27,7 @@ import { intFlag, parseArgs, storeUrls, stringFlag } from './lib/args';
 import { patternToRegExp } from './lib/impact';
 import { CHROME_FLAGS } from './lib/lighthouse';
 import { startLocalStack } from './lib/local-stack';
+import { switchEverythingOn } from './lib/everything-on';
 import { clickInteraction, markdownOpen, summarizeOpen, type EventEntry, type OpenRun, type OpenSample, type OpenSummary, type ScriptBytes } from './lib/open';
 import { PROBE_SCRIPT } from './lib/open-probe';
 import { cdpNetworkConditions, MOBILE_SLOW_4G } from './lib/throttle';
@@ -45,13 +48,17 @@ interface Target {
   stop(): Promise<void>;
 }
 
-async function statusTarget(url: string | undefined, page: string): Promise<Target> {
+async function statusTarget(url: string | undefined, page: string, shop: string): Promise<Target> {
   const scripts = '*/status/*';
   const launcher = '*status-launcher.js*';
   if (url) return { name: 'status (Preact)', url, scripts: '*status-*', launcher, stop: async () => {} };
   if (!existsSync(join(ROOT, 'dist/status-launcher.js'))) throw new Error('dist/ is missing: run `npm run build` first');
   console.error('Starting the local stack (auth emulator, API, demo store)...');
   const stack = await startLocalStack();
+  if (shop === 'everything-on') await switchEverythingOn(stack.apiUrl).catch(async (e: unknown) => {
+    await stack.stop();
+    throw e;
+  });
   return { name: 'status (Preact)', url: stack.storeUrl + page, scripts, launcher, stop: stack.stop };
 }
 
@@ -172,6 +179,8 @@ async function main(): Promise<number> {
   const runs = intFlag(args, 'runs', 7);
   const which = stringFlag(args, 'target', 'both');
   const page = stringFlag(args, 'page', '/');
+  const shop = stringFlag(args, 'shop', 'defaults');
+  if (!['defaults', 'everything-on'].includes(shop)) throw new Error(`--shop is defaults or everything-on, not ${shop}`);
   const chromePath = stringFlag(args, 'chrome', process.env.CHROME_PATH || '/usr/bin/chromium');
   const [url] = storeUrls(args.positional);
   if (!['status', 'react', 'both'].includes(which)) throw new Error(`--target is status, react or both, not ${which}`);
@@ -181,7 +190,7 @@ async function main(): Promise<number> {
   const summaries: OpenSummary[] = [];
   const raw: Record<string, OpenRun[]> = {};
   try {
-    const makers = [...(which !== 'react' ? [() => statusTarget(url, page)] : []), ...(which !== 'status' ? [() => reactTarget(page)] : [])];
+    const makers = [...(which !== 'react' ? [() => statusTarget(url, page, shop)] : []), ...(which !== 'status' ? [() => reactTarget(page)] : [])];
     for (const make of makers) {
       const t = await make();
       try {
@@ -201,7 +210,7 @@ async function main(): Promise<number> {
   mkdirSync(dir, { recursive: true });
   const stamp = new Date().toISOString().replace(/[:.]/g, '-');
   const jsonPath = join(dir, `open-${stamp}.json`);
-  const meta = { date: new Date().toISOString(), chromium: chromiumVersion, playwright: JSON.parse(readFileSync(join(ROOT, 'node_modules/playwright-core/package.json'), 'utf8')).version, runs, page, url: url ?? null, throttling: { ...MOBILE_SLOW_4G, cdp: cdpNetworkConditions() } };
+  const meta = { shop, date: new Date().toISOString(), chromium: chromiumVersion, playwright: JSON.parse(readFileSync(join(ROOT, 'node_modules/playwright-core/package.json'), 'utf8')).version, runs, page, url: url ?? null, throttling: { ...MOBILE_SLOW_4G, cdp: cdpNetworkConditions() } };
   writeFileSync(jsonPath, JSON.stringify({ meta, summaries, runs: raw }, null, 2));
   writeFileSync(join(dir, `open-${stamp}.md`), `${md}\n`);
   console.log(`${md}\n\nResults: ${jsonPath}`);

@@ -8,8 +8,9 @@
  *   `status:remove-item` -> `remove_item` (event_data: the page event's detail);
  * - respects the store's consent (lib/consent.ts): until it allows, views and events stay in the
  *   page's memory; when the shopper decides (`visitorConsentCollected`), they are stored and
- *   tracking starts, without a reload; when the panel opens (the shopper acted) it loads Shopify's
- *   consent feature if the store has the API but has not loaded it;
+ *   tracking starts, without a reload; once the shopper acts on the page (first pointerdown or
+ *   keydown, or the panel opening) it loads Shopify's consent feature if the store has the API but
+ *   has not loaded it, so a store without a banner keeps recently viewed from the first tap on;
  * - arms the sender (a lazy chunk with identity) only once the shopper has acted (user activation,
  *   or a pointerdown or keydown, or the panel opening) and an event is waiting.
  * Never throws into the page.
@@ -48,8 +49,10 @@ function start(config: PageConfig): () => void {
       import('./tracking-send').then((m) => m.arm(config), (e: unknown) => console.error('[status] tracking', e));
     }
   };
+  // The shopper acted on the page: now we may load the store's consent feature (never before).
   const act = () => {
     acted = true;
+    void loadConsent();
     arm();
   };
   for (const type of ['pointerdown', 'keydown']) addEventListener(type, act, { once: true, passive: true, capture: true, signal });
@@ -59,10 +62,7 @@ function start(config: PageConfig): () => void {
       arm();
     }, { signal });
   }
-  document.addEventListener('status:widget-open', () => {
-    act();
-    void loadConsent();
-  }, { signal });
+  document.addEventListener('status:widget-open', act, { signal });
   const unConsent = onConsent(() => {
     keepViews();
     keepEvents();
@@ -75,6 +75,7 @@ function start(config: PageConfig): () => void {
     recordView(productId, config.page.product);
     queue('product_view', { productId });
   }
+  if (acted) void loadConsent();
   arm();
   return () => stop.abort();
 }

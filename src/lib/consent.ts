@@ -52,22 +52,28 @@ export function onConsent(run: () => void): () => void {
   return () => types.forEach((type) => document.removeEventListener(type, run));
 }
 
+/** The load in flight, so a second call (a tap, then the panel opening) asks Shopify once. */
+let loading: Promise<void> | undefined;
+
 /**
- * After interaction only (the panel opened): loads Shopify's `consent-tracking-api` 0.1 when the
- * store has `loadFeatures` but no `customerPrivacy` yet, then dispatches CONSENT_LOADED on
- * document. Resolves when done or when there is nothing to load; never rejects.
+ * After interaction only (the shopper's first pointerdown or keydown, or the panel opening): loads
+ * Shopify's `consent-tracking-api` 0.1 once per page when the store has `loadFeatures` but no
+ * `customerPrivacy` yet, then dispatches CONSENT_LOADED on document. Resolves when done or when
+ * there is nothing to load; never rejects.
  */
 export function loadConsent(): Promise<void> {
-  return new Promise((resolve) => {
-    const s = shopify();
-    if (!s || s.customerPrivacy || typeof s.loadFeatures != 'function') return resolve();
+  const s = shopify();
+  if (!s || s.customerPrivacy || typeof s.loadFeatures != 'function') return Promise.resolve();
+  return (loading ||= new Promise<void>((resolve) => {
     try {
-      s.loadFeatures([{ name: 'consent-tracking-api', version: '0.1' }], () => {
+      s.loadFeatures!([{ name: 'consent-tracking-api', version: '0.1' }], () => {
+        loading = undefined;
         document.dispatchEvent(new Event(CONSENT_LOADED));
         resolve();
       });
     } catch {
+      loading = undefined;
       resolve();
     }
-  });
+  }));
 }

@@ -7,6 +7,7 @@
  * checked when read.
  */
 import type { CollectionCard } from '../config/types';
+import { consentAllows } from './consent';
 
 export const RECENT_COLLECTIONS_KEY = 'status:recent-collections';
 export const RECENT_COLLECTIONS_MAX = 8;
@@ -24,8 +25,13 @@ const isEntry = (v: unknown): v is RecentCollection => {
   );
 };
 
-/** The stored entries, newest first; [] when storage is empty, unreadable or holds junk (junk entries are skipped). */
+/**
+ * The entries, newest first: this page's memory while the store has not allowed preferences and
+ * something was recorded, else the stored ones; [] when storage is empty, unreadable or holds junk
+ * (junk entries are skipped).
+ */
 export function readRecentCollections(): RecentCollection[] {
+  if (memory.length && !consentAllows('preferences')) return memory;
   try {
     const raw = JSON.parse(localStorage.getItem(RECENT_COLLECTIONS_KEY) || '[]');
     if (Array.isArray(raw)) return raw.filter(isEntry).slice(0, RECENT_COLLECTIONS_MAX);
@@ -38,11 +44,14 @@ export function readRecentCollections(): RecentCollection[] {
 /**
  * Moves the collection page `card` (the app embed's `page.collection`) to the front, keeping at
  * most 8; its title is trimmed to 200 characters. Ignores anything that is not a collection card.
+ * Stored only when the store's consent allows preferences (lib/consent.ts, issue 13), else kept in
+ * this page's memory.
  */
 export function recordRecentCollection(card: CollectionCard | null | undefined): void {
   const entry = card && typeof card === 'object' ? { title: String(card.title ?? '').trim().slice(0, 200), collection_id: card.id, name: card.handle } : null;
   if (!isEntry(entry)) return;
   memory = [entry, ...readRecentCollections().filter((e) => e.collection_id !== entry.collection_id)].slice(0, RECENT_COLLECTIONS_MAX);
+  if (!consentAllows('preferences')) return;
   try {
     localStorage.setItem(RECENT_COLLECTIONS_KEY, JSON.stringify(memory));
   } catch {

@@ -67,6 +67,16 @@ test('opening the panel arms the sender and loads the consent feature the store 
   await vi.waitFor(() => expect(sender.arm).toHaveBeenCalled());
 });
 
+test("the shopper's first tap on the page loads the consent feature the store had not loaded, once", async () => {
+  const { shopify } = installPrivacy({ loaded: false, analytics: true, preferences: true });
+  stop = startTracking(productPage);
+  expect(shopify.loadFeatures).not.toHaveBeenCalled();
+  dispatchEvent(new Event('pointerdown'));
+  emit('status:widget-open');
+  await vi.waitFor(() => expect(JSON.parse(localStorage.getItem(RECENTLY_VIEWED_KEY) ?? '[]')).toEqual([7001]));
+  expect(shopify.loadFeatures).toHaveBeenCalledTimes(1);
+});
+
 test("an EU visitor's views and events stay in memory until they accept, then are kept without a reload", async () => {
   const fake = installPrivacy({ analytics: false, preferences: false });
   stop = startTracking(productPage);

@@ -56,3 +56,16 @@ test("a collection's link is its page under the store's locale root, its handle 
   expect(collectionUrl(e, '/de/')).toBe('/de/collections/summer%20sale');
   expect(collectionUrl(e, '/fr')).toBe('/fr/collections/summer%20sale');
 });
+
+test('keeps a collection page in memory only while the store has not allowed preferences', () => {
+  const w = window as unknown as { Shopify?: unknown };
+  w.Shopify = { customerPrivacy: { preferencesProcessingAllowed: () => false } };
+  try {
+    clearRecentCollections();
+    recordRecentCollection({ id: 41, handle: 'bags', title: 'Bags' });
+    expect(localStorage.getItem(RECENT_COLLECTIONS_KEY)).toBeNull();
+    expect(readRecentCollections().map((e) => e.name)).toEqual(['bags']);
+  } finally {
+    delete w.Shopify;
+  }
+});

@@ -21,10 +21,10 @@ export const SHARE_PREVIEW_HELP_URL = 'https://help.shopify.com/en/manual/online
 export default function PreviewNotice() {
   return (
     <section
-      aria-labelledby="status-preview-heading"
+      aria-labelledby="status-share-preview-heading"
       class={css`margin:0 0 16px;padding:12px 14px;border:1px solid var(--status-border,#e2e2e2);border-left:4px solid var(--status-primary,#111);border-radius:var(--status-radius,8px);& h3{margin:0 0 4px;font-size:15px;}& p{margin:0 0 6px;}& a{color:inherit;}`}
     >
-      <h3 id="status-preview-heading">{t('preview.heading')}</h3>
+      <h3 id="status-share-preview-heading">{t('preview.heading')}</h3>
       <p>{t('preview.text')}</p>
       <a href={SHARE_PREVIEW_HELP_URL} target="_blank" rel="noopener">
         {t('preview.help')}
