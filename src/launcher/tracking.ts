@@ -11,8 +11,8 @@
  *   tracking starts, without a reload; once the shopper acts on the page (first pointerdown or
  *   keydown, or the panel opening) it loads Shopify's consent feature if the store has the API but
  *   has not loaded it, so a store without a banner keeps recently viewed from the first tap on;
- * - arms the sender (a lazy chunk with identity) only once the shopper has acted (user activation,
- *   or a pointerdown or keydown, or the panel opening) and an event is waiting.
+ * - arms the sender (a lazy chunk with identity) only once the shopper has acted (a pointerdown or
+ *   keydown after this half loaded, or the panel opening) and an event is waiting.
  * Never throws into the page.
  */
 import type { PageConfig } from '../config/types';
@@ -41,7 +41,9 @@ export function startTracking(config: PageConfig): () => void {
 function start(config: PageConfig): () => void {
   const stop = new AbortController();
   const signal = stop.signal;
-  let acted = !!(navigator as { userActivation?: { hasBeenActive: boolean } }).userActivation?.hasBeenActive;
+  // Real input events only: `navigator.userActivation` is also set by script that drives the page
+  // (test harnesses, extensions), which would load identity for a visitor who never acted.
+  let acted = false;
   const queue = (event: string, data: unknown) =>
     queueEvent(event, data && typeof data == 'object' ? (data as Record<string, unknown>) : {}, config.shopId, config.customerId);
   const arm = () => {
@@ -75,7 +77,6 @@ function start(config: PageConfig): () => void {
     recordView(productId, config.page.product);
     queue('product_view', { productId });
   }
-  if (acted) void loadConsent();
   arm();
   return () => stop.abort();
 }

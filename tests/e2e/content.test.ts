@@ -11,7 +11,10 @@ import type { Page } from 'playwright-core';
 import { axeViolations } from './browser';
 import { shoppersPerTest, uniqueEmail, panel, openPanel, signInWithCode, SEEN_WITHIN } from './shopper';
 import type { ContentItem } from '../../src/api/types';
-import { DEMO_CONTENT } from '../../server/seed/db-seed';
+import { DEMO_CUSTOMIZATIONS } from '../../server/seed/db-seed';
+
+/** The seeded content of every target (For you's, the dynamic page's): what afterAll puts back. */
+const SEEDED = DEMO_CUSTOMIZATIONS.content as ContentItem[];
 
 const store = inject('storeUrl');
 const api = inject('apiUrl');
@@ -29,18 +32,23 @@ const HOSTILE: ContentItem = {
   description: { en: '[Win a prize](javascript:window.__pwned=2) and [the FAQ](/pages/contact) **<b>bold</b>**' },
 };
 
-beforeAll(() => setContent([...DEMO_CONTENT, HOSTILE]));
-afterAll(() => setContent(DEMO_CONTENT));
+beforeAll(() => setContent([...SEEDED, HOSTILE]));
+afterAll(() => setContent(SEEDED));
 
 /** The page's toast host's live region text ('' when none). */
 const pageToast = (page: Page) => page.locator('status-toasts').getByRole('status');
 
 test("the fourth view of a product shows the seeded trigger's toast, the third does not", async () => {
   const { page, watch } = await shopper();
-  for (const handle of ['canvas-tote', 'merino-beanie', 'canvas-tote']) {
-    await page.goto(`${store}/products/${handle}`, { waitUntil: 'load' });
-    // the late half has loaded and counted once the launcher says so and the browser was idle
-    await page.waitForFunction(() => Object.keys(localStorage).some((k) => k.startsWith('status:trigger:')), null, { timeout: SEEN_WITHIN });
+  const views = ['canvas-tote', 'merino-beanie', 'canvas-tote'];
+  for (let i = 0; i < views.length; i++) {
+    await page.goto(`${store}/products/${views[i]}`, { waitUntil: 'load' });
+    // the late half has loaded and counted this view once the counter reads i + 1
+    await page.waitForFunction(
+      (n) => Object.entries(localStorage).some(([k, v]) => k.startsWith('status:trigger:') && v === String(n)),
+      i + 1,
+      { timeout: SEEN_WITHIN },
+    );
   }
   await page.waitForTimeout(0);
   expect(await page.locator('status-toasts').count()).toBe(0);

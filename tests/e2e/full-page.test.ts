@@ -73,7 +73,8 @@ test('a dynamic page switched on in the settings appears in the nav and shows it
   await accountPanel(page).getByRole('heading', { name: 'Size guide' }).waitFor({ timeout: SEEN_WITHIN });
   await eventually(() => page.evaluate(() => location.hash)).toBe('#status-size-guide');
   await accountPanel(page).getByText('Find your fit').waitFor({ timeout: SEEN_WITHIN });
-  expect(await accountPanel(page).getByRole('link', { name: 'Ask about a size' }).getAttribute('href')).toBe('/pages/contact');
+  // content links to store pages carry the shop's UTM parameters (utmTracking medium 'link', campaign 'account')
+  expect(await accountPanel(page).getByRole('link', { name: 'Ask about a size' }).getAttribute('href')).toBe('/pages/contact?utm_source=status&utm_medium=link&utm_campaign=account');
   expect(await axeViolations(page, 'status-account')).toEqual([]);
 
   // a direct link opens it too, in the slide-out panel of any store page

@@ -89,6 +89,8 @@ test('two collection pages the shopper opened show under Recent collections, new
   expect(await recent.getByRole('link').allInnerTexts()).toEqual(['Home', 'Apparel']);
   expect(await axeViolations(page)).toEqual([]);
   await recent.getByRole('link', { name: 'Apparel' }).click();
-  await page.waitForURL(`${store}/collections/apparel`);
+  // our links to store pages carry the UTM parameters (issue 13)
+  await page.waitForURL((url) => url.pathname === '/collections/apparel');
+  expect(new URL(page.url()).searchParams.get('utm_source')).toBe('status');
   expect(watch.errors).toEqual([]);
 });
