@@ -97,14 +97,6 @@ const LAZY: Record<string, string> = {
  * out of it, so the panel entry does not grow with them.
  */
 const panelStatic = new Set<string>();
-/**
- * What the page elements' bodies load statically besides the panel's file, filled with it: one
- * 'elements-core' chunk. Without it, the code they share with For you's many section chunks
- * splits into as many small chunks, and a product page loaded about 15 of them before the
- * shopper acted (issue 13, perf:impact).
- */
-const elementStatic = new Set<string>();
-const ELEMENT_BODY = /src\/elements\/(favorite-button|save-button|saved-link|login|icon|collection)\.tsx$/;
 function panelClosure(): Plugin {
   return {
     name: 'status-panel-closure',
@@ -115,12 +107,6 @@ function panelClosure(): Plugin {
         this.getModuleInfo(id)?.importedIds.forEach(walk);
       };
       for (const id of this.getModuleIds()) if (/src\/panel\/index\.tsx$/.test(id)) walk(id);
-      const walkElements = (id: string) => {
-        if (elementStatic.has(id)) return;
-        elementStatic.add(id);
-        this.getModuleInfo(id)?.importedIds.forEach(walkElements);
-      };
-      for (const id of this.getModuleIds()) if (ELEMENT_BODY.test(id)) walkElements(id);
     },
   };
 }
@@ -171,10 +157,7 @@ export default defineConfig(({ mode }) => {
           comments: false,
           // Everything the entry loads statically in one file ('$initial'): rolldown would otherwise
           // split modules shared with lazy chunks into extra files (~500 B brotli more in all).
-          ...(launcher ? { codeSplitting: false } : { codeSplitting: { groups: [
-            { name: 'panel-core', tags: ['$initial'], test: (id: string) => panelStatic.has(id) },
-            { name: 'elements-core', test: (id: string) => elementStatic.has(id) && !panelStatic.has(id) && !ELEMENT_BODY.test(id) },
-          ] } }),
+          ...(launcher ? { codeSplitting: false } : { codeSplitting: { groups: [{ name: 'panel-core', tags: ['$initial'], test: (id: string) => panelStatic.has(id) }] } }),
         },
         preserveEntrySignatures: 'allow-extension',
       },
