@@ -4,19 +4,10 @@
  * fetch and the shopper's bearer token. Tracking failures are ignored silently (SPEC.md 8).
  */
 import { bearerToken } from './call';
-import { eventId } from '../lib/tracking-queue';
+import { eventId, type QueuedEvent } from '../lib/tracking-queue';
 
-/** One tracking event as the service stores it. `created_at` is an ISO 8601 time. */
-export interface TrackingEvent {
-  id: string;
-  event: string;
-  event_data: Record<string, unknown>;
-  created_at: string;
-  customer_id: string | null;
-  /** Firebase uid of the widget user */
-  status_id: string | null;
-  shop_id: string;
-}
+/** One tracking event as the service stores it (lib/tracking-queue.ts `QueuedEvent`). `created_at` is an ISO 8601 time. */
+export type TrackingEvent = QueuedEvent;
 
 /** A random event id (lib/tracking-queue.ts). */
 export { eventId };

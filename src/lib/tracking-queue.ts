@@ -26,6 +26,7 @@ export interface QueuedEvent {
   event_data: Record<string, unknown>;
   created_at: string;
   customer_id: string | null;
+  /** Firebase uid of the widget user */
   status_id: string | null;
   shop_id: string;
 }
