@@ -25,6 +25,8 @@ import { orderEditPage, orderEditRefusedPage } from './pages/order-edit';
 import { renderPage, type PageContent } from './pages/layout';
 import { productPage } from './pages/product';
 import { standaloneAccountPage } from './pages/account-page';
+import { hostileThemePage } from './pages/hostile-theme';
+import { underStrictCsp } from './pages/csp';
 import { PREVIEW_ASSETS, previewConfig, previewFramePage, previewParentPage, type PreviewFixtures } from './pages/preview';
 import { DEMO_CUSTOMIZATIONS, DEMO_DYNAMIC_PAGES, DEMO_SETTINGS, SHOPPER, SHOPPER_PERSONALIZATIONS } from '../seed/db-seed';
 import { popularProductIds, toProduct } from '../api/lib/products';
@@ -166,6 +168,9 @@ export function createStoreApp(opts: StoreAppOptions): Hono {
   app.get('/pages/contact', (c) => render(c, contactPage()));
   // Full-page mode (SPEC.md 2): the panel fills this page; no me-button here.
   app.get('/pages/account', (c) => render(c, standaloneAccountPage(), { fullPage: true }));
+  // Issue 14 'Hostile pages': the home page under the worst theme CSS, and under a strict CSP.
+  app.get('/pages/hostile-theme', (c) => render(c, hostileThemePage(resolveCurrency(c))));
+  app.get('/pages/csp', async (c) => underStrictCsp(await render(c, homePage(resolveCurrency(c))), opts.apiBase, opts.authEmulatorUrl));
 
   registerAccountRoutes(app, { sessions, usedTokens, multipassSecret: opts.multipassSecret ?? DEMO_MULTIPASS_SECRET, now });
   app.get('/account', (c) => {

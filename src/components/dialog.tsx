@@ -71,7 +71,7 @@ export function Dialog({ open: isOpen, labelledBy, onClose, children }: { open: 
 
   return (
     // Closed, it stays in the page hidden (visibility, after the slide-out): a reopen is one frame.
-    <div className={`${css`position:fixed;inset:0;z-index:2147483646;visibility:hidden;transition:visibility 0s ${CLOSE_MS}ms;&.on{visibility:visible;transition:none;}`}${open ? ' on' : ''}`}>
+    <div className={`${css`position:fixed;inset:0;z-index:2147483647;visibility:hidden;transition:visibility 0s ${CLOSE_MS}ms;&.on{visibility:visible;transition:none;}`}${open ? ' on' : ''}`}>
       <div
         data-backdrop=""
         onClick={onClose}

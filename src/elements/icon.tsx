@@ -6,6 +6,7 @@
  */
 import type { PageConfig } from '../config/types';
 import { mount, type ElementProps } from './mount';
+import { cspNonce } from '../styles/nonce';
 
 /** Animation periods, ms (SPEC.md 9). */
 export const BLINK_MS = 20000;
@@ -22,7 +23,7 @@ const CSS =
 function Icon(_: ElementProps) {
   return (
     <>
-      <style>{CSS}</style>
+      <style nonce={cspNonce()}>{CSS}</style>
       <svg aria-hidden="true" viewBox="0 0 24 24" width="24" height="24" fill="none" stroke="currentColor" stroke-width="2">
         <circle cx="12" cy="12" r="10" />
         <g class="eyes"><circle cx="9" cy="10" r="1" fill="currentColor" /><circle cx="15" cy="10" r="1" fill="currentColor" /></g>

@@ -9,6 +9,7 @@ import { h, render, type ComponentType } from 'preact';
 import { css as gooberCss } from 'goober';
 import type { PageConfig } from '../config/types';
 import { boot } from './boot';
+import { cspNonce } from '../styles/nonce';
 
 /** goober's `css` bound to one shadow root; returns a class name. */
 export type Css = typeof gooberCss;
@@ -21,6 +22,7 @@ export function mount(el: HTMLElement, config: PageConfig, View: ComponentType<E
   try {
     boot(config);
     const root = el.shadowRoot || el.attachShadow({ mode: 'open' });
+    cspNonce(); // goober's sheet gets the page's CSP nonce (styles/nonce.ts)
     const css = ((...args: Parameters<Css>) => gooberCss.apply({ target: root } as never, args)) as Css;
     let n = 0;
     const paint = () => render(h(View, { el, css, key: 'v', n: n++ } as ElementProps), root);

@@ -10,9 +10,13 @@ import { launcherLabel } from './i18n';
 /** Appends the frame to the page; `language` names it ('My account'). Returns its host element. */
 export function drawShell(language: string): HTMLElement {
   const host = document.createElement('status-shell');
-  host.attachShadow({ mode: 'open' }).innerHTML =
-    '<style>:host{all:initial}div{position:fixed;top:0;right:0;bottom:0;z-index:2147483646;width:100%;max-width:420px;background:#fff}</style>' +
-    `<div role="dialog" aria-modal="true" aria-busy="true" aria-label="${launcherLabel(language)}"></div>`;
+  const root = host.attachShadow({ mode: 'open' });
+  root.innerHTML = `<div role="dialog" aria-modal="true" aria-busy="true" aria-label="${launcherLabel(language)}"></div>`;
+  // With the page's CSP nonce (styles/nonce.ts; read here, not imported: this chunk must not import the panel's modules).
+  const style = document.createElement('style');
+  style.nonce = (window as { __nonce__?: string }).__nonce__ || document.querySelector<HTMLMetaElement>('meta[property=csp-nonce]')?.nonce || '';
+  style.textContent = ':host{all:initial}div{position:fixed;top:0;right:0;bottom:0;z-index:2147483647;width:100%;max-width:420px;background:#fff}';
+  root.prepend(style);
   document.body.appendChild(host);
   return host;
 }

@@ -12,6 +12,7 @@ import { pageConfig, setPageConfig } from '../state/config';
 import { setLanguage } from '../i18n';
 import { bindStyles } from '../styles';
 import { hostCss } from '../styles/theme';
+import { styleElement } from '../styles/nonce';
 import { closeWidget, isOpen, openWidget } from '../state/widget';
 import { navigate, resetRoute, settingsArrived } from '../state/route';
 import { loadSettings } from '../state/settings';
@@ -56,9 +57,7 @@ function mount(config: PageConfig, page?: { host: HTMLElement }): ShadowRoot {
     host = page?.host || document.createElement('status-panel');
     root = host.attachShadow({ mode: 'open' });
     app = undefined; // a new host (the page dropped ours) gets a tree of its own
-    const style = document.createElement('style');
-    style.textContent = hostCss(config.theme);
-    root.appendChild(style);
+    root.appendChild(styleElement(hostCss(config.theme))); // with the page's CSP nonce, which goober then uses too (styles/nonce.ts)
     page || document.body.appendChild(host); // a page's own element is in place already
     bindStyles(root);
   }

@@ -7,6 +7,7 @@
  * specificity. Applied when the user init arrives (state/settings-load.ts). Values were checked
  * by config/settings-check.ts; a second call replaces the first.
  */
+import { styleElement } from './nonce';
 
 /** Theme token -> our custom property (styles/theme.ts names). */
 export const THEME_PROPERTIES: Record<string, string> = {
@@ -31,8 +32,7 @@ export function themeRule(theme: Record<string, string>): string {
 function styleIn(root: ShadowRoot, id: string, place: (el: HTMLStyleElement) => void): HTMLStyleElement {
   let el = root.getElementById(id) as HTMLStyleElement | null;
   if (!el) {
-    el = document.createElement('style');
-    el.id = id;
+    el = styleElement('', id);
     place(el);
   }
   return el;

@@ -1,0 +1,58 @@
+/**
+ * The strict Content-Security-Policy fixture page (issue 14 'Hostile pages'), served at
+ * `/pages/csp`: the home page as a merchant who adds a CSP would serve it. No inline script runs
+ * and no inline style applies without the page's nonce, nothing is evaluated from strings, and
+ * requests go only to the store itself, the product API and the identity service:
+ *
+ *   default-src 'self'; script-src 'self' 'nonce-N'; style-src 'self' 'nonce-N';
+ *   connect-src 'self' API AUTH; img-src 'self' data: API; object-src 'none'; base-uri 'none';
+ *   frame-ancestors 'self'
+ *
+ * The theme puts the nonce on each of its inline `<script>` and `<style>` elements (and the app
+ * embed's config block, a JSON `<script>` that CSP never runs anyway) and publishes it as
+ * `<meta property="csp-nonce" nonce="N">` (the convention Vite's `html.cspNonce` uses), where the
+ * widget reads it for the `<style>` elements it makes in its shadow roots (src/styles/nonce.ts).
+ */
+import { randomBytes } from 'node:crypto';
+
+/** The policy for one response: `nonce` (base64), the API's and identity service's URLs. */
+export function strictCsp(nonce: string, apiBase: string, authUrl: string): string {
+  const api = new URL(apiBase).origin;
+  const auth = new URL(authUrl).origin;
+  return [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${nonce}'`,
+    `style-src 'self' 'nonce-${nonce}'`,
+    `connect-src 'self' ${api} ${auth}`,
+    `img-src 'self' data: ${api}`,
+    "object-src 'none'",
+    "base-uri 'none'",
+    "frame-ancestors 'self'",
+  ].join('; ');
+}
+
+/** A fresh nonce: 16 random bytes, base64. */
+export const newNonce = (): string => randomBytes(16).toString('base64');
+
+/**
+ * `html` as the theme serves it under the strict policy: `nonce` on every `<script>` and `<style>`
+ * start tag (also those inside declarative shadow roots) and the nonce meta element first in `<head>`.
+ */
+export function withNonces(html: string, nonce: string): string {
+  return html
+    .replace(/<(script|style)\b/g, `<$1 nonce="${nonce}"`)
+    .replace('<head>', `<head>\n<meta property="csp-nonce" nonce="${nonce}">`);
+}
+
+/**
+ * Serves `page` (an HTML response of the store) under the strict policy: nonces in the markup,
+ * `Content-Security-Policy` header. Non-HTML answers pass through unchanged.
+ */
+export async function underStrictCsp(page: Response, apiBase: string, authUrl: string): Promise<Response> {
+  if (!/^text\/html\b/i.test(page.headers.get('Content-Type') ?? '')) return page;
+  const nonce = newNonce();
+  const headers = new Headers(page.headers);
+  headers.set('Content-Security-Policy', strictCsp(nonce, apiBase, authUrl));
+  headers.delete('Content-Length');
+  return new Response(withNonces(await page.text(), nonce), { status: page.status, headers });
+}
