@@ -169,7 +169,7 @@ export function createStoreApp(opts: StoreAppOptions): Hono {
   // Full-page mode (SPEC.md 2): the panel fills this page; no me-button here.
   app.get('/pages/account', (c) => render(c, standaloneAccountPage(), { fullPage: true }));
   // Issue 14 'Hostile pages': the home page under the worst theme CSS, and under a strict CSP.
-  app.get('/pages/hostile-theme', (c) => render(c, hostileThemePage(resolveCurrency(c))));
+  app.get('/pages/hostile-theme', (c) => render(c, hostileThemePage()));
   app.get('/pages/csp', async (c) => underStrictCsp(await render(c, homePage(resolveCurrency(c))), opts.apiBase, opts.authEmulatorUrl));
 
   registerAccountRoutes(app, { sessions, usedTokens, multipassSecret: opts.multipassSecret ?? DEMO_MULTIPASS_SECRET, now });

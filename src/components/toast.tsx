@@ -83,6 +83,7 @@ export function mountSiteToasts(): void {
   try {
     if (siteHost?.isConnected) return;
     siteHost = document.createElement('status-toasts');
+    siteHost.style.display = 'contents'; // no box: never a flex or grid item of the theme's <body>, nor a stacking context
     document.body.appendChild(siteHost);
     render(<Toasts variant="site" />, siteHost.attachShadow({ mode: 'open' }));
   } catch (e) {

@@ -12,7 +12,7 @@ import { pageConfig, setPageConfig } from '../state/config';
 import { setLanguage } from '../i18n';
 import { bindStyles } from '../styles';
 import { hostCss } from '../styles/theme';
-import { styleElement } from '../styles/nonce';
+import { type NonceWindow } from '../styles/nonce';
 import { closeWidget, isOpen, openWidget } from '../state/widget';
 import { navigate, resetRoute, settingsArrived } from '../state/route';
 import { loadSettings } from '../state/settings';
@@ -57,8 +57,15 @@ function mount(config: PageConfig, page?: { host: HTMLElement }): ShadowRoot {
     host = page?.host || document.createElement('status-panel');
     root = host.attachShadow({ mode: 'open' });
     app = undefined; // a new host (the page dropped ours) gets a tree of its own
-    root.appendChild(styleElement(hostCss(config.theme))); // with the page's CSP nonce, which goober then uses too (styles/nonce.ts)
-    page || document.body.appendChild(host); // a page's own element is in place already
+    const style = document.createElement('style');
+    // The page's CSP nonce, kept where goober's sheet then gets it too (styles/nonce.ts; inline: a function here cost 40 B).
+    style.nonce = ((window as NonceWindow).__nonce__ ||= document.querySelector<HTMLMetaElement>('meta[property=csp-nonce]')?.nonce)!;
+    style.textContent = hostCss(config.theme);
+    root.appendChild(style);
+    // A page's own element is in place already. Ours makes no box (its content is fixed), so it is
+    // never a flex or grid item of the theme's <body> (no gap, no shift) nor a stacking context
+    // (the dialog's z-index competes with the theme's headers).
+    page || (document.body.appendChild(host).style.display = 'contents');
     bindStyles(root);
   }
   return root;

@@ -7,7 +7,7 @@
  * specificity. Applied when the user init arrives (state/settings-load.ts). Values were checked
  * by config/settings-check.ts; a second call replaces the first.
  */
-import { styleElement } from './nonce';
+import type { NonceWindow } from './nonce';
 
 /** Theme token -> our custom property (styles/theme.ts names). */
 export const THEME_PROPERTIES: Record<string, string> = {
@@ -32,7 +32,9 @@ export function themeRule(theme: Record<string, string>): string {
 function styleIn(root: ShadowRoot, id: string, place: (el: HTMLStyleElement) => void): HTMLStyleElement {
   let el = root.getElementById(id) as HTMLStyleElement | null;
   if (!el) {
-    el = styleElement('', id);
+    el = document.createElement('style');
+    el.nonce = (window as NonceWindow).__nonce__!; // a strict CSP's nonce, read by the panel's mount (styles/nonce.ts)
+    el.id = id;
     place(el);
   }
   return el;

@@ -19,7 +19,7 @@ export function hostCss(theme: ThemeTokens | null | undefined): string {
   return (
     `:host{all:initial;--status-primary:${safe(theme?.primary, '#111')};--status-on-primary:${safe(theme?.onPrimary, '#fff')};` +
     '--status-text:#1a1a1a;--status-muted:#5c5c5c;--status-border:#e2e2e2;--status-radius:8px;--status-bg:#fff;' +
-    'font:14px/1.4 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif!important;color:var(--status-text)!important}' +
+    'font:14px/1.4 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif!important;color:var(--status-text)}' +
     '*,*:before,*:after{box-sizing:border-box}' +
     ':focus-visible{outline:2px solid var(--status-primary);outline-offset:2px}' +
     '@media (prefers-reduced-motion:reduce){*{transition:none!important;animation:none!important}}'

@@ -1,14 +1,15 @@
 /**
  * The hostile-theme fixture page (issue 14 'Hostile pages (isolation)'), served at
- * `/pages/hostile-theme`: the home page's content in the same theme shell, plus the worst global
- * CSS that real themes ship, loaded after the theme's own sheet. The widget's panel, toasts and
+ * `/pages/hostile-theme`: the privacy policy's content in the same theme shell (a page whose look
+ * depends on the widget only through the me-button, so it compares with `?status=off`), plus the
+ * worst global CSS that real themes ship, loaded after the theme's own sheet. The widget's panel, toasts and
  * elements live in shadow roots: page selectors cannot reach them, but inherited properties of
  * their host elements (color, fonts, line height, letter spacing...) and `rem` units can, and a
  * fixed header at the highest z-index can cover them. tests/e2e/isolation.test.ts compares the
- * panel here with the same panel on the clean home page, and this page with and without the widget.
+ * panel here with the same panel on the clean privacy policy page, and this page with and without the widget.
  */
 import type { PageContent } from './layout';
-import { homePage } from './home';
+import { policyPage } from './info';
 
 /**
  * The hostile sheet. Rules marked "crosses" reach into a shadow root through its host (inheritance,
@@ -40,8 +41,8 @@ export const HOSTILE_CSS = [
   '.announce{position:fixed;top:0;left:0;right:0;z-index:2147483647}',
 ].join('\n');
 
-/** The home page's content with the hostile sheet after the theme's. */
-export function hostileThemePage(currency: string): PageContent {
-  const home = homePage(currency);
-  return { ...home, title: 'Hostile theme', main: `<style id="hostile-theme">${HOSTILE_CSS}</style>\n${home.main}` };
+/** The privacy policy's content with the hostile sheet after the theme's. */
+export function hostileThemePage(): PageContent {
+  const policy = policyPage('privacy-policy');
+  return { ...policy, title: 'Hostile theme', main: `<style id="hostile-theme">${HOSTILE_CSS}</style>\n${policy.main}` };
 }

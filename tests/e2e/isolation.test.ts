@@ -1,0 +1,199 @@
+/**
+ * Hostile pages (issue 14 'Hostile pages (isolation)'), in Chromium:
+ * - the panel on a page with the worst theme CSS (/pages/hostile-theme, server/store/pages/
+ *   hostile-theme.ts) looks like the panel on the same page without it (/policies/privacy-policy),
+ *   route by route, within MAX_DIFF of the panel's pixels (pixelmatch threshold PIXEL_THRESHOLD);
+ * - our styles never change the page: the page with the widget loaded (and after the panel opened
+ *   and closed) equals the page with `?status=off`, the me-button's own box left out;
+ * - under a strict Content-Security-Policy (/pages/csp: no inline script or style without the
+ *   page's nonce, no eval) the widget starts, its panel is styled, a shopper signs in, and the page
+ *   reports no CSP violation and no console error.
+ *
+ * Tolerance: at most 0.5% of the compared pixels may differ, with pixelmatch's per-pixel
+ * threshold 0.1 (anti-aliased pixels not counted). Both screenshots come from the same browser,
+ * fonts and data, so a faithful panel differs by 0 pixels here; the margin only absorbs sub-pixel
+ * text rendering. One leaked property is far more: the theme's font on the panel's text alone
+ * changed 2.3% of For you's pixels, and a header over the panel changes its whole top.
+ *
+ * Frozen: animations (`reducedMotion: 'reduce'` and Playwright's `animations: 'disabled'`), the
+ * caret (hidden), late images (every image in the panel complete) and anything still settling
+ * (three screenshots in a row must be equal before one counts). Dates are the same on both pages
+ * (same data, same minute).
+ */
+import { inject } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { diffScreenshots, type Rect, type ScreenshotDiff } from './screenshot-diff';
+import {
+  type Shopper, type StorageState, shoppersPerTest, signedInStorage, panel, launcher, orderRows, SEEN_WITHIN,
+  emailBox, continueButton, digitBox, typeCode, signInBoxes, eventually, uniqueEmail,
+} from './shopper';
+import { nextCode, outbox } from './browser';
+
+const store = inject('storeUrl');
+const api = inject('apiUrl');
+const shopper = shoppersPerTest();
+
+/** At most this share of the panel's pixels may differ between the clean and the hostile page. */
+const MAX_DIFF = 0.005;
+const CLEAN = '/policies/privacy-policy';
+const HOSTILE = '/pages/hostile-theme';
+
+/** Every comparison made in this file, for the summary printed at the end. */
+const seen: Array<{ what: string } & ScreenshotDiff> = [];
+afterAll(() => {
+  const pixels = seen.reduce((n, d) => n + d.pixels, 0);
+  const worst = seen.reduce((m, d) => (d.ratio > m.ratio ? d : m), { what: '-', ratio: 0, different: 0 } as { what: string; ratio: number; different: number });
+  console.log(`[isolation] ${seen.length} comparisons, ${pixels} pixels compared, largest difference ${worst.different} px (${(worst.ratio * 100).toFixed(3)}%) in ${worst.what}`);
+});
+
+let member: StorageState;
+beforeAll(async () => {
+  member = await signedInStorage(shopper, store, api, 'shopper@example.com');
+});
+
+/** A shopper whose motion preference freezes our transitions and animations. */
+const calmShopper = (storageState?: StorageState) =>
+  shopper({ storageState }).then(async (s) => {
+    await s.page.emulateMedia({ reducedMotion: 'reduce' });
+    return s;
+  });
+
+/** True when every image in the panel has loaded (or failed) and nothing in it is busy. */
+const settled = (page: Page) =>
+  page.evaluate(() => {
+    const root = document.querySelector('status-panel')?.shadowRoot;
+    if (!root) return false;
+    return [...root.querySelectorAll('img')].every((i) => i.complete) && !root.querySelector('[aria-busy="true"]');
+  });
+
+/** A screenshot of `target` once three in a row are the same (nothing left moving or loading). */
+async function stableShot(page: Page, target: Locator | null, opts: { fullPage?: boolean } = {}): Promise<Buffer> {
+  const shoot = () => (target
+    ? target.screenshot({ animations: 'disabled', caret: 'hide' })
+    : page.screenshot({ animations: 'disabled', caret: 'hide', fullPage: opts.fullPage }));
+  let last = await shoot();
+  let same = 0;
+  for (let i = 0; i < 40 && same < 2; i++) {
+    const next = await shoot();
+    same = next.equals(last) ? same + 1 : 0;
+    last = next;
+  }
+  return last;
+}
+
+/** Opens `path#status-{route}`, waits for `ready` (what the route shows when loaded) and a settled panel; returns the panel's screenshot. */
+async function panelShot(page: Page, path: string, route: string, ready: (p: Locator) => Locator): Promise<Buffer> {
+  await page.goto(`${store}${path}#status-${route}`, { waitUntil: 'load' });
+  await ready(panel(page)).first().waitFor({ timeout: SEEN_WITHIN });
+  await eventually(() => settled(page)).toBe(true);
+  return stableShot(page, panel(page));
+}
+
+/** Compares `route` on the clean and the hostile page and records the result. */
+async function compareRoute(s: Shopper, route: string, ready: (p: Locator) => Locator): Promise<ScreenshotDiff> {
+  const clean = await panelShot(s.page, CLEAN, route, ready);
+  const hostile = await panelShot(s.page, HOSTILE, route, ready);
+  const diff = diffScreenshots(clean, hostile);
+  seen.push({ what: `panel #status-${route}`, ...diff });
+  return diff;
+}
+
+describe('the panel on a page with hostile theme CSS looks as on a clean page', () => {
+  test('For you and the sign-in form, signed out', async () => {
+    const s = await calmShopper();
+    const forYou = await compareRoute(s, 'foryou', (p) => p.getByRole('button', { name: 'Continue with Google' }));
+    expect(forYou.ratio).toBeLessThanOrEqual(MAX_DIFF);
+    const signIn = await compareRoute(s, 'sign-in', (p) => p.getByRole('button', { name: 'Continue with Google' }));
+    expect(signIn.ratio).toBeLessThanOrEqual(MAX_DIFF);
+    expect(s.watch.errors).toEqual([]);
+  });
+
+  test('Orders, a receipt, Profile, addresses, the address form and favorites, signed in', async () => {
+    const s = await calmShopper(member);
+    const results: Record<string, number> = {};
+    results.orders = (await compareRoute(s, 'orders', (p) => orderRows(p.page())))?.ratio;
+    const href = await orderRows(s.page).first().getByRole('link').getAttribute('href');
+    const id = href?.match(/order:(\d+)/)?.[1];
+    expect(id).toBeTruthy();
+    results.receipt = (await compareRoute(s, `order:${id}`, (p) => p.getByText('Subtotal'))).ratio;
+    results.profile = (await compareRoute(s, 'profile', (p) => p.getByRole('form', { name: 'Your preferences' }))).ratio;
+    results.addresses = (await compareRoute(s, 'addresses', (p) => p.getByRole('button', { name: /^Edit / }).or(p.getByRole('link', { name: /^Edit / })))).ratio;
+    results.addAddress = (await compareRoute(s, 'add-address', (p) => p.getByRole('textbox', { name: 'First name' }))).ratio;
+    results.favorites = (await compareRoute(s, 'favorites', (p) => p.getByRole('heading', { name: 'Favorites' }))).ratio;
+    expect(Object.entries(results).filter(([, ratio]) => !(ratio <= MAX_DIFF))).toEqual([]);
+    expect(s.watch.errors).toEqual([]);
+  });
+});
+
+/** The me-button's box on the page (to leave out of a comparison with `?status=off`), with 4 px around its shadow. */
+async function launcherBox(page: Page): Promise<Rect> {
+  const box = (await launcher(page).boundingBox())!;
+  return { x: box.x - 12, y: box.y - 12, width: box.width + 24, height: box.height + 24 };
+}
+
+describe('our styles never change the store page', () => {
+  for (const path of [CLEAN, HOSTILE]) {
+    test(`${path} with the launcher loaded, and after the panel opened and closed, equals ${path}?status=off`, async () => {
+      const { page, watch } = await calmShopper();
+      await page.goto(`${store}${path}?status=off`, { waitUntil: 'load' });
+      const without = await stableShot(page, null, { fullPage: true });
+
+      await page.goto(`${store}${path}`, { waitUntil: 'load' });
+      await page.waitForFunction(() => '__statusLauncher' in window); // the launcher has run
+      await launcher(page).hover(); // intent: the panel's code loads
+      await page.mouse.move(0, 0);
+      const box = await launcherBox(page);
+      const closedDiff = diffScreenshots(without, await stableShot(page, null, { fullPage: true }), [box]);
+      seen.push({ what: `${path} panel never opened`, ...closedDiff });
+      expect(closedDiff.ratio).toBe(0);
+
+      await launcher(page).click();
+      await panel(page).getByRole('button', { name: 'Continue with Google' }).waitFor({ timeout: SEEN_WITHIN });
+      await panel(page).getByRole('button', { name: 'Close' }).click();
+      await eventually(() => panel(page).isVisible()).toBe(false);
+      await page.mouse.move(0, 0);
+      const reopenedDiff = diffScreenshots(without, await stableShot(page, null, { fullPage: true }), [box]);
+      seen.push({ what: `${path} panel opened and closed`, ...reopenedDiff });
+      expect(reopenedDiff.ratio).toBe(0);
+      expect(watch.errors).toEqual([]);
+    });
+  }
+});
+
+describe('under a strict Content-Security-Policy', () => {
+  test('the launcher shows, the panel opens styled, a new shopper signs in, and the page reports no violation', async () => {
+    const { page, watch } = await calmShopper();
+    await page.addInitScript(() => {
+      const w = window as unknown as { cspViolations: string[] };
+      w.cspViolations = [];
+      document.addEventListener('securitypolicyviolation', (e) => w.cspViolations.push(`${e.effectiveDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}`));
+    });
+    const res = await page.goto(`${store}/pages/csp`, { waitUntil: 'load' });
+    const policy = res!.headers()['content-security-policy'];
+    expect(policy).toMatch(/script-src 'self' 'nonce-[^']+'/);
+    expect(policy).not.toMatch(/unsafe-inline|unsafe-eval/);
+
+    await launcher(page).click();
+    await panel(page).getByRole('button', { name: 'Continue with Google' }).waitFor({ timeout: SEEN_WITHIN });
+    // Styled: the panel is the 420 px sheet at the right with our font and primary button color, not unstyled markup.
+    const look = await continueButton(page).evaluate((b) => {
+      const s = getComputedStyle(b);
+      return { background: s.backgroundColor, minHeight: s.minHeight, font: s.fontFamily.split(',')[0] };
+    });
+    expect(look).toEqual({ background: 'rgb(31, 111, 92)', minHeight: '44px', font: 'system-ui' });
+    expect((await panel(page).boundingBox())!.width).toBe(420);
+
+    const email = uniqueEmail('csp');
+    const before = await outbox(api, email);
+    await emailBox(page).fill(email);
+    await continueButton(page).click();
+    await digitBox(page, 1).waitFor({ timeout: SEEN_WITHIN });
+    await typeCode(page, await nextCode(api, email, before));
+    await eventually(() => signInBoxes(page).count()).toBe(0);
+    await panel(page).getByRole('link', { name: 'Orders' }).click();
+    await eventually(() => page.url()).toMatch(/#status-orders$/);
+
+    expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([]);
+    expect(watch.errors).toEqual([]);
+  });
+});
