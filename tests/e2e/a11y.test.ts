@@ -143,14 +143,16 @@ describe.each(LANGS)('in %s', (lang) => {
 
     // Elements on store pages: the favorite button both ways, the collection element, the saved link.
     await viewProduct(page, `${prefix}/products/${tote.handle}`);
-    const heart = page.locator('status-favorite-button').getByRole('button');
+    // The product's own button comes first; the recommendations below have theirs.
+    const fav = page.locator('status-favorite-button').first();
+    const heart = fav.getByRole('button');
     await m.cell('favorite button', () => seen(heart), 'status-favorite-button');
     if ((await heart.getAttribute('aria-pressed')) === 'true') {
       await heart.click();
-      await seen(page.locator('status-favorite-button').getByRole('button', { pressed: false }));
+      await seen(fav.getByRole('button', { pressed: false }));
     }
     await heart.click();
-    await m.cell('favorite button (pressed, announced)', () => seen(page.locator('status-favorite-button').getByRole('status').filter({ hasText: T('element.favoriteAdded', { title: tote.title }) })), 'status-favorite-button');
+    await m.cell('favorite button (pressed, announced)', () => seen(fav.getByRole('status').filter({ hasText: T('element.favoriteAdded', { title: tote.title }) })), 'status-favorite-button');
     await page.goto(`${prefix}/`, { waitUntil: 'load' });
     await m.cell('collection element', () => seen(page.locator('status-collection').getByRole('link')), 'status-collection');
     await m.cell('saved link', () => seen(page.locator('status-saved-link').getByRole('status')), 'status-saved-link');
@@ -204,18 +206,16 @@ async function overflowOf(page: Page): Promise<string[]> {
     const dialog = root.querySelector('[role=dialog]') as HTMLElement;
     const box = dialog.getBoundingClientRect();
     const found: string[] = [];
-    const scrollers = [dialog, ...dialog.querySelectorAll<HTMLElement>('*')].filter((el) => {
-      const s = getComputedStyle(el);
-      return el === dialog || s.overflowY === 'auto' || s.overflowY === 'scroll';
-    });
-    for (const el of scrollers) if (el.scrollWidth > el.clientWidth) found.push(`horizontal scroll: ${el.tagName.toLowerCase()} ${el.scrollWidth} > ${el.clientWidth}`);
-    // Controls that stick out of the panel (a deliberately scrolling strip holds its own cards: skip those inside one).
+    // The dialog and its parts (header, the screen's scrolling area, the nav) must not scroll sideways.
+    for (const el of [dialog, ...dialog.children] as HTMLElement[]) if (el.scrollWidth > el.clientWidth) found.push(`horizontal scroll: ${el.tagName.toLowerCase()} ${el.scrollWidth} > ${el.clientWidth}`);
+    // Controls that stick out of the panel; a strip that scrolls sideways on purpose (product and address carousels) holds its own.
     for (const el of dialog.querySelectorAll<HTMLElement>('a[href],button,input,select,textarea')) {
       const r = el.getBoundingClientRect();
-      if (!r.width || el.closest('[data-strip],ul[style*="overflow"]')) continue;
-      let clip: HTMLElement | null = el.parentElement;
+      if (!r.width) continue;
       let inScroller = false;
-      for (; clip && clip !== dialog; clip = clip.parentElement) if (getComputedStyle(clip).overflowX === 'auto') inScroller = true;
+      for (let clip = el.parentElement; clip && clip.parentElement !== dialog && clip !== dialog; clip = clip.parentElement) {
+        if (['auto', 'scroll'].includes(getComputedStyle(clip).overflowX)) inScroller = true;
+      }
       if (!inScroller && (r.left < box.left - 1 || r.right > box.right + 1)) found.push(`clipped: ${el.tagName.toLowerCase()} '${(el.getAttribute('aria-label') || el.textContent || '').trim().slice(0, 40)}' ${Math.round(r.left)}..${Math.round(r.right)} outside ${Math.round(box.left)}..${Math.round(box.right)}`);
     }
     const close = root.querySelector('[role=dialog] button[aria-label]:last-of-type') as HTMLElement | null;

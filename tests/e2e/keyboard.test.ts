@@ -136,7 +136,8 @@ test("signs in with the keyboard: a wrong e-mail and a wrong code are announced,
   }, code);
   await eventually(() => signInBoxes(page).count()).toBe(0);
   expect(kb.findings).toEqual({ leftDialog: [], invisibleFocus: [] });
-  expect(watch.errors).toEqual([]);
+  // The wrong code's 400 is the API's answer (the browser logs it), not an error of ours.
+  expect(watch.errors.filter((e) => !e.includes('400 (Bad Request)'))).toEqual([]);
 });
 
 describe.each([
@@ -222,7 +223,8 @@ test("favorites with the keyboard: the product page's button (its change announc
   await page.keyboard.press('Enter');
   const pressed = page.locator('status-favorite-button').getByRole('button', { name: T('element.favoriteRemove', { title: tote.title }) });
   await eventually(() => pressed.getAttribute('aria-pressed')).toBe('true');
-  await eventually(() => page.locator('status-favorite-button').getByRole('status').innerText()).toBe(T('element.favoriteAdded', { title: tote.title }));
+  // The product's own button comes first; the recommendations below have theirs.
+  await eventually(() => page.locator('status-favorite-button').first().getByRole('status').innerText()).toBe(T('element.favoriteAdded', { title: tote.title }));
 
   await kb.tabTo(page.locator('status-saved-link').getByRole('link'), { back: true });
   await page.keyboard.press('Enter');
