@@ -18,13 +18,15 @@ import { nextCode, outbox, patchSettings, switchSettings } from './browser';
 import { type StorageState, shoppersPerTest, signedInStorage, uniqueEmail, viewProduct } from './shopper';
 import { LANGS, PREFIX, type Lang, dialogOf, goRoute, matrix, seen, still, texts } from './a11y-helpers';
 import { DEMO_QUIZ } from '../../server/seed/db-seed';
-import { PRODUCTS } from '../../server/seed/catalog';
+import { PRODUCTS, SOLD_OUT_VARIANT_ID } from '../../server/seed/catalog';
 
 const store = inject('storeUrl');
 const api = inject('apiUrl');
 const shopper = shoppersPerTest();
 const tote = PRODUCTS.find((p) => p.title === 'Canvas Tote')!;
 const QUIZ_TITLE: Record<Lang, string> = { en: 'Style quiz', de: 'Stil-Quiz', fr: 'Quiz de style' }; // DEMO_QUIZ.title
+
+const FIVE_ITEMS = PRODUCTS.map((p) => p.variants.find((v) => v.id !== SOLD_OUT_VARIANT_ID)!).slice(0, 5).map((v) => ({ variantId: v.id, quantity: 1 }));
 
 let member: StorageState;
 let order: { id: string; name: string };
@@ -37,7 +39,8 @@ beforeAll(async () => {
   member = await signedInStorage(shopper, store, api, email);
   const res = await fetch(`${api}/dev/orders`, {
     method: 'POST', headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, fulfillmentStatus: 'FULFILLED', shipmentStatus: 'IN_TRANSIT' }),
+    // five products: the arriving-next summary shows four thumbnails and '+1'
+    body: JSON.stringify({ email, fulfillmentStatus: 'FULFILLED', shipmentStatus: 'IN_TRANSIT', lineItems: FIVE_ITEMS }),
   });
   if (!res.ok) throw new Error(`POST /dev/orders: ${res.status}`);
   order = ((await res.json()) as { data: { id: string; name: string } }).data;
@@ -60,7 +63,7 @@ interface RouteCell { cell: string; route: string; before?(dialog: Locator): Pro
 /** The member's routes of the matrix (SPEC.md 2), each with what a shopper sees once it is there. */
 function memberRoutes(T: Awaited<ReturnType<typeof texts>>, lang: Lang): RouteCell[] {
   return [
-    { cell: 'For you with sections', route: '', ready: (d) => Promise.all([seen(d.getByRole('heading', { name: T('collection.recentlyViewed') })), seen(d.getByRole('link', { name: new RegExp(order.name) }))]) },
+    { cell: 'For you with sections', route: '', ready: (d) => Promise.all([seen(d.getByRole('heading', { name: T('collection.recentlyViewed') })), seen(d.getByRole('link', { name: new RegExp(order.name) })), seen(d.getByRole('img', { name: T('orders.moreItemsLabel', { count: 1 }) }))]) },
     { cell: 'Orders', route: 'orders', ready: (d) => seen(d.getByRole('listitem').filter({ hasText: order.name })) },
     { cell: 'a receipt', route: `order:${order.id}`, ready: (d) => seen(d.getByRole('heading', { name: T('orders.order', { name: order.name }) })) },
     { cell: 'Profile', route: 'profile', ready: (d) => seen(d.getByRole('button', { name: T('account.signOut') })) },
