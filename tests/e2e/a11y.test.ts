@@ -157,6 +157,8 @@ describe.each(LANGS)('in %s', (lang) => {
     await heart.click();
     await m.cell('favorite button (pressed, announced)', () => seen(fav.getByRole('status').filter({ hasText: T('element.favoriteAdded', { title: tote.title }) })), 'status-favorite-button');
     await page.goto(`${prefix}/`, { waitUntil: 'load' });
+    // The element draws itself when it scrolls into view (elements/define.ts): scroll to it as a shopper does.
+    await page.locator('status-collection').first().scrollIntoViewIfNeeded();
     await m.cell('collection element', () => seen(page.locator('status-collection').getByRole('link')), 'status-collection');
     await m.cell('saved link', () => seen(page.locator('status-saved-link').getByRole('status')), 'status-saved-link');
 
