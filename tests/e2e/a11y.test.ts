@@ -157,10 +157,11 @@ describe.each(LANGS)('in %s', (lang) => {
     await heart.click();
     await m.cell('favorite button (pressed, announced)', () => seen(fav.getByRole('status').filter({ hasText: T('element.favoriteAdded', { title: tote.title }) })), 'status-favorite-button');
     await page.goto(`${prefix}/`, { waitUntil: 'load' });
-    // The element draws itself when it scrolls into view (elements/define.ts): scroll to it as a shopper does.
+    // Elements draw themselves when they come into view (elements/define.ts): the header's saved link at the top first,
+    // then the collection element further down, scrolled to as a shopper does.
+    await m.cell('saved link', () => seen(page.locator('status-saved-link').getByRole('status')), 'status-saved-link');
     await page.locator('status-collection').first().scrollIntoViewIfNeeded();
     await m.cell('collection element', () => seen(page.locator('status-collection').getByRole('link')), 'status-collection');
-    await m.cell('saved link', () => seen(page.locator('status-saved-link').getByRole('status')), 'status-saved-link');
 
     // The panel's routes, as the table above has them.
     for (const r of memberRoutes(T, lang)) {
