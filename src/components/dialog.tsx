@@ -1,7 +1,8 @@
 /**
  * The panel's modal dialog (SPEC.md 2 'Panel', DESIGN.md 6): role="dialog", aria-modal, named
  * by its heading via aria-labelledby; focus moves in on open and is trapped (Tab and Shift+Tab
- * cycle), Escape and a backdrop click call `onClose`. Slides in from the right (at most 420 px
+ * cycle; a focused control that is removed hands focus back to the dialog), Escape and a
+ * backdrop click call `onClose`. Slides in from the right (at most 420 px
  * wide, full width on small screens) and back out when `open` turns false, then stays in the
  * page hidden (`visibility: hidden`: no clicks, no focus, not in the accessibility tree).
  */
@@ -34,13 +35,18 @@ export function Dialog({ open: isOpen, labelledBy, onClose, children }: { open: 
   const [ready, setReady] = useState(() => !!document.querySelector('status-shell'));
   const on = open && ready ? ' on' : '';
 
-  useLayoutEffect(() => {
+  // Focus into the open dialog unless it is there already (on open, and when a removed control dropped it).
+  const hold = () => {
     const el = ref.current!;
+    if (open && !el.contains(activeIn(el))) el.focus();
+  };
+
+  useLayoutEffect(() => {
     if (!ready) {
-      void el.offsetWidth;
+      void ref.current!.offsetWidth;
       setReady(true);
     }
-    if (open && !el.contains(activeIn(el))) el.focus();
+    hold();
   }, [open]);
 
   const onKeyDown = (e: KeyboardEvent) => {
@@ -84,6 +90,8 @@ export function Dialog({ open: isOpen, labelledBy, onClose, children }: { open: 
         aria-labelledby={labelledBy}
         tabIndex={-1}
         onKeyDown={onKeyDown}
+        // A focused control removed (a route change, a removed card) leaves focus on the page's body, where Tab and Escape miss the dialog: take it back.
+        onFocusOut={(e) => e.relatedTarget || setTimeout(hold)}
         className={`${css`position:absolute;top:0;right:0;bottom:0;width:100%;max-width:420px;display:flex;flex-direction:column;background:var(--status-bg);color:var(--status-text);box-shadow:-4px 0 24px rgba(0,0,0,.16);transform:translateX(100%);transition:transform ${CLOSE_MS}ms cubic-bezier(.2,.8,.2,1);outline:none;&.on{transform:none;}`}${on}`}
       >
         {children}

@@ -34,7 +34,7 @@ export function OrderThumbnails({ items, size = 48 }: { items: readonly OrderLin
         <img key={i} src={item.image} alt="" width={size} height={size} loading="lazy" />
       ))}
       {more > 0 && (
-        <span class={css`font-size:13px;color:var(--status-muted, #666);`} aria-label={t('orders.moreItemsLabel', { count: more })}>
+        <span role="img" class={css`font-size:13px;color:var(--status-muted, #666);`} aria-label={t('orders.moreItemsLabel', { count: more })}>
           {t('orders.moreItems', { count: more })}
         </span>
       )}
