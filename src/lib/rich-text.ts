@@ -21,10 +21,10 @@ export const RICH_TEXT_MAX = 4000;
 /**
  * True for the link targets rich text allows: those of lib/web-url.ts's rule (a root-relative
  * path, not `//host` nor `/\host`, or an https URL with a host), never `http:` (SPEC.md 5), and
- * no whitespace or backslash anywhere.
+ * no whitespace, backslash or control character anywhere.
  */
 export function richLinkAllowed(href: string): boolean {
-  if (/[\s\\]/.test(href) || safeUrl(href) !== href || /^http:/i.test(href)) return false;
+  if (/[\s\0-\x1f\x7f\\]/.test(href) || safeUrl(href) !== href || /^http:/i.test(href)) return false;
   if (href[0] === '/') return true;
   try {
     return !!new URL(href).host;

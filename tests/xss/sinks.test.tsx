@@ -39,7 +39,7 @@ beforeEach(() => {
 afterEach(() => cleanup());
 
 /** Renders `ui`, checks it is inert, and counts one payload × sink. */
-function check(ui: preact.JSX.Element, label: string): HTMLElement {
+function check(ui: preact.JSX.Element, label: string): Element {
   const { container } = render(ui);
   expectInert(container, sentinel, label);
   tried++;
