@@ -40,7 +40,7 @@ export async function buyAgain(id: string, items: readonly OrderLineItem[]): Pro
   if (current.value?.busy) return;
   current.value = { id, busy: true, outcome: null, failures: [] };
   const { failures, sections } = await addToCart(
-    pageConfig.value?.routes.root,
+    storeRoot(pageConfig.value?.routes.root),
     items.map((i) => ({ variantId: i.variantId, quantity: i.quantity })),
   );
   const failed: RebuyFailure[] = [];

@@ -15,7 +15,6 @@ import type { Product, SavedItem } from '../../src/api/types';
 import FavoritesCollections from '../../src/screens/favorites-collections';
 import Addresses from '../../src/screens/addresses';
 import { SavedCartRow } from '../../src/components/saved-cart-row';
-import { Toasts } from '../../src/components/toast';
 import { current, dismissToast } from '../../src/state/toasts';
 import { signedIn } from '../../src/state/session-change';
 import { clearRequestCache } from '../../src/state/request-cache-reset';
