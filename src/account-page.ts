@@ -13,6 +13,7 @@ import { parseConfig } from './config/read';
 import { statusRoute } from './lib/status-hash';
 import { open } from './panel/index';
 import { PageFrame } from './components/page-frame';
+import { safeUrl } from './lib/web-url';
 
 const fail = (e: unknown) => console.error('[status]', e);
 
@@ -29,7 +30,7 @@ export function startPage(host: HTMLElement): boolean {
     if (route !== null) open({ config, route, opener: null, page });
   };
   addEventListener('hashchange', go);
-  addEventListener('status:widget-close', () => location.assign(config.routes.root || '/'));
+  addEventListener('status:widget-close', () => location.assign(safeUrl(config.routes.root) || '/'));
   open({ config, route: statusRoute(location.hash) || '', opener: null, page });
   return true;
 }

@@ -12,11 +12,12 @@ import { t, addTexts } from '../i18n';
 import consentEn from '../i18n/en/consent';
 import { acceptsMarketing, acceptsTerms, marketingChecked, termsChecked } from '../state/sign-in';
 import { isActive, setting } from '../state/settings';
+import { safeUrl } from '../lib/web-url';
 
 addTexts(consentEn);
 
-/** `value` when it is a non-empty string, else `fallback`. */
-const link = (value: unknown, fallback: string): string => (typeof value === 'string' && value ? value : fallback);
+/** `value` when it passes the URL rule (lib/web-url.ts), else `fallback` (a `javascript:` link is never rendered). */
+const link = (value: unknown, fallback: string): string => safeUrl(value) ?? fallback;
 
 export default function ConsentToggles() {
   const policy = setting('privacyPolicy');

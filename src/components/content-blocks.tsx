@@ -3,7 +3,7 @@
  * 'button' style or, with its neighbours, as a 'list'; an 'imageWithText' item as an image with
  * its text and description in rich text (SPEC.md 5: bold, italic, links; never HTML:
  * components/rich-text.tsx). Texts by the shopper's language, English when there is none. A URL
- * that is not http(s), root-relative or a hash is not linked (no `javascript:` from settings).
+ * that fails lib/web-url.ts's rule (and is not a '#' link) is not linked, an image not loaded.
  * Links to the store's pages carry the UTM parameters (lib/utm.ts, setting `utmTracking`).
  */
 import type { ContentItem, UtmTracking } from '../api/types';
@@ -11,6 +11,7 @@ import { pageConfig } from '../state/config';
 import { setting } from '../state/settings';
 import { localText } from '../lib/local-text';
 import { shopOrigins, withUtm } from '../lib/utm';
+import { safeUrl } from '../lib/web-url';
 import { RichText } from './rich-text';
 import { css } from '../styles';
 import { buttonClass } from '../styles/ui';
@@ -18,8 +19,8 @@ import { buttonClass } from '../styles/ui';
 /** The text of `texts` in the page's language, else English, else ''. */
 const local = (texts?: Record<string, string>): string => localText(texts, pageConfig.value?.locale.language ?? 'en');
 
-/** `url` when it is safe to link or load, else undefined. */
-const safe = (url?: string): string | undefined => (typeof url === 'string' && /^(https?:\/\/|\/(?![/\\])|#)/i.test(url) ? url : undefined);
+/** `url` when it is safe to link (the URL rule of lib/web-url.ts, or a '#' link on this page), else undefined. */
+const safe = (url?: string): string | undefined => (url?.[0] == '#' ? url : safeUrl(url));
 
 /** A store link with the merchant's UTM parameters (the page's origin and the shop's myshopify domain are the store's). */
 const utm = (href: string): string => withUtm(href, setting<UtmTracking & Record<string, unknown>>('utmTracking'), shopOrigins(pageConfig.value?.shopifyDomain));
@@ -34,7 +35,7 @@ function Link({ item, class: cls }: { item: ContentItem; class: string }) {
 }
 
 function ImageWithText({ item }: { item: ContentItem }) {
-  const src = safe(item.image);
+  const src = safeUrl(item.image);
   const text = local(item.text);
   const description = local(item.description);
   return (
@@ -62,7 +63,7 @@ function groups(items: ContentItem[]): ContentItem[][] {
 
 /** True when `item` has something to show: a link its label and a safe URL, an image with text either. */
 const showable = (item: ContentItem): boolean =>
-  item.type === 'link' ? !!local(item.label) && !!safe(item.url) : !!(safe(item.image) || local(item.text) || local(item.description));
+  item.type === 'link' ? !!local(item.label) && !!safe(item.url) : !!(safeUrl(item.image) || local(item.text) || local(item.description));
 
 /** The blocks of one target, in the order given (by position); items with nothing to show are left out. */
 export default function ContentBlocks({ items }: { items: ContentItem[] }) {

@@ -13,6 +13,7 @@ import { t } from '../i18n';
 import { formatMoney, localeTag } from '../lib/money';
 import { orderLabel, shortDate } from '../lib/order-label';
 import { pageConfig } from '../state/config';
+import { safeUrl } from '../lib/web-url';
 import { visuallyHiddenClass } from '../styles/ui';
 import { skeletonBoxClass } from './skeleton';
 
@@ -56,8 +57,8 @@ export function OrderReceipt({ order, detail, trackingUrl, heading, children }: 
           <p class={css`margin:0;`}>
             {detail.tracking.company} {t('orders.trackingNumber', { number: detail.tracking.number })}
           </p>
-          {trackingUrl && (
-            <a href={trackingUrl} target="_blank" rel="noopener noreferrer" class={css`display:inline-block;margin-top:6px;color:var(--status-text);font-weight:600;`}>
+          {safeUrl(trackingUrl) && (
+            <a href={safeUrl(trackingUrl)} target="_blank" rel="noopener noreferrer" class={css`display:inline-block;margin-top:6px;color:var(--status-text);font-weight:600;`}>
               {t('orders.trackPackage')}
               <span class={visuallyHiddenClass()}> {t('orders.newTab')}</span>
             </a>
@@ -116,7 +117,7 @@ function LineItem({ item, price, muted }: { item: OrderLineItem; price: string; 
   return (
     <li class={css`display:grid;grid-template-columns:56px 1fr auto;gap:4px 12px;align-items:center;padding:8px 0;`}>
       <img
-        src={item.image}
+        src={safeUrl(item.image)}
         alt=""
         width={56}
         height={56}

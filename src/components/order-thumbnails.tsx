@@ -6,6 +6,7 @@
 import type { OrderLineItem } from '../api/types';
 import { css } from '../styles';
 import { t } from '../i18n';
+import { safeUrl } from '../lib/web-url';
 
 /** Thumbnails shown before '+N' (SPEC.md 9). */
 export const MAX_THUMBNAILS = 4;
@@ -31,7 +32,7 @@ export function OrderThumbnails({ items, size = 48 }: { items: readonly OrderLin
       `}
     >
       {shown.map((item, i) => (
-        <img key={i} src={item.image} alt="" width={size} height={size} loading="lazy" />
+        <img key={i} src={safeUrl(item.image)} alt="" width={size} height={size} loading="lazy" />
       ))}
       {more > 0 && (
         <span role="img" class={css`font-size:13px;color:var(--status-muted, #666);`} aria-label={t('orders.moreItemsLabel', { count: more })}>

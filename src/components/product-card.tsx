@@ -10,12 +10,13 @@ import { visuallyHiddenClass } from '../styles/ui';
 import { t } from '../i18n';
 import { formatMoney, localeTag, productPrice } from '../lib/money';
 import { pageConfig } from '../state/config';
+import { safeUrl } from '../lib/web-url';
 
 /** Card image box, px (the `medium` image size). */
 export const CARD_IMAGE_PX = 140;
 
 
-/** One product as a list item; `product.url` is root-relative. `children` (e.g. a favorite toggle) follow the link inside the item. */
+/** One product as a list item; `product.url` and `image` that fail the URL rule (lib/web-url.ts) are not rendered. `children` (e.g. a favorite toggle) follow the link inside the item. */
 export function ProductCard({ product, children }: { product: Product; children?: ComponentChildren }) {
   const cfg = pageConfig.value;
   const currency = cfg ? cfg.locale.currency : 'USD';
@@ -24,9 +25,9 @@ export function ProductCard({ product, children }: { product: Product; children?
   const muted = css`color:var(--status-muted);font-size:13px;`;
   return (
     <li class={css`flex:0 0 ${CARD_IMAGE_PX}px;min-width:0;list-style:none;position:relative;`}>
-      <a href={product.url} class={css`display:grid;gap:2px;color:inherit;text-decoration:none;`}>
+      <a href={safeUrl(product.url)} class={css`display:grid;gap:2px;color:inherit;text-decoration:none;`}>
         <img
-          src={product.image}
+          src={safeUrl(product.image)}
           alt=""
           width={CARD_IMAGE_PX}
           height={CARD_IMAGE_PX}

@@ -15,6 +15,7 @@ import { css } from '../styles';
 import { buttonClass } from '../styles/ui';
 import { errorClass } from '../styles/form';
 import { t } from '../i18n';
+import { safeUrl } from '../lib/web-url';
 
 /** @param item the saved item; @param product its product (for title, image and variants) */
 export function SavedCartRow({ item, product }: { item: SavedItem; product: Product }) {
@@ -49,9 +50,9 @@ export function SavedCartRow({ item, product }: { item: SavedItem; product: Prod
     });
   return (
     <li class={css`display:grid;grid-template-columns:72px 1fr;gap:12px;padding:12px 0;border-bottom:1px solid var(--status-border);list-style:none;`}>
-      <img src={product.image} alt="" width={72} height={72} loading="lazy" class={css`width:72px;height:72px;object-fit:cover;border-radius:var(--status-radius);background:#f3f3f3;`} />
+      <img src={safeUrl(product.image)} alt="" width={72} height={72} loading="lazy" class={css`width:72px;height:72px;object-fit:cover;border-radius:var(--status-radius);background:#f3f3f3;`} />
       <div>
-        <a href={product.url} class={css`display:block;margin-bottom:4px;color:inherit;font-weight:600;`}>
+        <a href={safeUrl(product.url)} class={css`display:block;margin-bottom:4px;color:inherit;font-weight:600;`}>
           {product.title}
         </a>
         {(saved || only) && (saved ?? only)!.title !== 'Default Title' && <p class={css`margin:0 0 8px;color:var(--status-muted);font-size:13px;`}>{(saved ?? only)!.title}</p>}

@@ -22,6 +22,7 @@ import { requestProducts } from '../state/products';
 import { pageConfig } from '../state/config';
 import { formatMoney, localeTag, productPrice } from '../lib/money';
 import { whenIdle } from '../lib/idle';
+import { safeUrl } from '../lib/web-url';
 import { addTexts, t } from '../i18n';
 import collectionEn from '../i18n/en/collection';
 import texts from '../i18n/en/elements';
@@ -102,8 +103,8 @@ function Collection({ el, css }: ElementProps) {
             const on = isFavorite(p.id);
             return (
               <li key={p.id} class={card}>
-                <a href={p.url}>
-                  <img src={p.image} alt={o.titles ? '' : p.title} width={160} height={160} loading="lazy" />
+                <a href={safeUrl(p.url)}>
+                  <img src={safeUrl(p.image)} alt={o.titles ? '' : p.title} width={160} height={160} loading="lazy" />
                   {o.titles && <span>{p.title}</span>}
                   <span class={css`display:block;font-weight:600;`}>{money(p)}</span>
                 </a>

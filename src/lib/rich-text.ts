@@ -7,6 +7,8 @@
  * Bold and italic may hold each other and links; a link's text may hold bold and italic.
  */
 
+import { safeUrl } from './web-url';
+
 /** A piece of rich text. */
 export type RichToken =
   | { type: 'text'; text: string }
@@ -17,16 +19,15 @@ export type RichToken =
 export const RICH_TEXT_MAX = 4000;
 
 /**
- * True for the link targets rich text allows: a root-relative path (not `//host` nor `/\host`,
- * which browsers read as another host) or an absolute https URL; no whitespace, backslash or
- * control character anywhere.
+ * True for the link targets rich text allows: those of lib/web-url.ts's rule (a root-relative
+ * path, not `//host` nor `/\host`, or an https URL with a host), never `http:` (SPEC.md 5), and
+ * no whitespace, backslash or control character anywhere.
  */
 export function richLinkAllowed(href: string): boolean {
-  if (!href || /[\s\\\u0000-\u001f\u007f]/.test(href)) return false;
-  if (/^\/(?!\/)/.test(href)) return true;
-  if (!/^https:\/\/[^/?#]/i.test(href)) return false;
+  if (/[\s\0-\x1f\x7f\\]/.test(href) || safeUrl(href) !== href || /^http:/i.test(href)) return false;
+  if (href[0] === '/') return true;
   try {
-    return new URL(href).protocol === 'https:';
+    return !!new URL(href).host;
   } catch {
     return false;
   }

@@ -34,9 +34,21 @@ const texts = (v: unknown): Record<string, string> | undefined => {
 };
 
 /**
+ * lib/web-url.ts's `safeUrl`, copied: this module runs in the launcher's late half, which must not
+ * import a panel module (status-late.js would then load status-panel.js on every page).
+ * tests/lib/web-url.test.ts checks the two agree on every URL of the XSS corpus.
+ */
+function pageUrl(value: unknown): string | undefined {
+  return typeof value == 'string' &&
+    (/^(\/(?![\t\n\r]*[/\\])|https:\/\/)/i.test(value) || (/^http:\/\//i.test(value) && /^http:\/\/(localhost|127\.0\.0\.1)[:/]/.test(location.href)))
+    ? value
+    : undefined;
+}
+
+/**
  * The valid triggers of a `notificationTriggers` value, with defaults filled in; anything else
  * (not a list, unknown event, amount not a whole number >= 1, a toast without a message, a page
- * destination without a page) is left out. A page that is not a store path or an http(s) URL is dropped. A delay that is missing or not a number >= 0 is 1,000 ms.
+ * destination without a page) is left out. A page that fails the URL rule (lib/web-url.ts) is dropped. A delay that is missing or not a number >= 0 is 1,000 ms.
  */
 export function readTriggers(raw: unknown): NotificationTrigger[] {
   if (!Array.isArray(raw)) return [];
@@ -45,8 +57,7 @@ export function readTriggers(raw: unknown): NotificationTrigger[] {
     const r = (v && typeof v === 'object' ? v : {}) as Record<string, unknown>;
     const event = r.event as string;
     const amount = r.amount as number;
-    // a store path or an http(s) URL; never `javascript:` or another scheme
-    const page = typeof r.page === 'string' && /^(\/(?![/\\])|https?:\/\/)/i.test(r.page) ? r.page : undefined;
+    const page = pageUrl(r.page); // never `javascript:`, `//host` or another scheme
     const toastMessage = texts(r.toastMessage);
     const delay = typeof r.delay === 'number' && r.delay >= 0 ? Math.min(r.delay, TRIGGER_DELAY_MAX_MS) : TRIGGER_DELAY_MS;
     if (!(TRIGGER_EVENTS as readonly string[]).includes(event) || !Number.isInteger(amount) || amount < 1) continue;

@@ -4,9 +4,8 @@
  */
 import type { Product } from '../api/types';
 import type { ViewedCard } from '../config/types';
+import { safeUrl } from './web-url';
 
-/** A root-relative path ('/products/x', not '//host') or an https URL; anything else is refused. */
-const safeUrl = (u: unknown) => typeof u === 'string' && /^(\/(?!\/)|https:\/\/)/.test(u);
 const cents = (n: unknown) => Number.isInteger(n) && (n as number) >= 0;
 const money = (c: number, currencyCode: string) => ({ amount: (c / 100).toFixed(2), currencyCode });
 

@@ -1,10 +1,17 @@
 /**
- * Links from the API that the widget opens or navigates to (order editing, package tracking):
- * only web addresses pass, so bad API data can never run script in the page (`javascript:`) or
- * leave for another scheme. Pure.
+ * The one URL rule (issue 14 'Hostile input') for every URL from settings, the API, the page or
+ * the hash that reaches an `href`, a `src`, `location.assign` or `window.open`: a same-origin path
+ * ('/x'; never '//host' or '/\host', which browsers read as another host) or an `https:` URL;
+ * `http:` only while the page itself is `http:` on localhost or 127.0.0.1 (the local stack).
+ * Everything else (`javascript:`, `data:`, `vbscript:`, relative words, leading spaces or control
+ * characters, a non-string) is refused. Reads `location`; otherwise pure.
  */
 
-/** `value` when it is an http(s) URL or a root-relative path ('/x', not '//host'); else null. */
-export function webUrl(value: unknown): string | null {
-  return typeof value === 'string' && /^(https?:\/\/[^\s/]|\/(?!\/))/i.test(value.trim()) ? value.trim() : null;
+/** `value` when it passes the rule above, else undefined (render no link / no image). */
+export function safeUrl(value: unknown): string | undefined {
+  // '/\t/x' is '//x' to a browser (it drops tabs and line breaks): no such path either
+  return typeof value == 'string' &&
+    (/^(\/(?![\t\n\r]*[/\\])|https:\/\/)/i.test(value) || (/^http:\/\//i.test(value) && /^http:\/\/(localhost|127\.0\.0\.1)[:/]/.test(location.href)))
+    ? value
+    : undefined;
 }

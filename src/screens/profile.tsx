@@ -23,6 +23,7 @@ import { t, addTexts } from '../i18n';
 import accountEn from '../i18n/en/account';
 import { css } from '../styles';
 import { buttonClass } from '../styles/ui';
+import { safeUrl } from '../lib/web-url';
 
 addTexts(accountEn);
 
@@ -46,7 +47,7 @@ function PreferencesCard({ email }: { email: string }) {
 function Links({ signedIn }: { signedIn: boolean }) {
   // the route exists (wishlist setting, SPEC.md 2) and has its screen (panel/routes.ts resolveRoute's rules)
   const favorites = isActive('wishlist') && !!routeDef('favorites')?.screen;
-  const root = (pageConfig.value?.routes.root || '/').replace(/\/?$/, '/');
+  const root = (safeUrl(pageConfig.value?.routes.root) || '/').replace(/\/?$/, '/');
   const links: [string, string][] = [
     ...(signedIn
       ? ([

@@ -9,7 +9,7 @@ import type { OrderDetail } from '../api/types';
 import { ApiError } from '../api/client';
 import { cancelOrder as cancelCall, orderEditLink, trackingLink } from '../api/orders';
 import { readOrderDetail } from '../lib/order-detail';
-import { webUrl } from '../lib/web-url';
+import { safeUrl } from '../lib/web-url';
 import { goTo } from '../store-platform/page';
 import { entry, load, type Entry } from './request-cache';
 import { receipt, shopId } from './order';
@@ -63,7 +63,7 @@ export async function cancelOrder(id: string): Promise<void> {
 export async function editOrder(id: string): Promise<void> {
   if (!start(id, 'edit')) return;
   try {
-    const url = webUrl((await orderEditLink(shopId(), id))?.url);
+    const url = safeUrl((await orderEditLink(shopId(), id))?.url);
     if (!url) throw new Error('edit link is not a web address');
     goTo(url);
     current.value = { id, action: 'edit', busy: false, error: null, done: true };
@@ -86,7 +86,7 @@ export function loadTracking(id: string): Promise<void> {
   return load<string>(
     trackingKey(id),
     async () => {
-      const url = webUrl((await trackingLink(shopId(), id))?.url);
+      const url = safeUrl((await trackingLink(shopId(), id))?.url);
       if (!url) throw new ApiError(200, 'bad-response', 'error.generic', 'tracking link is not a web address');
       return { data: url };
     },

@@ -3,6 +3,7 @@
  * an order's line items to the store cart (store-platform/cart.ts), then updates the theme's cart
  * count. The outcome names each item that could not be added and why. The only writer of `rebuy`.
  */
+import { storeRoot } from '../lib/store-root';
 import { signal, type ReadonlySignal } from '@preact/signals';
 import type { OrderLineItem } from '../api/types';
 import type { CartFailure } from '../lib/cart-errors';
@@ -21,8 +22,8 @@ export interface Rebuy {
   failures: RebuyFailure[];
 }
 
-/** The store's cart page ('/cart', or under the locale root: '/de/cart'). */
-export const cartPage = (): string => cartUrl(pageConfig.value?.routes.root);
+/** The store's cart page ('/cart', or under the locale root: '/de/cart'; a root that is not a path is '/'). */
+export const cartPage = (): string => cartUrl(storeRoot(pageConfig.value?.routes.root));
 
 const current = signal<Rebuy | null>(null);
 /** The last re-buy, null before any. */
@@ -39,7 +40,7 @@ export async function buyAgain(id: string, items: readonly OrderLineItem[]): Pro
   if (current.value?.busy) return;
   current.value = { id, busy: true, outcome: null, failures: [] };
   const { failures, sections } = await addToCart(
-    pageConfig.value?.routes.root,
+    storeRoot(pageConfig.value?.routes.root),
     items.map((i) => ({ variantId: i.variantId, quantity: i.quantity })),
   );
   const failed: RebuyFailure[] = [];

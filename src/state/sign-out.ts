@@ -11,10 +11,11 @@ import { pageConfig } from './config';
 import { clearRecentlyViewed } from '../lib/recently-viewed';
 import { clearProductCache } from '../cache/products-clear';
 import { emit } from '../lib/page-events';
+import { storeRoot } from '../lib/store-root';
 
-/** The store's logout address under `root` ('/' or a locale root such as '/de/'). Pure. */
+/** The store's logout address under `root` ('/' or a locale root such as '/de/'; anything but a path is '/': lib/store-root.ts). Pure. */
 export function logoutUrl(root: string | null | undefined): string {
-  return (root || '/').replace(/\/*$/, '/') + 'account/logout';
+  return storeRoot(root).replace(/\/*$/, '/') + 'account/logout';
 }
 
 let running: Promise<void> | null = null;

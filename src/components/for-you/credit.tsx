@@ -18,7 +18,8 @@ import { shortDate } from '../../lib/order-label';
 import { copyText } from '../../lib/copy-text';
 import { buttonClass, visuallyHiddenClass } from '../../styles/ui';
 import { skeletonBoxClass } from '../skeleton';
-import { headingOf, IntegrationCard, linkClass, safeHref } from './integration-card';
+import { headingOf, IntegrationCard, linkClass } from './integration-card';
+import { safeUrl } from '../../lib/web-url';
 import loyaltyEn from '../../i18n/en/loyalty';
 
 addTexts(loyaltyEn);
@@ -36,7 +37,7 @@ export default function Credit() {
   const c = pageConfig.value;
   const locale = c ? localeTag(c.locale.language, c.locale.countryCode) : undefined;
   const cardId = data.code || data.giftCardId;
-  const href = safeHref(s.link);
+  const href = safeUrl(s.link);
   const expires = data.expiresOn ? shortDate(data.expiresOn, locale) : '';
   const copy = async () => setCopied(await copyText(cardId));
   return (

@@ -12,15 +12,6 @@ export function headingOf(name: unknown, fallbackKey: string): string {
   return typeof name === 'string' && name.trim() ? name.trim() : t(fallbackKey);
 }
 
-/** A safe link target from a setting: an http(s) URL or a path on the store, else null (no `javascript:`). */
-export function safeHref(...candidates: unknown[]): string | null {
-  for (const c of candidates) {
-    if (typeof c !== 'string' || !c) continue;
-    if (/^https?:\/\//i.test(c) || (c.startsWith('/') && !c.startsWith('//'))) return c;
-  }
-  return null;
-}
-
 /** Class of a link that looks like a button or a plain text link inside a card. */
 export const linkClass = () =>
   css`color:var(--status-primary, #111);font-weight:600;text-underline-offset:2px;&:focus-visible{outline:2px solid var(--status-primary, #111);outline-offset:2px;}`;

@@ -5,7 +5,8 @@
  */
 import { addTexts, t } from '../../i18n';
 import { setting } from '../../state/settings';
-import { headingOf, IntegrationCard, linkClass, safeHref } from './integration-card';
+import { headingOf, IntegrationCard, linkClass } from './integration-card';
+import { safeUrl } from '../../lib/web-url';
 import loyaltyEn from '../../i18n/en/loyalty';
 
 addTexts(loyaltyEn);
@@ -13,7 +14,7 @@ addTexts(loyaltyEn);
 /** The membership card. */
 export default function Membership() {
   const s = setting('membership');
-  const href = safeHref(s.link, s.url);
+  const href = safeUrl(s.link) ?? safeUrl(s.url);
   return (
     <IntegrationCard id="status-section-membership" heading={headingOf(s.name, 'membership.heading')}>
       {href && (

@@ -10,14 +10,15 @@ import { addTexts, t } from '../../i18n';
 import { setting } from '../../state/settings';
 import { customerId } from '../../state/session';
 import { isNarrow } from '../../state/viewport';
-import { headingOf, IntegrationCard, linkClass, safeHref } from './integration-card';
+import { headingOf, IntegrationCard, linkClass } from './integration-card';
+import { safeUrl } from '../../lib/web-url';
 import loyaltyEn from '../../i18n/en/loyalty';
 
 addTexts(loyaltyEn);
 
 /** The pass link: `url` with the store's hash and the customer id as query parameters; null when `url` is unusable. */
 export function passHref(url: unknown, storeIdHash: unknown, customer: string | null): string | null {
-  const base = safeHref(url);
+  const base = safeUrl(url);
   if (!base) return null;
   try {
     const u = new URL(base, location.href);
@@ -35,7 +36,7 @@ export default function MobileWallet() {
   const s = setting('mobileWallet');
   const pass = passHref(s.url, s.storeIdHash, customerId.value);
   if (!narrow || !pass) return null;
-  const more = safeHref(s.link);
+  const more = safeUrl(s.link);
   return (
     <IntegrationCard id="status-section-wallet" heading={headingOf(s.name, 'wallet.heading')}>
       <a class={linkClass()} href={pass}>

@@ -14,7 +14,8 @@ import { checkRewardsSdk, loadPoints, pointsEntry } from '../../state/points';
 import { pageConfig } from '../../state/config';
 import { localeTag } from '../../lib/money';
 import { skeletonBoxClass } from '../skeleton';
-import { headingOf, IntegrationCard, linkClass, safeHref } from './integration-card';
+import { headingOf, IntegrationCard, linkClass } from './integration-card';
+import { safeUrl } from '../../lib/web-url';
 import loyaltyEn from '../../i18n/en/loyalty';
 
 addTexts(loyaltyEn);
@@ -31,7 +32,7 @@ export default function Points() {
   const { data, loading } = pointsEntry().value;
   if (data === null) return loading ? <div aria-hidden="true" class={`${skeletonBoxClass()} ${css`margin:0 0 20px;`}`} style="height:96px" /> : null;
   const c = pageConfig.value;
-  const href = safeHref(s.link, s.url);
+  const href = safeUrl(s.link) ?? safeUrl(s.url);
   return (
     <IntegrationCard id="status-section-points" heading={headingOf(s.name, 'points.heading')}>
       <p class={css`margin:0;display:flex;align-items:baseline;gap:8px;`}>

@@ -6,6 +6,7 @@
  */
 import { collectionUrl, readRecentCollections } from '../../lib/recent-collections';
 import { pageConfig } from '../../state/config';
+import { storeRoot } from '../../lib/store-root';
 import { t, addTexts } from '../../i18n';
 import recentEn from '../../i18n/en/recent-collections';
 import { css } from '../../styles';
@@ -16,7 +17,7 @@ addTexts(recentEn);
 export default function RecentCollections() {
   const entries = readRecentCollections();
   if (!entries.length) return null;
-  const root = pageConfig.value?.routes.root ?? '/';
+  const root = storeRoot(pageConfig.value?.routes.root);
   return (
     <section aria-labelledby="status-section-recent-collections" class={css`margin:0 0 20px;`}>
       <h3 id="status-section-recent-collections" class={css`margin:0 0 8px;font-size:16px;font-weight:600;`}>
