@@ -1,0 +1,201 @@
+/**
+ * `npm run perf:load`: the reference API under a bounded loopback load (issue 14 'Server under
+ * load'). For each engine (PGlite in memory; a throwaway PostgreSQL server from Debian's
+ * postgresql, skipped with a message when initdb is missing) the API is served on 127.0.0.1 with
+ * the demo seed and the tests' unsigned fake tokens (tests/server/api/fake-auth.ts), then
+ * autocannon sends each route ROUTES lists for DURATION_S with 10 connections:
+ *   POST /init/for-you, GET /init/for-you/{shopId} (the widget's call), POST /products/batch,
+ *   POST /saved/wishlist-items (a signed-in customer's list), and POST /saved/wishlist (a write:
+ *   each request saves one of 8 products for one of 10 load customers, so after the first 80
+ *   every save is a no-op and the database stays bounded; checked after the run).
+ * Prints a Markdown table per engine: requests/s (mean), p50 and p99 latency in ms, and CPU time
+ * of this process (server and load generator together) per request, in µs: the steadiest figure
+ * on a machine others share.
+ * Exit code 1 when any request failed, timed out or answered other than 2xx, or a route's first
+ * answer has no `data`.
+ *
+ *   npm run perf:load                 # 10 s per route, PGlite and PostgreSQL
+ *   npm run perf:load -- --quick      # 2 s per route, PGlite only (the test command's run)
+ *   npm run perf:load -- --engine=postgres   # one engine only (or pglite)
+ *   npm run perf:load -- --only=for-you      # routes whose name contains the text
+ * Loopback only; writes nothing outside the databases it creates and removes.
+ */
+import { cpus } from 'node:os';
+import autocannon from 'autocannon';
+import { createApp } from '../server/api/app';
+import type { Db } from '../server/api/db/db';
+import { openDatabase } from '../server/api/index';
+import { setStorefrontOrigin } from '../server/api/lib/shops';
+import { listen } from '../server/api/listen';
+import { fakeAuth, idToken } from '../tests/server/api/fake-auth';
+import { findPostgresBin, startThrowawayPostgres } from '../tests/server/postgres/throwaway';
+
+const SHOP = 'demo-shop';
+const CONNECTIONS = 10;
+const LOAD_CUSTOMERS = 10;
+/** Catalog products the write route saves (server/seed/catalog.ts). */
+const WRITE_PRODUCTS = [7001, 7002, 7003, 7004, 7005, 7006, 7007, 7008];
+const RECENT = [7003, 7001, 7010, 7005, 7002, 7008, 7012, 7006];
+
+const args = process.argv.slice(2);
+const quick = args.includes('--quick');
+const engineArg = args.find((a) => a.startsWith('--engine='))?.slice('--engine='.length);
+const onlyArg = args.find((a) => a.startsWith('--only='))?.slice('--only='.length);
+const DURATION_S = quick ? 2 : 10;
+
+const anon = idToken({ uid: 'load-anon', isAnonymous: true, claims: {} });
+/** A signed-in customer's token, as code sign-in mints it (customerId and shopId claims). */
+const customer = (id: string, email: string) => idToken({
+  uid: `customer-${id}`, isAnonymous: false, email, claims: { email, email_verified: true, shopId: SHOP, customerId: id },
+});
+
+interface Route {
+  name: string;
+  method: 'GET' | 'POST';
+  path: string;
+  token: string;
+  /** the envelope's payload for the i-th request (POST only) */
+  data?: (i: number) => Record<string, unknown>;
+  /** per-request token, when requests differ in caller */
+  tokenOf?: (i: number) => string;
+}
+
+interface Row { engine: string; route: string; requests: number; rps: number; p50: number; p99: number; cpuUs: number; bad: number; detail: string }
+
+function routes(loadCustomers: string[]): Route[] {
+  const shopper = customer('9001', 'shopper@example.com');
+  return [
+    { name: 'POST /init/for-you', method: 'POST', path: '/init/for-you', token: anon, data: () => ({ recentlyViewed: RECENT }) },
+    { name: 'GET /init/for-you/{shopId}', method: 'GET', path: `/init/for-you/${SHOP}?recentlyViewed=${RECENT.join(',')}`, token: anon },
+    {
+      name: 'POST /products/batch', method: 'POST', path: '/products/batch', token: anon,
+      data: () => ({ items: RECENT.map((id) => ({ type: 'product', size: 'm', id })), includePresentmentPrices: true }),
+    },
+    { name: 'POST /saved/wishlist-items', method: 'POST', path: '/saved/wishlist-items', token: shopper, data: () => ({}) },
+    {
+      name: 'POST /saved/wishlist (write)', method: 'POST', path: '/saved/wishlist', token: shopper,
+      tokenOf: (i) => customer(loadCustomers[i % loadCustomers.length], `load-${i % loadCustomers.length}@example.com`),
+      data: (i) => ({ items: [{ productId: WRITE_PRODUCTS[Math.floor(i / loadCustomers.length) % WRITE_PRODUCTS.length] }] }),
+    },
+  ];
+}
+
+const headersOf = (token: string, body: boolean) => ({
+  authorization: `Bearer ${token}`,
+  'accept-encoding': 'gzip, deflate, br',
+  ...(body ? { 'content-type': 'application/json' } : {}),
+});
+const bodyOf = (route: Route, i: number) => (route.data ? JSON.stringify({ data: { shopId: SHOP, ...route.data(i) } }) : undefined);
+
+/** One request by fetch before the load: it must answer 2xx with `data`, or the numbers mean nothing. */
+async function preflight(url: string, route: Route): Promise<void> {
+  const res = await fetch(url + route.path, { method: route.method, headers: headersOf(route.token, !!route.data), body: bodyOf(route, 0) });
+  const json = await res.json().catch(() => null) as { data?: unknown } | null;
+  if (!res.ok || !json || json.data === undefined) throw new Error(`${route.name}: ${res.status} ${JSON.stringify(json).slice(0, 200)}`);
+}
+
+function load(url: string, route: Route): Promise<autocannon.Result> {
+  let i = 0;
+  return new Promise((resolve, reject) => {
+    autocannon({
+      url, connections: CONNECTIONS, duration: DURATION_S, timeout: 10,
+      requests: [{
+        method: route.method, path: route.path,
+        setupRequest: (req) => {
+          const n = i++;
+          return { ...req, headers: headersOf(route.tokenOf?.(n) ?? route.token, !!route.data), body: bodyOf(route, n) };
+        },
+      }],
+    }, (err, r) => (err ? reject(err) : resolve(r)));
+  });
+}
+
+/** Makes the write route's customers (once per database). */
+async function makeLoadCustomers(db: Db): Promise<string[]> {
+  const ids: string[] = [];
+  for (let k = 0; k < LOAD_CUSTOMERS; k++) {
+    const { rows } = await db.query<{ id: string }>(
+      `INSERT INTO customers (shop_id, email, created_at) VALUES ($1, $2, now())
+       ON CONFLICT (shop_id, lower(email)) DO UPDATE SET email = customers.email RETURNING id`,
+      [SHOP, `load-${k}@example.com`],
+    );
+    ids.push(String(rows[0].id));
+  }
+  return ids;
+}
+
+async function runEngine(engine: 'PGlite' | 'PostgreSQL', databaseUrl?: string): Promise<Row[]> {
+  const db = await openDatabase({ url: databaseUrl });
+  await setStorefrontOrigin(db, SHOP, 'http://127.0.0.1:3000');
+  const loadCustomers = await makeLoadCustomers(db);
+  const app = createApp({ db, now: Date.now, ...fakeAuth, async sendMail() {} });
+  const server = await listen(app, 0, '127.0.0.1');
+  const rows: Row[] = [];
+  try {
+    for (const route of routes(loadCustomers).filter((r) => !onlyArg || r.name.includes(onlyArg))) {
+      await preflight(server.url, route);
+      const cpu = process.cpuUsage();
+      const r = await load(server.url, route);
+      const used = process.cpuUsage(cpu);
+      // CPU time of this process (server and load generator) per request: steadier than req/s on a busy machine.
+      const cpuUs = Math.round((used.user + used.system) / Math.max(1, r.requests.total));
+      const bad = r.errors + r.timeouts + r.non2xx;
+      rows.push({
+        engine, route: route.name, requests: r.requests.total, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, cpuUs, bad,
+        detail: `errors ${r.errors}, timeouts ${r.timeouts}, non-2xx ${r.non2xx}`,
+      });
+      console.error(`${engine} ${route.name}: ${r.requests.average} req/s, p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms, ${cpuUs} µs CPU/request, ${r.requests.total} requests (${rows.at(-1)!.detail})`);
+    }
+    // The write route must not grow the database: 8 products for each load customer at most.
+    const { rows: [saved] } = await db.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM saved_items WHERE shop_id = $1 AND kind = 'wishlist' AND owner_id = ANY($2::text[])", [SHOP, loadCustomers],
+    );
+    if (saved.n > LOAD_CUSTOMERS * WRITE_PRODUCTS.length) throw new Error(`the write route grew saved_items to ${saved.n} rows`);
+  } finally {
+    await server.close();
+    await db.close();
+  }
+  return rows;
+}
+
+function table(rows: Row[]): string {
+  const lines = [
+    '| engine | route | requests/s | p50 ms | p99 ms | CPU µs/request | requests | errors + non-2xx |',
+    '|---|---|---:|---:|---:|---:|---:|---:|',
+    ...rows.map((r) => `| ${r.engine} | ${r.route} | ${Math.round(r.rps)} | ${r.p50} | ${r.p99} | ${r.cpuUs} | ${r.requests} | ${r.bad} |`),
+  ];
+  return lines.join('\n');
+}
+
+async function main(): Promise<number> {
+  const started = Date.now();
+  const rows: Row[] = [];
+  if (engineArg !== 'postgres') rows.push(...await runEngine('PGlite'));
+  if (!quick && engineArg !== 'pglite') {
+    let bin: string | null = null;
+    try {
+      bin = findPostgresBin();
+    } catch (err) {
+      console.error(`PostgreSQL skipped: ${(err as Error).message}`);
+    }
+    if (bin) {
+      const pg = await startThrowawayPostgres();
+      try {
+        rows.push(...await runEngine('PostgreSQL', pg.url));
+      } finally {
+        await pg.stop();
+      }
+    }
+  }
+  console.log(`\nAPI under load: ${CONNECTIONS} connections, ${DURATION_S} s per route, loopback; node ${process.version}, nproc ${cpus().length}\n`);
+  console.log(table(rows));
+  const failed = rows.filter((r) => r.bad > 0);
+  for (const r of failed) console.error(`FAIL ${r.engine} ${r.route}: ${r.detail}`);
+  console.log(`\n${failed.length ? 'FAILED' : 'ok'}: ${rows.length} runs in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  return failed.length ? 1 : 0;
+}
+
+main().then((code) => { process.exitCode = code; }, (err) => {
+  console.error(err);
+  process.exitCode = 1;
+});
