@@ -2,15 +2,14 @@
  * `npm run perf:load`: the reference API under a bounded loopback load (issue 14 'Server under
  * load'). For each engine (PGlite in memory; a throwaway PostgreSQL server from Debian's
  * postgresql, skipped with a message when initdb is missing) the API is served on 127.0.0.1 with
- * the demo seed and the tests' unsigned fake tokens (tests/server/api/fake-auth.ts), then
- * autocannon sends each route ROUTES lists for DURATION_S with 10 connections:
+ * the demo seed and the tests' unsigned fake tokens (tests/server/api/fake-auth.ts) by a child
+ * process (perf/load-server.ts: the server has a thread of its own), then autocannon sends each route ROUTES lists for DURATION_S with 10 connections:
  *   POST /init/for-you, GET /init/for-you/{shopId} (the widget's call), POST /products/batch,
  *   POST /saved/wishlist-items (a signed-in customer's list), and POST /saved/wishlist (a write:
  *   each request saves one of 8 products for one of 10 load customers, so after the first 80
  *   every save is a no-op and the database stays bounded; checked after the run).
- * Prints a Markdown table per engine: requests/s (mean), p50 and p99 latency in ms, and CPU time
- * of this process (server and load generator together) per request, in µs: the steadiest figure
- * on a machine others share.
+ * Prints a Markdown table per engine: requests/s (mean), p50 and p99 latency in ms, and the API
+ * process's CPU time per request in µs (the steadiest figure on a machine others share).
  * Exit code 1 when any request failed, timed out or answered other than 2xx, or a route's first
  * answer has no `data`.
  *
@@ -18,20 +17,20 @@
  *   npm run perf:load -- --quick      # 2 s per route, PGlite only (the test command's run)
  *   npm run perf:load -- --engine=postgres   # one engine only (or pglite)
  *   npm run perf:load -- --only=for-you      # routes whose name contains the text
+ *   npm run perf:load -- --profile=DIR       # a CPU profile of each route's load (not the set-up) in DIR
  * Loopback only; writes nothing outside the databases it creates and removes.
  */
+import { type ChildProcess, fork } from 'node:child_process';
+import { writeFile } from 'node:fs/promises';
 import { cpus } from 'node:os';
+import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { createApp } from '../server/api/app';
-import type { Db } from '../server/api/db/db';
-import { openDatabase } from '../server/api/index';
-import { setStorefrontOrigin } from '../server/api/lib/shops';
-import { listen } from '../server/api/listen';
-import { fakeAuth, idToken } from '../tests/server/api/fake-auth';
+import { idToken } from '../tests/server/api/fake-auth';
 import { findPostgresBin, startThrowawayPostgres } from '../tests/server/postgres/throwaway';
 
 const SHOP = 'demo-shop';
 const CONNECTIONS = 10;
+/** How many customers the write route rotates through (made by perf/load-server.ts). */
 const LOAD_CUSTOMERS = 10;
 /** Catalog products the write route saves (server/seed/catalog.ts). */
 const WRITE_PRODUCTS = [7001, 7002, 7003, 7004, 7005, 7006, 7007, 7008];
@@ -41,6 +40,7 @@ const args = process.argv.slice(2);
 const quick = args.includes('--quick');
 const engineArg = args.find((a) => a.startsWith('--engine='))?.slice('--engine='.length);
 const onlyArg = args.find((a) => a.startsWith('--only='))?.slice('--only='.length);
+const profileDir = args.find((a) => a.startsWith('--profile='))?.slice('--profile='.length);
 const DURATION_S = quick ? 2 : 10;
 
 const anon = idToken({ uid: 'load-anon', isAnonymous: true, claims: {} });
@@ -110,35 +110,47 @@ function load(url: string, route: Route): Promise<autocannon.Result> {
   });
 }
 
-/** Makes the write route's customers (once per database). */
-async function makeLoadCustomers(db: Db): Promise<string[]> {
-  const ids: string[] = [];
-  for (let k = 0; k < LOAD_CUSTOMERS; k++) {
-    const { rows } = await db.query<{ id: string }>(
-      `INSERT INTO customers (shop_id, email, created_at) VALUES ($1, $2, now())
-       ON CONFLICT (shop_id, lower(email)) DO UPDATE SET email = customers.email RETURNING id`,
-      [SHOP, `load-${k}@example.com`],
-    );
-    ids.push(String(rows[0].id));
-  }
-  return ids;
+type Reply = { ready?: { url: string; loadCustomers: string[] }; cpu?: NodeJS.CpuUsage; profile?: object; savedCount?: number; profiling?: true };
+
+/** The API in a child process (perf/load-server.ts), and a way to ask it things over IPC. */
+async function startServer(databaseUrl?: string): Promise<{ child: ChildProcess; ask<K extends keyof Reply>(m: string, key: K): Promise<NonNullable<Reply[K]>>; ready: NonNullable<Reply['ready']> }> {
+  const child = fork(fileURLToPath(new URL('./load-server.ts', import.meta.url)), [], {
+    execArgv: ['--import', 'tsx'], env: { ...process.env, LOAD_DATABASE_URL: databaseUrl ?? '', LOAD_CUSTOMERS: String(LOAD_CUSTOMERS) }, stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const next = <K extends keyof Reply>(key: K) => new Promise<NonNullable<Reply[K]>>((resolve, reject) => {
+    const onMessage = (m: Reply) => {
+      if (m[key] === undefined) return;
+      child.off('message', onMessage).off('exit', onExit);
+      resolve(m[key]!);
+    };
+    const onExit = (code: number | null) => reject(new Error(`the API process exited (${code}) before answering '${key}'`));
+    child.on('message', onMessage).once('exit', onExit);
+  });
+  const ask = <K extends keyof Reply>(m: string, key: K) => {
+    const answer = next(key);
+    child.send(m);
+    return answer;
+  };
+  return { child, ask, ready: await next('ready') };
 }
 
 async function runEngine(engine: 'PGlite' | 'PostgreSQL', databaseUrl?: string): Promise<Row[]> {
-  const db = await openDatabase({ url: databaseUrl });
-  await setStorefrontOrigin(db, SHOP, 'http://127.0.0.1:3000');
-  const loadCustomers = await makeLoadCustomers(db);
-  const app = createApp({ db, now: Date.now, ...fakeAuth, async sendMail() {} });
-  const server = await listen(app, 0, '127.0.0.1');
+  const { child, ask, ready: { url, loadCustomers } } = await startServer(databaseUrl);
   const rows: Row[] = [];
   try {
     for (const route of routes(loadCustomers).filter((r) => !onlyArg || r.name.includes(onlyArg))) {
-      await preflight(server.url, route);
-      const cpu = process.cpuUsage();
-      const r = await load(server.url, route);
-      const used = process.cpuUsage(cpu);
-      // CPU time of this process (server and load generator) per request: steadier than req/s on a busy machine.
-      const cpuUs = Math.round((used.user + used.system) / Math.max(1, r.requests.total));
+      await preflight(url, route);
+      if (profileDir) await ask('profile-start', 'profiling');
+      const cpu = await ask('cpu', 'cpu');
+      const r = await load(url, route);
+      const used = await ask('cpu', 'cpu');
+      if (profileDir) {
+        const file = `${profileDir}/${engine}-${route.name.replace(/\W+/g, '-')}.cpuprofile`;
+        await writeFile(file, JSON.stringify(await ask('profile-stop', 'profile')));
+        console.error(`profile: ${file}`);
+      }
+      // The API process's CPU time per request: steadier than req/s on a machine others share.
+      const cpuUs = Math.round((used.user + used.system - cpu.user - cpu.system) / Math.max(1, r.requests.total));
       const bad = r.errors + r.timeouts + r.non2xx;
       rows.push({
         engine, route: route.name, requests: r.requests.total, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, cpuUs, bad,
@@ -147,13 +159,12 @@ async function runEngine(engine: 'PGlite' | 'PostgreSQL', databaseUrl?: string):
       console.error(`${engine} ${route.name}: ${r.requests.average} req/s, p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms, ${cpuUs} µs CPU/request, ${r.requests.total} requests (${rows.at(-1)!.detail})`);
     }
     // The write route must not grow the database: 8 products for each load customer at most.
-    const { rows: [saved] } = await db.query<{ n: number }>(
-      "SELECT count(*)::int AS n FROM saved_items WHERE shop_id = $1 AND kind = 'wishlist' AND owner_id = ANY($2::text[])", [SHOP, loadCustomers],
-    );
-    if (saved.n > LOAD_CUSTOMERS * WRITE_PRODUCTS.length) throw new Error(`the write route grew saved_items to ${saved.n} rows`);
+    const saved = await ask('saved-count', 'savedCount');
+    if (saved > LOAD_CUSTOMERS * WRITE_PRODUCTS.length) throw new Error(`the write route grew saved_items to ${saved} rows`);
   } finally {
-    await server.close();
-    await db.close();
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    if (child.exitCode === null) child.send('stop');
+    await exited;
   }
   return rows;
 }
