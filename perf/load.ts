@@ -3,7 +3,8 @@
  * load'). For each engine (PGlite in memory; a throwaway PostgreSQL server from Debian's
  * postgresql, skipped with a message when initdb is missing) the API is served on 127.0.0.1 with
  * the demo seed and the tests' unsigned fake tokens (tests/server/api/fake-auth.ts) by a child
- * process (perf/load-server.ts: the server has a thread of its own), then autocannon sends each route ROUTES lists for DURATION_S with 10 connections:
+ * process (perf/load-server.ts: the server has a thread of its own). autocannon sends each route
+ * WARM_UP_REQUESTS first (not measured), then loads it for DURATION_S with 10 connections:
  *   POST /init/for-you, GET /init/for-you/{shopId} (the widget's call), POST /products/batch,
  *   POST /saved/wishlist-items (a signed-in customer's list), and POST /saved/wishlist (a write:
  *   each request saves one of 8 products for one of 10 load customers, so after the first 80
@@ -94,11 +95,15 @@ async function preflight(url: string, route: Route): Promise<void> {
   if (!res.ok || !json || json.data === undefined) throw new Error(`${route.name}: ${res.status} ${JSON.stringify(json).slice(0, 200)}`);
 }
 
-function load(url: string, route: Route): Promise<autocannon.Result> {
+/** Requests sent to each route before it is measured (JIT warm-up); their failures count too. */
+const WARM_UP_REQUESTS = 300;
+
+/** Loads `route` for `amount` requests, or for DURATION_S when no amount is given. */
+function load(url: string, route: Route, amount?: number): Promise<autocannon.Result> {
   let i = 0;
   return new Promise((resolve, reject) => {
     autocannon({
-      url, connections: CONNECTIONS, duration: DURATION_S, timeout: 10,
+      url, connections: CONNECTIONS, ...(amount ? { amount } : { duration: DURATION_S }), timeout: 10,
       requests: [{
         method: route.method, path: route.path,
         setupRequest: (req) => {
@@ -140,6 +145,8 @@ async function runEngine(engine: 'PGlite' | 'PostgreSQL', databaseUrl?: string):
   try {
     for (const route of routes(loadCustomers).filter((r) => !onlyArg || r.name.includes(onlyArg))) {
       await preflight(url, route);
+      const warm = await load(url, route, WARM_UP_REQUESTS);
+      const warmBad = warm.errors + warm.timeouts + warm.non2xx;
       if (profileDir) await ask('profile-start', 'profiling');
       const cpu = await ask('cpu', 'cpu');
       const r = await load(url, route);
@@ -151,10 +158,10 @@ async function runEngine(engine: 'PGlite' | 'PostgreSQL', databaseUrl?: string):
       }
       // The API process's CPU time per request: steadier than req/s on a machine others share.
       const cpuUs = Math.round((used.user + used.system - cpu.user - cpu.system) / Math.max(1, r.requests.total));
-      const bad = r.errors + r.timeouts + r.non2xx;
+      const bad = r.errors + r.timeouts + r.non2xx + warmBad;
       rows.push({
         engine, route: route.name, requests: r.requests.total, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, cpuUs, bad,
-        detail: `errors ${r.errors}, timeouts ${r.timeouts}, non-2xx ${r.non2xx}`,
+        detail: `errors ${r.errors}, timeouts ${r.timeouts}, non-2xx ${r.non2xx}; warm-up: ${warmBad} failed`,
       });
       console.error(`${engine} ${route.name}: ${r.requests.average} req/s, p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms, ${cpuUs} µs CPU/request, ${r.requests.total} requests (${rows.at(-1)!.detail})`);
     }
