@@ -95,8 +95,8 @@ async function preflight(url: string, route: Route): Promise<void> {
   if (!res.ok || !json || json.data === undefined) throw new Error(`${route.name}: ${res.status} ${JSON.stringify(json).slice(0, 200)}`);
 }
 
-/** Requests sent to each route before it is measured (JIT warm-up); their failures count too. */
-const WARM_UP_REQUESTS = 300;
+/** Requests sent to each route before it is measured (JIT warm-up; fewer with --quick); their failures count too. */
+const WARM_UP_REQUESTS = quick ? 100 : 300;
 
 /** Loads `route` for `amount` requests, or for DURATION_S when no amount is given. */
 function load(url: string, route: Route, amount?: number): Promise<autocannon.Result> {
