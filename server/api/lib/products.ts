@@ -46,15 +46,24 @@ function buildCard(p: SeedProduct, includePresentmentPrices: boolean): Card {
   };
 }
 
+/** Freezes a card's shared parts, so a caller that changed one would throw rather than alter every later answer. */
+function freezeCard(card: Card): Card {
+  for (const price of card.prices) Object.freeze(price);
+  for (const variant of card.variants) Object.freeze(variant);
+  Object.freeze(card.prices);
+  Object.freeze(card.variants);
+  return Object.freeze(card);
+}
+
 /** Cards by product, [without, with] presentment prices (issue 14 'Server under load': the catalog is static). */
 const cards = new WeakMap<SeedProduct, [Card | undefined, Card | undefined]>();
 
-/** The product's card, built on first use; the cached object is shared, so callers copy before changing it. */
+/** The product's card, built on first use and frozen (shared by every answer: copy before changing it). */
 function cardOf(p: SeedProduct, includePresentmentPrices: boolean): Card {
   let pair = cards.get(p);
   if (!pair) cards.set(p, pair = [undefined, undefined]);
   const k = includePresentmentPrices ? 1 : 0;
-  return pair[k] ??= buildCard(p, includePresentmentPrices);
+  return pair[k] ??= freezeCard(buildCard(p, includePresentmentPrices));
 }
 
 /**
