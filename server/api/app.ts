@@ -12,10 +12,10 @@
  */
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { compress } from 'hono/compress';
 import type { ApiErrorBody } from '../../src/api/types';
 import type { ApiDeps, AppEnv } from './deps';
 import { readEnvelope, requireAuth } from './envelope';
+import { compressAnswers } from './compress';
 import { storefrontCors } from './cors';
 import { ApiError } from './errors';
 import { apiSecurityHeaders } from './headers';
@@ -62,8 +62,8 @@ export function createApp(deps: ApiDeps, opts: AppOptions = {}): Hono<AppEnv> {
   const trustProxy = opts.trustProxy ?? 0;
 
   app.use('*', apiSecurityHeaders());
-  // gzip answers over 1 KiB (For you's cards: 6.6 KB -> about 1 KB), as a CDN in front would.
-  app.use('*', compress());
+  // gzip answers over 1 KiB (For you's cards: 6.6 KB -> about 1 KB), as a CDN in front would (compress.ts).
+  app.use('*', compressAnswers());
   app.use('*', storefrontCors(deps));
   app.use('*', async (c, next) => {
     c.set('clientIp', clientIp(c, trustProxy));

@@ -54,10 +54,27 @@ export function readEnvelope(deps: Pick<ApiDeps, 'db'>): MiddlewareHandler<AppEn
   };
 }
 
+/** How long a shop found in the database is taken to exist without asking again, ms. */
+export const KNOWN_SHOP_MS = 60_000;
+const KNOWN_SHOPS_MAX = 1000;
+/**
+ * Shops seen to exist, per database: shop id -> until (epoch ms, the real clock). Only found
+ * shops are kept, so an unknown id asks the database every time and a new shop works at once;
+ * a removed shop (which the API never does) would be answered for up to KNOWN_SHOP_MS. Saves
+ * the query every enveloped and public call made (issue 14 'Server under load').
+ */
+const knownShops = new WeakMap<ApiDeps['db'], Map<string, number>>();
+
 /** @throws ApiError 404 when the shop does not exist */
 export async function assertShop(deps: Pick<ApiDeps, 'db'>, shopId: string): Promise<void> {
+  let known = knownShops.get(deps.db);
+  if (!known) knownShops.set(deps.db, known = new Map());
+  const now = Date.now();
+  if ((known.get(shopId) ?? 0) > now) return;
   const { rows } = await deps.db.query('SELECT 1 FROM shops WHERE id = $1', [shopId]);
   if (rows.length === 0) throw notFound('No shop id found');
+  if (known.size >= KNOWN_SHOPS_MAX) known.clear();
+  known.set(shopId, now + KNOWN_SHOP_MS);
 }
 
 /**

@@ -14,13 +14,10 @@ export const centsToAmount = (cents: number): string => (cents / 100).toFixed(2)
 
 const money = (cents: number, currencyCode: string): Money => ({ amount: centsToAmount(cents), currencyCode });
 
-/**
- * One catalog product as the API returns it. Price and compare-at price are the first available
- * variant's (the first variant when all are sold out), cents in the shop currency.
- * @param includePresentmentPrices fill `prices` with every currency of CURRENCY_RATES (else `[]`)
- * @param now epoch ms; `cacheUntil` is now + PRODUCT_CACHE_MS
- */
-export function toProduct(p: SeedProduct, includePresentmentPrices: boolean, now: number): Product {
+/** A product's card without `cacheUntil`: the same on every call, so built once (`cardOf`). */
+type Card = Omit<Product, 'cacheUntil'>;
+
+function buildCard(p: SeedProduct, includePresentmentPrices: boolean): Card {
   const first = p.variants.find((v) => v.available) ?? p.variants[0];
   const onlyDefault = p.variants.length === 1 && first.title === 'Default Title';
   const prices: PresentmentPrice[] = includePresentmentPrices
@@ -46,8 +43,39 @@ export function toProduct(p: SeedProduct, includePresentmentPrices: boolean, now
       compareAtPrice: v.compareAtPrice,
       available: v.available,
     })),
-    cacheUntil: now + PRODUCT_CACHE_MS,
   };
+}
+
+/** Freezes a card's shared parts, so a caller that changed one would throw rather than alter every later answer. */
+function freezeCard(card: Card): Card {
+  for (const price of card.prices) Object.freeze(price);
+  for (const variant of card.variants) Object.freeze(variant);
+  Object.freeze(card.prices);
+  Object.freeze(card.variants);
+  return Object.freeze(card);
+}
+
+/** Cards by product, [without, with] presentment prices (issue 14 'Server under load': the catalog is static). */
+const cards = new WeakMap<SeedProduct, [Card | undefined, Card | undefined]>();
+
+/** The product's card, built on first use and frozen (shared by every answer: copy before changing it). */
+function cardOf(p: SeedProduct, includePresentmentPrices: boolean): Card {
+  let pair = cards.get(p);
+  if (!pair) cards.set(p, pair = [undefined, undefined]);
+  const k = includePresentmentPrices ? 1 : 0;
+  return pair[k] ??= freezeCard(buildCard(p, includePresentmentPrices));
+}
+
+/**
+ * One catalog product as the API returns it. Price and compare-at price are the first available
+ * variant's (the first variant when all are sold out), cents in the shop currency. The card is
+ * built once per product (the catalog does not change while the server runs); `prices` and
+ * `variants` are shared between answers and must not be changed.
+ * @param includePresentmentPrices fill `prices` with every currency of CURRENCY_RATES (else `[]`)
+ * @param now epoch ms; `cacheUntil` is now + PRODUCT_CACHE_MS
+ */
+export function toProduct(p: SeedProduct, includePresentmentPrices: boolean, now: number): Product {
+  return { ...cardOf(p, includePresentmentPrices), cacheUntil: now + PRODUCT_CACHE_MS };
 }
 
 /** The catalog products among `ids`, in the given order, without duplicates or unknown ids. */
@@ -66,10 +94,11 @@ export function knownProducts(ids: readonly unknown[]): SeedProduct[] {
   return out;
 }
 
-/** Ids of the `limit` most popular products (catalog `popularity`, ties by lower id). */
+/** The catalog's product ids, most popular first; sorted once, on first use. */
+let byPopularity: number[] | null = null;
+
+/** Ids of the `limit` most popular products (catalog `popularity`, ties by lower id); a new array each call. */
 export function popularProductIds(limit: number): number[] {
-  return [...PRODUCTS]
-    .sort((a, b) => b.popularity - a.popularity || a.id - b.id)
-    .slice(0, limit)
-    .map((p) => p.id);
+  byPopularity ??= [...PRODUCTS].sort((a, b) => b.popularity - a.popularity || a.id - b.id).map((p) => p.id);
+  return byPopularity.slice(0, limit);
 }
