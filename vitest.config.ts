@@ -24,7 +24,8 @@ export default defineConfig({
           include: ['tests/**/*.test.{ts,tsx}'],
           // one fresh PGlite cluster for the run, copied by every in-memory test database
           globalSetup: ['tests/server/api/pglite-setup.ts'],
-          exclude: ['tests/e2e/**', 'node_modules/**'],
+          // tests/built/ reads the build: the e2e run has it (vitest.e2e.config.ts)
+          exclude: ['tests/e2e/**', 'tests/built/**', 'node_modules/**'],
         },
       },
       {

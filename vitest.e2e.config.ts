@@ -5,7 +5,8 @@ export default defineConfig({
   test: {
     globals: true,
     environment: 'node',
-    include: ['tests/e2e/**/*.test.ts'],
+    // tests/built/: checks of the built files (no secrets), which need the build this run starts from
+    include: ['tests/e2e/**/*.test.ts', 'tests/built/**/*.test.ts'],
     globalSetup: ['tests/e2e/global-setup.ts'],
     testTimeout: 120_000,
     hookTimeout: 150_000,
