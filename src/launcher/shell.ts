@@ -6,10 +6,11 @@
  * components/dialog.tsx) or has failed to load.
  */
 import { launcherLabel } from './i18n';
+import { ownElement } from '../lib/own-element';
 
 /** Appends the frame to the page; `language` names it ('My account'). Returns its host element. */
 export function drawShell(language: string): HTMLElement {
-  const host = document.createElement('status-shell');
+  const host = ownElement('status-shell');
   host.attachShadow({ mode: 'open' }).innerHTML =
     '<style>:host{all:initial}div{position:fixed;top:0;right:0;bottom:0;z-index:2147483646;width:100%;max-width:420px;background:#fff}</style>' +
     `<div role="dialog" aria-modal="true" aria-busy="true" aria-label="${launcherLabel(language)}"></div>`;
