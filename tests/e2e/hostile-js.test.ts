@@ -41,9 +41,29 @@ function oursOnly(watch: PageWatch, ownMessage?: string): string[] {
   return watch.errors.filter((e) => !/Failed to load resource: net::ERR_(CONNECTION_REFUSED|FAILED)/.test(e) && !(ownMessage && e.includes(ownMessage)));
 }
 
-/** Opens the product page and, once there is one launcher button, the panel from it; For you shows the product viewed. */
+/** Canvas Tote, the product page every case opens. */
+const VIEWED_ID = 7001;
+
+/**
+ * Waits until the page has recorded its product as viewed (the launcher's late half, on the first
+ * input or when idle): in storage, or in this page's memory when storage fails (`statusViewed`).
+ */
+async function viewRecorded(page: Page): Promise<void> {
+  await page.waitForFunction((id) => {
+    let list: unknown = (window as { statusViewed?: unknown }).statusViewed;
+    try {
+      list ??= JSON.parse(localStorage.getItem('status:recently-viewed') || '[]');
+    } catch {
+      /* storage blocked: memory only */
+    }
+    return Array.isArray(list) && list.some((v) => (v && typeof v === 'object' ? (v as { id?: unknown }).id : v) === id);
+  }, VIEWED_ID, { timeout: SEEN_WITHIN });
+}
+
+/** Opens the product page and, once it is recorded and there is one launcher button, the panel from it; For you shows the product viewed. */
 async function openForYou(page: Page, query = ''): Promise<void> {
   await page.goto(`${store}/products/canvas-tote${query}`, { waitUntil: 'load' });
+  await viewRecorded(page);
   await eventually(() => launcher(page).count()).toBe(1);
   await launcher(page).click();
   await dialog(page).waitFor({ timeout: SEEN_WITHIN });
@@ -79,6 +99,10 @@ async function storeStillWorks(page: Page): Promise<void> {
   const before = Number((await bubble(page).innerText()).match(/\d+/)?.[0] ?? 0);
   await page.getByRole('button', { name: 'Add to cart' }).click();
   await eventually(async () => Number((await bubble(page).innerText()).match(/\d+/)?.[0] ?? 0)).toBe(before + 1);
+  // The theme's cart drawer opens over the page (not where the case stops the theme defining it): close it as a shopper would.
+  const drawer = page.locator('cart-drawer.active');
+  if (await drawer.count()) await drawer.getByRole('button', { name: 'Close' }).click();
+  await eventually(() => drawer.count()).toBe(0);
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Shop all' }).click();
   await page.waitForURL(/\/collections\/all/);
   await launcher(page).waitFor({ timeout: SEEN_WITHIN });
