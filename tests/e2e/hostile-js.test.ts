@@ -246,8 +246,12 @@ describe('a theme script breaks things before ours runs', () => {
       }
       for (const name of ['status-panel', 'status-toasts', 'status-shell', 'status-favorite-button', 'status-collection']) customElements.define(name, class extends ThemeElement {});
     });
-    await wholeVisit(page);
+    await openForYou(page);
+    // the panel is in `status-panel-own`; the theme's class still owns `status-panel`
     expect(await page.evaluate(() => [customElements.get('status-panel')?.name, document.querySelectorAll('status-panel-own').length])).toEqual(['', 1]);
+    await eventually(() => region(page, 'Popular today').count()).toBeGreaterThan(0);
+    await signInAndSeeOrders(page);
+    await storeStillWorks(page);
     expect(oursOnly(watch)).toEqual([]);
   });
 
