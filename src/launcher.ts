@@ -59,10 +59,10 @@ function start(): void {
   // For you's public data, asked for on intent or open in parallel with the panel's code (issue 10);
   // the panel uses the answer (api/init.ts) only for the URL it would build itself (8 ids:
   // state/for-you.ts RECENTLY_VIEWED_SHOWN; a shared helper cost the panel 55 B). A failure
-  // resolves to null: the panel asks again.
+  // resolves to null: the panel asks again. So does a page `fetch` that throws at once (issue 14).
   let early: Promise<Response | null> | undefined;
   const forYou = () =>
-    (early ??= fetch(`${config.apiBase}/init/for-you/${encodeURIComponent(config.shopId)}?recentlyViewed=${readRecentlyViewed().slice(0, 8)}`).catch(() => null));
+    (early ??= new Promise<Response>((r) => r(fetch(`${config.apiBase}/init/for-you/${encodeURIComponent(config.shopId)}?recentlyViewed=${readRecentlyViewed().slice(0, 8)}`))).catch(() => null));
   let loaded = false;
   const panel = () => loadPanel(import.meta.url).then((p) => ((loaded = true), p));
   const open = (route: string) => {
@@ -116,8 +116,9 @@ function start(): void {
   // and rendering its answer when the observer sees it, and must not share the main thread with us.
   const pageFetch = observeCart((url, body) =>
     ric(() => void loadChunk<typeof import('./store-platform/cart-sync')>('cart-sync').then((m) => m.cartChanged(url, body, config, pageFetch), fail), { timeout: 2000 }));
-  defineElements(config, loadChunk);
   document.dispatchEvent(new CustomEvent('status:loaded', { bubbles: true }));
+  // Last: a page whose `customElements.define` throws (issue 14) loses the elements, and only them.
+  defineElements(config, loadChunk);
 }
 
 try {

@@ -27,6 +27,7 @@ import { productPage } from './pages/product';
 import { standaloneAccountPage } from './pages/account-page';
 import { hostileThemePage } from './pages/hostile-theme';
 import { underStrictCsp } from './pages/csp';
+import { twoEmbeds } from './pages/hostile-js';
 import { PREVIEW_ASSETS, previewConfig, previewFramePage, previewParentPage, type PreviewFixtures } from './pages/preview';
 import { DEMO_CUSTOMIZATIONS, DEMO_DYNAMIC_PAGES, DEMO_SETTINGS, SHOPPER, SHOPPER_PERSONALIZATIONS } from '../seed/db-seed';
 import { popularProductIds, toProduct } from '../api/lib/products';
@@ -121,6 +122,7 @@ export function createStoreApp(opts: StoreAppOptions): Hono {
   };
 
   app.use('*', storeSecurityHeaders());
+  app.use('*', twoEmbeds()); // issue 14: `?embeds=2` renders the app embed twice (pages/hostile-js.ts)
 
   registerStatusAssets(app, opts.distDir);
   registerImages(app);

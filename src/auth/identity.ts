@@ -26,6 +26,7 @@ import {
   type User,
 } from 'firebase/auth';
 import type { PageConfig } from '../config/types';
+import type { FlowError } from './errors';
 
 /** What the widget needs of a Firebase user (mirrors `AuthUser` in src/state/auth.ts). */
 export interface IdentityUser { uid: string; email: string | null; isAnonymous: boolean }
@@ -34,6 +35,16 @@ let auth: Auth | null = null;
 let anonymous: Promise<User> | null = null;
 
 const toUser = (u: User): IdentityUser => ({ uid: u.uid, email: u.email, isAnonymous: u.isAnonymous });
+
+/**
+ * `p`, with Firebase's network failure (the identity service unreachable: refused, aborted or past
+ * Firebase's own 30 s timeout) turned into the sign-in error that says so (issue 14), which the
+ * sign-in store shows where the shopper acted (src/auth/errors.ts `flowError` reads its `key`).
+ */
+const reach = <T>(p: Promise<T>): Promise<T> =>
+  p.catch((e: { code?: unknown } | null) => {
+    throw e?.code === 'auth/network-request-failed' ? ({ key: 'error.identityUnreachable' } satisfies FlowError) : e;
+  });
 
 function setup(config: PageConfig, name: string, persistence: Persistence[]): Auth {
   const a = initializeAuth(initializeApp(config.firebase, name), { persistence });
@@ -90,14 +101,17 @@ export async function token(): Promise<string> {
   return (await currentUser()).getIdToken();
 }
 
-/** The current user after creating the anonymous session if needed (its uid is the `statusId`). */
+/**
+ * The current user after creating the anonymous session if needed (its uid is the `statusId`).
+ * Rejects with `{key: 'error.identityUnreachable'}` when the identity service cannot be reached.
+ */
 export async function ensureUser(): Promise<IdentityUser> {
-  return toUser(await currentUser());
+  return toUser(await reach(currentUser()));
 }
 
-/** Upgrades to the account of `customToken` (minted by validate-otc). Rejects on a bad token. */
+/** Upgrades to the account of `customToken` (minted by validate-otc). Rejects on a bad token, and as `ensureUser` when unreachable. */
 export async function signInWithToken(customToken: string): Promise<IdentityUser> {
-  const cred = await signInWithCustomToken(ready(), customToken);
+  const cred = await reach(signInWithCustomToken(ready(), customToken));
   anonymous = null;
   return toUser(cred.user);
 }

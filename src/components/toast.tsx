@@ -82,7 +82,8 @@ let siteHost: HTMLElement | null = null;
 export function mountSiteToasts(): void {
   try {
     if (siteHost?.isConnected) return;
-    siteHost = document.createElement('status-toasts');
+    // a theme's own `status-toasts` keeps its name (lib/own-element.ts; inline: as a shared module it landed in the panel entry)
+    siteHost = document.createElement(customElements.get('status-toasts') ? 'status-toasts-own' : 'status-toasts');
     siteHost.style.display = 'contents'; // no box: never a flex or grid item of the theme's <body>, nor a stacking context
     document.body.appendChild(siteHost);
     render(<Toasts variant="site" />, siteHost.attachShadow({ mode: 'open' }));

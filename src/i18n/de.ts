@@ -273,4 +273,6 @@ export default {
   'preview.help': 'Mehr dazu im Hilfe-Center',
   // Dynamic pages (issue 13, modes)
   'page.empty': 'Hier gibt es noch nichts.',
+  // ---- Firebase unreachable (issue 14, faults) ----
+  'error.identityUnreachable': 'Der Anmeldedienst ist gerade nicht erreichbar. Bitte versuche es in ein paar Minuten erneut.',
 } as Record<string, string>;

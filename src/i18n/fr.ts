@@ -273,4 +273,6 @@ export default {
   'preview.help': 'En savoir plus dans le centre d’aide',
   // Dynamic pages (issue 13, modes)
   'page.empty': 'Rien ici pour le moment.',
+  // ---- Firebase unreachable (issue 14, faults) ----
+  'error.identityUnreachable': 'Le service de connexion est injoignable pour le moment. Veuillez réessayer dans quelques minutes.',
 } as Record<string, string>;

@@ -15,11 +15,22 @@
  */
 import { watchPageEvents } from './page-events';
 import { recordCollectionPage } from '../lib/recent-collections';
+import { stepAside as watchOverlays } from './step-aside';
 
-export { stepAside } from './step-aside';
 export { drawShell } from './shell';
 export { drawButton } from './button';
 export { startTracking } from './tracking';
+
+/**
+ * Makes `host` the page's one launcher and steps it aside from the theme's overlays
+ * (./step-aside.ts). Any other `<status-launcher>` leaves the page: a theme with two app embed
+ * blocks renders the button twice, and only the first is wired (issue 14); here, not in the
+ * launcher, so the duplicate costs the launcher no byte.
+ */
+export function stepAside(host: HTMLElement): void {
+  for (const other of document.querySelectorAll('status-launcher')) if (other !== host) other.remove();
+  watchOverlays(host);
+}
 
 try {
   watchPageEvents();

@@ -6,10 +6,11 @@
  * components/dialog.tsx) or has failed to load.
  */
 import { launcherLabel } from './i18n';
+import { ownElement } from '../lib/own-element';
 
 /** Appends the frame to the page; `language` names it ('My account'). Returns its host element. */
 export function drawShell(language: string): HTMLElement {
-  const host = document.createElement('status-shell');
+  const host = ownElement('status-shell');
   const root = host.attachShadow({ mode: 'open' });
   root.innerHTML = `<div role="dialog" aria-modal="true" aria-busy="true" aria-label="${launcherLabel(language)}"></div>`;
   // With the page's CSP nonce (styles/nonce.ts; read here, not imported: this chunk must not import the panel's modules).

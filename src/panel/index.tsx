@@ -54,7 +54,8 @@ function setup(config: PageConfig, forYou?: Promise<Response | null>): PageConfi
 
 function mount(config: PageConfig, page?: { host: HTMLElement }): ShadowRoot {
   if (!host || !host.isConnected || !root) {
-    host = page?.host || document.createElement('status-panel');
+    // a theme's own `status-panel` keeps its name (lib/own-element.ts; inline here: the helper cost the entry 58 B)
+    host = page?.host || document.createElement(customElements.get('status-panel') ? 'status-panel-own' : 'status-panel');
     root = host.attachShadow({ mode: 'open' });
     app = undefined; // a new host (the page dropped ours) gets a tree of its own
     const style = document.createElement('style');

@@ -90,4 +90,21 @@ describe('identity chunk', () => {
     await expect(identity.signInWithToken('custom')).resolves.toEqual({ uid: 'user-9', email: null, isAnonymous: false });
     expect(fb.signInWithCustomToken).toHaveBeenCalledWith(fb.auth, 'custom');
   });
+
+  // issue 14: the identity service unreachable (refused, aborted, past Firebase's own timeout)
+  test("says 'error.identityUnreachable' when Firebase cannot reach the identity service, for a new session and for a sign-in", async () => {
+    identity.start(pageConfig, vi.fn());
+    const offline = Object.assign(new Error('Firebase: Error (auth/network-request-failed).'), { code: 'auth/network-request-failed' });
+    fb.signInAnonymously.mockRejectedValueOnce(offline);
+    await expect(identity.ensureUser()).rejects.toEqual({ key: 'error.identityUnreachable' });
+    fb.signInWithCustomToken.mockRejectedValueOnce(offline);
+    await expect(identity.signInWithToken('custom-token')).rejects.toEqual({ key: 'error.identityUnreachable' });
+  });
+
+  test('passes other Firebase failures on as they are (a bad token is not a network problem)', async () => {
+    identity.start(pageConfig, vi.fn());
+    const bad = Object.assign(new Error('Firebase: Error (auth/invalid-custom-token).'), { code: 'auth/invalid-custom-token' });
+    fb.signInWithCustomToken.mockRejectedValueOnce(bad);
+    await expect(identity.signInWithToken('custom-token')).rejects.toBe(bad);
+  });
 });

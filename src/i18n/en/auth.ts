@@ -20,4 +20,6 @@ export default {
   'error.codeEmailFailed': "We weren't able to email you a login code. Please try again later.",
   'error.loginGeneric': 'Unable to log in. Please try again later.',
   'error.saveEmail': 'Unable to save email address. Try again later.',
+  // ---- Firebase unreachable (issue 14, faults) ----
+  'error.identityUnreachable': "We can't reach the sign-in service right now. Please try again in a few minutes.",
 } as Record<string, string>;
