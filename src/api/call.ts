@@ -34,3 +34,13 @@ export async function apiCall<T>(method: Method, path: string, payload?: object,
   return method === 'GET' ? getWithRetry(go) : go(); // retries only where safe: retry.ts
 }
 
+
+/**
+ * `data` when `ok` says its shape is right; else the failure a screen shows as the generic
+ * error (a wrong shape, e.g. `{data: 42}`, is a bad answer like one without `data`: SPEC.md 7).
+ * @throws ApiError code 'bad-response'
+ */
+export function shaped<T>(data: T, ok: (data: T) => unknown, what: string): T {
+  if (!data || typeof data !== 'object' || !ok(data)) throw new ApiError(200, 'bad-response', 'error.generic', `${what}: wrong shape`);
+  return data;
+}

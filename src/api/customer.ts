@@ -1,5 +1,5 @@
 /** Customer calls of the product API (SPEC.md 7 'customer'). Rejects with `ApiError` only. */
-import { apiCall } from './call';
+import { apiCall, shaped } from './call';
 import type { AddressInput, AddressesResponse, Customer, CustomerUpdate } from './types';
 
 /** One personalization answer: a list, `{value, unit}`, or a plain value (SPEC.md 3 'Customer'). */
@@ -25,7 +25,7 @@ export async function fetchPersonalizations(shopId: string, customerId: string):
  * @throws ApiError (403 for another customer's record)
  */
 export function fetchCustomer(shopId: string, customerId: string): Promise<Customer> {
-  return apiCall<Customer>('GET', customerPath(shopId, customerId));
+  return apiCall<Customer>('GET', customerPath(shopId, customerId)).then((d) => shaped(d, (d) => typeof d.email === 'string', 'customer'));
 }
 
 /**
