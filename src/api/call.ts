@@ -3,7 +3,7 @@
  * (SPEC.md 7): POST and PUT send `{data: {shopId, customerId?, pageCursor?, ...payload}}`. Only
  * lazy chunks import this (they run once identity is loading anyway); client.ts has the rest.
  */
-import { ApiError, apiContext, send, type CallOptions, type Method } from './client';
+import { ApiError, apiContext, getWithRetry, send, type CallOptions, type Method } from './client';
 
 /**
  * The current user's Firebase ID token, from the identity source given to `configureApi`.
@@ -20,7 +20,7 @@ export async function bearerToken(): Promise<string> {
 }
 
 /**
- * Calls `method path` and resolves to the response's `data`.
+ * Calls `method path` and resolves to the response's `data`; a GET is tried again as retry.ts says.
  * @throws ApiError (never anything else)
  */
 export async function apiCall<T>(method: Method, path: string, payload?: object, opts: CallOptions = {}): Promise<T> {
@@ -30,6 +30,17 @@ export async function apiCall<T>(method: Method, path: string, payload?: object,
   const body = hasBody
     ? JSON.stringify({ data: { shopId: ctx.shopId, customerId: ctx.customerId(), pageCursor: opts.pageCursor ?? null, ...payload } })
     : undefined;
-  return send<T>(method, path, { method, headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body }, opts);
+  const go = () => send<T>(method, path, { method, headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body }, opts);
+  return method === 'GET' ? getWithRetry(go) : go(); // retries only where safe: retry.ts
 }
 
+
+/**
+ * `data` when `ok` says its shape is right; else the failure a screen shows as the generic
+ * error (a wrong shape, e.g. `{data: 42}`, is a bad answer like one without `data`: SPEC.md 7).
+ * @throws ApiError code 'bad-response'
+ */
+export function shaped<T>(data: T, ok: (data: T) => unknown, what: string): T {
+  if (!data || typeof data !== 'object' || !ok(data)) throw new ApiError(200, 'bad-response', 'error.generic', `${what}: wrong shape`);
+  return data;
+}

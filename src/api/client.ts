@@ -26,10 +26,12 @@ export class ApiError extends Error {
   declare readonly code: number | string;
   /** translation key for what the shopper sees */
   declare readonly messageKey: string;
+  /** the answer's `Retry-After` header (seconds or an HTTP date), when it had one */
+  declare readonly retryAfter?: string | null;
 
-  constructor(status: number, code: number | string, messageKey: string, message: string) {
+  constructor(status: number, code: number | string, messageKey: string, message: string, retryAfter?: string | null) {
     super(message);
-    Object.assign(this, { name: 'ApiError', status, code, messageKey });
+    Object.assign(this, { name: 'ApiError', status, code, messageKey, retryAfter });
   }
 }
 
@@ -55,33 +57,34 @@ export interface CallOptions {
  * GETs a public path of the shop (`/init/for-you/{shopId}`, `/products/{shopId}`) without a
  * token or custom headers: a simple CORS request (no preflight) that needs no identity and that
  * the HTTP cache may answer. `path` is given the shop id: `publicGet('/products', '?ids=1')`.
+ * Tried again as `retry.ts` says (network failure, 429, 502-504).
  * @throws ApiError (never anything else)
  */
 export function publicGet<T>(path: string, search: string, opts: CallOptions = {}): Promise<T> {
   if (!ctx) return Promise.reject(new ApiError(0, 'no-shop', 'error.generic', 'No shop id found'));
-  return send<T>('GET', shopPath(path, search), {}, opts);
+  return getWithRetry(() => send<T>('GET', shopPath(path, search), {}, opts));
 }
+
+/**
+ * Runs `get` (one GET through `send`); after a failure, tries again as retry.ts says (that
+ * module loads only then: bytes, DESIGN.md 1). Only for GETs: retries only where safe.
+ * @throws ApiError, the last try's
+ */
+export const getWithRetry = <T>(get: () => Promise<T>): Promise<T> => get().catch((e) => import('./retry').then((m) => m.retryGet(e, get)));
 
 const shopPath = (path: string, search: string) => `${path}/${encodeURIComponent(ctx!.shopId)}${search}`;
 
 /**
- * Fetches `ctx.apiBase + path` with a timeout and resolves to the answer's `data`.
+ * Fetches `ctx.apiBase + path` once, abandoned after `opts.timeoutMs` (15,000 ms), and resolves
+ * to the answer's `data`. Retries are the callers' (GETs only: `retry.ts`).
  * @throws ApiError (never anything else)
  */
 export async function send<T>(method: Method, path: string, init: RequestInit, opts: CallOptions): Promise<T> {
-  const abort = new AbortController();
-  const timer = setTimeout(() => abort.abort(), opts.timeoutMs ?? 15000);
-  let res: Response;
-  try {
-    res = await fetch(ctx!.apiBase + path, { ...init, signal: abort.signal });
-  } catch {
-    throw abort.signal.aborted
-      ? new ApiError(0, 'timeout', 'error.network', `${method} ${path} timed out`)
-      : new ApiError(0, 'network', 'error.network', `${method} ${path} failed`);
-  } finally {
-    clearTimeout(timer);
-  }
-  return readAnswer<T>(res, `${method} ${path}`);
+  const signal = AbortSignal.timeout(opts.timeoutMs ?? 15000);
+  const what = `${method} ${path}`;
+  const res = await fetch(ctx!.apiBase + path, { ...init, signal }).catch(() => null);
+  if (!res) throw new ApiError(0, signal.aborted ? 'timeout' : 'network', 'error.network', what);
+  return readAnswer<T>(res, what);
 }
 
 /**
@@ -89,18 +92,14 @@ export async function send<T>(method: Method, path: string, init: RequestInit, o
  * @throws ApiError for a status above 399, a body that is not JSON or one without `data`
  */
 export async function readAnswer<T>(res: Response, what: string): Promise<T> {
-  let json: unknown = null;
-  try {
-    json = await res.json();
-  } catch {
-    /* handled below: a body that is not JSON is a bad response */
-  }
+  // a body that is not JSON reads null: a bad response below
+  const json: unknown = await res.json().catch(() => null);
   if (res.status > 399) {
     const err = (json as ApiErrorBody | null)?.error;
-    throw new ApiError(res.status, err?.code ?? res.status, 'error.generic', err?.message ?? `HTTP ${res.status}`);
+    throw new ApiError(res.status, err?.code ?? res.status, 'error.generic', err?.message ?? `HTTP ${res.status}`, res.headers.get('retry-after'));
   }
   if (!json || typeof json !== 'object' || !('data' in json)) {
-    throw new ApiError(res.status, 'bad-response', 'error.generic', `${what}: response without data`);
+    throw new ApiError(res.status, 'bad-response', 'error.generic', `${what}: no data`);
   }
   return (json as { data: T }).data;
 }

@@ -3,7 +3,7 @@
  * token, no custom header (a simple CORS GET the HTTP cache may answer). Its own module so only
  * the address chunks carry it (api/client.ts is in the panel entry).
  */
-import { ApiError, apiContext, send } from './client';
+import { ApiError, apiContext, getWithRetry, send } from './client';
 import type { CountriesResponse } from './types';
 
 /**
@@ -12,5 +12,5 @@ import type { CountriesResponse } from './types';
  */
 export function fetchCountries(): Promise<CountriesResponse> {
   if (!apiContext()) return Promise.reject(new ApiError(0, 'no-shop', 'error.generic', 'No shop id found'));
-  return send<CountriesResponse>('GET', '/init/countries', {}, {});
+  return getWithRetry(() => send<CountriesResponse>('GET', '/init/countries', {}, {}));
 }

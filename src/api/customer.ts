@@ -1,5 +1,5 @@
 /** Customer calls of the product API (SPEC.md 7 'customer'). Rejects with `ApiError` only. */
-import { apiCall } from './call';
+import { apiCall, shaped } from './call';
 import type { AddressInput, AddressesResponse, Customer, CustomerUpdate } from './types';
 
 /** One personalization answer: a list, `{value, unit}`, or a plain value (SPEC.md 3 'Customer'). */
@@ -25,7 +25,7 @@ export async function fetchPersonalizations(shopId: string, customerId: string):
  * @throws ApiError (403 for another customer's record)
  */
 export function fetchCustomer(shopId: string, customerId: string): Promise<Customer> {
-  return apiCall<Customer>('GET', customerPath(shopId, customerId));
+  return apiCall<Customer>('GET', customerPath(shopId, customerId)).then((d) => shaped(d, (d) => typeof d.email === 'string', 'customer'));
 }
 
 /**
@@ -42,8 +42,11 @@ export function updateCustomer(shopId: string, customerId: string, update: Custo
  * @returns the saved address and the customer's list after the change, default first
  * @throws ApiError
  */
+/** An address call's answer: an object whose `addresses`, when given, is a list; else the generic error (the save is not confirmed). */
+const addressAnswer = (d: AddressesResponse): AddressesResponse => shaped(d, (d) => d.addresses === undefined || Array.isArray(d.addresses), 'address');
+
 export function addAddress(shopId: string, customerId: string, address: AddressInput): Promise<AddressesResponse> {
-  return apiCall<AddressesResponse>('POST', addressPath(shopId, customerId), { address });
+  return apiCall<AddressesResponse>('POST', addressPath(shopId, customerId), { address }).then(addressAnswer);
 }
 
 /**
@@ -52,7 +55,7 @@ export function addAddress(shopId: string, customerId: string, address: AddressI
  * @throws ApiError (404 for an unknown id)
  */
 export function updateAddress(shopId: string, customerId: string, id: string, address: AddressInput): Promise<AddressesResponse> {
-  return apiCall<AddressesResponse>('PUT', addressPath(shopId, customerId, id), { address });
+  return apiCall<AddressesResponse>('PUT', addressPath(shopId, customerId, id), { address }).then(addressAnswer);
 }
 
 /**
@@ -61,5 +64,5 @@ export function updateAddress(shopId: string, customerId: string, id: string, ad
  * @throws ApiError
  */
 export function deleteAddress(shopId: string, customerId: string, id: string): Promise<AddressesResponse> {
-  return apiCall<AddressesResponse>('DELETE', addressPath(shopId, customerId, id));
+  return apiCall<AddressesResponse>('DELETE', addressPath(shopId, customerId, id)).then(addressAnswer);
 }

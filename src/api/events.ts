@@ -29,6 +29,7 @@ export async function sendEvents(apiBase: string, events: TrackingEvent[], token
       headers: { authorization: `Bearer ${await token()}`, 'content-type': 'application/json' },
       body: JSON.stringify({ events: body }),
       keepalive,
+      signal: AbortSignal.timeout(15000), // a hung tracking service fails the send; the queue keeps the events
     });
     return res.ok;
   } catch {

@@ -18,13 +18,17 @@ export function adoptForYouRequest(res: Promise<Response | null> | undefined): v
   early = res ?? null;
 }
 
-/** The answer of the adopted request when it asked for `search` (same shop and API: one page config) and succeeded; else null. */
+/**
+ * The answer of the adopted request when it asked for `search` (same shop and API: one page
+ * config) and succeeded within 15,000 ms; else null.
+ */
 async function earlyAnswer(search: string): Promise<Partial<ForYouResponse> | null> {
   const taken = early;
   early = null;
-  const res = taken && (await taken);
+  // the launcher's fetch has no timeout of its own (launcher bytes): wait for it 15 s at most
+  const res = taken && (await Promise.race([taken, new Promise<null>((r) => setTimeout(r, 15000))]));
   if (!res?.url.endsWith(search)) return null;
-  return readAnswer<Partial<ForYouResponse>>(res, 'GET /init/for-you').catch(() => null);
+  return readAnswer<Partial<ForYouResponse>>(res, res.url).catch(() => null);
 }
 
 /**

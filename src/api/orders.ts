@@ -1,8 +1,10 @@
 /** Order calls of the product API (SPEC.md 7 'orders', 'order-tracking'). Reject with `ApiError` only. */
-import { apiCall } from './call';
+import { apiCall, shaped } from './call';
 import type { LinkResponse, OrderDetail, OrdersResponse } from './types';
 
 const enc = encodeURIComponent;
+/** A receipt's answer: an order with a name and a list of line items, else the generic error. */
+const receipt = (d: OrderDetail): OrderDetail => shaped(d, (d) => typeof d.name === 'string' && Array.isArray(d.lineItems), 'order');
 const order = (shopId: string, id: string) => `/orders/${enc(shopId)}/order/${enc(id)}`;
 
 /**
@@ -12,7 +14,7 @@ const order = (shopId: string, id: string) => `/orders/${enc(shopId)}/order/${en
  * @throws ApiError
  */
 export function fetchOrders(shopId: string, pageCursor: string | null): Promise<OrdersResponse> {
-  return apiCall<OrdersResponse>('POST', `/orders/${enc(shopId)}/orders`, {}, { pageCursor });
+  return apiCall<OrdersResponse>('POST', `/orders/${enc(shopId)}/orders`, {}, { pageCursor }).then((d) => shaped(d, (d) => Array.isArray(d.items), 'orders'));
 }
 
 /**
@@ -20,7 +22,7 @@ export function fetchOrders(shopId: string, pageCursor: string | null): Promise<
  * @throws ApiError; 401/403/404 when the order is not the signed-in customer's (SPEC.md 6)
  */
 export function fetchOrder(shopId: string, id: string): Promise<OrderDetail> {
-  return apiCall<OrderDetail>('GET', order(shopId, id));
+  return apiCall<OrderDetail>('GET', order(shopId, id)).then(receipt);
 }
 
 /**
@@ -29,7 +31,7 @@ export function fetchOrder(shopId: string, id: string): Promise<OrderDetail> {
  * @throws ApiError; 403/404 for a wrong pass or id
  */
 export function fetchOrderWithPass(shopId: string, id: string, pass: string): Promise<OrderDetail> {
-  return apiCall<OrderDetail>('GET', `/orders/${enc(shopId)}/order-with-pass/${enc(id)}/${enc(pass)}`);
+  return apiCall<OrderDetail>('GET', `/orders/${enc(shopId)}/order-with-pass/${enc(id)}/${enc(pass)}`).then(receipt);
 }
 
 /**
@@ -38,7 +40,7 @@ export function fetchOrderWithPass(shopId: string, id: string, pass: string): Pr
  * @throws ApiError; 404 for an unknown id
  */
 export function fetchOrderOneClick(shopId: string, id: string): Promise<OrderDetail> {
-  return apiCall<OrderDetail>('GET', `/orders/${enc(shopId)}/order-one-click/${enc(id)}`);
+  return apiCall<OrderDetail>('GET', `/orders/${enc(shopId)}/order-one-click/${enc(id)}`).then(receipt);
 }
 
 /**

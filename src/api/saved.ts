@@ -3,7 +3,7 @@
  * is in ./types.ts). Every list answer is the caller's whole list, newest first. Reject with
  * `ApiError` only.
  */
-import { apiCall } from './call';
+import { apiCall, shaped } from './call';
 import type {
   CollectionInput,
   SaveItemsRequest,
@@ -16,7 +16,10 @@ const enc = encodeURIComponent;
 type Items = SaveItemsRequest['items'];
 
 /** `POST /saved/wishlist-items`: the caller's favorites. @throws ApiError */
-export const fetchWishlist = (): Promise<SavedItemsResponse> => apiCall('POST', '/saved/wishlist-items', {});
+/** A list answer: `items` is a list, else the generic error. */
+const list = (d: SavedItemsResponse): SavedItemsResponse => shaped(d, (d) => Array.isArray(d.items), 'saved items');
+
+export const fetchWishlist = (): Promise<SavedItemsResponse> => apiCall<SavedItemsResponse>('POST', '/saved/wishlist-items', {}).then(list);
 
 /** `POST /saved/wishlist`: saves favorites (idempotent); answers the whole list. @throws ApiError */
 export const saveWishlist = (items: Items): Promise<SavedItemsResponse> => apiCall('POST', '/saved/wishlist', { items });
@@ -25,7 +28,7 @@ export const saveWishlist = (items: Items): Promise<SavedItemsResponse> => apiCa
 export const removeWishlist = (id: string): Promise<SavedItemsResponse> => apiCall('DELETE', `/saved/wishlist/${enc(id)}`);
 
 /** `POST /saved/cart/items`: the caller's items saved from the cart. @throws ApiError */
-export const fetchSavedCart = (): Promise<SavedItemsResponse> => apiCall('POST', '/saved/cart/items', {});
+export const fetchSavedCart = (): Promise<SavedItemsResponse> => apiCall<SavedItemsResponse>('POST', '/saved/cart/items', {}).then(list);
 
 /** `POST /saved/cart`: saves cart items (idempotent); answers the whole list. @throws ApiError */
 export const saveCart = (items: Items): Promise<SavedItemsResponse> => apiCall('POST', '/saved/cart', { items });
@@ -34,7 +37,8 @@ export const saveCart = (items: Items): Promise<SavedItemsResponse> => apiCall('
 export const removeSavedCart = (id: string): Promise<SavedItemsResponse> => apiCall('DELETE', `/saved/cart/${enc(id)}`);
 
 /** `POST /saved/wishlist-collections`: the caller's collections, newest first ([] for guests). @throws ApiError */
-export const fetchCollections = (): Promise<WishlistCollectionsResponse> => apiCall('POST', '/saved/wishlist-collections', {});
+export const fetchCollections = (): Promise<WishlistCollectionsResponse> =>
+  apiCall<WishlistCollectionsResponse>('POST', '/saved/wishlist-collections', {}).then((d) => shaped(d, (d) => Array.isArray(d.collections), 'collections'));
 
 /** `GET /saved/wishlist-collection/{uuid}`: one collection (owner, or anyone when shared). @throws ApiError (404) */
 export const fetchCollection = (uuid: string): Promise<WishlistCollection> => apiCall('GET', `/saved/wishlist-collection/${enc(uuid)}`);

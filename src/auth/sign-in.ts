@@ -54,7 +54,9 @@ export async function sendCode(email: string, statusId: string, method: LoginMet
       await createMagicLink({ email, statusId, returnUrl });
       return '';
     }
-    return (await createOtc({ email, statusId })).codeId;
+    const { codeId } = await createOtc({ email, statusId });
+    if (typeof codeId === 'string' && codeId) return codeId;
+    throw null; // an answer without a code id (`{data: 42}`): the mail cannot be confirmed
   } catch (error) {
     throw sendErrorFor(error, email, method);
   }

@@ -79,9 +79,10 @@ async function attempt(config: PageConfig, email: string): Promise<boolean> {
   const { url } = await apiCall<{ url?: unknown }>('POST', `/member/${encodeURIComponent(config.shopId)}/shopify/login`, { returnUrl: here() });
   if (typeof url !== 'string' || !url) return false;
   try {
-    await fetch(url, { credentials: 'include', redirect: 'follow' });
+    // each store request gives up after 15 s: a hung store is a failed attempt, never a wait forever
+    await fetch(url, { credentials: 'include', redirect: 'follow', signal: AbortSignal.timeout(15000) });
     await wait(STORE_LOGIN_WAIT_MS);
-    const res = await fetch(here(), { cache: 'no-store', credentials: 'include' });
+    const res = await fetch(here(), { cache: 'no-store', credentials: 'include', signal: AbortSignal.timeout(15000) });
     const session = readStoreSession(await res.text());
     if (!session?.customerId) return false;
     if (emailsDiffer(email, session.customerEmail)) {

@@ -8,7 +8,7 @@
 import { ApiError, apiContext, readAnswer, type CallOptions, type Method } from '../api/client';
 import { previewBridge, PreviewError } from './bridge';
 
-export { ApiError, configureApi, apiContext, readAnswer } from '../api/client';
+export { ApiError, configureApi, apiContext, getWithRetry, readAnswer } from '../api/client';
 export type { ApiContext, CallOptions, Method } from '../api/client';
 
 /**

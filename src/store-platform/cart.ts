@@ -33,6 +33,7 @@ async function post(url: string, items: CartItem[]): Promise<Answer> {
     res = await fetch(url, {
       method: 'POST',
       credentials: 'same-origin',
+      signal: AbortSignal.timeout(15000), // a store that never answers is a failure, not a spinner forever
       headers: { 'content-type': 'application/json', accept: 'application/json', 'x-requested-with': 'XMLHttpRequest' },
       body: JSON.stringify({
         items: items.map((i) => ({ id: i.variantId, quantity: i.quantity, properties: { _added_by_status: 'true' } })),

@@ -18,6 +18,7 @@ export async function portalLogin(tokenUrl: string, customerId: string): Promise
     const res = await fetch(tokenUrl, {
       method: 'POST',
       credentials: 'same-origin',
+      signal: AbortSignal.timeout(15000), // no answer in 15 s: the portal's own login page
       headers: { 'content-type': 'application/json', accept: 'application/json' },
       body: JSON.stringify({ customerId }),
     });

@@ -3,7 +3,7 @@ import { configureApi } from '../../src/api/client';
 import { cancelOrder, fetchOrder, fetchOrderOneClick, fetchOrders, fetchOrderWithPass, orderEditLink, trackingLink } from '../../src/api/orders';
 import { json } from '../auth/fixtures';
 
-const fetchMock = vi.fn(async (_url: string, _init: RequestInit) => json({ data: { items: [], pageCursor: null } }));
+const fetchMock = vi.fn(async (_url: string, _init: RequestInit) => json({ data: { items: [], pageCursor: null, name: '#1001', lineItems: [] } }));
 
 beforeEach(() => {
   fetchMock.mockClear();
@@ -12,7 +12,7 @@ beforeEach(() => {
 });
 
 test('orders are fetched by POST /orders/{shopId}/orders with the page cursor', async () => {
-  await expect(fetchOrders('demo-shop', 'cursor-2')).resolves.toEqual({ items: [], pageCursor: null });
+  await expect(fetchOrders('demo-shop', 'cursor-2')).resolves.toMatchObject({ items: [], pageCursor: null });
   const [url, init] = fetchMock.mock.calls[0];
   expect(url).toBe('http://api.test/orders/demo-shop/orders');
   expect(init.method).toBe('POST');
@@ -52,4 +52,14 @@ describe('one order and what can be done with it', () => {
     fetchMock.mockResolvedValueOnce(json({ error: { code: 'forbidden', message: 'Unable to get order.' } }, 403));
     await expect(fetchOrder('demo-shop', '1001')).rejects.toMatchObject({ name: 'ApiError', status: 403 });
   });
+});
+
+test.each([
+  ['the order list', () => fetchOrders('demo-shop', null), [42, { orders: 'x', items: 'x' }]],
+  ['a receipt', () => fetchOrder('demo-shop', '1001'), [42, 'x', { id: 1, lineItems: 'x' }, { name: '#1001' }]],
+] as const)('%s in a wrong shape rejects with the generic error, never a crash later', async (_what, run, shapes) => {
+  for (const data of shapes) {
+    fetchMock.mockResolvedValueOnce(json({ data }));
+    await expect(run()).rejects.toMatchObject({ name: 'ApiError', code: 'bad-response', messageKey: 'error.generic' });
+  }
 });

@@ -3,7 +3,7 @@ import { configureApi } from '../../src/api/client';
 import * as saved from '../../src/api/saved';
 import { json } from '../auth/fixtures';
 
-const fetchMock = vi.fn(async (_url: string, _init: RequestInit) => json({ data: { items: [] } }));
+const fetchMock = vi.fn(async (_url: string, _init: RequestInit) => json({ data: { items: [], collections: [] } }));
 
 beforeEach(() => {
   fetchMock.mockClear();
@@ -40,4 +40,15 @@ test.each([
 test('a refusal rejects with an ApiError, never a raw error', async () => {
   fetchMock.mockResolvedValueOnce(json({ error: { code: 'forbidden', message: 'not yours' } }, 403));
   await expect(saved.deleteCollection('u-1')).rejects.toMatchObject({ name: 'ApiError', status: 403, messageKey: 'error.generic' });
+});
+
+test.each([
+  ['the favorites', () => saved.fetchWishlist()],
+  ['the saved-from-cart items', () => saved.fetchSavedCart()],
+  ['the collections', () => saved.fetchCollections()],
+] as const)('%s: a wrong shape ({data: 42}, a list that is not one) rejects with the generic error', async (_what, run) => {
+  for (const data of [42, null, { items: 'x', collections: 'x' }]) {
+    fetchMock.mockResolvedValueOnce(json({ data }));
+    await expect(run()).rejects.toMatchObject({ name: 'ApiError', code: 'bad-response', messageKey: 'error.generic' });
+  }
 });

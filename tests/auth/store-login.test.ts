@@ -81,13 +81,13 @@ describe('logInToStore', () => {
     await vi.advanceTimersByTimeAsync(0);
     const [[, loginInit]] = calls(LOGIN);
     expect(JSON.parse(String(loginInit!.body)).data).toMatchObject({ shopId: 'demo-shop', returnUrl: 'http://localhost:3000/products/tee' });
-    expect(calls(MULTIPASS)[0][1]).toEqual({ credentials: 'include', redirect: 'follow' });
+    expect(calls(MULTIPASS)[0][1]).toMatchObject({ credentials: 'include', redirect: 'follow', signal: expect.any(AbortSignal) });
     expect(calls('http://localhost:3000/products/tee')).toHaveLength(0);
     await vi.advanceTimersByTimeAsync(STORE_LOGIN_WAIT_MS - 1);
     expect(calls('http://localhost:3000/products/tee')).toHaveLength(0);
     await vi.advanceTimersByTimeAsync(1);
     await expect(done).resolves.toBeUndefined();
-    expect(calls('http://localhost:3000/products/tee')[0][1]).toEqual({ cache: 'no-store', credentials: 'include' });
+    expect(calls('http://localhost:3000/products/tee')[0][1]).toMatchObject({ cache: 'no-store', credentials: 'include', signal: expect.any(AbortSignal) });
     expect(reportError).not.toHaveBeenCalled();
   });
 

@@ -1,0 +1,132 @@
+/**
+ * Fault injection over the widget's API groups (issue 14 'Faults'), in Chromium: every cell of
+ * the table groups (faults/groups.ts) × faults (faults/table.ts: 500, 502, 401, 429, timeout,
+ * connection refused, a body that is not JSON, JSON without `data`, a wrong shape) is answered by
+ * a route handler on the API origin, and the shopper must see the spec's message (or the generic
+ * one, or a safe fallback), keep what they typed, and never get an error into the host page.
+ * After a group's faults, the store's own Add to cart, cart count and navigation still work.
+ *
+ * One context per group (the member's session, or a guest's), one page per cell, five cells at
+ * a time; a failure names its cell and every failing cell of a group is reported together. The
+ * timeout column waits the client's real 15 s timeout once, for all groups at the same time.
+ */
+import { inject } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { watchPage } from './browser';
+import { type StorageState, shoppersPerTest, signedInStorage, uniqueEmail, panel, eventually, SEEN_WITHIN } from './shopper';
+import { FAULTS, GENERIC, NETWORK, answer, type Fault } from './faults/table';
+import { GROUPS, type Group } from './faults/groups';
+
+const store = inject('storeUrl');
+const api = inject('apiUrl');
+const shopper = shoppersPerTest();
+let member: StorageState;
+
+beforeAll(async () => {
+  member = await signedInStorage(shopper, store, api, uniqueEmail('faults'));
+});
+
+/** Console lines that are the browser reporting the injected failure itself, not our code. */
+const BROWSER_NETWORK_LINE = /Failed to load resource|net::ERR_/;
+
+/** A context for a group: the signed-in member's session, or a new guest's. */
+const contextFor = async (asMember: boolean): Promise<BrowserContext> => (await shopper(asMember ? { storageState: member } : {})).context;
+
+/**
+ * One cell in its own page of `context`: set up, switch the fault on for the group's request,
+ * act, then check what the shopper sees, what they typed and the page's errors. `after` runs on
+ * the same page before it closes (the store check).
+ * @throws Error naming the cell
+ */
+async function runCell(context: BrowserContext, group: Group, fault: Fault, base = `${store}/`, after?: (page: Page) => Promise<void>): Promise<void> {
+  const page = await context.newPage();
+  const watch = watchPage(page);
+  const within = fault === 'timeout' ? 60_000 : SEEN_WITHIN;
+  try {
+    if (group.setup) await group.setup(page, base);
+    let hit!: () => void;
+    const faulted = new Promise<void>((resolve) => (hit = resolve));
+    await page.route(group.url, (route) => {
+      if (route.request().method() !== group.method) return route.fallback();
+      hit();
+      return answer(route, fault, group.shape);
+    });
+    await group.act(page, base);
+    await orFail(faulted, SEEN_WITHIN, 'the widget never sent the request');
+    const text = group.expected(fault);
+    const shown = page.locator('status-panel, status-toasts');
+    if (text) {
+      await shown.getByText(text).first().waitFor({ timeout: within });
+    } else {
+      // a safe fallback: the panel still works and shows no error
+      await panel(page).getByRole('navigation').getByRole('link', { name: 'Orders' }).waitFor({ timeout: within });
+      const errorsShown = (await shown.getByText(GENERIC).count()) + (await shown.getByText(NETWORK).count());
+      if (errorsShown) throw new Error('an error message shows where the spec wants a quiet fallback');
+    }
+    if (await shown.getByText(/\bat \w+ \(|TypeError|undefined is not|Cannot read/).count()) throw new Error('a stack trace or raw error shows');
+    await group.kept?.(page);
+    await after?.(page);
+    const errors = watch.errors.filter((e) => !BROWSER_NETWORK_LINE.test(e));
+    if (errors.length) throw new Error(`errors reached the host page: ${errors.join(' | ')}`);
+  } catch (e) {
+    // the first lines of Playwright's call log say what blocked an action
+    throw new Error(`[${group.name} × ${fault}] ${(e as Error).message.split('\n').slice(0, 8).join(' / ')}`);
+  } finally {
+    await page.close();
+  }
+}
+
+/** `promise`, or a rejection with `message` when it has not settled within `ms` (a guard, not a wait). */
+function orFail<T>(promise: Promise<T>, ms: number, message: string): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const guard = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(message)), ms)));
+  return Promise.race([promise, guard]).finally(() => clearTimeout(timer));
+}
+
+/** Runs `jobs` at most `limit` at a time; resolves to every failure's message (none: []). */
+async function pool(jobs: Array<() => Promise<void>>, limit: number): Promise<string[]> {
+  const failures: string[] = [];
+  const queue = [...jobs];
+  await Promise.all(
+    Array.from({ length: limit }, async () => {
+      for (let job = queue.shift(); job; job = queue.shift()) await job().catch((e: Error) => failures.push(e.message));
+    }),
+  );
+  return failures;
+}
+
+/** With the fault still answering: close the panel, add to the store's cart, see the count change, close the theme's cart drawer, follow the store's menu. */
+async function storeStillWorks(page: Page): Promise<void> {
+  await panel(page).getByRole('button', { name: 'Close', exact: true }).click({ timeout: SEEN_WITHIN });
+  await panel(page).waitFor({ state: 'detached', timeout: SEEN_WITHIN });
+  const bubble = page.locator('#cart-icon-bubble');
+  const before = await bubble.innerText();
+  await page.getByRole('main').getByRole('button', { name: 'Add to cart', exact: true }).click({ timeout: SEEN_WITHIN });
+  await eventually(() => bubble.innerText(), SEEN_WITHIN, "the store's cart count did not change").not.toBe(before);
+  // the theme's own cart drawer opened over the page: its Close works too
+  const drawer = page.getByRole('dialog', { name: 'Your cart' });
+  await drawer.getByRole('button', { name: 'Close', exact: true }).click({ timeout: SEEN_WITHIN });
+  await drawer.waitFor({ state: 'hidden', timeout: SEEN_WITHIN });
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Shop all' }).click({ timeout: SEEN_WITHIN });
+  await page.waitForURL(/\/collections\/all$/, { timeout: SEEN_WITHIN });
+}
+
+const QUICK_FAULTS = FAULTS.filter((f) => f !== 'timeout');
+
+test.each(GROUPS.map((g) => [g.name, g] as const))(
+  '%s: each fault shows the expected message, keeps what was typed, and the store keeps working',
+  async (_name, group) => {
+    const context = await contextFor(group.member);
+    // the store check runs beside the cells: a product page, with the wrong shape still answering
+    const storeCheck = () => runCell(context, group, 'wrong-shape', `${store}/products/merino-beanie`, storeStillWorks);
+    const failures = await pool([storeCheck, ...QUICK_FAULTS.map((fault) => () => runCell(context, group, fault))], 5);
+    expect(failures).toEqual([]);
+  },
+);
+
+test('timeout: every group gives up after the client timeout with the expected message, the typing kept', async () => {
+  // a context per group: one group's real calls (e.g. countries, cached for long) must not spare another's request
+  const contexts = await Promise.all(GROUPS.map((group) => contextFor(group.member)));
+  const failures = await pool(GROUPS.map((group, i) => () => runCell(contexts[i], group, 'timeout')), GROUPS.length);
+  expect(failures).toEqual([]);
+}, 150_000);
