@@ -31,7 +31,7 @@ export interface RouteDef {
   back?: string;
   /** the setting that must be on for the route to exist */
   needs?: 'wishlist' | 'saved';
-  /** its screen chunk, `src/screens/{screen}.tsx`; a route without one is not built yet and shows For you */
+  /** its screen chunk, `src/screens/{screen}.tsx`: in ROUTES, the route's own name unless given; '' for a route not built yet (it shows For you) */
   screen?: string;
   /** a bottom-nav tab */
   tab?: boolean;
@@ -43,30 +43,33 @@ export interface RouteDef {
 
 /** Every route of SPEC.md 2, by name, in nav order for the tabs. */
 export const ROUTES: Record<string, RouteDef> = {
-  foryou: { tab: true, screen: 'foryou' },
-  orders: { tab: true, screen: 'orders' },
-  profile: { tab: true, screen: 'profile' },
-  verify: {},
-  'save-progress': {},
-  collection: { params: 1, screen: 'collection' },
-  add: { params: 1, screen: 'add' },
-  create: { screen: 'create' },
-  'saved-from-cart': { needs: 'saved', screen: 'saved-from-cart' },
-  favorites: { needs: 'wishlist', screen: 'favorites' },
-  'favorites-collections': { needs: 'wishlist', back: 'favorites', screen: 'favorites-collections' },
-  'favorites-collection': { params: 1, back: 'favorites-collections', screen: 'favorites-collection' },
-  order: { params: 1, login: true, back: 'orders', screen: 'order' },
-  confirmation: { params: 1, screen: 'confirmation' },
-  'magic-link': { params: 2, screen: 'magic-link' },
-  preferences: { back: 'profile', screen: 'preferences' },
-  info: { back: 'profile', screen: 'info' },
-  addresses: { back: 'profile', screen: 'addresses' },
+  foryou: { tab: true },
+  orders: { tab: true },
+  profile: { tab: true },
+  verify: { screen: '' },
+  'save-progress': { screen: '' },
+  collection: { params: 1 },
+  add: { params: 1 },
+  create: {},
+  'saved-from-cart': { needs: 'saved' },
+  favorites: { needs: 'wishlist' },
+  'favorites-collections': { needs: 'wishlist', back: 'favorites' },
+  'favorites-collection': { params: 1, back: 'favorites-collections' },
+  order: { params: 1, login: true, back: 'orders' },
+  confirmation: { params: 1 },
+  'magic-link': { params: 2 },
+  preferences: { back: 'profile' },
+  info: { back: 'profile' },
+  addresses: { back: 'profile' },
   'add-address': { back: 'addresses', screen: 'address' },
-  address: { params: 1, back: 'addresses', screen: 'address' },
-  survey: { params: 1, screen: 'survey' },
-  'sign-in': {},
-  'sign-out': { screen: 'sign-out' },
+  address: { params: 1, back: 'addresses' },
+  survey: { params: 1 },
+  'sign-in': { screen: '' },
+  'sign-out': {},
 };
+
+// Each route's screen is its own name unless it names another (bytes: the names are not written twice).
+for (const name in ROUTES) ROUTES[name].screen ??= name;
 
 const ALIASES: Record<string, string> = {
   saved: 'saved-from-cart',
