@@ -70,7 +70,7 @@ export function publicGet<T>(path: string, search: string, opts: CallOptions = {
  * module loads only then: bytes, DESIGN.md 1). Only for GETs: retries only where safe.
  * @throws ApiError, the last try's
  */
-export const getWithRetry = <T>(get: () => Promise<T>): Promise<T> => get().catch((e) => import('./retry').then((m) => m.retryGet(e, get)));
+export const getWithRetry = <T>(get: () => Promise<T>): Promise<T> => get().catch((e) => import('./retry').then((m) => m.retryGet(e, get, ApiError)));
 
 const shopPath = (path: string, search: string) => `${path}/${encodeURIComponent(ctx!.shopId)}${search}`;
 

@@ -127,3 +127,21 @@ test('retryDelay: the policy as a table (failure, try number -> wait ms or no re
   expect(retryDelay(err(404), 0)).toBeNull();
   expect(retryDelay(new Error('not an ApiError'), 0)).toBeNull();
 });
+
+test("a page's fetch that throws at once (not a rejection) is a network failure: a GET tries again and then shows the network error", async () => {
+  fetchMock.mockImplementation(() => {
+    throw new TypeError('theme fetch shim: blocked');
+  });
+  const { counts, result } = await fetchesOver(() => publicGet('/init/for-you', ''), [300, 900]);
+  expect(counts).toEqual([1, 2, 3]);
+  await expect(result).rejects.toMatchObject({ name: 'ApiError', status: 0, code: 'network', messageKey: 'error.network' });
+});
+
+test("a page's fetch that throws at once fails a POST with the network error, tried once", async () => {
+  const throwing = vi.fn(() => {
+    throw new TypeError('theme fetch shim: blocked');
+  });
+  vi.stubGlobal('fetch', throwing);
+  await expect(apiCall('POST', '/customer/addresses', { address: {} })).rejects.toMatchObject({ name: 'ApiError', code: 'network', messageKey: 'error.network' });
+  expect(throwing).toHaveBeenCalledTimes(1);
+});
