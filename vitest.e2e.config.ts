@@ -8,6 +8,7 @@ export default defineConfig({
     // tests/built/: checks of the built files (no secrets), which need the build this run starts from
     include: ['tests/e2e/**/*.test.ts', 'tests/built/**/*.test.ts'],
     globalSetup: ['tests/e2e/global-setup.ts'],
+    setupFiles: ['tests/e2e/per-file.ts'],
     testTimeout: 120_000,
     hookTimeout: 150_000,
     // One file at a time: merchant settings (PATCH /dev/settings) are global for the demo shop,

@@ -11,6 +11,9 @@
  *     the shop's content blocks (SPEC.md 3 'Content item'), checked against the item's shape (the
  *     texts themselves are the merchant's: rich text, even hostile, is the widget's to render
  *     inert), so a test can place blocks at targets. At most 50 items. 404 for an unknown shop.
+ *   DELETE /dev/rate-limits -> {data: {deleted}}: sets the per-client-address abuse counters
+ *     (sign-in mails and code checks, lib/limits.ts) back to zero, so an end-to-end run, whose
+ *     shoppers all come from 127.0.0.1, gives each test file the budget one address has.
  *   POST /dev/orders body {email, shop?, fulfillmentStatus?, shipmentStatus?, lineItems?: [{variantId,
  *     quantity}]} -> {data: OrderDetail & {pass, oneClickId}}: a new order, placed now, of the shop's
  *     customer with that login email (404 when there is none), shipped to their default address,
@@ -145,6 +148,13 @@ export function devRoutes(deps: ApiDeps): Hono<AppEnv> {
     );
     if (!rows.length) throw notFound('No shop id found');
     return c.json({ data: { content: rows[0].content } });
+  });
+
+  // The local stack serves every shopper of a test run from one address (127.0.0.1): a run starts
+  // each file with that address's counters at zero. Per-session and per-email limits stay.
+  app.delete('/dev/rate-limits', async (c) => {
+    const { rows } = await deps.db.query(`DELETE FROM rate_limits WHERE key LIKE 'send:ip:%' OR key LIKE 'check:ip:%' RETURNING key`);
+    return c.json({ data: { deleted: rows.length } });
   });
 
   app.post('/dev/orders', async (c) => {

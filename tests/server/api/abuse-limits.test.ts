@@ -65,6 +65,18 @@ describe('sending codes', () => {
     expect((await requestCode('ip-over@example.com', 'ip-session-new', '203.0.113.7')).res.status).toBe(429);
     expect((await requestCode('ip-over@example.com', 'ip-session-new', '203.0.113.8')).res.status).toBe(200);
   });
+
+  it("the local stack's DELETE /dev/rate-limits lets a blocked address mail again, and keeps each session's own limit", async () => {
+    for (let i = 0; i < LIMITS.sendPerIp.max; i++) expect((await requestCode(`reset${i}@example.com`, `reset-session-${i}`, '203.0.113.9')).res.status).toBe(200);
+    for (let i = 0; i < LIMITS.sendPerSession.max - 1; i++) expect((await requestCode(`own${i}@example.com`, 'reset-busy', '198.51.100.9')).res.status).toBe(200);
+    expect((await requestCode('reset-over@example.com', 'reset-new', '203.0.113.9')).res.status).toBe(429);
+    const reset = await h.call('DELETE', '/dev/rate-limits', { token: null });
+    expect(reset.status).toBe(200);
+    expect(reset.json.data.deleted).toBeGreaterThan(0);
+    expect((await requestCode('reset-over@example.com', 'reset-new', '203.0.113.9')).res.status).toBe(200);
+    expect((await requestCode('own-last@example.com', 'reset-busy', '198.51.100.9')).res.status).toBe(200);
+    expect((await requestCode('own-over@example.com', 'reset-busy', '198.51.100.9')).res.status).toBe(429);
+  });
 });
 
 describe('checking codes', () => {
