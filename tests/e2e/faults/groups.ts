@@ -13,6 +13,12 @@ export interface Group {
   name: string;
   /** needs the signed-in member's context (else a guest's) */
   member: boolean;
+  /**
+   * each cell in a new context, the fault routed for the whole context: a fresh anonymous
+   * session per cell (sends are limited per session), and requests page routing may not see
+   * (a keepalive fetch as the page hides)
+   */
+  ownContext?: boolean;
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   url: RegExp;
   /** the wrong-shape answer's `data` (default 42) */
@@ -28,6 +34,8 @@ export interface Group {
   act(page: Page, base: string): Promise<void>;
   /** the exact text the shopper sees, or null for a safe fallback (no error text; the panel works) */
   expected(fault: Fault): string | null;
+  /** a console error the spec or the merchant wants for `fault` (e.g. SPEC.md 8's missing rewards SDK), null for none */
+  console?(fault: Fault): RegExp | null;
   /** checks what the shopper typed is still there */
   kept?(page: Page): Promise<void>;
 }

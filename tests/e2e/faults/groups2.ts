@@ -9,8 +9,9 @@
 import type { Page } from 'playwright-core';
 import { genericFor } from './table';
 import type { Group } from './groups';
-import { panel, emailBox, openPanel, typeCode, digitBox, SEEN_WITHIN, uniqueEmail, eventually } from '../shopper';
+import { panel, emailBox, openPanel, typeCode, digitBox, SEEN_WITHIN, uniqueEmail, eventually, viewProduct } from '../shopper';
 import { PRODUCTS } from '../../../server/seed/catalog';
+import { DEMO_QUIZ, DEMO_SETTINGS } from '../../../server/seed/db-seed';
 
 const product = (title: string) => {
   const p = PRODUCTS.find((q) => q.title === title);
@@ -69,6 +70,16 @@ async function newCollection(page: Page, base: string): Promise<void> {
   made.collection = { uuid, name };
 }
 
+/** Makes the Canvas Tote one of the member's favorites with the product page's button (real API); nothing when it is. */
+async function favoriteTote(page: Page, base: string): Promise<void> {
+  await page.goto(`${base}products/${TOTE.handle}`, { waitUntil: 'load' });
+  const add = page.getByRole('button', { name: `Add ${TOTE.title} to favorites` });
+  const remove = page.getByRole('button', { name: `Remove ${TOTE.title} from favorites`, pressed: true });
+  await add.or(remove).first().waitFor({ timeout: SEEN_WITHIN });
+  if (await add.count()) await add.click();
+  await remove.waitFor({ timeout: SEEN_WITHIN });
+}
+
 /** Opens the shared collection, its item shown. */
 async function openCollection(page: Page, base: string): Promise<{ uuid: string; name: string }> {
   const c = need(made.collection, 'the collection');
@@ -77,12 +88,38 @@ async function openCollection(page: Page, base: string): Promise<{ uuid: string;
   return c;
 }
 
+/**
+ * A `prepare` that answers every user init of the group's context with the merchant settings
+ * changed by `patch` (the rest as the API sent it): a setting for this group's pages only, so
+ * the other groups, which run beside it, keep the demo settings.
+ */
+const withSettings = (patch: Record<string, unknown>) => async (page: Page): Promise<void> => {
+  await page.context().route(/\/init\/v2\/demo-shop\/user$/, async (route) => {
+    if (route.request().method() !== 'GET') return route.fallback();
+    const res = await route.fetch();
+    const body = (await res.json()) as { data?: { settings?: Record<string, unknown> } };
+    if (body.data?.settings) body.data.settings = { ...body.data.settings, ...patch };
+    await route.fulfill({ response: res, json: body });
+  });
+};
+
+/** A demo integration setting switched on (server/seed/db-seed.ts). */
+const on = (key: string, extra: Record<string, unknown> = {}) => ({ ...(DEMO_SETTINGS[key] as Record<string, unknown>), isActive: true, ...extra });
+
+/** On the product page `handle`, presses the save button's `name` (the store check: Merino Beanie's) and opens the panel for the store check. */
+const pressOnProduct = (name: (title: string) => string) => async (page: Page, base: string): Promise<void> => {
+  const title = base.includes('/products/') ? BEANIE.title : TEE.title;
+  await page.getByRole('button', { name: name(title) }).click({ timeout: SEEN_WITHIN });
+  if (base.includes('/products/')) await openPanel(page);
+};
+
 const COLLECTION_PUT = /\/saved\/wishlist-collection\/[^/?]+$/;
 
 export const GROUPS_2: Group[] = [
   {
     name: 'code check (POST /authentication/validate-otc)',
     member: false,
+    ownContext: true, // each cell mails a real code first: at most 5 per session (server/api/lib/limits.ts)
     method: 'POST',
     url: /\/authentication\/validate-otc$/,
     setup: async (page, base) => {
@@ -189,14 +226,7 @@ export const GROUPS_2: Group[] = [
     member: true,
     method: 'DELETE',
     url: /\/saved\/wishlist\/[^/?]+$/,
-    prepare: async (page, base) => {
-      await page.goto(`${base}products/${TOTE.handle}`, { waitUntil: 'load' });
-      const add = page.getByRole('button', { name: `Add ${TOTE.title} to favorites` });
-      const remove = page.getByRole('button', { name: `Remove ${TOTE.title} from favorites`, pressed: true });
-      await add.or(remove).first().waitFor({ timeout: SEEN_WITHIN });
-      if (await add.count()) await add.click();
-      await remove.waitFor({ timeout: SEEN_WITHIN });
-    },
+    prepare: favoriteTote,
     setup: async (page, base) => {
       await openAt(page, base, 'favorites');
       await panel(page).getByRole('button', { name: `Remove ${TOTE.title} from favorites` }).waitFor({ timeout: SEEN_WITHIN });
@@ -280,12 +310,168 @@ export const GROUPS_2: Group[] = [
     kept: (page) => panel(page).getByRole('button', { name: `Remove ${TOTE.title} from this collection` }).waitFor({ timeout: SEEN_WITHIN }),
   },
   {
+    name: "saved for later, the product page's button (POST /saved/cart)",
+    member: true,
+    method: 'POST',
+    url: /\/saved\/cart$/,
+    setup: async (page, base) => {
+      await page.goto(base.includes('/products/') ? base : `${base}products/${TEE.handle}`, { waitUntil: 'load' });
+    },
+    act: pressOnProduct((title) => `Save ${title} for later`),
+    expected: () => 'Unable to save item',
+    // the button goes back to what the server holds: not saved
+    kept: (page) => page.getByRole('button', { name: /^Save .* for later$/, pressed: false }).first().waitFor({ timeout: SEEN_WITHIN }),
+  },
+  {
+    name: "saved for later remove, the product page's button (DELETE /saved/cart/{id})",
+    member: true,
+    method: 'DELETE',
+    url: /\/saved\/cart\/[^/?]+$/,
+    prepare: async (page, base) => {
+      // the tote (cells) and the beanie (the store check) saved for later, through the real API
+      for (const p of [TOTE, BEANIE]) {
+        await page.goto(`${base}products/${p.handle}`, { waitUntil: 'load' });
+        const save = page.getByRole('button', { name: `Save ${p.title} for later` });
+        const saved = page.getByRole('button', { name: `Remove ${p.title} from saved items` });
+        await save.or(saved).first().waitFor({ timeout: SEEN_WITHIN });
+        if (await save.count()) await save.click();
+        await saved.waitFor({ timeout: SEEN_WITHIN });
+      }
+    },
+    setup: async (page, base) => {
+      await page.goto(base.includes('/products/') ? base : `${base}products/${TOTE.handle}`, { waitUntil: 'load' });
+    },
+    act: async (page, base) => {
+      const title = base.includes('/products/') ? BEANIE.title : TOTE.title;
+      await page.getByRole('button', { name: `Remove ${title} from saved items` }).click({ timeout: SEEN_WITHIN });
+      if (base.includes('/products/')) await openPanel(page);
+    },
+    expected: () => 'Unable to save item',
+    // the item comes back: still saved
+    kept: (page) => page.getByRole('button', { name: /^Remove .* from saved items$/ }).first().waitFor({ timeout: SEEN_WITHIN }),
+  },
+  {
+    name: 'sign-in link (POST /authentication/create-magic-link)',
+    member: false,
+    method: 'POST',
+    url: /\/authentication\/create-magic-link$/,
+    prepare: withSettings({ authMethod: { method: 'magicLink' } }),
+    setup: async (page, base) => {
+      await page.goto(base, { waitUntil: 'load' });
+      await openPanel(page);
+      const email = uniqueEmail('faultlink');
+      typed.set(page, email);
+      await emailBox(page).fill(email);
+    },
+    act: (page) => panel(page).getByRole('button', { name: 'Continue', exact: true }).click(),
+    // SPEC.md 8: a send failure other than codes 100-102 is the generic login error. A 200 answer
+    // in a wrong shape is a sent link: the client needs nothing from it (no code to type)
+    expected: (f) => (f === 'wrong-shape' ? 'We sent a login link to' : 'Unable to log in. Please try again later.'),
+    kept: async (page) => {
+      const email = typed.get(page)!;
+      if (await panel(page).getByText(`We sent a login link to ${email}`).count()) return; // the link was sent: nothing left to type
+      const got = await emailBox(page).inputValue();
+      if (got !== email) throw new Error(`the Email box holds '${got}', not what the shopper typed ('${email}')`);
+    },
+  },
+  {
+    name: 'points (GET /points/{shop})',
+    member: true,
+    method: 'GET',
+    url: /\/points\/demo-shop$/,
+    prepare: withSettings({ points: on('points') }),
+    // SPEC.md 8: the demo store has no rewards SDK, and its absence is a console error
+    console: () => /The rewards SDK is not installed/,
+    act: async (page, base) => {
+      await page.goto(base, { waitUntil: 'load' });
+      await openPanel(page);
+    },
+    // points that cannot load show nothing (components/for-you/points.tsx): For you keeps the rest
+    expected: () => null,
+    kept: async (page) => {
+      if (await panel(page).getByRole('region', { name: 'Harbor Rewards' }).getByText(/\d/).count()) throw new Error('a points figure shows though none loaded');
+    },
+  },
+  {
+    name: 'store credit (GET loyalty service /loyalty-service/credit)',
+    member: true,
+    method: 'GET',
+    url: /\/loyalty-service\/credit\?/,
+    prepare: withSettings({ credit: on('credit') }),
+    act: async (page, base) => {
+      await page.goto(base, { waitUntil: 'load' });
+      await openPanel(page);
+    },
+    // a card that cannot load shows nothing (state/credit.ts); a refused access token (401) is
+    // logged once for the merchant, on purpose
+    expected: () => null,
+    console: (f) => (f === '401' ? /The loyalty service refused the access token/ : null),
+    kept: async (page) => {
+      if (await panel(page).getByRole('region', { name: 'Store credit' }).getByText('$').count()) throw new Error('a credit amount shows though none loaded');
+    },
+  },
+  {
+    name: 'subscriptions link (GET /integrations/{shop}/{id}/subscription-link)',
+    member: true,
+    method: 'GET',
+    url: /\/integrations\/demo-shop\/[^/]+\/subscription-link$/,
+    prepare: withSettings({ subscriptions: on('subscriptions') }),
+    setup: async (page, base) => {
+      await page.goto(base, { waitUntil: 'load' });
+      await openPanel(page);
+      await panel(page).getByRole('button', { name: 'Manage subscriptions' }).waitFor({ timeout: SEEN_WITHIN });
+    },
+    act: (page) => panel(page).getByRole('button', { name: 'Manage subscriptions' }).click(),
+    expected: genericFor,
+    // the shopper stays on the store page, and may press again
+    kept: async (page) => {
+      if (!/^http:\/\/[^/]+\/(products\/merino-beanie)?(#.*)?$/.test(page.url())) throw new Error(`the page went to ${page.url()}`);
+      await panel(page).getByRole('button', { name: 'Manage subscriptions' }).waitFor({ timeout: SEEN_WITHIN });
+    },
+  },
+  {
+    name: 'quiz answers (PUT /customer/{shop}/{id} personalizations)',
+    member: true,
+    method: 'PUT',
+    url: /\/customer\/demo-shop\/[^/?]+$/,
+    prepare: withSettings({ personalizationQuizzes: { isActive: true, quizzes: [DEMO_QUIZ] } }),
+    setup: async (page, base) => {
+      await openAt(page, base, 'quiz:style-quiz');
+      const month = panel(page).getByRole('form', { name: 'Style quiz' }).getByRole('textbox', { name: 'Birthday month' });
+      await month.waitFor({ timeout: SEEN_WITHIN });
+      const answer = `Month ${Date.now() % 1000}`;
+      typed.set(page, answer);
+      await month.fill(answer);
+    },
+    act: (page) => panel(page).getByRole('form', { name: 'Style quiz' }).getByRole('button', { name: 'Save answers' }).click(),
+    expected: () => 'Unable to save preferences.',
+    // what the shopper answered is kept
+    kept: async (page) => {
+      const got = await panel(page).getByRole('form', { name: 'Style quiz' }).getByRole('textbox', { name: 'Birthday month' }).inputValue();
+      if (got !== typed.get(page)) throw new Error(`the Birthday month box holds '${got}', not what the shopper answered ('${typed.get(page)}')`);
+    },
+  },
+  {
+    name: 'product cards (POST /products/batch)',
+    member: true,
+    method: 'POST',
+    url: /\/products\/batch$/,
+    // the collection's card needs a lookup: this context never saw the product (no product cache)
+    prepare: makeCollection,
+    act: (page, base) => openCollection(page, base).then(() => undefined),
+    // products that cannot be looked up are left out (components/use-saved-products.ts): the
+    // panel renders what it has and shows no error
+    expected: () => null,
+  },
+  {
     name: 'tracking (POST /tracking/event/inject)',
     member: false,
+    ownContext: true, // the events leave in a keepalive fetch as the page hides
     method: 'POST',
     url: /\/tracking\/event\/inject$/,
     act: async (page, base) => {
-      await page.goto(base, { waitUntil: 'load' });
+      // a product view, the panel opened and closed: three queued events (tracking.test.ts)
+      await viewProduct(page, base.includes('/products/') ? base : `${base}products/${TOTE.handle}`);
       await openPanel(page);
       await page.keyboard.press('Escape');
       await panel(page).waitFor({ state: 'detached', timeout: SEEN_WITHIN });
