@@ -21,6 +21,8 @@ const product = (title: string) => {
 const TOTE = product('Canvas Tote');
 const TEE = product('Organic Tee');
 const BEANIE = product('Merino Beanie');
+/** Nobody's cart holds it (every store check adds a Merino Beanie, which the cart sync then saves for later). */
+const MUG = product('Stoneware Mug');
 
 /** Loads `base` with `#status-{route}`, as a store link would open the panel there. */
 async function openAt(page: Page, base: string, route: string): Promise<void> {
@@ -61,11 +63,21 @@ const hide = (page: Page) =>
   });
 
 /** Makes a collection named `name` holding the Canvas Tote, through the panel (real API); remembers its uuid. */
-let making: Promise<void> | null = null;
-const makeCollection = (page: Page, base: string): Promise<void> => (making ??= newCollection(page, base).catch((e) => {
-  making = null;
-  throw e;
-}));
+/**
+ * `make`, run once per run: later calls (another group's, or a timeout cell's context) share its
+ * promise. Making twice would race: a product page's button first says 'Add'/'Save' and flips to
+ * 'Remove' once the lists load, so a second click could undo what the first made.
+ */
+function once(make: (page: Page, base: string) => Promise<void>): (page: Page, base: string) => Promise<void> {
+  let done: Promise<void> | null = null;
+  return (page, base) =>
+    (done ??= make(page, base).catch((e) => {
+      done = null;
+      throw e;
+    }));
+}
+
+const makeCollection = once((page, base) => newCollection(page, base));
 
 async function newCollection(page: Page, base: string): Promise<void> {
   const name = `Fault box ${Date.now() % 100000}`;
@@ -81,15 +93,15 @@ async function newCollection(page: Page, base: string): Promise<void> {
   made.collection = { uuid, name };
 }
 
-/** Makes the Canvas Tote one of the member's favorites with the product page's button (real API); nothing when it is. */
-async function favoriteTote(page: Page, base: string): Promise<void> {
+/** Makes the Canvas Tote one of the member's favorites with the product page's button (real API), once per run. */
+const favoriteTote = once(async (page, base) => {
   await page.goto(`${base}products/${TOTE.handle}`, { waitUntil: 'load' });
   const add = page.getByRole('button', { name: `Add ${TOTE.title} to favorites` });
   const remove = page.getByRole('button', { name: `Remove ${TOTE.title} from favorites`, pressed: true });
   await add.or(remove).first().waitFor({ timeout: SEEN_WITHIN });
   if (await add.count()) await add.click();
   await remove.waitFor({ timeout: SEEN_WITHIN });
-}
+});
 
 /** Opens the shared collection, its item shown. */
 async function openCollection(page: Page, base: string): Promise<{ uuid: string; name: string }> {
@@ -117,9 +129,9 @@ const withSettings = (patch: Record<string, unknown>) => async (page: Page): Pro
 /** A demo integration setting switched on (server/seed/db-seed.ts). */
 const on = (key: string, extra: Record<string, unknown> = {}) => ({ ...(DEMO_SETTINGS[key] as Record<string, unknown>), isActive: true, ...extra });
 
-/** On the product page `handle`, presses the save button's `name` (the store check: Merino Beanie's) and opens the panel for the store check. */
+/** Presses the product page's save button `name` (the Organic Tee's; in the store check the Stoneware Mug's) and opens the panel for the store check. */
 const pressOnProduct = (name: (title: string) => string) => async (page: Page, base: string): Promise<void> => {
-  const title = base.includes('/products/') ? BEANIE.title : TEE.title;
+  const title = base.includes('/products/') ? MUG.title : TEE.title;
   await page.getByRole('button', { name: name(title) }).click({ timeout: SEEN_WITHIN });
   if (base.includes('/products/')) await openPanel(page);
 };
@@ -325,8 +337,10 @@ export const GROUPS_2: Group[] = [
     member: true,
     method: 'POST',
     url: /\/saved\/cart$/,
+    // the store check on the mug's page: the beanie its base names may be saved for later by then
+    // (the cart sync saves what the other store checks put in the cart), and its button would flip
     setup: async (page, base) => {
-      await page.goto(base.includes('/products/') ? base : `${base}products/${TEE.handle}`, { waitUntil: 'load' });
+      await page.goto(base.includes('/products/') ? `${new URL(base).origin}/products/${MUG.handle}` : `${base}products/${TEE.handle}`, { waitUntil: 'load' });
     },
     act: pressOnProduct((title) => `Save ${title} for later`),
     expected: () => 'Unable to save item',
@@ -339,15 +353,15 @@ export const GROUPS_2: Group[] = [
     member: true,
     method: 'DELETE',
     url: /\/saved\/cart\/[^/?]+$/,
-    prepare: async (page, base) => {
-      // the tote saved for later, through the real API
+    // the tote saved for later, through the real API, once per run
+    prepare: once(async (page, base) => {
       await page.goto(`${base}products/${TOTE.handle}`, { waitUntil: 'load' });
       const save = page.getByRole('button', { name: `Save ${TOTE.title} for later` });
       const saved = page.getByRole('button', { name: `Remove ${TOTE.title} from saved items` });
       await save.or(saved).first().waitFor({ timeout: SEEN_WITHIN });
       if (await save.count()) await save.click();
       await saved.waitFor({ timeout: SEEN_WITHIN });
-    },
+    }),
     // the cells press the tote page's button; the store check (on the beanie's page, whose button
     // the save group presses) removes the tote in the panel's Saved from cart list
     setup: async (page, base) => {
