@@ -15,26 +15,28 @@ import type {
 const enc = encodeURIComponent;
 type Items = SaveItemsRequest['items'];
 
-/** `POST /saved/wishlist-items`: the caller's favorites. @throws ApiError */
-/** A list answer: `items` is a list, else the generic error. */
+/** A list answer (every saved-items call answers the whole list): `items` is a list, else the generic error. */
 const list = (d: SavedItemsResponse): SavedItemsResponse => shaped(d, (d) => Array.isArray(d.items), 'saved items');
+/** A write's answer, the whole list after it: a wrong shape is a failed write (issue 14), never an emptied list. */
+const whole = (answer: Promise<SavedItemsResponse>): Promise<SavedItemsResponse> => answer.then(list);
 
+/** `POST /saved/wishlist-items`: the caller's favorites. @throws ApiError */
 export const fetchWishlist = (): Promise<SavedItemsResponse> => apiCall<SavedItemsResponse>('POST', '/saved/wishlist-items', {}).then(list);
 
-/** `POST /saved/wishlist`: saves favorites (idempotent); answers the whole list. @throws ApiError */
-export const saveWishlist = (items: Items): Promise<SavedItemsResponse> => apiCall('POST', '/saved/wishlist', { items });
+/** `POST /saved/wishlist`: saves favorites (idempotent); answers the whole list. @throws ApiError (also for a wrong shape: issue 14) */
+export const saveWishlist = (items: Items): Promise<SavedItemsResponse> => whole(apiCall('POST', '/saved/wishlist', { items }));
 
 /** `DELETE /saved/wishlist/{id}`: removes one favorite by its saved-item id; answers the whole list. @throws ApiError (404: not the caller's) */
-export const removeWishlist = (id: string): Promise<SavedItemsResponse> => apiCall('DELETE', `/saved/wishlist/${enc(id)}`);
+export const removeWishlist = (id: string): Promise<SavedItemsResponse> => whole(apiCall('DELETE', `/saved/wishlist/${enc(id)}`));
 
 /** `POST /saved/cart/items`: the caller's items saved from the cart. @throws ApiError */
 export const fetchSavedCart = (): Promise<SavedItemsResponse> => apiCall<SavedItemsResponse>('POST', '/saved/cart/items', {}).then(list);
 
 /** `POST /saved/cart`: saves cart items (idempotent); answers the whole list. @throws ApiError */
-export const saveCart = (items: Items): Promise<SavedItemsResponse> => apiCall('POST', '/saved/cart', { items });
+export const saveCart = (items: Items): Promise<SavedItemsResponse> => whole(apiCall('POST', '/saved/cart', { items }));
 
 /** `DELETE /saved/cart/{id}`: removes one saved-from-cart item; answers the whole list. @throws ApiError */
-export const removeSavedCart = (id: string): Promise<SavedItemsResponse> => apiCall('DELETE', `/saved/cart/${enc(id)}`);
+export const removeSavedCart = (id: string): Promise<SavedItemsResponse> => whole(apiCall('DELETE', `/saved/cart/${enc(id)}`));
 
 /** `POST /saved/wishlist-collections`: the caller's collections, newest first ([] for guests). @throws ApiError */
 export const fetchCollections = (): Promise<WishlistCollectionsResponse> =>

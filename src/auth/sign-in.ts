@@ -81,7 +81,9 @@ export function saveUnverified(email: string): Promise<boolean> {
  */
 export async function verifyCode(code: string, ids: string[]): Promise<string> {
   try {
-    return (await validateOtc({ otp: Number(code), ids })).token;
+    const { token } = await validateOtc({ otp: Number(code), ids });
+    if (typeof token !== 'string' || !token) throw null; // an answer without a token (`{data: 42}`): the generic verification error
+    return token;
   } catch (error) {
     throw verifyErrorFor(error);
   }

@@ -44,7 +44,10 @@ const start = (id: string, action: OrderAction['action']): boolean => {
 export async function cancelOrder(id: string): Promise<void> {
   if (!start(id, 'cancel')) return;
   try {
-    const answer = readOrderDetail(await cancelCall(shopId(), id)) ?? receipt(id).value.data;
+    const data = await cancelCall(shopId(), id);
+    // a wrong shape (`{data: 42}`) is a failed cancel, not a canceled order (issue 14)
+    if (!data || typeof data !== 'object') throw new ApiError(200, 'bad-response', 'error.cancelOrder', 'cancel answer without an order');
+    const answer = readOrderDetail(data) ?? receipt(id).value.data;
     if (!answer) throw new ApiError(200, 'bad-response', 'error.cancelOrder', 'cancel answer without an order');
     // The call succeeded, so the order is canceled whatever else the answer says.
     const canceled: OrderDetail = { ...answer, id, fulfillmentStatus: 'CANCELED', canCancel: false, canEdit: false };

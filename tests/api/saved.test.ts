@@ -46,6 +46,10 @@ test.each([
   ['the favorites', () => saved.fetchWishlist()],
   ['the saved-from-cart items', () => saved.fetchSavedCart()],
   ['the collections', () => saved.fetchCollections()],
+  ['saving a favorite', () => saved.saveWishlist([{ productId: 1, variantId: 2 }])],
+  ['removing a favorite', () => saved.removeWishlist('w1')],
+  ['saving cart items', () => saved.saveCart([{ productId: 3, variantId: null }])],
+  ['removing a saved item', () => saved.removeSavedCart('c1')],
 ] as const)('%s: a wrong shape ({data: 42}, a list that is not one) rejects with the generic error', async (_what, run) => {
   for (const data of [42, null, { items: 'x', collections: 'x' }]) {
     fetchMock.mockResolvedValueOnce(json({ data }));

@@ -193,6 +193,15 @@ describe('cancelling an order', () => {
     expect(within(confirm).getByRole('button', { name: 'Cancel order' })).toBeTruthy();
   });
 
+  test("an answer in a wrong shape ({data: 42}) shows 'Unable to cancel order', not 'Order canceled'", async () => {
+    await openCancelable(() => 42);
+    const confirm = screen.getByRole('group', { name: 'Cancel this order?' });
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Cancel order' }));
+    expect((await within(confirm).findByRole('alert')).textContent).toBe('Unable to cancel order');
+    expect(screen.queryByText('Order canceled')).toBeNull();
+    expect(screen.getByText('Order placed')).toBeTruthy();
+  });
+
   test('no cancel button when the shop does not allow it', async () => {
     fakeApi({ [ORDER]: () => detailOf(listed(), { canCancel: false }) });
     render(<OrderScreen params={['o-1']} />);

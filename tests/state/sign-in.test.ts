@@ -184,6 +184,15 @@ describe('checking the code', () => {
     expect(session.isSignedIn.value).toBe(false);
   });
 
+  test.each([[42], [{}], [{ token: '' }]])('an answer without a token (%j) shows the generic verification error and signs nobody in', async (data) => {
+    await signIn.sendLoginCode('shopper@example.com');
+    routes['POST /authentication/validate-otc'] = () => json({ data });
+    await expect(signIn.signInWithEmailCode('1111')).resolves.toBe(false);
+    expect(signIn.codeError.value).toEqual({ key: 'error.verifyGeneric' });
+    expect(identityMock.signInWithToken).not.toHaveBeenCalled();
+    expect(session.isSignedIn.value).toBe(false);
+  });
+
   test("a right code signs in once, checks the customer with the guest's uid and ID token, and keeps what was on screen for a reload", async () => {
     const cached = entry<string[]>('orders');
     cached.value = { ...cached.value, data: ['guest data'], fetchedAt: Date.now() };

@@ -11,7 +11,7 @@ import { config } from '../../panel/fixtures';
 import { freshSession, settingsAre } from '../../state/fixtures';
 import { clearRequestCache } from '../../../src/state/request-cache-reset';
 import { signedIn } from '../../../src/state/session-change';
-import { resetSdkCheck } from '../../../src/state/points';
+import { pointsEntry, resetSdkCheck } from '../../../src/state/points';
 import { resetViewport } from '../../../src/state/viewport';
 import { loadSettings, resetSettings } from '../../../src/state/settings';
 import { CARD, callsTo, fakeFetch, viewport, type Route } from './loyalty-fixtures';
@@ -173,6 +173,18 @@ describe('points', () => {
     await heading('Harbor Club');
     await waitFor(() => expect(callsTo(fetchMock, 'GET /points/demo-shop')).toHaveLength(1));
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Harbor Rewards' })).toBeNull());
+    expect(screen.queryByText(/points/i)).toBeNull();
+  });
+
+  test('shows nothing, not 0 points, when the answer is in a wrong shape ({data: 42})', async () => {
+    const fetchMock = fakeFetch(routes({ 'GET /points/demo-shop': () => ({ body: { data: 42 } }) }));
+    settingsAre({ points: ALL_ON.points, membership: ALL_ON.membership });
+    signIn();
+    render(<ForYouSections part="upper" />);
+    await heading('Harbor Club');
+    await waitFor(() => expect(callsTo(fetchMock, 'GET /points/demo-shop')).toHaveLength(1));
+    await waitFor(() => expect(pointsEntry().value.loading).toBe(false)); // the answer is in
+    expect(screen.queryByRole('region', { name: 'Harbor Rewards' })).toBeNull();
     expect(screen.queryByText(/points/i)).toBeNull();
   });
 });

@@ -13,16 +13,29 @@ export interface Group {
   name: string;
   /** needs the signed-in member's context (else a guest's) */
   member: boolean;
+  /**
+   * each cell in a new context, the fault routed for the whole context: a fresh anonymous
+   * session per cell (sends are limited per session), and requests page routing may not see
+   * (a keepalive fetch as the page hides)
+   */
+  ownContext?: boolean;
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   url: RegExp;
   /** the wrong-shape answer's `data` (default 42) */
   shape?: unknown;
+  /**
+   * once per run, before the group's cells, in a page of its context: makes the shopper's own
+   * data the cells act on (an order, an address, a collection) through the real API
+   */
+  prepare?(page: Page, base: string, run: { api: string; email: string }): Promise<void>;
   /** before the fault is switched on: load the page at `base`, open the screen, type */
   setup?(page: Page, base: string): Promise<void>;
   /** makes the widget send the request (loads `base` when the request goes out on open) */
   act(page: Page, base: string): Promise<void>;
   /** the exact text the shopper sees, or null for a safe fallback (no error text; the panel works) */
   expected(fault: Fault): string | null;
+  /** a console error the spec or the merchant wants for `fault` (e.g. SPEC.md 8's missing rewards SDK), null for none */
+  console?(fault: Fault): RegExp | null;
   /** checks what the shopper typed is still there */
   kept?(page: Page): Promise<void>;
 }
