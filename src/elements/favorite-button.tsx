@@ -9,6 +9,8 @@
  * is optimistic (state/favorites.ts); on success the store dispatches `status:save-item` or
  * `status:remove-item` (`detail {productId, variantId, list: 'favorites'}`) and
  * `status:items-updated` on document. A button without a numeric product id renders disabled.
+ * Until the list of a shopper who may have favorites has loaded, the button is `aria-busy`: its
+ * pressed state may still flip when the list arrives.
  * The element's 40 x 40 px box is reserved by the embed's CSS before this loads.
  */
 import { useEffect, useState } from 'preact/hooks';
@@ -32,8 +34,10 @@ function FavoriteButton({ el, css }: ElementProps) {
   useEffect(() => {
     if (mayHaveSaved()) whenIdle(() => void loadFavorites());
   }, []);
-  void favorites.value; // re-render when the list changes
+  const list = favorites.value; // re-render when the list changes
   const on = valid && isFavorite(productId);
+  // The shopper's list is on its way (they may have favorites): the pressed state may still change, so say so (aria-busy).
+  const busy = valid && mayHaveSaved() && !list.data && !list.error;
   const toggle = async () => {
     const next = !on;
     say('');
@@ -45,7 +49,7 @@ function FavoriteButton({ el, css }: ElementProps) {
   const hidden = css`position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap;`;
   return (
     <>
-      <button type="button" class={box} part="button" aria-pressed={on ? 'true' : 'false'} disabled={!valid} onClick={toggle}
+      <button type="button" class={box} part="button" aria-pressed={on ? 'true' : 'false'} aria-busy={busy ? 'true' : undefined} disabled={!valid} onClick={toggle}
         aria-label={t(on ? 'element.favoriteRemove' : 'element.favoriteAdd', { title })}>
         <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24" fill={on ? 'currentColor' : 'none'} stroke="currentColor" stroke-width="2">
           <path d={HEART} />

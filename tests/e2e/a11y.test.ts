@@ -150,6 +150,8 @@ describe.each(LANGS)('in %s', (lang) => {
     const fav = page.locator('status-favorite-button').first();
     const heart = fav.getByRole('button');
     await m.cell('favorite button', () => seen(heart), 'status-favorite-button');
+    // a member's list loads after the page (idle): read the pressed state once it is known
+    await seen(fav.locator('button:not([aria-busy])'));
     if ((await heart.getAttribute('aria-pressed')) === 'true') {
       await heart.click();
       await seen(fav.getByRole('button', { pressed: false }));

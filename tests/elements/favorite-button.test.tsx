@@ -107,3 +107,16 @@ test("a new visitor's buttons ask for nothing before they act; their first toggl
   expect(saveWishlist).toHaveBeenCalledTimes(1);
   expect(localStorage.getItem('status:saved')).toBe('1');
 });
+
+test("a returning shopper's button says it is busy until their favorites arrive, then shows 'Remove Scarf from favorites', pressed", async () => {
+  let arrive!: () => void;
+  fetchWishlist.mockImplementationOnce(() => new Promise((r) => (arrive = () => r({ items: list }))));
+  const { view } = favoriteButton({ 'product-id': '7002', 'product-title': 'Scarf' });
+  const early = await view.findByRole('button', { name: 'Add Scarf to favorites' });
+  expect(early.getAttribute('aria-busy')).toBe('true');
+  await waitFor(() => expect(fetchWishlist).toHaveBeenCalled());
+  arrive();
+  const known = await view.findByRole('button', { name: 'Remove Scarf from favorites' });
+  expect(known.getAttribute('aria-pressed')).toBe('true');
+  expect(known.hasAttribute('aria-busy')).toBe(false);
+});

@@ -99,6 +99,8 @@ const favoriteTote = once(async (page, base) => {
   const add = page.getByRole('button', { name: `Add ${TOTE.title} to favorites` });
   const remove = page.getByRole('button', { name: `Remove ${TOTE.title} from favorites`, pressed: true });
   await add.or(remove).first().waitFor({ timeout: SEEN_WITHIN });
+  // a member's list loads after the page (idle): decide once the pressed state is known
+  await page.locator('status-favorite-button button:not([aria-busy])').first().waitFor({ timeout: SEEN_WITHIN });
   if (await add.count()) await add.click();
   await remove.waitFor({ timeout: SEEN_WITHIN });
 });
