@@ -36,7 +36,7 @@ const texts = (v: unknown): Record<string, string> | undefined => {
 /**
  * lib/web-url.ts's `safeUrl`, copied: this module runs in the launcher's late half, which must not
  * import a panel module (status-late.js would then load status-panel.js on every page).
- * tests/lib/web-url.test.ts checks the two agree on every URL of the XSS corpus.
+ * tests/xss/url-rule.test.ts checks the two agree on every URL of the XSS corpus.
  */
 function pageUrl(value: unknown): string | undefined {
   return typeof value == 'string' &&
