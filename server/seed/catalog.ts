@@ -173,3 +173,6 @@ export const variantById = (id: number) => {
  * Local demo value only: a real shop's secret lives in the API's database, never in code.
  */
 export const DEMO_MULTIPASS_SECRET = 'demo-multipass-secret-for-local-runs-only';
+
+/** The app's secret (Shopify's API secret key) for the local stack: it signs app proxy requests (issue 15). Local runs only. */
+export const DEMO_APP_SECRET = 'demo-app-secret-for-local-runs-only';
