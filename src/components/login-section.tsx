@@ -11,8 +11,9 @@ import lazy, { ErrorBoundary } from 'preact-iso/lazy';
 import { css } from '../styles';
 import { t, addTexts } from '../i18n';
 import authEn from '../i18n/en/auth';
-import { announcement, backToEmail, busy, googleOffered, loginMethod, loginStep, saveEmailError } from '../state/sign-in';
+import { announcement, backToEmail, busy, googleOffered, loginMethod, loginStep, saveEmailError, signInFromStore, storeSignIn } from '../state/sign-in';
 import { isSignedIn } from '../state/session';
+import { pageConfig } from '../state/config';
 import { EmailForm } from './email-form';
 import { buttonClass, visuallyHiddenClass } from '../styles/ui';
 import { errorClass } from '../styles/form';
@@ -44,12 +45,17 @@ export interface LoginSectionProps {
   heading?: string;
 }
 
-/** Renders nothing when signed in; otherwise the heading and the current step of the flow. */
+/**
+ * Renders nothing when signed in; otherwise the heading and the current step of the flow. A
+ * shopper the store session already knows is signed in from it first (issue 15): 'Signing you
+ * in…' meanwhile, the form only when that is refused.
+ */
 export default function LoginSection({ heading }: LoginSectionProps = {}) {
   const sending = busy.value && loginStep.value === 'email';
   useEffect(() => {
     if (sending) void (loginMethod() === 'otp' ? CodeForm : MagicLinkWaiting).preload().catch(() => {});
   }, [sending]);
+  useEffect(() => void signInFromStore(), []);
   if (isSignedIn.value) return null;
   const said = announcement.value;
   const step = loginStep.value;
@@ -75,7 +81,9 @@ export default function LoginSection({ heading }: LoginSectionProps = {}) {
           {t(saveError.key)}
         </p>
       )}
-      {step === 'email' ? (
+      {storeSignIn.value === 'pending' || (!storeSignIn.value && pageConfig.value?.customerId) ? (
+        <p>{t('auth.storeSignIn')}</p>
+      ) : step === 'email' ? (
         <>
           <EmailForm />
           {googleOffered() && (

@@ -61,7 +61,17 @@ export interface PageConfig {
    * does not copy `collection`: the late half reads it from the block, launcher/late.ts)
    */
   page: { productId: number | null; collectionId: number | null; cartStatusId: string | null; product?: ViewedCard | null; collection?: CollectionCard | null };
-  routes: { root: string };
+  /**
+   * `root`: Liquid's `routes.root_url` ('/' or '/de/'); `accountLogin`: `routes.account_login_url`,
+   * the store's own customer-account sign-in (issue 15: the hand-off target). Page data: checked where read.
+   */
+  routes: { root: string; accountLogin?: string };
+  /**
+   * How the store session is signed in after a widget sign-in (the app embed's `store_login`
+   * setting, issue 15): 'multipass' (Shopify Plus with the key set; also when absent, as before
+   * issue 15) or 'customer_accounts' (hand-off to the store's own sign-in, `routes.accountLogin`).
+   */
+  storeLogin?: 'multipass' | 'customer_accounts';
   /** product API base URL, no trailing slash */
   apiBase: string;
   meButton: MeButtonSettings;

@@ -140,6 +140,7 @@ export default {
   'auth.codeSent': 'Code an {email} gesendet',
   'auth.code': 'Anmeldecode',
   'auth.digit': 'Ziffer {n}',
+  'auth.storeSignIn': 'Du wirst angemeldet …',
   'auth.back': 'Zurück',
   'auth.resend': 'Code erneut senden',
   'auth.linkHeading': 'Prüfe dein Postfach',

@@ -140,6 +140,7 @@ export default {
   'auth.codeSent': 'Code envoyé à {email}',
   'auth.code': 'Code de connexion',
   'auth.digit': 'Chiffre {n}',
+  'auth.storeSignIn': 'Connexion en cours…',
   'auth.back': 'Retour',
   'auth.resend': 'Renvoyer le code',
   'auth.linkHeading': 'Consultez vos e-mails',

@@ -2,7 +2,9 @@
  * What happens after a widget sign-in (SPEC.md 4 'Auth'): a lazy chunk the sign-in store loads
  * after every successful sign-in. Steps, in order, for an initial login: store login (when the
  * page has no store customer); the one-off `sign_in` tracking event (state/tracking.ts, with the
- * store's consent); identify event (one-off too); login-redirect target; login-triggered
+ * store's consent); identify event (one-off too); login-redirect target; on a store without
+ * multipass, the hand-off to the store's own sign-in instead of the store login (issue 15: it
+ * comes back to this page and route; the steps after it do not run); login-triggered
  * personalization quiz; page reload (points / loginRefresh rules); opening the widget for
  * returning customers. A later (not initial) login only does the store login. The rules are pure
  * functions in src/auth/after-login.ts; a step that fails is reported and the next one still
@@ -20,6 +22,7 @@ import { track } from './tracking';
 import { reportError } from '../lib/report';
 import { identifyOn, loginQuiz, needsStoreLogin, quizBlockedOn, quizToOpen, shouldOpenForReturning, shouldReload } from '../auth/after-login';
 import { logInToStore, StoreLoginError } from '../auth/store-login';
+import { handOffUrl, handsOff } from '../auth/store-handoff';
 import { StoreLoginAlert } from '../components/store-login-alert';
 import { addTexts } from '../i18n';
 import accountEn from '../i18n/en/account';
@@ -48,7 +51,8 @@ const STOP = 'stop';
 type Step = (ctx: AfterLoginContext, config: PageConfig) => Promise<unknown> | unknown;
 
 async function storeLogin(ctx: AfterLoginContext, config: PageConfig): Promise<void> {
-  if (!needsStoreLogin(config)) return;
+  // a hand-off store never runs multipass (and never shows its alerts): see handOff
+  if (!needsStoreLogin(config) || handsOff(config)) return;
   try {
     await logInToStore(config, ctx.email);
   } catch (e) {
@@ -66,6 +70,13 @@ function signedIn(ctx: AfterLoginContext): void {
 
 function identify(ctx: AfterLoginContext): void {
   if (identifyOn(isActive, setting)) track('identify', { email: ctx.email, login_type: ctx.loginType }, true, ctx.customerId);
+}
+
+/** Issue 15: on a store without multipass, the store's own sign-in, coming back to this page and route (the sign-in's events are sent or queued by now). */
+function handOff(ctx: AfterLoginContext, config: PageConfig): string | void {
+  if (!needsStoreLogin(config) || !handsOff(config)) return;
+  location.assign(handOffUrl(config, ctx.email, location));
+  return STOP;
 }
 
 function redirect(): void {
@@ -102,6 +113,7 @@ const INITIAL: [string, Step][] = [
   ['sign-in event', signedIn],
   ['identify', identify],
   ['redirect', redirect],
+  ['hand-off', handOff],
   ['quiz', quiz],
   ['reload', reload],
   ['open', openForReturning],
@@ -109,7 +121,7 @@ const INITIAL: [string, Step][] = [
 
 /**
  * Runs the after-login steps of SPEC.md 4 for the shopper who just signed in, in order (see the
- * module comment). Reads the page config store; does nothing without one. Every
+ * module comment; on a hand-off store (issue 15) the hand-off ends the run). Reads the page config store; does nothing without one. Every
  * failure is reported (lib/report) and the remaining steps still run.
  * Time: the store login takes one API call, two store fetches and 200 ms per attempt, up to 6
  * attempts. Never rejects.

@@ -11,11 +11,13 @@ import type { IdentityUser } from '../auth/identity';
 import { isActive, setting } from './settings';
 import { settingsReady } from './settings-ready';
 import { pageConfig } from './config';
-import { loadIdentity, preloadIdentity, user, type LoginType } from './session';
+import { isSignedIn, loadIdentity, preloadIdentity, user, type LoginType } from './session';
 import { holdReports, releaseReports, signedIn } from './session-change';
 import { validateEmail } from '../lib/email';
 import { loadOnce } from '../lib/load-once';
 import { setRedirectPending } from '../lib/redirect-flag-set';
+import { reportError } from '../lib/report';
+import { fetchStoreSession } from '../auth/store-session';
 
 export type { FlowError };
 /** Which view the login section shows: the e-mail form, the code form, or 'check your email'. */
@@ -247,6 +249,41 @@ export async function completeGoogleRedirect(): Promise<boolean> {
     return finish(() => g.googleRedirectResult(), 'google', '');
   }, googleError, false);
   if (googleError.value) googleError.value = { key: 'error.googleUseEmail' }; // SPEC.md 8: the redirect was the fallback
+  return ok;
+}
+
+/**
+ * Signing in from the store session (issue 15): 'pending' while the app proxy and the upgrade run
+ * (the login section says 'Signing you in…' instead of the form), 'failed' once refused (the
+ * form shows, with the store customer's address in 'Email'), 'done' once signed in; null before.
+ */
+export const storeSignIn = signal<'pending' | 'failed' | 'done' | null>(null);
+
+/**
+ * Signs in the store's signed-in customer without a code (issue 15): when the page's store
+ * session has a customer (`customerId` in the config block) and the widget has none, the app
+ * proxy's custom token (src/auth/store-session.ts), then the same upgrade as every sign-in
+ * (check-customer, session, after-login). Once per page. Resolves to true when signed in; a
+ * refusal (forged or stale signature: 401; unknown customer: 404; offline) is reported, not
+ * shown, and leaves the sign-in form. Never rejects.
+ */
+export async function signInFromStore(): Promise<boolean> {
+  const c = pageConfig.value;
+  if (storeSignIn.value || !c?.customerId || isSignedIn.value) return false;
+  // the shopper is already signing in by hand: theirs wins, and the form stays
+  storeSignIn.value = busy.value ? 'failed' : 'pending';
+  if (busy.value) return false;
+  busy.value = true;
+  let ok = false;
+  try {
+    const s = await fetchStoreSession();
+    ok = await finish((id) => id.signInWithToken(s.customToken), 'store', s.email);
+  } catch (error) {
+    reportError('store-session', { shopId: c.shopId, reason: error instanceof Error ? error.message : 'failed' });
+  } finally {
+    busy.value = false;
+    storeSignIn.value = ok ? 'done' : 'failed';
+  }
   return ok;
 }
 

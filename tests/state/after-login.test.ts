@@ -265,3 +265,47 @@ test('without a page config nothing happens, and it resolves', async () => {
   await run();
   expect(log).toEqual([]);
 });
+
+// ---- issue 15: hand-off to the store's own sign-in on a store without multipass ----
+
+test('a store with new customer accounts hands the shopper to its sign-in with their email, coming back to this page and route, and never calls multipass', async () => {
+  const assign = vi.fn();
+  vi.spyOn(location, 'assign').mockImplementation(assign);
+  settings.value = everythingOn;
+  loginRedirect.value = 'orders';
+  history.replaceState(null, '', '/collections/all?page=2#status');
+  pageConfig.value = { ...fixtureConfig, customerId: null, storeLogin: 'customer_accounts', routes: { root: '/', accountLogin: '/customer_authentication/redirect?locale=en&region_country=US' } };
+  await run();
+  expect(log.some((l) => l.includes('shopify/login') || l.includes('multipass'))).toBe(false);
+  expect(assign).toHaveBeenCalledTimes(1);
+  const to = new URL(assign.mock.calls[0]![0] as string, 'http://localhost:3000');
+  expect(to.pathname).toBe('/customer_authentication/redirect');
+  expect(to.searchParams.get('locale')).toBe('en');
+  expect(to.searchParams.get('login_hint')).toBe('shopper@example.com');
+  // the login redirect ran first (navigate is faked here, so the address bar keeps '#status')
+  expect(to.searchParams.get('return_to')).toBe('/collections/all?page=2#status');
+  expect(log).toContain('navigate orders');
+  // the steps after the hand-off do not run: the page is going away
+  expect(log).not.toContain('navigate survey:skin');
+  expect(panelNotice.value).toBeNull();
+  expect(storeLoginAlert.value).toBeNull();
+});
+
+test('a store with new customer accounts whose customer is already signed in to the store is not handed off', async () => {
+  const assign = vi.fn();
+  vi.spyOn(location, 'assign').mockImplementation(assign);
+  pageConfig.value = { ...fixtureConfig, customerId: '7001', storeLogin: 'customer_accounts', routes: { root: '/', accountLogin: '/customer_authentication/redirect' } };
+  await run();
+  expect(assign).not.toHaveBeenCalled();
+  expect(log.some((l) => l.includes('shopify/login'))).toBe(false);
+});
+
+test('a restored session on a store with new customer accounts is not handed off (only a sign-in made on this page is)', async () => {
+  const assign = vi.fn();
+  vi.spyOn(location, 'assign').mockImplementation(assign);
+  pageConfig.value = { ...fixtureConfig, customerId: null, storeLogin: 'customer_accounts', routes: { root: '/' } };
+  await run({ ...ctx, isInitialLogin: false });
+  expect(assign).not.toHaveBeenCalled();
+  expect(log.some((l) => l.includes('shopify/login'))).toBe(false);
+  expect(panelNotice.value).toBeNull();
+});

@@ -1,0 +1,77 @@
+// Issue 15 'Already signed in to the store': a shopper whose store session knows them is signed in
+// to the widget through the store's app proxy, without a code; a refused proxy leaves the form.
+import { afterEach, beforeAll, beforeEach, expect, test, vi } from 'vitest';
+import { cleanup, render, screen, waitFor } from '@testing-library/preact';
+import { freshSession, settingsAre } from '../state/fixtures';
+import { pageConfig as fixtureConfig } from '../auth/fixtures';
+
+vi.mock('../../src/auth/identity', async () => (await import('../auth/identity-mock')).identityMock);
+const api = vi.hoisted(() => ({ createOtc: vi.fn(), checkCustomer: vi.fn(), saveUnverifiedEmail: vi.fn(), afterLogin: vi.fn(async () => {}) }));
+vi.mock('../../src/api/auth', () => ({ createOtc: api.createOtc, validateOtc: vi.fn(), createMagicLink: vi.fn(), validateMagicLink: vi.fn() }));
+vi.mock('../../src/api/member', () => ({ checkCustomer: api.checkCustomer, saveUnverifiedEmail: api.saveUnverifiedEmail }));
+vi.mock('../../src/state/after-login', () => ({ afterLogin: api.afterLogin }));
+import { identityMock, resetIdentityMock } from '../auth/identity-mock';
+import { resetLoginFlow, storeSignIn } from '../../src/state/sign-in';
+import { isSignedIn } from '../../src/state/session';
+import LoginSection from '../../src/components/login-section';
+import { warmSignInChunks } from '../panel/fixtures';
+
+const storeCustomer = { ...fixtureConfig, customerId: '7001', customerEmail: 'shopper@example.com' };
+let proxy: () => Response;
+const fetchMock = vi.fn(async (url: string) => (url === '/apps/status/session' ? proxy() : new Response('not found', { status: 404 })));
+
+beforeAll(warmSignInChunks, 60_000);
+beforeEach(() => {
+  localStorage.clear();
+  resetIdentityMock();
+  settingsAre({});
+  for (const fn of Object.values(api)) fn.mockClear();
+  api.checkCustomer.mockResolvedValue({ customerId: '7001', email: 'shopper@example.com' });
+  fetchMock.mockClear();
+  vi.stubGlobal('fetch', fetchMock);
+  storeSignIn.value = null;
+  resetLoginFlow();
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+test("a shopper signed in to the store sees 'Signing you in…', then is signed in without a code", async () => {
+  proxy = () => Response.json({ data: { customToken: 'proxy-token', customerId: '7001', email: 'shopper@example.com' } });
+  freshSession(storeCustomer);
+  render(<LoginSection />);
+  expect(screen.getByText('Signing you in…')).toBeTruthy();
+  expect(screen.queryByRole('textbox', { name: 'Email' })).toBeNull();
+  await waitFor(() => expect(isSignedIn.value).toBe(true));
+  await waitFor(() => expect(screen.queryByRole('heading', { name: 'Sign in' })).toBeNull());
+  expect(identityMock.signInWithToken).toHaveBeenCalledWith('proxy-token');
+  expect(api.checkCustomer).toHaveBeenCalledTimes(1);
+  expect(api.createOtc).not.toHaveBeenCalled();
+  await waitFor(() => expect(api.afterLogin).toHaveBeenCalledWith(expect.objectContaining({ customerId: '7001', loginType: 'store', isInitialLogin: true, email: 'shopper@example.com' })));
+});
+
+test.each([401, 404, 502])("a refused app proxy (%i) shows the sign-in form with the store customer's email, and no error", async (status) => {
+  proxy = () => Response.json({ error: { code: 'invalid-signature', message: 'no' } }, { status });
+  freshSession(storeCustomer);
+  render(<LoginSection />);
+  const email = (await screen.findByRole('textbox', { name: 'Email' })) as HTMLInputElement;
+  expect(email.value).toBe('shopper@example.com');
+  expect(screen.queryByRole('alert')).toBeNull();
+  expect(screen.queryByText('Signing you in…')).toBeNull();
+  expect(identityMock.signInWithToken).not.toHaveBeenCalled();
+  expect(isSignedIn.value).toBe(false);
+  // once per page: showing the section again does not ask again
+  render(<LoginSection />);
+  expect(fetchMock).toHaveBeenCalledTimes(1);
+});
+
+test('a visitor the store does not know sees the form at once, and the app proxy is not asked', async () => {
+  proxy = () => Response.json({ data: { customToken: 't', customerId: '7001', email: 'a@b.c' } });
+  freshSession({ ...fixtureConfig, customerId: null, customerEmail: null });
+  render(<LoginSection />);
+  expect(screen.getByRole('textbox', { name: 'Email' })).toBeTruthy();
+  await new Promise((r) => setTimeout(r, 0));
+  expect(fetchMock).not.toHaveBeenCalledWith('/apps/status/session', expect.anything());
+});
