@@ -61,7 +61,10 @@ export interface PageConfig {
    * does not copy `collection`: the late half reads it from the block, launcher/late.ts)
    */
   page: { productId: number | null; collectionId: number | null; cartStatusId: string | null; product?: ViewedCard | null; collection?: CollectionCard | null };
-  routes: { root: string };
+  /** `routes.root_url` (with a trailing slash) and `routes.account_login_url` (issue 15: the store's sign-in, for the hand-off) */
+  routes: { root: string; accountLogin?: string };
+  /** the app embed's `store_login` setting (issue 15): multipass (Plus, legacy accounts) or a hand-off to the store's customer accounts */
+  storeLogin?: 'customer_accounts' | 'multipass';
   /** product API base URL, no trailing slash */
   apiBase: string;
   meButton: MeButtonSettings;
