@@ -46,7 +46,8 @@ export function parseConfig(json: string | null | undefined): PageConfig | null 
     },
     shopCurrency: c.shopCurrency || 'USD',
     page: { productId: id(page.productId), collectionId: id(page.collectionId), cartStatusId: page.cartStatusId || null, product: page.product },
-    routes: { root: c.routes?.root || '/', ...(typeof c.routes?.accountLogin == 'string' ? { accountLogin: c.routes.accountLogin } : {}) },
+    // accountLogin as the block gives it (page data: the hand-off checks it before use)
+    routes: { ...c.routes, root: c.routes?.root || '/' },
     apiBase: c.apiBase.replace(/\/+$/, ''),
     meButton: meButtonSettings(c.meButton),
     theme: { primary: c.theme?.primary || '#111', onPrimary: c.theme?.onPrimary || '#fff' },
