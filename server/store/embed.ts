@@ -136,9 +136,8 @@ const CONTENT_TYPES: Record<string, string> = {
   '.woff2': 'font/woff2',
 };
 
-/** Launcher entry: its URL never changes, so it gets a short cache (5 minutes). */
-/** Files with fixed names (no content hash) get a short cache; hashed chunks are immutable. */
-const UNHASHED = new Set(['status-launcher.js', 'status-panel.js', 'status-page.js']);
+/** Hashed chunks (`status-chunk-{name}-{8 hex}.js`) are immutable; files with fixed names (the launcher, the panel, the launcher's lazy files) get a short cache. */
+const HASHED = /-[0-9a-f]{8}\.js$/;
 
 /** Brotli (quality 11) of a file's bytes, made once per file version, as Shopify's CDN serves theme app extension assets. */
 function brotliCache(): (file: string, mtimeMs: number, body: Buffer) => Buffer {
@@ -155,8 +154,9 @@ function brotliCache(): (file: string, mtimeMs: number, body: Buffer) => Buffer 
 /**
  * Serves `distDir` under `prefix` (default `/status/`; the preview build's dist-preview/ under
  * `/status-preview/`) (GET and HEAD): JavaScript as `text/javascript`, cached for a
- * year (`public, max-age=31536000, immutable`) except the unhashed `status-launcher.js` and
- * `status-panel.js` (`public, max-age=300`); brotli-compressed when the browser accepts `br` (as
+ * year (`public, max-age=31536000, immutable`) when its name has a content hash, else
+ * (`status-launcher.js`, `status-panel.js`, `status-late.js`, ...) `public, max-age=300`;
+ * brotli-compressed when the browser accepts `br` (as
  * Shopify's CDN does; the app's compress middleware gzips the rest); CORS open so module scripts
  * load from any origin. 404 for missing files, directories and paths that leave `distDir`.
  */
@@ -178,7 +178,7 @@ export function registerStatusAssets(app: Hono, distDir: string, prefix = '/stat
       const body = await readFile(file);
       const headers: Record<string, string> = {
         'Content-Type': CONTENT_TYPES[path.extname(file)] ?? 'application/octet-stream',
-        'Cache-Control': UNHASHED.has(rel) ? 'public, max-age=300' : 'public, max-age=31536000, immutable',
+        'Cache-Control': HASHED.test(rel) ? 'public, max-age=31536000, immutable' : 'public, max-age=300',
         'Access-Control-Allow-Origin': '*',
         Vary: 'Accept-Encoding',
       };
