@@ -7,6 +7,7 @@ import { COLLECTIONS, PRODUCTS } from '../../../server/seed/catalog';
 import { renderEmbed, type EmbedPage } from '../../../server/store/embed';
 import { blockSettingDefaults } from '../../../server/store/liquid';
 import { parseConfig } from '../../../src/config/read';
+import { makeClient } from './helpers';
 import type { PageConfig } from '../../../src/config/types';
 import { launcherMarkup } from '../../../src/launcher/button';
 
@@ -86,5 +87,20 @@ describe('app embed Liquid', () => {
   it('points the launcher tag at the assets base it is given (the preview build)', () => {
     const html = renderEmbed(SETTINGS, { customerId: null, currency: 'USD' }, '/status-preview/');
     expect(html).toContain('<template class="status-launcher-src"><script src="/status-preview/status-launcher.js" type="module" async></script></template>');
+  });
+
+  it("follows the visitor's store kind: multipass and /account/login on the classic store, the customer accounts hand-off on the new one", async () => {
+    const { send } = makeClient();
+    const classic = parseConfig(configJson(await (await send('/de/')).text()))!;
+    expect(classic).toMatchObject({ storeLogin: 'multipass', routes: { root: '/de/', accountLogin: '/de/account/login' } });
+    await send('/?customer-accounts=new');
+    const fresh = parseConfig(configJson(await (await send('/fr/collections/all')).text()))!;
+    expect(fresh).toMatchObject({ storeLogin: 'customer_accounts', routes: { root: '/fr/', accountLogin: '/fr/customer_authentication/redirect?locale=fr&region_country=US' } });
+  });
+
+  it('with ?embeds=2 each embed keeps its own launcher template, the second asking for ?block=2', async () => {
+    const html = await (await makeClient().send('/?embeds=2')).text();
+    const tags = [...html.matchAll(/<template class="status-launcher-src"><script src="([^"]+)"[^>]*><\/script><\/template>\s*<script>\(function/g)].map((m) => m[1]);
+    expect(tags).toEqual(['/status/status-launcher.js', '/status/status-launcher.js?block=2']);
   });
 });
