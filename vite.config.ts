@@ -1,12 +1,13 @@
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { copyFileSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import preact from '@preact/preset-vite';
 
 /**
  * Two builds into dist/ (DESIGN.md 1):
  * - `vite build` (mode production): the panel entry `status-panel.js` with its lazy chunks
- *   (screens, identity) under dist/chunks/.
+ *   (screens, identity) beside it as `status-chunk-*.js` (flat: a theme app extension's assets/
+ *   has no subfolders).
  * - `vite build --mode launcher`: `status-launcher.js`, one self-contained file. It is built on
  *   its own so no module is ever hoisted into a chunk the launcher would have to import, and it
  *   loads the panel by URL so Vite adds no module-preload helper to it.
@@ -70,6 +71,25 @@ function panelPreloads(outDir: string): string[] {
   }
 }
 
+/** The theme app extension's assets folder (issue 15): `npm run build` copies the widget there. */
+const EXTENSION_ASSETS = 'extensions/account-widget/assets';
+
+/**
+ * After the launcher build (the second of `npm run build`): replaces the extension's assets with
+ * every `.js` file of dist/ (the launcher, the panel, their lazy files and chunks; all flat), and no
+ * source maps or manifests. Only `.gitkeep` stays of what was there.
+ */
+function extensionAssets(outDir: string): Plugin {
+  return {
+    name: 'status-extension-assets',
+    closeBundle() {
+      mkdirSync(EXTENSION_ASSETS, { recursive: true });
+      for (const f of readdirSync(EXTENSION_ASSETS)) if (f !== '.gitkeep') rmSync(join(EXTENSION_ASSETS, f), { recursive: true, force: true });
+      for (const f of readdirSync(outDir, { withFileTypes: true })) if (f.isFile() && f.name.endsWith('.js')) copyFileSync(join(outDir, f.name), join(EXTENSION_ASSETS, f.name));
+    },
+  };
+}
+
 /**
  * JSX as classic `h()` calls instead of preset-vite's automatic runtime: preact's `h` is in the
  * panel anyway, while preact/jsx-runtime would add ~300 B brotli. Runs after the preset's config.
@@ -129,7 +149,7 @@ export default defineConfig(({ mode }) => {
   const preview = mode.startsWith('preview');
   const launcher = mode === 'launcher' || mode === 'preview-launcher';
   const outDir = preview ? 'dist-preview' : 'dist';
-  const plugins = launcher ? [moduleList()] : [preact({ devToolsEnabled: false, prefreshEnabled: false }), classicJsx(), panelClosure()];
+  const plugins = launcher ? [moduleList(), ...(preview ? [] : [extensionAssets(outDir)])] : [preact({ devToolsEnabled: false, prefreshEnabled: false }), classicJsx(), panelClosure()];
   return {
     plugins: preview ? [previewSwap(), ...plugins] : plugins,
     resolve: { alias: { react: 'preact/compat', 'react-dom': 'preact/compat' } },
@@ -152,7 +172,7 @@ export default defineConfig(({ mode }) => {
         output: {
           entryFileNames: '[name].js',
           // Lazy chunks keep their module's name; the code they share with the entry is 'panel-core'.
-          chunkFileNames: (chunk: { isDynamicEntry: boolean }) => (chunk.isDynamicEntry ? 'chunks/[name]-[hash:8].js' : 'chunks/panel-core-[hash:8].js'),
+          chunkFileNames: (chunk: { isDynamicEntry: boolean }) => (chunk.isDynamicEntry ? 'status-chunk-[name]-[hash:8].js' : 'status-chunk-panel-core-[hash:8].js'),
           // Hex hashes: the entry names ~12 chunks, and a base-64 hash is 6 incompressible bits a
           // character against hex's 4 (about 25 B brotli, and less churn when a chunk's hash changes).
           hashCharacters: 'hex',

@@ -1,6 +1,7 @@
 /**
  * The only script a store page loads (DESIGN.md 1), requested by the embed's loader after the
- * page's largest paint (server/store/embed.ts): plain TypeScript and DOM, no Preact.
+ * page's largest paint (extensions/account-widget/blocks/app-embed.liquid): plain TypeScript and
+ * DOM, no Preact.
  * Reads the config block, takes over the embed's me-button (or draws it; it steps aside while the
  * theme shows its own dialog, drawer or menu), opens the panel on `#status` hashes, on clicks of
  * store links containing `#status`, on the button and when a redirect sign-in is pending

@@ -13,7 +13,8 @@ import { cartFor, registerCartApi } from './cart';
 import { CartStore, type Cart } from './cart-store';
 import { currencyRate, resolveCurrency } from './context';
 import { languageOf, resolveCountry, rootOf, withLocaleRoutes } from './locale';
-import { buildPageConfig, registerStatusAssets, renderEmbed, renderEmbedHead, type EmbedSettings, type ShopEmbed } from './embed';
+import { registerStatusAssets, renderEmbed, type EmbedSettings, type ShopEmbed } from './embed';
+import { accountsKind } from './accounts-kind';
 import { storeSecurityHeaders } from './headers';
 import { registerImages } from './images';
 import { cartPage, checkoutPage } from './pages/cart';
@@ -28,7 +29,7 @@ import { standaloneAccountPage } from './pages/account-page';
 import { hostileThemePage } from './pages/hostile-theme';
 import { underStrictCsp } from './pages/csp';
 import { twoEmbeds } from './pages/hostile-js';
-import { PREVIEW_ASSETS, previewConfig, previewFramePage, previewParentPage, type PreviewFixtures } from './pages/preview';
+import { PREVIEW_ASSETS, previewMetafield, previewFramePage, previewParentPage, type PreviewFixtures } from './pages/preview';
 import { DEMO_CUSTOMIZATIONS, DEMO_DYNAMIC_PAGES, DEMO_SETTINGS, SHOPPER, SHOPPER_PERSONALIZATIONS } from '../seed/db-seed';
 import { popularProductIds, toProduct } from '../api/lib/products';
 import path from 'node:path';
@@ -42,7 +43,7 @@ export interface StoreAppOptions {
   apiBase: string;
   /** Firebase Auth emulator URL for the embed config, e.g. http://127.0.0.1:9099 */
   authEmulatorUrl: string;
-  /** the built widget (status-launcher.js, status-panel.js, chunks/*.js), served under /status/ */
+  /** the built widget (status-launcher.js, status-panel.js, status-chunk-*.js), served under /status/ */
   distDir: string;
   /** the preview build (`npm run build:preview`), served under /status-preview/; default dist-preview/ beside distDir */
   previewDistDir?: string;
@@ -72,8 +73,7 @@ const noStoreRedirect = (c: Context, location: string) => {
 const EMPTY_CART: Cart = { token: '', note: null, attributes: {}, lines: [], updatedAt: 0 };
 
 /** Which store resources a page shows, for the embed config's `page`. */
-interface PageResources { productId?: number; collectionId?: number; product?: SeedProduct; collection?: SeedCollection }
-interface PageResources { productId?: number; collectionId?: number; product?: SeedProduct; fullPage?: boolean }
+interface PageResources { product?: SeedProduct; collection?: SeedCollection; pageHandle?: string }
 
 /**
  * Creates the storefront emulator app, every path also under `/de/` and `/fr/` (locale.ts: the
@@ -102,21 +102,20 @@ export function createStoreApp(opts: StoreAppOptions): Hono {
     const countryCode = resolveCountry(c);
     const embed = c.req.query('status') === 'off'
       ? ''
-      : renderEmbed(buildPageConfig(settings, {
+      : renderEmbed(settings, {
         customerId: session?.customerId ?? null,
         customerEmail: session?.email ?? null,
         currency,
-        currencyMultiplier: rate,
         shop,
         language,
         countryCode,
         root: rootOf(language),
+        accountsKind: accountsKind(c),
         ...resources,
-      }));
+      });
     const cart = cartJson(cartFor(c, carts, false) ?? EMPTY_CART, currency);
     const html = renderPage({
       ...content, path: c.req.path, query: new URL(c.req.url).search, language, country: countryCode, currency, rate, cartCount: cart.item_count, cartDrawer: cartDrawerContents(cart), embed, customer: session,
-      embedHead: embed ? renderEmbedHead() : '',
     });
     return c.html(html, status, { 'Cache-Control': session ? 'no-store' : 'private, no-cache' });
   };
@@ -134,7 +133,7 @@ export function createStoreApp(opts: StoreAppOptions): Hono {
   app.get('/collections/:handle', (c) => {
     const collection = COLLECTIONS.find((x) => x.handle === c.req.param('handle'));
     if (!collection) return render(c, notFoundPage(), {}, 404);
-    return render(c, collectionPage(collection, resolveCurrency(c)), { collectionId: collection.id, collection });
+    return render(c, collectionPage(collection, resolveCurrency(c)), { collection });
   });
 
   app.get('/products/:file', (c) => {
@@ -146,7 +145,7 @@ export function createStoreApp(opts: StoreAppOptions): Hono {
       return c.json(productJson(product, resolveCurrency(c)));
     }
     if (!product) return render(c, notFoundPage(), {}, 404);
-    return render(c, productPage(product, resolveCurrency(c), c.req.query('variant')), { productId: product.id, product });
+    return render(c, productPage(product, resolveCurrency(c), c.req.query('variant')), { product });
   });
 
   app.get('/cart', (c) => {
@@ -167,11 +166,12 @@ export function createStoreApp(opts: StoreAppOptions): Hono {
     return render(c, policyPage(handle));
   });
   // Shopify's default contact page, where the widget's Support link goes (SPEC.md 2 'Profile').
-  app.get('/pages/contact', (c) => render(c, contactPage()));
-  // Full-page mode (SPEC.md 2): the panel fills this page; no me-button here.
-  app.get('/pages/account', (c) => render(c, standaloneAccountPage(), { fullPage: true }));
+  app.get('/pages/contact', (c) => render(c, contactPage(), { pageHandle: 'contact' }));
+  // Full-page mode (SPEC.md 2): the panel fills this page; the app embed hides its me-button on
+  // the page whose handle is its `account_page_handle` setting ('account').
+  app.get('/pages/account', (c) => render(c, standaloneAccountPage(), { pageHandle: 'account' }));
   // Issue 14 'Hostile pages': the home page under the worst theme CSS, and under a strict CSP.
-  app.get('/pages/hostile-theme', (c) => render(c, hostileThemePage()));
+  app.get('/pages/hostile-theme', (c) => render(c, hostileThemePage(), { pageHandle: 'hostile-theme' }));
   app.get('/pages/csp', async (c) => underStrictCsp(await render(c, homePage(resolveCurrency(c))), opts.apiBase, opts.authEmulatorUrl));
 
   registerAccountRoutes(app, { sessions, usedTokens, multipassSecret: opts.multipassSecret ?? DEMO_MULTIPASS_SECRET, now });
@@ -223,9 +223,8 @@ export function createStoreApp(opts: StoreAppOptions): Hono {
     const currency = resolveCurrency(c);
     // a member's store session, as the admin would render the page for that customer
     const customerId = c.req.query('as') === 'member' ? SHOPPER.id : null;
-    const config = previewConfig(buildPageConfig(settings, { customerId, customerEmail: customerId && SHOPPER.email, currency, currencyMultiplier: currencyRate(currency) }), new URL(c.req.url).origin);
-    const page = previewFramePage(config);
-    return c.html(renderPage({ ...page, path: c.req.path, currency, rate: currencyRate(currency), cartCount: 0, embedHead: renderEmbedHead() }), 200, { 'Cache-Control': 'no-store' });
+    const embed = renderEmbed(settings, { customerId, customerEmail: customerId && SHOPPER.email, currency, metafield: previewMetafield(new URL(c.req.url).origin) }, PREVIEW_ASSETS);
+    return c.html(renderPage({ ...previewFramePage(), embed, path: c.req.path, currency, rate: currencyRate(currency), cartCount: 0 }), 200, { 'Cache-Control': 'no-store' });
   });
 
   app.notFound((c) => render(c, notFoundPage(), {}, 404));

@@ -1,16 +1,17 @@
 /**
- * The theme app embed as the storefront emulator renders it (DESIGN.md 1 and 5): a JSON config
- * block (`PageConfig`), the launcher button as a declarative shadow root, and a small inline
- * script that loads the launcher module once the page's largest content has painted, at the end
- * of `<body>` on every page, plus the static serving of the built widget under `/status/`.
+ * The theme app embed as the storefront emulator renders it (DESIGN.md 1 and 5; issue 15): the
+ * extension's own block (extensions/account-widget/blocks/app-embed.liquid) rendered with liquidjs
+ * (liquid.ts) from Liquid objects built from the request, at the end of `<body>` on every page, plus
+ * the static serving of the built widget (the extension's assets) under `/status/`.
  */
 import { readFile, stat } from 'node:fs/promises';
 import { brotliCompressSync, constants } from 'node:zlib';
 import path from 'node:path';
 import type { Hono } from 'hono';
-import type { PageConfig, ViewedCard } from '../../src/config/types';
-import { launcherMarkup } from '../../src/launcher/button';
+import type { PageConfig } from '../../src/config/types';
 import { presentmentCents, SHOP_CURRENCY, SHOP_ID, SHOPIFY_DOMAIN, type SeedCollection, type SeedProduct } from '../seed/catalog';
+import { accountLoginUrl, storeLoginOf, type AccountsKind } from './accounts-kind';
+import { appEmbedRenderer, blockSettingDefaults, DEFAULT_ASSET_BASE } from './liquid';
 
 /** Firebase web config used when the caller gives none (the emulator's demo project). */
 export const DEFAULT_FIREBASE: PageConfig['firebase'] = { apiKey: 'demo-api-key', authDomain: '127.0.0.1', projectId: 'demo-status' };
@@ -38,146 +39,91 @@ export interface EmbedPage {
   customerId: string | null;
   /** the store session's customer email, null (or omitted) when anonymous */
   customerEmail?: string | null;
-  /** presentment currency code */
+  /** presentment currency code (Liquid `cart.currency.iso_code`) */
   currency: string;
-  /** rate from the shop currency */
-  currencyMultiplier: number;
-  productId?: number | null;
-  collectionId?: number | null;
-  /** the product page's product, for its card in the config (`page.product`) */
+  /** the product page's product (Liquid `product`) */
   product?: SeedProduct | null;
-  /** the collection page's collection, for its card in the config (`page.collection`; absent elsewhere) */
+  /** the collection page's collection (Liquid `collection`) */
   collection?: SeedCollection | null;
+  /** a page's handle (`/pages/{handle}`: Liquid `page`, `request.page_type` 'page') */
+  pageHandle?: string | null;
   /** the store language from the path prefix (locale.ts); default 'en' */
   language?: string;
   /** the shopper's country (the `country` cookie); default 'US' */
   countryCode?: string;
   /** `routes.root` of the language, '/de/' under /de/; default '/' */
   root?: string;
-  /** full-page mode's page (`/pages/account`): the panel fills it, so no me-button */
-  fullPage?: boolean;
+  /** the visitor's store kind (accounts-kind.ts): `store_login` and `routes.account_login_url`; default 'classic' */
+  accountsKind?: AccountsKind;
+  /** the block's settings the merchant changed from the schema's defaults */
+  blockSettings?: Record<string, unknown>;
+  /** values over the app metafield's (the preview frame: no reachable API, the admin's origin) */
+  metafield?: Record<string, unknown>;
 }
 
-/**
- * The product page's card as the app embed's Liquid renders it: `product.title`, `product.url`,
- * `product.featured_image | image_url`, and `product.first_available_variant.price` /
- * `compare_at_price` (cents in the presentment `currency`), the same variant the API prices.
- */
-export function viewedCard(p: SeedProduct, currency: string): ViewedCard {
+/** The Liquid `product` of a seed product: `selected_or_first_available_variant` prices in cents of the presentment `currency`. */
+function productObject(p: SeedProduct, currency: string) {
   const first = p.variants.find((v) => v.available) ?? p.variants[0]!;
   return {
     id: p.id,
+    handle: p.handle,
     title: p.title,
     url: `/products/${p.handle}`,
-    image: p.image,
-    price: presentmentCents(first.price, currency),
-    compareAtPrice: first.compareAtPrice === null ? null : presentmentCents(first.compareAtPrice, currency),
-    currency,
+    featured_image: { src: p.image },
+    selected_or_first_available_variant: {
+      id: first.id,
+      price: presentmentCents(first.price, currency),
+      compare_at_price: first.compareAtPrice === null ? null : presentmentCents(first.compareAtPrice, currency),
+    },
   };
 }
 
-/** Builds the page's `PageConfig` as the theme app extension would render it from Liquid. */
-export function buildPageConfig(settings: EmbedSettings, page: EmbedPage): PageConfig {
-  return {
+/**
+ * The Liquid objects Shopify gives the app embed on this page: shop, customer, localization,
+ * request, cart, product, collection, page, routes, block.settings (the schema's defaults, the
+ * store kind's `store_login`, then `page.blockSettings`) and the app metafield
+ * `app.metafields.status.embed` (shopId, apiBase, firebase, authEmulatorUrl, notification
+ * triggers and UTM setting when the shop has them).
+ */
+export function embedObjects(settings: EmbedSettings, page: EmbedPage, defaults: Record<string, unknown> = blockSettingDefaults()): Record<string, unknown> {
+  const language = page.language ?? 'en';
+  const country = page.countryCode ?? 'US';
+  const root = page.root ?? '/';
+  const kind = page.accountsKind ?? 'classic';
+  const shop = page.shop;
+  const metafield = {
     shopId: SHOP_ID,
-    shopifyDomain: SHOPIFY_DOMAIN,
-    customerId: page.customerId,
-    customerEmail: page.customerId === null ? null : page.customerEmail ?? null,
-    locale: { language: page.language ?? 'en', countryCode: page.countryCode ?? 'US', currency: page.currency, currencyMultiplier: page.currencyMultiplier },
-    shopCurrency: SHOP_CURRENCY,
-    page: {
-      productId: page.productId ?? null,
-      collectionId: page.collectionId ?? null,
-      cartStatusId: null,
-      product: page.product ? viewedCard(page.product, page.currency) : null,
-      // Liquid: {"id": {{ collection.id }}, "handle": {{ collection.handle | json }}, "title": {{ collection.title | json }}}
-      ...(page.collection ? { collection: { id: page.collection.id, handle: page.collection.handle, title: page.collection.title } } : {}),
-    },
-    routes: { root: page.root ?? '/' },
     apiBase: settings.apiBase.replace(/\/+$/, ''),
-    meButton: { isActive: !page.fullPage, loggedInOnly: false, display: 'both', placement: 'bottom-right' },
-    theme: { primary: '#1f6f5c', onPrimary: '#ffffff' },
     authEmulatorUrl: settings.authEmulatorUrl,
     firebase: settings.firebase ?? DEFAULT_FIREBASE,
-    ...(Array.isArray(page.shop?.notificationTriggers) ? { notificationTriggers: page.shop.notificationTriggers as PageConfig['notificationTriggers'] } : {}),
-    ...(page.shop?.utmTracking && typeof page.shop.utmTracking === 'object' ? { utmTracking: page.shop.utmTracking as PageConfig['utmTracking'] } : {}),
+    ...(Array.isArray(shop?.notificationTriggers) ? { notificationTriggers: shop.notificationTriggers } : {}),
+    ...(shop?.utmTracking && typeof shop.utmTracking === 'object' ? { utmTracking: shop.utmTracking } : {}),
+    ...page.metafield,
+  };
+  return {
+    shop: { permanent_domain: SHOPIFY_DOMAIN, currency: SHOP_CURRENCY },
+    customer: page.customerId === null ? null : { id: page.customerId, email: page.customerEmail ?? null },
+    localization: { country: { iso_code: country }, language: { iso_code: language } },
+    request: {
+      locale: { iso_code: language },
+      page_type: page.product ? 'product' : page.collection ? 'collection' : page.pageHandle ? 'page' : null,
+    },
+    cart: { currency: { iso_code: page.currency } },
+    product: page.product ? productObject(page.product, page.currency) : null,
+    collection: page.collection ? { id: page.collection.id, handle: page.collection.handle, title: page.collection.title } : null,
+    page: page.pageHandle ? { handle: page.pageHandle } : null,
+    // Shopify's root_url has no trailing slash except for the primary locale's '/'
+    routes: { root_url: root === '/' ? '/' : root.replace(/\/$/, ''), account_login_url: accountLoginUrl(kind, root, language, country) },
+    block: { settings: { ...defaults, store_login: storeLoginOf(kind), ...page.blockSettings } },
+    app: { metafields: { status: { embed: { value: metafield } } } },
   };
 }
 
-/**
- * JSON that is safe inside a `<script>` element: `<`, `>`, `&` and the JS line separators are
- * written as `\uXXXX` escapes, so no string value can close the script or open a comment.
- */
-export function jsonForScript(value: unknown): string {
-  return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (ch) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}`);
-}
+const renderAppEmbed = appEmbedRenderer();
 
-/** Where the store serves the launcher; a theme app extension writes `{{ 'status-launcher.js' | asset_url }}`. */
-export const LAUNCHER_SRC = '/status/status-launcher.js';
-
-/**
- * The inline script that loads the launcher module (`src`) after the page's largest content has
- * painted rather than with the page: once `load` has fired, no image in the viewport is still
- * loading, and neither that nor a new largest-contentful-paint entry happened in the last 100 ms
- * (at the latest 3 s after `load`, so a stalled image cannot keep it away).
- * The button is already on screen (the declarative shadow root), so only its wiring waits.
- * Intent on the button (pointer over it, focus, touch) loads the launcher at once, and a click
- * that comes before the launcher is replayed on its button when the launcher says
- * `status:loaded`. 996 bytes (436 brotli) in every page; it runs in well under a millisecond.
- *
- * Why (perf/lcp-nodes.ts, lighthouse#17163): Lighthouse's simulated LCP counts every request
- * that finished before the observed LCP. A module script's evaluation has no URL in the trace,
- * so Lantern can never tell that it was not needed for the paint; and a script request waits
- * for the parser task that found it, so ours finished last and set the simulated LCP.
- */
-export function launcherLoader(src: string): string {
-  return '<script>(function(d){var s,t,c,h=d.querySelector("status-launcher");' +
-    `function go(){s||(s=d.createElement("script"),s.type="module",s.src=${JSON.stringify(src).replace(/</g, '\\u003c')},d.head.appendChild(s))}` +
-    'function later(){clearTimeout(t);t=setTimeout(check,100)}' +
-    'function check(){var busy;if(d.readyState!="complete")return;[].forEach.call(d.images,function(i){var r=i.getBoundingClientRect();' +
-    'i.complete||r.bottom<=0||r.right<=0||r.top>=innerHeight||r.left>=innerWidth||(busy=1,i.addEventListener("load",later),i.addEventListener("error",later))});busy||go()}' +
-    'try{new PerformanceObserver(later).observe({type:"largest-contentful-paint",buffered:!0})}catch(e){}' +
-    'addEventListener("load",function(){later();setTimeout(go,3e3)});later();' +
-    'if(h){["pointerover","focusin","touchstart"].forEach(function(e){h.addEventListener(e,go,{passive:!0})});' +
-    'h.addEventListener("click",function(){c=1;go()});' +
-    'addEventListener("status:loaded",function(){c&&h.shadowRoot&&h.shadowRoot.querySelector("button").click()})}' +
-    '})(document)</script>';
-}
-
-/**
- * The `status-*` elements' boxes, reserved before the launcher defines them and kept after
- * (DESIGN.md 3: no layout shift). A theme app extension renders this in `<head>` (the app embed's
- * head target), so the boxes are there at first paint. Each body draws inside its box; the
- * saved link and the login block keep the page's own light-DOM content, so their size is the
- * page's from the start.
- */
-export const ELEMENT_CSS =
-  'status-favorite-button,status-icon{display:inline-block;vertical-align:middle}' +
-  'status-favorite-button{width:40px;height:40px}' +
-  'status-icon{width:24px;height:24px}' +
-  'status-save-button{display:inline-block;vertical-align:middle;height:40px;min-width:40px}' +
-  'status-saved-link{display:inline-block;position:relative}' +
-  'status-login{display:block;min-height:48px}' +
-  // heading (30 px) + a 160 px card with its price (and title) + the scroll bar's room
-  'status-collection{display:block;min-height:260px}status-collection[show-product-titles=true]{min-height:284px}';
-
-/** The embed's `<head>` part: the elements' reserved boxes. */
-export function renderEmbedHead(): string {
-  return `<style id="status-elements">${ELEMENT_CSS}</style>`;
-}
-
-/** True when the launcher draws its button for `config` (the same rule as src/launcher.ts). */
-const showsButton = (config: PageConfig) => config.meButton.isActive && (!config.meButton.loggedInOnly || !!config.customerId);
-
-/**
- * The embed's markup: the config block; the launcher button as a declarative shadow root (the
- * markup `drawButton` draws, so it paints with the page and the launcher takes it over); the
- * loader of the launcher module (`launcherLoader`).
- */
-export function renderEmbed(config: PageConfig): string {
-  return `<script type="application/json" id="status-config">${jsonForScript(config)}</script>\n` +
-    (showsButton(config) ? `<status-launcher><template shadowrootmode="open">${launcherMarkup(config)}</template></status-launcher>\n` : '') +
-    launcherLoader(LAUNCHER_SRC);
+/** The app embed's markup for this page, rendered from the extension's Liquid; assets under `assetBase` (default `/status/`). */
+export function renderEmbed(settings: EmbedSettings, page: EmbedPage, assetBase = DEFAULT_ASSET_BASE): string {
+  return renderAppEmbed(embedObjects(settings, page), assetBase);
 }
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -190,9 +136,8 @@ const CONTENT_TYPES: Record<string, string> = {
   '.woff2': 'font/woff2',
 };
 
-/** Launcher entry: its URL never changes, so it gets a short cache (5 minutes). */
-/** Files with fixed names (no content hash) get a short cache; hashed chunks are immutable. */
-const UNHASHED = new Set(['status-launcher.js', 'status-panel.js', 'status-page.js']);
+/** Hashed chunks (`status-chunk-{name}-{8 hex}.js`) are immutable; files with fixed names (the launcher, the panel, the launcher's lazy files) get a short cache. */
+const HASHED = /-[0-9a-f]{8}\.js$/;
 
 /** Brotli (quality 11) of a file's bytes, made once per file version, as Shopify's CDN serves theme app extension assets. */
 function brotliCache(): (file: string, mtimeMs: number, body: Buffer) => Buffer {
@@ -209,8 +154,9 @@ function brotliCache(): (file: string, mtimeMs: number, body: Buffer) => Buffer 
 /**
  * Serves `distDir` under `prefix` (default `/status/`; the preview build's dist-preview/ under
  * `/status-preview/`) (GET and HEAD): JavaScript as `text/javascript`, cached for a
- * year (`public, max-age=31536000, immutable`) except the unhashed `status-launcher.js` and
- * `status-panel.js` (`public, max-age=300`); brotli-compressed when the browser accepts `br` (as
+ * year (`public, max-age=31536000, immutable`) when its name has a content hash, else
+ * (`status-launcher.js`, `status-panel.js`, `status-late.js`, ...) `public, max-age=300`;
+ * brotli-compressed when the browser accepts `br` (as
  * Shopify's CDN does; the app's compress middleware gzips the rest); CORS open so module scripts
  * load from any origin. 404 for missing files, directories and paths that leave `distDir`.
  */
@@ -232,7 +178,7 @@ export function registerStatusAssets(app: Hono, distDir: string, prefix = '/stat
       const body = await readFile(file);
       const headers: Record<string, string> = {
         'Content-Type': CONTENT_TYPES[path.extname(file)] ?? 'application/octet-stream',
-        'Cache-Control': UNHASHED.has(rel) ? 'public, max-age=300' : 'public, max-age=31536000, immutable',
+        'Cache-Control': HASHED.test(rel) ? 'public, max-age=31536000, immutable' : 'public, max-age=300',
         'Access-Control-Allow-Origin': '*',
         Vary: 'Accept-Encoding',
       };

@@ -18,7 +18,11 @@ export function meButtonSettings(raw: unknown): MeButtonSettings {
   };
 }
 
-/** Parses `json` into a PageConfig; null when it is not JSON or has no shopId/apiBase ('No shop id found'). */
+/**
+ * Parses `json` into a PageConfig; `locale.currencyMultiplier` falls back to
+ * `window.Shopify.currency.rate` (the block's Liquid has no rate), then 1. Null when it is not
+ * JSON or has no shopId/apiBase ('No shop id found').
+ */
 export function parseConfig(json: string | null | undefined): PageConfig | null {
   let c: Partial<PageConfig>;
   try {
@@ -37,10 +41,12 @@ export function parseConfig(json: string | null | undefined): PageConfig | null 
       language: typeof locale.language === 'string' ? locale.language : 'en',
       countryCode: typeof locale.countryCode === 'string' ? locale.countryCode : 'US',
       currency: typeof locale.currency === 'string' ? locale.currency : c.shopCurrency || 'USD',
-      currencyMultiplier: Number(locale.currencyMultiplier) || 1,
+      // The app embed's Liquid has no exchange rate: Shopify's content_for_header defines it
+      currencyMultiplier: Number(locale.currencyMultiplier) || Number((globalThis as { Shopify?: { currency?: { rate?: unknown } } }).Shopify?.currency?.rate) || 1,
     },
     shopCurrency: c.shopCurrency || 'USD',
     page: { productId: id(page.productId), collectionId: id(page.collectionId), cartStatusId: page.cartStatusId || null, product: page.product },
+    // accountLogin as the block gives it (page data: the hand-off checks it before use)
     routes: { ...c.routes, root: c.routes?.root || '/' },
     apiBase: c.apiBase.replace(/\/+$/, ''),
     meButton: meButtonSettings(c.meButton),

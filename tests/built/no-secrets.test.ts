@@ -1,6 +1,6 @@
 // @vitest-environment node
 // No secrets in the shopper bundle (issue 14): every file of the built widget (dist/, and
-// dist-preview/ when built) is searched for the secrets the API and the demo seed hold (the
+// dist-preview/ when built, and the theme app extension's assets/) is searched for the secrets the API and the demo seed hold (the
 // multipass secret, the loyalty service's access token, the seed's key for order passes), for
 // private keys and service-account fields, for database and mail URLs with credentials, and for
 // Stripe- and Shopify-shaped tokens. It reads the build `npm run build` made and fails, saying
@@ -15,7 +15,7 @@ import { DEMO_LOYALTY_TOKEN } from '../../server/seed/loyalty';
 
 const ROOT = join(__dirname, '..', '..');
 const DIST = join(ROOT, 'dist');
-const OTHER_BUILDS = [join(ROOT, 'dist-preview')];
+const OTHER_BUILDS = [join(ROOT, 'dist-preview'), join(ROOT, 'extensions', 'account-widget', 'assets')];
 
 /** Exact values that must never ship: the demo seed's secrets, and the API's own from this process's environment. */
 const SECRET_VALUES: Record<string, string> = {
@@ -93,8 +93,8 @@ describe('no secrets in the shopper bundle', () => {
       const copy = mkdtempSync(join(tmpdir(), 'status-no-secrets-'));
       temp.push(copy);
       cpSync(DIST, copy, { recursive: true });
-      const chunk = readdirSync(join(copy, 'chunks')).find((f) => f.endsWith('.js'))!;
-      const file = join(copy, 'chunks', chunk);
+      const chunk = readdirSync(copy).find((f) => f.startsWith('status-chunk-') && f.endsWith('.js'))!;
+      const file = join(copy, chunk);
       writeFileSync(file, `${readFileSync(file, 'utf8')}\n${snippet}`);
       expect(findSecrets([copy]).findings.map((f) => f.kind), kind).toContain(kind);
     }

@@ -37,8 +37,6 @@ export interface PageShell {
   cartDrawer?: string;
   /** the app embed's markup ('' with `?status=off`) */
   embed: string;
-  /** the app embed's `<head>` part (the status elements' reserved boxes; '' or omitted with `?status=off`) */
-  embedHead?: string;
   /** the page body inside `<main>` */
   main: string;
   /** markup appended after the embed (small inline page scripts) */
@@ -179,7 +177,6 @@ export function renderPage(shell: PageShell): string {
 <meta name="theme-color" content="#1f6f5c">
 <link rel="icon" href="data:,">
 <style>${THEME_CSS}</style>
-${shell.embedHead ?? ''}
 ${shopifyGlobalScript(shell.currency, shell.rate, shell.language, shell.country)}
 ${CONSENT_HEAD}
 </head>

@@ -11,10 +11,8 @@
  * No request of the widget reaches the API: `apiBase` is an `.invalid` host, so even the
  * launcher's early For-you fetch fails (the panel then asks the parent).
  */
-import type { PageConfig } from '../../../src/config/types';
 import type { Product } from '../../../src/api/types';
-import { jsonForScript, launcherLoader } from '../embed';
-import { launcherMarkup } from '../../../src/launcher/button';
+import { jsonForScript } from '../liquid';
 import type { PageContent } from './layout';
 
 /** Where the store serves the preview build (dist-preview/). */
@@ -32,19 +30,19 @@ export interface PreviewFixtures {
   customer: Record<string, unknown> | null;
 }
 
-/** The frame's config: the page's config with the parent's origin allowed and no reachable API. */
-export function previewConfig(base: PageConfig, origin: string): PageConfig & { previewOrigins: string[] } {
-  return { ...base, apiBase: 'https://preview.invalid', previewOrigins: [origin] };
+/**
+ * The app metafield's values in the frame (over the shop's): no reachable API, and the parent's
+ * origin allowed (`previewOrigins`, which the app embed renders into the config block).
+ */
+export function previewMetafield(origin: string): Record<string, unknown> {
+  return { apiBase: 'https://preview.invalid', previewOrigins: [origin] };
 }
 
-/** The store page inside the iframe: the config block, the me-button and the preview build's launcher. */
-export function previewFramePage(config: PageConfig & { previewOrigins: string[] }): PageContent & { embed: string } {
+/** The store page inside the iframe; the app embed (rendered with the preview build's assets) goes below it. */
+export function previewFramePage(): PageContent {
   return {
     title: 'Preview',
     main: '<div class="wrap prose"><h1>Store preview</h1><p>This is how shoppers see the account widget.</p></div>',
-    embed: `<script type="application/json" id="status-config">${jsonForScript(config)}</script>\n` +
-      `<status-launcher><template shadowrootmode="open">${launcherMarkup(config)}</template></status-launcher>\n` +
-      launcherLoader(`${PREVIEW_ASSETS}status-launcher.js`),
   };
 }
 

@@ -7,7 +7,6 @@
  */
 import { describe, expect, it } from 'vitest';
 import { PRODUCTS } from '../../../server/seed/catalog';
-import { ELEMENT_CSS } from '../../../server/store/embed';
 import { makeClient } from './helpers';
 
 const tote = PRODUCTS.find((p) => p.handle === 'canvas-tote')!;
@@ -43,12 +42,12 @@ describe('status elements on the demo store', () => {
     expect(html).toContain('<status-login><a href="#status-sign-in">');
   });
 
-  it("reserves the elements' boxes in <head>, and leaves them out with ?status=off", async () => {
+  it("reserves the elements' boxes in the app embed, and leaves them out with ?status=off", async () => {
     const { send } = makeClient();
     const on = await (await send('/collections/all')).text();
-    const head = on.slice(0, on.indexOf('</head>'));
-    expect(head).toContain(`<style id="status-elements">${ELEMENT_CSS}</style>`);
-    expect(ELEMENT_CSS).toMatch(/status-favorite-button\{width:40px;height:40px\}/);
+    const css = /<style id="status-elements">([^<]*)<\/style>/.exec(on)?.[1] ?? '';
+    expect(css).toMatch(/status-favorite-button\{width:40px;height:40px\}/);
+    expect(css).toMatch(/status-collection\{display:block;min-height:260px\}/);
     const off = await (await send('/collections/all?status=off')).text();
     expect(off).not.toContain('status-elements');
   });

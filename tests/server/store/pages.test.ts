@@ -2,7 +2,8 @@
 import { brotliDecompressSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { COLLECTIONS, PRODUCTS, presentmentCents } from '../../../server/seed/catalog';
-import { buildPageConfig, jsonForScript, LAUNCHER_SRC, launcherLoader, renderEmbed } from '../../../server/store/embed';
+import { renderEmbed } from '../../../server/store/embed';
+import { jsonForScript } from '../../../server/store/liquid';
 import { launcherMarkup } from '../../../src/launcher/button';
 import { makeClient } from './helpers';
 
@@ -89,13 +90,15 @@ describe('app embed', () => {
       shopifyDomain: 'demo-shop.myshopify.com',
       customerId: null,
       customerEmail: null,
-      locale: { language: 'en', countryCode: 'US', currency: 'USD', currencyMultiplier: 1 },
+      // no rate in Liquid: the launcher reads window.Shopify.currency.rate (src/config/read.ts)
+      locale: { language: 'en', countryCode: 'US', currency: 'USD' },
       shopCurrency: 'USD',
       page: {
         productId: tote.id, collectionId: null, cartStatusId: null,
         product: { id: tote.id, title: 'Canvas Tote', url: '/products/canvas-tote', image: '/images/canvas-tote.svg', price: 2800, compareAtPrice: null, currency: 'USD' },
       },
-      routes: { root: '/' },
+      routes: { root: '/', accountLogin: '/account/login' },
+      storeLogin: 'multipass',
       apiBase: 'http://127.0.0.1:3001',
       meButton: { isActive: true, loggedInOnly: false, display: 'both', placement: 'bottom-right' },
       theme: { primary: '#1f6f5c', onPrimary: '#ffffff' },
@@ -103,19 +106,20 @@ describe('app embed', () => {
       firebase: { apiKey: 'demo-api-key', authDomain: '127.0.0.1', projectId: 'demo-status' },
     });
     // The button paints with the page (a declarative shadow root with drawButton's markup); the
-    // launcher module is loaded by the inline loader, not by a script tag of its own.
+    // launcher's script tag is inert in a template, and the inline loader that follows takes its src.
     expect(html).toContain(`<status-launcher><template shadowrootmode="open">${launcherMarkup(config)}</template></status-launcher>`);
-    expect(html).toMatch(/<\/status-launcher>\s*<script>\(function[^]*?"\/status\/status-launcher\.js"[^]*?<\/script>\s*<\/body>/);
-    expect(html).not.toMatch(/<script[^>]+src=/);
+    expect(html).toMatch(/<template class="status-launcher-src"><script src="\/status\/status-launcher\.js" type="module" async><\/script><\/template>\s*<script>\(function[^]*?<\/script>\s*<\/body>/);
+    expect(html.replace(/<template class="status-launcher-src">.*?<\/template>/, '')).not.toMatch(/<script[^>]+src=/);
   });
 
-  it('renders no launcher button where the launcher draws none (logged-in-only button, anonymous visitor)', () => {
-    const config = buildPageConfig({ apiBase: 'http://api.test', authEmulatorUrl: 'http://auth.test' }, { customerId: null, currency: 'USD', currencyMultiplier: 1 });
-    const loggedInOnly = { ...config, meButton: { ...config.meButton, loggedInOnly: true } };
-    expect(renderEmbed(loggedInOnly)).not.toContain('<status-launcher>');
-    expect(renderEmbed({ ...loggedInOnly, customerId: '42' })).toContain('<status-launcher>');
-    expect(renderEmbed({ ...config, meButton: { ...config.meButton, isActive: false } })).not.toContain('<status-launcher>');
-    expect(renderEmbed(config)).toContain(launcherLoader(LAUNCHER_SRC));
+  it('renders no launcher button where the launcher draws none (logged-in-only button, anonymous visitor; button off)', () => {
+    const settings = { apiBase: 'http://api.test', authEmulatorUrl: 'http://auth.test' };
+    const guest = { customerId: null, currency: 'USD' };
+    expect(renderEmbed(settings, { ...guest, blockSettings: { logged_in_only: true } })).not.toContain('<status-launcher>');
+    expect(renderEmbed(settings, { ...guest, customerId: '42', blockSettings: { logged_in_only: true } })).toContain('<status-launcher>');
+    expect(renderEmbed(settings, { ...guest, blockSettings: { me_button: false } })).not.toContain('<status-launcher>');
+    expect(renderEmbed(settings, guest)).toContain('<status-launcher>');
+    expect(renderEmbed(settings, guest)).toContain('<script src="/status/status-launcher.js" type="module" async></script>');
   });
 
   it('sets collectionId on collection pages and uses the given firebase config', async () => {
@@ -158,7 +162,7 @@ describe('currency', () => {
     const eur = presentmentCents(tote.variants[0]!.price, 'EUR');
     expect(html).toContain(`€${(eur / 100).toFixed(2)}`);
     expect(html).toContain('"currency":{"active":"EUR","rate":"0.92"}');
-    expect(configOf(html).locale).toEqual({ language: 'en', countryCode: 'US', currency: 'EUR', currencyMultiplier: 0.92 });
+    expect(configOf(html).locale).toEqual({ language: 'en', countryCode: 'US', currency: 'EUR' });
 
     // The cookie keeps the currency for later requests and the Ajax API.
     const item = await (await postJson('/cart/add.js', { id: tote.variants[0]!.id, quantity: 2 })).json();
@@ -226,7 +230,7 @@ describe('static assets', () => {
     expect(launcher.headers.get('content-type')).toMatch(/^text\/javascript/);
     expect(launcher.headers.get('cache-control')).toBe('public, max-age=300');
     expect(await launcher.text()).toContain('launcher');
-    const chunk = await send('/status/chunks/screen-orders.js');
+    const chunk = await send('/status/status-chunk-orders-1a2b3c4d.js');
     expect(chunk.status).toBe(200);
     expect(chunk.headers.get('content-type')).toMatch(/^text\/javascript/);
     expect(chunk.headers.get('cache-control')).toMatch(/^public, max-age=31536000/);
