@@ -6,7 +6,7 @@ import preact from '@preact/preset-vite';
 /**
  * Two builds into dist/ (DESIGN.md 1):
  * - `vite build` (mode production): the panel entry `status-panel.js` with its lazy chunks
- *   (screens, identity) beside it as `status-chunk-*.js` (flat: a theme app extension's assets/
+ *   (screens, identity) beside it as `c-*.js` (short names: each import in the panel entry names one; flat: a theme app extension's assets/
  *   has no subfolders).
  * - `vite build --mode launcher`: `status-launcher.js`, one self-contained file. It is built on
  *   its own so no module is ever hoisted into a chunk the launcher would have to import, and it
@@ -172,7 +172,7 @@ export default defineConfig(({ mode }) => {
         output: {
           entryFileNames: '[name].js',
           // Lazy chunks keep their module's name; the code they share with the entry is 'panel-core'.
-          chunkFileNames: (chunk: { isDynamicEntry: boolean }) => (chunk.isDynamicEntry ? 'status-chunk-[name]-[hash:8].js' : 'status-chunk-panel-core-[hash:8].js'),
+          chunkFileNames: (chunk: { isDynamicEntry: boolean }) => (chunk.isDynamicEntry ? 'c-[name]-[hash:8].js' : 'c-panel-core-[hash:8].js'),
           // Hex hashes: the entry names ~12 chunks, and a base-64 hash is 6 incompressible bits a
           // character against hex's 4 (about 25 B brotli, and less churn when a chunk's hash changes).
           hashCharacters: 'hex',

@@ -43,7 +43,7 @@ export interface StoreAppOptions {
   apiBase: string;
   /** Firebase Auth emulator URL for the embed config, e.g. http://127.0.0.1:9099 */
   authEmulatorUrl: string;
-  /** the built widget (status-launcher.js, status-panel.js, status-chunk-*.js), served under /status/ */
+  /** the built widget (status-launcher.js, status-panel.js, c-*.js), served under /status/ */
   distDir: string;
   /** the preview build (`npm run build:preview`), served under /status-preview/; default dist-preview/ beside distDir */
   previewDistDir?: string;

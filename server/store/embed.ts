@@ -136,7 +136,7 @@ const CONTENT_TYPES: Record<string, string> = {
   '.woff2': 'font/woff2',
 };
 
-/** Hashed chunks (`status-chunk-{name}-{8 hex}.js`) are immutable; files with fixed names (the launcher, the panel, the launcher's lazy files) get a short cache. */
+/** Hashed chunks (`c-{name}-{8 hex}.js`) are immutable; files with fixed names (the launcher, the panel, the launcher's lazy files) get a short cache. */
 const HASHED = /-[0-9a-f]{8}\.js$/;
 
 /** Brotli (quality 11) of a file's bytes, made once per file version, as Shopify's CDN serves theme app extension assets. */

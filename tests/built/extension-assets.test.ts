@@ -19,7 +19,7 @@ describe("the theme app extension's assets", () => {
     const built = readdirSync(DIST).filter((f) => f.endsWith('.js') && statSync(join(DIST, f)).isFile()).sort();
     expect(assets).toEqual(built);
     expect(assets).toEqual(expect.arrayContaining(['status-launcher.js', 'status-panel.js', 'status-late.js', 'status-page.js']));
-    expect(assets.filter((f) => f.startsWith('status-chunk-')).length).toBeGreaterThan(10);
+    expect(assets.filter((f) => f.startsWith('c-')).length).toBeGreaterThan(10);
     for (const f of assets) {
       expect(statSync(join(ASSETS, f)).isFile(), f).toBe(true);
       expect(f, f).toMatch(/^status-[\w-]+\.js$/);
@@ -28,7 +28,7 @@ describe("the theme app extension's assets", () => {
     // chunk imports resolve beside the file that imports them: no folder in any import
     const panel = readFileSync(join(ASSETS, 'status-panel.js'), 'utf8');
     expect(panel).not.toMatch(/["'`]\.\/chunks\//);
-    expect(panel).toMatch(/["'`]\.\/status-chunk-[\w-]+\.js["'`]/);
+    expect(panel).toMatch(/["'`]\.\/c-[\w-]+\.js["'`]/);
   });
 
   it('pass Shopify\'s theme-check with zero offences', async () => {

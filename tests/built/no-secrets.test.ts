@@ -93,7 +93,7 @@ describe('no secrets in the shopper bundle', () => {
       const copy = mkdtempSync(join(tmpdir(), 'status-no-secrets-'));
       temp.push(copy);
       cpSync(DIST, copy, { recursive: true });
-      const chunk = readdirSync(copy).find((f) => f.startsWith('status-chunk-') && f.endsWith('.js'))!;
+      const chunk = readdirSync(copy).find((f) => f.startsWith('c-') && f.endsWith('.js'))!;
       const file = join(copy, chunk);
       writeFileSync(file, `${readFileSync(file, 'utf8')}\n${snippet}`);
       expect(findSecrets([copy]).findings.map((f) => f.kind), kind).toContain(kind);
