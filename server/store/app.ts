@@ -9,6 +9,8 @@ import { Hono, type Context } from 'hono';
 import type { OrderEditSession } from '../api/routes/order-edit';
 import { COLLECTIONS, DEMO_MULTIPASS_SECRET, PRODUCTS, productByHandle, SHOP_ID, type SeedCollection, type SeedProduct } from '../seed/catalog';
 import { registerAccountRoutes } from './account';
+import { accountLoginUrl, accountsKind } from './accounts-kind';
+import { registerCustomerAccounts, type CustomerForEmail } from './customer-accounts';
 import { cartFor, registerCartApi } from './cart';
 import { CartStore, type Cart } from './cart-store';
 import { currencyRate, resolveCurrency } from './context';
@@ -60,6 +62,8 @@ export interface StoreAppOptions {
   fetchApi?: (url: string) => Promise<Response>;
   /** the shop metafield for the embed (notification triggers, UTM setting), read per page; none when omitted or when it fails */
   shopEmbed?: () => Promise<ShopEmbed>;
+  /** new customer accounts' sign-in (issue 15): the shop's customer for an email, found or created; in memory when omitted */
+  customerForEmail?: CustomerForEmail;
 }
 
 /** A 302 that no cache keeps (account redirects depend on the session). */
@@ -117,6 +121,7 @@ export function createStoreApp(opts: StoreAppOptions): Hono {
     const html = renderPage({
       ...content, path: c.req.path, query: new URL(c.req.url).search, language, country: countryCode, currency, rate, cartCount: cart.item_count, cartDrawer: cartDrawerContents(cart), embed, customer: session,
       embedHead: embed ? renderEmbedHead() : '',
+      accountLoginUrl: accountLoginUrl(accountsKind(c), '/', language, countryCode), // the locale wrapper adds the root
     });
     return c.html(html, status, { 'Cache-Control': session ? 'no-store' : 'private, no-cache' });
   };
@@ -174,6 +179,7 @@ export function createStoreApp(opts: StoreAppOptions): Hono {
   app.get('/pages/hostile-theme', (c) => render(c, hostileThemePage()));
   app.get('/pages/csp', async (c) => underStrictCsp(await render(c, homePage(resolveCurrency(c))), opts.apiBase, opts.authEmulatorUrl));
 
+  registerCustomerAccounts(app, { sessions, now, customerForEmail: opts.customerForEmail });
   registerAccountRoutes(app, { sessions, usedTokens, multipassSecret: opts.multipassSecret ?? DEMO_MULTIPASS_SECRET, now });
   app.get('/account', (c) => {
     const session = sessions.current(c);
