@@ -4,7 +4,6 @@
  * for the 6-digit code emailed to it. Every dynamic value is escaped.
  */
 import { esc } from '../html';
-import { THEME_CSS } from './layout';
 
 /** What the sign-in forms carry from page to page. */
 export interface SignInCarry {
@@ -16,7 +15,12 @@ export interface SignInCarry {
   loginHint: string;
 }
 
-const STYLE = `${THEME_CSS}
+/** Shopify's sign-in look, not the theme's: a centred card. */
+const STYLE = `*,*::before,*::after{box-sizing:border-box}
+body{margin:0;font:16px/1.5 -apple-system,BlinkMacSystemFont,"Segoe UI",Roboto,Helvetica,Arial,sans-serif;color:#121212;background:#f5f5f5}
+h1{font-size:24px;margin:8px 0}
+.btn{display:block;background:#121212;color:#fff;border:0;border-radius:6px;padding:12px 16px;font:inherit;cursor:pointer}
+.signin{background:#fff}
 .signin{max-width:420px;margin:48px auto;padding:32px;border:1px solid #ddd;border-radius:12px}
 .signin label{display:block;font-weight:600;margin:16px 0 4px}
 .signin input{width:100%;padding:10px 12px;font:inherit;border:1px solid #888;border-radius:6px}
