@@ -186,6 +186,30 @@ describe("new customer accounts' sign-in (emulator)", () => {
   });
 });
 
+describe("new customer accounts' sign-in under a Markets language", () => {
+  it('walks the whole sign-in under /de/ and lands on the German return_to', async () => {
+    const s = shopper();
+    const login = await (await s.send('/de/customer_authentication/login?return_to=%2Fde%2Fcart')).text();
+    expect(login).toContain('action="/de/customer_authentication/login"');
+    const token = tokenOf(login);
+    const codePage = await (await s.post('/de/customer_authentication/login', { authenticity_token: token, email: 'shopper@example.com', return_to: '/de/cart' })).text();
+    expect(codePage).toContain('action="/de/customer_authentication/verify"');
+    const done = await s.post('/de/customer_authentication/verify', { authenticity_token: token, code: await s.latestCode('shopper@example.com'), return_to: '/de/cart' });
+    expect(done.status).toBe(302);
+    expect(done.headers.get('location')).toBe('/de/cart');
+    expect(configOf(await (await s.send('/de/cart')).text())).toMatchObject({ customerId: '9001' });
+  });
+
+  it('a visitor already signed in to the store skips the form and goes to return_to', async () => {
+    const s = shopper();
+    const { token, code } = await s.requestCode('shopper@example.com');
+    await s.submitCode(token, code);
+    const res = await s.send('/customer_authentication/login?return_to=%2Fcollections%2Fall&login_hint=shopper%40example.com');
+    expect(res.status).toBe(302);
+    expect(res.headers.get('location')).toBe('/collections/all');
+  });
+});
+
 describe('/account/login by store kind', () => {
   it("a 'new' store hands /account/login to the new sign-in, with the locale and country", async () => {
     const { send } = shopper();
