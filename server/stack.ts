@@ -47,6 +47,7 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
       distDir: resolve(opts.distDir ?? join(ROOT, 'dist')),
       // the shop metafield a theme app extension would render (notification triggers, UTM): the API's current settings
       shopEmbed: () => api.shopEmbed(),
+      customerForEmail: (email) => api.customerForEmail(email), // new customer accounts' sign-in: the API's customers play Shopify's
     });
     stops.push(store.close);
     // Magic links and store login (multipass) may only point at the demo store.

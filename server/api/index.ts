@@ -15,6 +15,7 @@ import type { Db } from './db/db';
 import { dropAll, migrate } from './db/migrations';
 import { firebaseAuthDeps } from './firebase/auth-deps';
 import { setStorefrontOrigin } from './lib/shops';
+import { findOrCreateCustomer } from './lib/customers';
 import { listen, type Listening } from './listen';
 import { createOutboxMailer } from './mail';
 
@@ -55,6 +56,11 @@ export interface RunningApi {
    * shop's current settings: `notificationTriggers` and `utmTracking`. {} for an unknown shop.
    */
   shopEmbed(shopId?: string): Promise<{ notificationTriggers?: unknown; utmTracking?: unknown }>;
+  /**
+   * The shop's customer with `email` (case-insensitive), created when there is none: Shopify's
+   * part in the emulator's new customer accounts sign-in (issue 15). Names are null when unknown.
+   */
+  customerForEmail(email: string, shopId?: string): Promise<{ id: string; email: string; firstName: string | null; lastName: string | null }>;
   /** Stops listening, then closes the database. */
   close(): Promise<void>;
 }
@@ -126,6 +132,10 @@ export async function startApi(opts: StartApiOptions): Promise<RunningApi> {
         [shopId],
       );
       return { notificationTriggers: rows[0]?.notificationTriggers ?? undefined, utmTracking: rows[0]?.utmTracking ?? undefined };
+    },
+    async customerForEmail(email: string, shopId = SHOP_ID) {
+      const row = await findOrCreateCustomer(db, shopId, email, { now: now() });
+      return { id: row.id, email: row.email, firstName: row.first_name, lastName: row.last_name };
     },
     async close() {
       await server.close();

@@ -9,12 +9,13 @@ import { Hono, type Context } from 'hono';
 import type { OrderEditSession } from '../api/routes/order-edit';
 import { COLLECTIONS, DEMO_MULTIPASS_SECRET, PRODUCTS, productByHandle, SHOP_ID, type SeedCollection, type SeedProduct } from '../seed/catalog';
 import { registerAccountRoutes } from './account';
+import { accountLoginUrl, accountsKind } from './accounts-kind';
+import { registerCustomerAccounts, type CustomerForEmail } from './customer-accounts';
 import { cartFor, registerCartApi } from './cart';
 import { CartStore, type Cart } from './cart-store';
 import { currencyRate, resolveCurrency } from './context';
 import { languageOf, resolveCountry, rootOf, withLocaleRoutes } from './locale';
 import { registerStatusAssets, renderEmbed, type EmbedSettings, type ShopEmbed } from './embed';
-import { accountsKind } from './accounts-kind';
 import { storeSecurityHeaders } from './headers';
 import { registerImages } from './images';
 import { cartPage, checkoutPage } from './pages/cart';
@@ -61,6 +62,8 @@ export interface StoreAppOptions {
   fetchApi?: (url: string) => Promise<Response>;
   /** the shop metafield for the embed (notification triggers, UTM setting), read per page; none when omitted or when it fails */
   shopEmbed?: () => Promise<ShopEmbed>;
+  /** new customer accounts' sign-in (issue 15): the shop's customer for an email, found or created; in memory when omitted */
+  customerForEmail?: CustomerForEmail;
 }
 
 /** A 302 that no cache keeps (account redirects depend on the session). */
@@ -100,6 +103,7 @@ export function createStoreApp(opts: StoreAppOptions): Hono {
     const session = sessions.current(c);
     const language = languageOf(c);
     const countryCode = resolveCountry(c);
+    const kind = accountsKind(c);
     const embed = c.req.query('status') === 'off'
       ? ''
       : renderEmbed(settings, {
@@ -110,12 +114,13 @@ export function createStoreApp(opts: StoreAppOptions): Hono {
         language,
         countryCode,
         root: rootOf(language),
-        accountsKind: accountsKind(c),
+        accountsKind: kind,
         ...resources,
       });
     const cart = cartJson(cartFor(c, carts, false) ?? EMPTY_CART, currency);
     const html = renderPage({
       ...content, path: c.req.path, query: new URL(c.req.url).search, language, country: countryCode, currency, rate, cartCount: cart.item_count, cartDrawer: cartDrawerContents(cart), embed, customer: session,
+      accountLoginUrl: accountLoginUrl(kind, '/', language, countryCode), // the locale wrapper adds the root
     });
     return c.html(html, status, { 'Cache-Control': session ? 'no-store' : 'private, no-cache' });
   };
@@ -174,6 +179,7 @@ export function createStoreApp(opts: StoreAppOptions): Hono {
   app.get('/pages/hostile-theme', (c) => render(c, hostileThemePage(), { pageHandle: 'hostile-theme' }));
   app.get('/pages/csp', async (c) => underStrictCsp(await render(c, homePage(resolveCurrency(c))), opts.apiBase, opts.authEmulatorUrl));
 
+  registerCustomerAccounts(app, { sessions, now, customerForEmail: opts.customerForEmail });
   registerAccountRoutes(app, { sessions, usedTokens, multipassSecret: opts.multipassSecret ?? DEMO_MULTIPASS_SECRET, now });
   app.get('/account', (c) => {
     const session = sessions.current(c);

@@ -43,6 +43,8 @@ export interface PageShell {
   tail?: string;
   /** the store session's customer, for the header greeting; null or omitted when anonymous */
   customer?: { email: string; firstName: string | null } | null;
+  /** Liquid's `routes.account_login_url` for the store kind (accounts-kind.ts), root-relative without the locale; default '/account/login' */
+  accountLoginUrl?: string;
 }
 
 /** The theme's stylesheet, inlined in every page (about 4 KB). */
@@ -199,7 +201,7 @@ ${shell.main}
 <li><a href="/policies/privacy-policy">Privacy policy</a></li>
 <li><a href="/policies/terms-of-service">Terms of service</a></li>
 <li><a href="#status-orders">Orders</a></li>
-<li>${shell.customer ? '<a href="/account">Account</a>' : '<a href="/account/login">Log in</a>'}</li>
+<li>${shell.customer ? '<a href="/account">Account</a>' : `<a href="${esc(shell.accountLoginUrl ?? '/account/login')}">Log in</a>`}</li>
 </ul></nav>
 <form method="get" action="${esc(shell.path)}"><label for="currency-select">Currency</label><select id="currency-select" name="currency">${currencyOptions}</select><button class="btn" type="submit">Change</button></form>
 <p class="copy">© 2025 Demo Goods. A demo store for local development.</p>

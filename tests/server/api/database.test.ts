@@ -252,4 +252,21 @@ describe('startApi', () => {
     expect((await db.query("SELECT origin FROM shop_origins WHERE shop_id = 'demo-shop'")).rows).toEqual([{ origin: 'http://127.0.0.1:4567' }]);
     await db.close();
   });
+
+  it("customerForEmail finds the seeded shopper by any case of the address, and creates a new customer once", { timeout: 60_000 }, async () => {
+    const where = await newDatabase();
+    const before = process.env.FIREBASE_AUTH_EMULATOR_HOST;
+    const api = await startApi({ port: 0, dataDir: where.dataDir, databaseUrl: where.url, authEmulatorHost: '127.0.0.1:1' });
+    try {
+      expect(await api.customerForEmail('Shopper@Example.com')).toEqual({ id: '9001', email: 'shopper@example.com', firstName: 'Sam', lastName: 'Rivera' });
+      const created = await api.customerForEmail('New.Customer@example.com');
+      expect(created).toMatchObject({ email: 'new.customer@example.com', firstName: null, lastName: null });
+      expect(created.id).not.toBe('9001');
+      expect(await api.customerForEmail('new.customer@example.com')).toEqual(created);
+    } finally {
+      await api.close();
+      if (before === undefined) delete process.env.FIREBASE_AUTH_EMULATOR_HOST;
+      else process.env.FIREBASE_AUTH_EMULATOR_HOST = before;
+    }
+  });
 });
