@@ -41,7 +41,7 @@ describe('npm run api', () => {
     const run = startMain({});
     expect(await run.exited).toBe(1);
     expect(run.output()).toContain('The API cannot start');
-    for (const name of ['FIREBASE_PROJECT_ID', 'DATABASE_URL', 'SHOPS', 'SMTP_URL', 'MAIL_FROM']) expect(run.output()).toContain(`${name}: is required`);
+    for (const name of ['FIREBASE_PROJECT_ID', 'DATABASE_URL', 'SHOPS', 'SMTP_URL', 'MAIL_FROM', 'SHOPIFY_API_SECRET']) expect(run.output()).toContain(`${name}: is required`);
   });
 
   describe.runIf(engine() === 'postgres')('with a complete configuration on PostgreSQL', () => {
@@ -69,6 +69,7 @@ describe('npm run api', () => {
         SHOPS: JSON.stringify([{ id: 'my-shop', shopifyDomain: 'my-shop.myshopify.com', storefrontOrigins: ['https://www.my-shop.example'] }]),
         SMTP_URL: 'smtp://127.0.0.1:9',
         MAIL_FROM: 'My Shop <no-reply@my-shop.example>',
+        SHOPIFY_API_SECRET: 'shpss_0123456789abcdef0123456789abcdef',
         PORT: '0',
         HOST: '127.0.0.1',
       });
