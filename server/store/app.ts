@@ -8,7 +8,9 @@
 import { Hono, type Context } from 'hono';
 import type { OrderEditSession } from '../api/routes/order-edit';
 import { COLLECTIONS, DEMO_MULTIPASS_SECRET, PRODUCTS, productByHandle, SHOP_ID, type SeedCollection, type SeedProduct } from '../seed/catalog';
+import { DEMO_APP_SECRET, SHOPIFY_DOMAIN } from '../seed/catalog';
 import { registerAccountRoutes } from './account';
+import { registerAppProxy } from './app-proxy';
 import { cartFor, registerCartApi } from './cart';
 import { CartStore, type Cart } from './cart-store';
 import { currencyRate, resolveCurrency } from './context';
@@ -57,7 +59,9 @@ export interface StoreAppOptions {
   /** the shop's id at the API (order-editing sessions); default SHOP_ID */
   shopId?: string;
   /** how the store's server calls the API (`apiBase` URLs); default the global fetch */
-  fetchApi?: (url: string) => Promise<Response>;
+  fetchApi?: (url: string, init?: RequestInit) => Promise<Response>;
+  /** the app's secret that signs app proxy requests (`/apps/status/*`, issue 15); default DEMO_APP_SECRET */
+  appSecret?: string;
   /** the shop metafield for the embed (notification triggers, UTM setting), read per page; none when omitted or when it fails */
   shopEmbed?: () => Promise<ShopEmbed>;
 }
@@ -201,6 +205,8 @@ export function createStoreApp(opts: StoreAppOptions): Hono {
     page.headers.set('Cache-Control', 'no-store');
     return page;
   });
+  // Issue 15: Shopify's app proxy (app-proxy.ts), after the store's own /apps/status/order-edit/:id.
+  registerAppProxy(app, { apiBase: opts.apiBase, sessions, secret: opts.appSecret ?? DEMO_APP_SECRET, shop: SHOPIFY_DOMAIN, now, fetchApi: opts.fetchApi });
 
   registerSubscriptionPortal(app, { sessions, render, now });
   // Preview mode's demo (SPEC.md 6; pages/preview.ts): a merchant's admin page framing the preview build.
