@@ -31,8 +31,6 @@ export const LIMITS = {
   wrongPerEmail: { max: 50, windowMs: 24 * 60 * MINUTE },
   /** app proxy sign-ins (GET /proxy/session, issue 15) per customer of a shop */
   appProxyPerCustomer: { max: 30, windowMs: 15 * MINUTE },
-  /** app proxy requests with a wrong or missing signature per client address; over it, every proxy request from there is refused */
-  appProxyBadSignaturePerIp: { max: 20, windowMs: 15 * MINUTE },
 } as const satisfies Record<string, Limit>;
 
 const windowOf = (limit: Limit, now: number) => Math.floor(now / limit.windowMs) * limit.windowMs;

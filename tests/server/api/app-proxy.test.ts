@@ -109,14 +109,11 @@ describe('GET /proxy/session', () => {
     }
   });
 
-  it(`stops an address after ${LIMITS.appProxyBadSignaturePerIp.max} bad signatures, good ones included, while other addresses go on`, async () => {
+  it('keeps answering good signatures from an address that sent many forged ones (Shopify forwards every store from a few addresses)', async () => {
     const ip = '10.9.0.4';
     const forged = proxiedQuery({ secret: 'guess' });
-    for (let i = 0; i < LIMITS.appProxyBadSignaturePerIp.max; i++) expect((await proxySession(forged, ip)).status).toBe(401);
-    const blocked = await proxySession(proxiedQuery(), ip);
-    expect(blocked.status).toBe(429);
-    expect(blocked.json.error.code).toBe('too-many-requests');
-    expect((await proxySession(proxiedQuery(), '10.9.0.5')).status).toBe(200);
+    for (let i = 0; i < 50; i++) expect((await proxySession(forged, ip)).status).toBe(401);
+    expect((await proxySession(proxiedQuery(), ip)).status).toBe(200);
   });
 
   it(`mints at most ${LIMITS.appProxyPerCustomer.max} tokens per customer in 15 minutes`, async () => {
