@@ -4,7 +4,8 @@
  *
  * Public: GET /health, the shop-wide data of routes/public.ts (GET /init/for-you/{shopId},
  * GET /products/{shopId}), GET /init/countries (routes/countries.ts), the storefront's check of an
- * order-editing session (routes/order-edit.ts), and in the local stack only (`dev: true`) GET
+ * order-editing session (routes/order-edit.ts), the app proxy's sign-in GET /proxy/session
+ * (routes/app-proxy.ts, checked by Shopify's signature), and in the local stack only (`dev: true`) GET
  * /dev/outbox, GET /dev/tracking, PATCH /dev/settings and POST /dev/orders. Everything else needs a verified bearer token; POST
  * /tracking/event/inject needs only that, the other routes also the envelope. CORS answers only
  * the shops' storefront origins (cors.ts).
@@ -20,6 +21,7 @@ import { storefrontCors } from './cors';
 import { ApiError } from './errors';
 import { apiSecurityHeaders } from './headers';
 import { clientIp } from './lib/client-ip';
+import { appProxyRoutes } from './routes/app-proxy';
 import { authRoutes } from './routes/auth';
 import { collectionRoutes } from './routes/collections';
 import { customerRoutes } from './routes/customer';
@@ -49,6 +51,8 @@ export interface AppOptions {
   dev?: boolean;
   /** reverse proxies in front of the API that append to X-Forwarded-For (lib/client-ip.ts); default 0 */
   trustProxy?: number;
+  /** the app's secret (Shopify's API secret key) that signs app proxy requests (GET /proxy/session, issue 15); without it that route answers 503 */
+  appSecret?: string;
 }
 
 /**
@@ -81,6 +85,7 @@ export function createApp(deps: ApiDeps, opts: AppOptions = {}): Hono<AppEnv> {
   if (opts.dev) app.route('/', devRoutes(deps));
   app.route('/', trackingRoutes(deps));
   app.route('/', loyaltyServiceRoutes(deps));
+  app.route('/', appProxyRoutes(deps, opts.appSecret));
 
   const api = new Hono<AppEnv>();
   api.use('*', requireAuth(deps), readEnvelope(deps));

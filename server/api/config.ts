@@ -50,6 +50,7 @@ const envSchema = z.object({
   SHOPS: jsonOf(z.array(shopSchema).min(1, 'must list at least one shop')),
   SMTP_URL: z.string().regex(/^smtps?:\/\/./, 'must be an smtp:// or smtps:// URL'),
   MAIL_FROM: z.string().min(3, 'must be a sender such as "My Shop <no-reply@shop.example>"'),
+  SHOPIFY_API_SECRET: z.string().min(16, "must be the app's API secret key from the Partner Dashboard or Dev Dashboard"),
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().min(1).default('0.0.0.0'),
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
@@ -65,6 +66,8 @@ export interface ApiConfig {
   shops: ShopConfig[];
   /** where login codes and links are mailed through, and their sender */
   smtp: { url: string; from: string };
+  /** the app's secret (Shopify's API secret key, SHOPIFY_API_SECRET): app proxy requests are signed with it (issue 15) */
+  appSecret: string;
   port: number;
   host: string;
   trustProxy: number;
@@ -127,6 +130,7 @@ export function loadConfig(env: Record<string, string | undefined>): ConfigResul
       databaseUrl: e.DATABASE_URL,
       shops: e.SHOPS,
       smtp: { url: e.SMTP_URL, from: e.MAIL_FROM },
+      appSecret: e.SHOPIFY_API_SECRET,
       port: e.PORT,
       host: e.HOST,
       trustProxy: e.TRUST_PROXY,

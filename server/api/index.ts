@@ -7,7 +7,7 @@
  *   const api = await startApi({ port: 3001, dataDir: '.data/api', authEmulatorHost: '127.0.0.1:9099' });
  *   // api.url === 'http://127.0.0.1:3001'; await api.close();
  */
-import { SHOP_ID } from '../seed/catalog';
+import { DEMO_APP_SECRET, SHOP_ID } from '../seed/catalog';
 import { isSeeded, seedDatabase, upgradeSeed } from '../seed/db-seed';
 import { createApp } from './app';
 import { connectDb } from './db/connect';
@@ -114,7 +114,7 @@ export async function startApi(opts: StartApiOptions): Promise<RunningApi> {
     now,
     sendMail: createOutboxMailer(db, now),
     ...firebaseAuthDeps({ projectId: opts.projectId ?? 'demo-status', emulatorHost: opts.authEmulatorHost }),
-  }, { dev: true });
+  }, { dev: true, appSecret: DEMO_APP_SECRET });
 
   let server: Listening;
   try {

@@ -31,7 +31,7 @@ export async function startProductionApi(config: ApiConfig): Promise<Listening> 
       now,
       sendMail: createSmtpMailer(config.smtp.url, config.smtp.from),
       ...firebaseAuthDeps({ projectId: config.projectId, emulatorHost: config.emulatorHost, serviceAccount: config.serviceAccount }),
-    }, { trustProxy: config.trustProxy });
+    }, { trustProxy: config.trustProxy, appSecret: config.appSecret });
     const server = await listen(app, config.port, config.host);
     const sweep = setInterval(() => {
       sweepLimits(db, now()).catch((err) => console.error('[api] rate-limit sweep failed', err));

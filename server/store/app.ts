@@ -7,10 +7,11 @@
  */
 import { Hono, type Context } from 'hono';
 import type { OrderEditSession } from '../api/routes/order-edit';
-import { COLLECTIONS, DEMO_MULTIPASS_SECRET, PRODUCTS, productByHandle, SHOP_ID, type SeedCollection, type SeedProduct } from '../seed/catalog';
+import { COLLECTIONS, DEMO_APP_SECRET, DEMO_MULTIPASS_SECRET, PRODUCTS, productByHandle, SHOP_ID, SHOPIFY_DOMAIN, type SeedCollection, type SeedProduct } from '../seed/catalog';
 import { registerAccountRoutes } from './account';
 import { accountLoginUrl, accountsKind } from './accounts-kind';
 import { registerCustomerAccounts, type CustomerForEmail } from './customer-accounts';
+import { registerAppProxy } from './app-proxy';
 import { cartFor, registerCartApi } from './cart';
 import { CartStore, type Cart } from './cart-store';
 import { currencyRate, resolveCurrency } from './context';
@@ -59,7 +60,9 @@ export interface StoreAppOptions {
   /** the shop's id at the API (order-editing sessions); default SHOP_ID */
   shopId?: string;
   /** how the store's server calls the API (`apiBase` URLs); default the global fetch */
-  fetchApi?: (url: string) => Promise<Response>;
+  fetchApi?: (url: string, init?: RequestInit) => Promise<Response>;
+  /** the app's secret that signs app proxy requests (`/apps/status/*`, issue 15); default DEMO_APP_SECRET */
+  appSecret?: string;
   /** the shop metafield for the embed (notification triggers, UTM setting), read per page; none when omitted or when it fails */
   shopEmbed?: () => Promise<ShopEmbed>;
   /** new customer accounts' sign-in (issue 15): the shop's customer for an email, found or created; in memory when omitted */
@@ -207,6 +210,8 @@ export function createStoreApp(opts: StoreAppOptions): Hono {
     page.headers.set('Cache-Control', 'no-store');
     return page;
   });
+  // Issue 15: Shopify's app proxy (app-proxy.ts), after the store's own /apps/status/order-edit/:id.
+  registerAppProxy(app, { apiBase: opts.apiBase, sessions, secret: opts.appSecret ?? DEMO_APP_SECRET, shop: SHOPIFY_DOMAIN, now, fetchApi: opts.fetchApi });
 
   registerSubscriptionPortal(app, { sessions, render, now });
   // Preview mode's demo (SPEC.md 6; pages/preview.ts): a merchant's admin page framing the preview build.

@@ -10,7 +10,7 @@ import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, sta
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { DEMO_MULTIPASS_SECRET } from '../../server/seed/catalog';
+import { DEMO_APP_SECRET, DEMO_MULTIPASS_SECRET } from '../../server/seed/catalog';
 import { DEMO_LOYALTY_TOKEN } from '../../server/seed/loyalty';
 
 const ROOT = join(__dirname, '..', '..');
@@ -20,10 +20,11 @@ const OTHER_BUILDS = [join(ROOT, 'dist-preview'), join(ROOT, 'extensions', 'acco
 /** Exact values that must never ship: the demo seed's secrets, and the API's own from this process's environment. */
 const SECRET_VALUES: Record<string, string> = {
   'multipass secret (server/seed/catalog.ts)': DEMO_MULTIPASS_SECRET,
+  'app secret, signs app proxy requests (server/seed/catalog.ts)': DEMO_APP_SECRET,
   'loyalty service access token (server/seed/loyalty.ts)': DEMO_LOYALTY_TOKEN,
   // the HMAC key server/seed/orders.ts `demoSecret` derives order passes and one-click ids with
   'order pass key (server/seed/orders.ts)': 'status-demo-seed',
-  ...Object.fromEntries(['DATABASE_URL', 'SMTP_URL', 'FIREBASE_SERVICE_ACCOUNT', 'SHOPS']
+  ...Object.fromEntries(['DATABASE_URL', 'SMTP_URL', 'FIREBASE_SERVICE_ACCOUNT', 'SHOPS', 'SHOPIFY_API_SECRET']
     .filter((name) => (process.env[name] ?? '').length >= 8)
     .map((name) => [`$${name} of this environment`, process.env[name]!])),
 };
@@ -77,6 +78,7 @@ describe('no secrets in the shopper bundle', () => {
     expect(existsSync(join(DIST, 'status-launcher.js')), 'dist/ has no build: run `npm run build` before this test').toBe(true);
     const planted: Record<string, string> = {
       'multipass secret (server/seed/catalog.ts)': `const k="${DEMO_MULTIPASS_SECRET}";`,
+      'app secret, signs app proxy requests (server/seed/catalog.ts)': `hmac("${DEMO_APP_SECRET}")`,
       'loyalty service access token (server/seed/loyalty.ts)': `headers:{"access-token":"${DEMO_LOYALTY_TOKEN}"}`,
       'order pass key (server/seed/orders.ts)': 'createHmac("sha256","status-demo-seed")',
       'PEM private key or certificate': '"-----BEGIN PRIVATE KEY-----\\nMIIEv"',

@@ -29,6 +29,8 @@ export const LIMITS = {
   validatePerIp: { max: 100, windowMs: 15 * MINUTE },
   /** wrong codes for one address across all sessions: the ceiling, far above one session's */
   wrongPerEmail: { max: 50, windowMs: 24 * 60 * MINUTE },
+  /** app proxy sign-ins (GET /proxy/session, issue 15) per customer of a shop */
+  appProxyPerCustomer: { max: 30, windowMs: 15 * MINUTE },
 } as const satisfies Record<string, Limit>;
 
 const windowOf = (limit: Limit, now: number) => Math.floor(now / limit.windowMs) * limit.windowMs;

@@ -27,6 +27,7 @@ import type { ApiDeps, AppEnv, MailMessage } from '../deps';
 import { ApiError } from '../errors';
 import { CODE_TTL_MS, MAX_ATTEMPTS, codeMatches, generateCode, hashCode, normalizeCode } from '../lib/codes';
 import { findOrCreateCustomer } from '../lib/customers';
+import { customerCustomToken } from '../lib/custom-token';
 import { checkLoginEmail } from '../lib/email';
 import { LIMITS, addHits, consume, hitsOf } from '../lib/limits';
 import { checkReturnUrl, storefrontOf } from '../lib/shops';
@@ -184,7 +185,7 @@ export function authRoutes(deps: ApiDeps): Hono<AppEnv> {
     });
     if (!customer) return null;
     try {
-      return await deps.createCustomToken(`customer-${customer.id}`, { email, shopId, customerId: customer.id });
+      return await customerCustomToken(deps, shopId, { id: customer.id, email });
     } catch (err) {
       await db.query('UPDATE login_codes SET used = false WHERE id = $1', [id]);
       throw err;

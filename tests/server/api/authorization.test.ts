@@ -5,6 +5,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { idTokenVerifier } from '../../../server/api/firebase/verify-id-token';
 import { signEditSession } from '../../../server/api/lib/order-edit';
+import { signedAppProxyQuery } from '../../../server/lib/app-proxy';
+import { DEMO_APP_SECRET, SHOPIFY_DOMAIN } from '../../../server/seed/catalog';
 import { SEED_COLLECTIONS } from '../../../server/seed/db-seed';
 import { demoSecret } from '../../../server/seed/orders';
 import { createHarness, HARNESS_START_MS, NOW, type Harness } from './helpers';
@@ -78,7 +80,12 @@ const OTHER_SHOP: Record<string, number> = {
   // the other customer deleted both in their row before
   'DELETE /saved/wishlist-collection-item/:id': 404, 'DELETE /saved/wishlist-collection/:uuid': 404,
   'GET /points/:shopId': 200, 'GET /integrations/:shopId/:customerId/subscription-link': 403,
+  // issue 15: the same signed request (its shop is in the signed query, not the path)
+  'GET /proxy/session': 200,
 };
+/** The query Shopify's app proxy forwards for `customerId` of the demo shop, signed now (the harness clock). */
+const proxyQuery = (customerId: string) => signedAppProxyQuery(new URLSearchParams(),
+  { shop: SHOPIFY_DOMAIN, loggedInCustomerId: customerId, pathPrefix: '/apps/status', timestamp: Math.floor(NOW / 1000) }, DEMO_APP_SECRET);
 /** Requests sent by the matrix (routes x callers), counted for the last test. */
 let cells = 0;
 const all = (status: number): Record<Signed, number> => ({ anonymous: status, owner: status, 'another customer': status, 'another shop': status });
@@ -213,6 +220,9 @@ const CASES = (): Record<string, Case> => ({
     expect: { anonymous: 403, owner: 200, 'another customer': 403, 'another shop': 403 },
   },
   'GET /loyalty-service/credit': { path: '/loyalty-service/credit?customer_id=9001&shop_url=demo-shop.myshopify.com', expect: all(401) },
+  // Issue 15: the app proxy's sign-in trusts Shopify's signature, never a bearer token: the other
+  // customer's signed request answers the same to every caller (and carries nothing of the owner).
+  'GET /proxy/session': { path: `/proxy/session?${proxyQuery(OTHER.id)}`, expect: all(200), public: true },
 });
 
 let h: Harness;

@@ -68,6 +68,11 @@ describe('NUL and other control characters', () => {
     expectInvalid(await h.call('GET', '/orders/demo-shop/order-editing-session/820010?session=1%00', { token: null }), 'query.session');
   });
 
+  it("answers 400 'invalid-argument' for a NUL or a repeat in the app proxy's shop or customer id (issue 15)", async () => {
+    expectInvalid(await h.call('GET', '/proxy/session?shop=demo%00shop.myshopify.com&logged_in_customer_id=9001', { token: null }), 'query.shop');
+    expectInvalid(await h.call('GET', '/proxy/session?shop=demo-shop.myshopify.com&logged_in_customer_id=9001&logged_in_customer_id=9002', { token: null }), 'query.logged_in_customer_id');
+  });
+
   it("answers 400 'invalid-argument' for a NUL or a control character in an address or a preference answer", async () => {
     const address = { firstName: 'Sam', lastName: 'Rivera', address1: '1 Main St', city: 'Austin\u0007', province: 'TX', zip: '78701', country: 'US' };
     expectInvalid(await h.call('POST', '/customer/demo-shop/9001/address', { token: shopper, data: { shopId: 'demo-shop', address } }), 'data.address.city');

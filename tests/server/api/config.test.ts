@@ -17,6 +17,7 @@ const FULL = {
   SHOPS,
   SMTP_URL: 'smtps://user:pass@smtp.example.com:465',
   MAIL_FROM: 'My Shop <no-reply@shop.example>',
+  SHOPIFY_API_SECRET: 'shpss_0123456789abcdef0123456789abcdef',
 };
 
 describe('production configuration', () => {
@@ -31,6 +32,7 @@ describe('production configuration', () => {
       databaseUrl: FULL.DATABASE_URL,
       shops: [{ id: 'my-shop', shopifyDomain: 'my-shop.myshopify.com', storefrontOrigins: ['https://shop.example', 'https://de.shop.example'], currency: 'USD' }],
       smtp: { url: FULL.SMTP_URL, from: FULL.MAIL_FROM },
+      appSecret: FULL.SHOPIFY_API_SECRET,
       port: 8080,
       host: '0.0.0.0',
       trustProxy: 0,
@@ -41,7 +43,7 @@ describe('production configuration', () => {
     const result = loadConfig({});
     expect(result.ok).toBe(false);
     if (result.ok) return;
-    for (const name of ['FIREBASE_PROJECT_ID', 'DATABASE_URL', 'SHOPS', 'SMTP_URL', 'MAIL_FROM']) {
+    for (const name of ['FIREBASE_PROJECT_ID', 'DATABASE_URL', 'SHOPS', 'SMTP_URL', 'MAIL_FROM', 'SHOPIFY_API_SECRET']) {
       expect(result.errors).toContain(`${name}: is required`);
     }
   });
@@ -78,6 +80,7 @@ describe('production configuration', () => {
     [{ PORT: 'http' }, /^PORT: /],
     [{ TRUST_PROXY: '-1' }, /^TRUST_PROXY: /],
     [{ SMTP_URL: 'http://mail' }, /^SMTP_URL: must be an smtp/],
+    [{ SHOPIFY_API_SECRET: 'short' }, /^SHOPIFY_API_SECRET: must be the app's API secret key/],
   ])('refuses %j with a message naming the setting', (override, message) => {
     const result = loadConfig({ ...FULL, ...override });
     expect(result.ok).toBe(false);

@@ -12,6 +12,7 @@ import { migrate } from '../../../server/api/db/migrations';
 import type { ApiDeps, MailMessage } from '../../../server/api/deps';
 import { setStorefrontOrigin } from '../../../server/api/lib/shops';
 import { createOutboxMailer } from '../../../server/api/mail';
+import { DEMO_APP_SECRET } from '../../../server/seed/catalog';
 import { seedDatabase } from '../../../server/seed/db-seed';
 import { fakeAuth, idToken } from './fake-auth';
 import { createTestDatabase, type Engine } from './test-database';
@@ -103,7 +104,7 @@ export async function createHarness(opts: HarnessOptions = {}): Promise<Harness>
       await outbox(message);
     },
   };
-  const app = createApp(deps, { dev: opts.dev ?? true, trustProxy: 1 });
+  const app = createApp(deps, { dev: opts.dev ?? true, trustProxy: 1, appSecret: DEMO_APP_SECRET });
   return {
     db, engine: target.engine, app, clock, mails, mailFailure,
     async call(method, path, opts = {}) {

@@ -5,10 +5,12 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { generateKeyPairSync } from 'node:crypto';
 import { resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { signedAppProxyQuery } from '../../../server/lib/app-proxy';
 import { createTestIssuer } from './firebase-tokens';
 import { createTestDatabase, engine, type TestDatabase } from './test-database';
 
 const ROOT = resolve(import.meta.dirname, '../../..');
+const APP_SECRET = 'shpss_0123456789abcdef0123456789abcdef';
 const TSX = resolve(ROOT, 'node_modules/.bin/tsx');
 
 interface Run { child: ChildProcess; output: () => string; exited: Promise<number | null> }
@@ -41,7 +43,7 @@ describe('npm run api', () => {
     const run = startMain({});
     expect(await run.exited).toBe(1);
     expect(run.output()).toContain('The API cannot start');
-    for (const name of ['FIREBASE_PROJECT_ID', 'DATABASE_URL', 'SHOPS', 'SMTP_URL', 'MAIL_FROM']) expect(run.output()).toContain(`${name}: is required`);
+    for (const name of ['FIREBASE_PROJECT_ID', 'DATABASE_URL', 'SHOPS', 'SMTP_URL', 'MAIL_FROM', 'SHOPIFY_API_SECRET']) expect(run.output()).toContain(`${name}: is required`);
   });
 
   describe.runIf(engine() === 'postgres')('with a complete configuration on PostgreSQL', () => {
@@ -69,6 +71,7 @@ describe('npm run api', () => {
         SHOPS: JSON.stringify([{ id: 'my-shop', shopifyDomain: 'my-shop.myshopify.com', storefrontOrigins: ['https://www.my-shop.example'] }]),
         SMTP_URL: 'smtp://127.0.0.1:9',
         MAIL_FROM: 'My Shop <no-reply@my-shop.example>',
+        SHOPIFY_API_SECRET: APP_SECRET,
         PORT: '0',
         HOST: '127.0.0.1',
       });
@@ -92,6 +95,14 @@ describe('npm run api', () => {
         expect((await preflight(origin)).headers.get('access-control-allow-origin')).toBe(origin);
       }
       expect((await preflight('https://evil.example')).headers.get('access-control-allow-origin')).toBeNull();
+
+      // The app proxy checks signatures with SHOPIFY_API_SECRET: a guest's good signature reaches the customer check.
+      const proxied = (secret: string) => signedAppProxyQuery(new URLSearchParams(),
+        { shop: 'my-shop.myshopify.com', loggedInCustomerId: '', pathPrefix: '/apps/status', timestamp: Math.floor(Date.now() / 1000) }, secret);
+      const guest = await fetch(`${url}/proxy/session?${proxied(APP_SECRET)}`);
+      expect([guest.status, ((await guest.json()) as { error: { code: string } }).error.code]).toEqual([401, 'not-logged-in']);
+      const forgedProxy = await fetch(`${url}/proxy/session?${proxied('shpss_ffffffffffffffffffffffffffffffff')}`);
+      expect([forgedProxy.status, ((await forgedProxy.json()) as { error: { code: string } }).error.code]).toEqual([401, 'invalid-signature']);
 
       run.child.kill('SIGTERM');
       expect(await run.exited).toBe(0);
