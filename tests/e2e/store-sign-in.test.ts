@@ -75,9 +75,12 @@ test('a shopper signed in to a store without multipass opens the panel and sees 
   expect(watch.errors).toEqual([]);
 });
 
+/** `q` with its `signature` made with `secret`. */
+const signed = (q: Record<string, string>, secret: string) => ({ ...q, signature: signAppProxyQuery(q, secret) });
+
 describe.each([
-  ['forged', (q: Record<string, string>) => signAppProxyQuery(q, 'not-the-app-secret')],
-  ['stale', (q: Record<string, string>) => signAppProxyQuery({ ...q, timestamp: String(Math.floor(Date.now() / 1000) - 600) }, DEMO_APP_SECRET)],
+  ['forged', (q: Record<string, string>) => signed(q, 'not-the-app-secret')],
+  ['stale', (q: Record<string, string>) => signed({ ...q, timestamp: String(Math.floor(Date.now() / 1000) - 600) }, DEMO_APP_SECRET)],
 ])('a %s app proxy signature', (_kind, sign) => {
   test('is refused by the API with 401, and the widget shows the sign-in form with the store email', async () => {
     const { page } = await shopper();
