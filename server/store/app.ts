@@ -16,7 +16,7 @@ import { cartFor, registerCartApi } from './cart';
 import { CartStore, type Cart } from './cart-store';
 import { currencyRate, resolveCurrency } from './context';
 import { languageOf, resolveCountry, rootOf, withLocaleRoutes } from './locale';
-import { registerStatusAssets, renderEmbed, type EmbedSettings, type ShopEmbed } from './embed';
+import { registerStatusAssets, renderEmbed, renderEmbedHead, type EmbedSettings, type ShopEmbed } from './embed';
 import { storeSecurityHeaders } from './headers';
 import { registerImages } from './images';
 import { cartPage, checkoutPage } from './pages/cart';
@@ -124,6 +124,7 @@ export function createStoreApp(opts: StoreAppOptions): Hono {
     const html = renderPage({
       ...content, path: c.req.path, query: new URL(c.req.url).search, language, country: countryCode, currency, rate, cartCount: cart.item_count, cartDrawer: cartDrawerContents(cart), embed, customer: session,
       accountLoginUrl: accountLoginUrl(kind, '/', language, countryCode), // the locale wrapper adds the root
+      embedHead: embed ? renderEmbedHead() : '',
     });
     return c.html(html, status, { 'Cache-Control': session ? 'no-store' : 'private, no-cache' });
   };
@@ -235,7 +236,7 @@ export function createStoreApp(opts: StoreAppOptions): Hono {
     // a member's store session, as the admin would render the page for that customer
     const customerId = c.req.query('as') === 'member' ? SHOPPER.id : null;
     const embed = renderEmbed(settings, { customerId, customerEmail: customerId && SHOPPER.email, currency, metafield: previewMetafield(new URL(c.req.url).origin) }, PREVIEW_ASSETS);
-    return c.html(renderPage({ ...previewFramePage(), embed, path: c.req.path, currency, rate: currencyRate(currency), cartCount: 0 }), 200, { 'Cache-Control': 'no-store' });
+    return c.html(renderPage({ ...previewFramePage(), embed, embedHead: renderEmbedHead(), path: c.req.path, currency, rate: currencyRate(currency), cartCount: 0 }), 200, { 'Cache-Control': 'no-store' });
   });
 
   app.notFound((c) => render(c, notFoundPage(), {}, 404));

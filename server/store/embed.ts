@@ -11,7 +11,7 @@ import type { Hono } from 'hono';
 import type { PageConfig } from '../../src/config/types';
 import { presentmentCents, SHOP_CURRENCY, SHOP_ID, SHOPIFY_DOMAIN, type SeedCollection, type SeedProduct } from '../seed/catalog';
 import { accountLoginUrl, storeLoginOf, type AccountsKind } from './accounts-kind';
-import { appEmbedRenderer, blockSettingDefaults, DEFAULT_ASSET_BASE } from './liquid';
+import { appEmbedRenderer, blockSettingDefaults, DEFAULT_ASSET_BASE, ELEMENT_BOXES, EXTENSION_DIR } from './liquid';
 
 /** Firebase web config used when the caller gives none (the emulator's demo project). */
 export const DEFAULT_FIREBASE: PageConfig['firebase'] = { apiKey: 'demo-api-key', authDomain: '127.0.0.1', projectId: 'demo-status' };
@@ -120,6 +120,12 @@ export function embedObjects(settings: EmbedSettings, page: EmbedPage, defaults:
 }
 
 const renderAppEmbed = appEmbedRenderer();
+const renderElementBoxes = appEmbedRenderer(EXTENSION_DIR, ELEMENT_BOXES);
+
+/** The element-boxes app embed (target head): the status-* elements' reserved boxes, rendered from the extension's Liquid. */
+export function renderEmbedHead(): string {
+  return renderElementBoxes({});
+}
 
 /** The app embed's markup for this page, rendered from the extension's Liquid; assets under `assetBase` (default `/status/`). */
 export function renderEmbed(settings: EmbedSettings, page: EmbedPage, assetBase = DEFAULT_ASSET_BASE): string {

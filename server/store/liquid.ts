@@ -23,7 +23,9 @@ import { Liquid, Tag, TypeGuards, type Context, type Template, type TagToken, ty
 export const EXTENSION_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../extensions/account-widget');
 
 /** The app embed block's file, relative to the extension. */
-const APP_EMBED = 'blocks/app-embed.liquid';
+export const APP_EMBED = 'blocks/app-embed.liquid';
+/** The element-boxes app embed (target head), relative to the extension. */
+export const ELEMENT_BOXES = 'blocks/element-boxes.liquid';
 
 /** Where the emulator serves the extension's assets by default (registerStatusAssets). */
 export const DEFAULT_ASSET_BASE = '/status/';
@@ -79,7 +81,8 @@ function lookup(table: Record<string, unknown> | undefined, key: string): string
 
 /** A liquidjs engine rooted at an extension folder, with Shopify's filters and tags the block uses. */
 export function extensionEngine(dir = EXTENSION_DIR): Liquid {
-  const engine = new Liquid({ root: dir, extname: '.liquid', cache: true, ownPropertyOnly: true });
+  // `{% render 'x' %}` reads snippets/x.liquid, as in a theme app extension
+  const engine = new Liquid({ root: dir, partials: path.join(dir, 'snippets'), extname: '.liquid', cache: true, ownPropertyOnly: true });
   engine.registerTag('schema', SchemaTag);
   engine.registerFilter('json', (value: unknown) => jsonForScript(value ?? null));
   engine.registerFilter('asset_url', function (this: { context: Context }, name: unknown) {
@@ -124,13 +127,13 @@ export function blockSettingDefaults(dir = EXTENSION_DIR): Record<string, unknow
   return Object.fromEntries(settings.filter((s) => s.id).map((s) => [s.id!, s.default ?? null]));
 }
 
-/** A renderer of the app embed for one extension folder: parses the block once. */
-export function appEmbedRenderer(dir = EXTENSION_DIR): (objects: Record<string, unknown>, assetBase?: string) => string {
+/** A renderer of one app embed block (`file`, default the account widget's) of an extension folder: parses the block once. */
+export function appEmbedRenderer(dir = EXTENSION_DIR, file = APP_EMBED): (objects: Record<string, unknown>, assetBase?: string) => string {
   const engine = extensionEngine(dir);
   let template: Template[] | undefined;
   let locales: Map<string, Record<string, unknown>> | undefined;
   return (objects, assetBase = DEFAULT_ASSET_BASE) => {
-    template ??= engine.parseFileSync(APP_EMBED);
+    template ??= engine.parseFileSync(file);
     locales ??= loadLocales(dir);
     return engine.renderSync(template, objects, { globals: { [RENDER]: { assetBase, locales } satisfies RenderState } }) as string;
   };

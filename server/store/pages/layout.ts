@@ -39,6 +39,8 @@ export interface PageShell {
   embed: string;
   /** the page body inside `<main>` */
   main: string;
+  /** the element-boxes app embed's markup for `<head>` ('' with `?status=off`) */
+  embedHead?: string;
   /** markup appended after the embed (small inline page scripts) */
   tail?: string;
   /** the store session's customer, for the header greeting; null or omitted when anonymous */
@@ -181,6 +183,7 @@ export function renderPage(shell: PageShell): string {
 <style>${THEME_CSS}</style>
 ${shopifyGlobalScript(shell.currency, shell.rate, shell.language, shell.country)}
 ${CONSENT_HEAD}
+${shell.embedHead ?? ''}
 </head>
 <body>
 <a class="skip" href="#main">Skip to content</a>

@@ -51,4 +51,15 @@ describe('status elements on the demo store', () => {
     const off = await (await send('/collections/all?status=off')).text();
     expect(off).not.toContain('status-elements');
   });
+
+  it("reserves the boxes in <head> (the element-boxes app embed, before any element is parsed) and again in the body embed", async () => {
+    const html = await (await makeClient().send('/')).text();
+    const [head, body] = html.split('</head>');
+    const inHead = /<style id="status-elements">([^<]*)<\/style>/.exec(head!)?.[1];
+    expect(inHead).toMatch(/status-login\{display:block;min-height:48px\}/);
+    // the page's first element comes after the head's boxes; the body embed repeats them (without the id) for a store with only that embed on
+    expect(body!.indexOf('<status-')).toBeGreaterThan(-1);
+    expect(body).toContain(`<style>${inHead}</style>`);
+    expect(body).not.toContain('id="status-elements"');
+  });
 });
