@@ -263,9 +263,10 @@ export const storeSignIn = signal<'pending' | 'failed' | 'done' | null>(null);
  * Signs in the store's signed-in customer without a code (issue 15): when the page's store
  * session has a customer (`customerId` in the config block) and the widget has none, the app
  * proxy's custom token (src/auth/store-session.ts), then the same upgrade as every sign-in
- * (check-customer, session, after-login). Once per page. Resolves to true when signed in; a
- * refusal (forged or stale signature: 401; unknown customer: 404; offline) is reported, not
- * shown, and leaves the sign-in form. Never rejects.
+ * (check-customer, session, after-login). Once per page; not for a returning member whose
+ * Firebase session is still being restored (that session wins, with no second sign-in). Resolves
+ * to true when signed in; a refusal (forged or stale signature: 401; unknown customer: 404;
+ * offline) is reported, not shown, and leaves the sign-in form. Never rejects.
  */
 export async function signInFromStore(): Promise<boolean> {
   const c = pageConfig.value;
@@ -275,14 +276,20 @@ export async function signInFromStore(): Promise<boolean> {
   if (busy.value) return false;
   busy.value = true;
   let ok = false;
+  let restored = false;
   try {
-    const s = await fetchStoreSession();
-    ok = await finish((id) => id.signInWithToken(s.customToken), 'store', s.email);
+    // a returning member's Firebase session may still be restoring: theirs wins, no second sign-in
+    const now = await (await loadIdentity()).currentIdentity();
+    restored = !!now && !now.isAnonymous;
+    if (!restored) {
+      const s = await fetchStoreSession();
+      ok = await finish((id) => id.signInWithToken(s.customToken), 'store', s.email);
+    }
   } catch (error) {
     reportError('store-session', { shopId: c.shopId, reason: error instanceof Error ? error.message : 'failed' });
   } finally {
     busy.value = false;
-    storeSignIn.value = ok ? 'done' : 'failed';
+    storeSignIn.value = ok || restored ? 'done' : 'failed';
   }
   return ok;
 }

@@ -10,7 +10,7 @@ const api = vi.hoisted(() => ({ createOtc: vi.fn(), checkCustomer: vi.fn(), save
 vi.mock('../../src/api/auth', () => ({ createOtc: api.createOtc, validateOtc: vi.fn(), createMagicLink: vi.fn(), validateMagicLink: vi.fn() }));
 vi.mock('../../src/api/member', () => ({ checkCustomer: api.checkCustomer, saveUnverifiedEmail: api.saveUnverifiedEmail }));
 vi.mock('../../src/state/after-login', () => ({ afterLogin: api.afterLogin }));
-import { identityMock, resetIdentityMock } from '../auth/identity-mock';
+import { identityMock, memberUser, resetIdentityMock } from '../auth/identity-mock';
 import { resetLoginFlow, storeSignIn } from '../../src/state/sign-in';
 import { isSignedIn } from '../../src/state/session';
 import LoginSection from '../../src/components/login-section';
@@ -74,4 +74,16 @@ test('a visitor the store does not know sees the form at once, and the app proxy
   expect(screen.getByRole('textbox', { name: 'Email' })).toBeTruthy();
   await new Promise((r) => setTimeout(r, 0));
   expect(fetchMock).not.toHaveBeenCalledWith('/apps/status/session', expect.anything());
+});
+
+test('a returning member whose session is still being restored is not signed in a second time through the app proxy', async () => {
+  proxy = () => Response.json({ data: { customToken: 'proxy-token', customerId: '7001', email: 'shopper@example.com' } });
+  freshSession(storeCustomer);
+  // Firebase has the member (IndexedDB) but has not reported them yet when the section shows
+  identityMock.currentIdentity.mockResolvedValueOnce(memberUser);
+  render(<LoginSection />);
+  await waitFor(() => expect(storeSignIn.value).toBe('done'));
+  expect(fetchMock).not.toHaveBeenCalledWith('/apps/status/session', expect.anything());
+  expect(identityMock.signInWithToken).not.toHaveBeenCalled();
+  expect(api.afterLogin).not.toHaveBeenCalled();
 });
