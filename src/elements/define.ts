@@ -3,8 +3,9 @@
  * `status-*` element as a tiny class; its body (`status-{name}.js`, src/elements/{name}.tsx) is
  * imported the first time one comes within 300 px of the viewport: an element the shopper has
  * not scrolled to costs nothing. The box the element keeps before and after it upgrades is
- * reserved by the app embed's CSS (`#status-elements` in extensions/account-widget/blocks/
- * app-embed.liquid), so upgrading shifts nothing. A body that fails to load leaves the reserved box and throws nothing into the page.
+ * reserved by the app embeds' CSS (extensions/account-widget/snippets/element-boxes.liquid), so
+ * upgrading shifts nothing. A body that fails to load leaves the reserved box and throws nothing
+ * into the page.
  */
 import type { PageConfig } from '../config/types';
 

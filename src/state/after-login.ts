@@ -121,8 +121,9 @@ const INITIAL: [string, Step][] = [
 
 /**
  * Runs the after-login steps of SPEC.md 4 for the shopper who just signed in, in order (see the
- * module comment; on a hand-off store (issue 15) the hand-off ends the run). Reads the page config store; does nothing without one. Every
- * failure is reported (lib/report) and the remaining steps still run.
+ * module comment; on a hand-off store (issue 15) the hand-off ends the run). Reads the page
+ * config store; does nothing without one. Every failure is reported (lib/report) and the
+ * remaining steps still run.
  * Time: the store login takes one API call, two store fetches and 200 ms per attempt, up to 6
  * attempts. Never rejects.
  */
