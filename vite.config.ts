@@ -172,7 +172,9 @@ export default defineConfig(({ mode }) => {
         output: {
           entryFileNames: '[name].js',
           // Lazy chunks keep their module's name; the code they share with the entry is 'panel-core'.
-          chunkFileNames: (chunk: { isDynamicEntry: boolean }) => (chunk.isDynamicEntry ? 'c-[name]-[hash:8].js' : 'c-panel-core-[hash:8].js'),
+          // 7 hex characters, the fewest rolldown allows for this many chunks: each is 4 bits the
+          // panel entry cannot compress, once per chunk it names.
+          chunkFileNames: (chunk: { isDynamicEntry: boolean }) => (chunk.isDynamicEntry ? 'c-[name]-[hash:7].js' : 'c-panel-core-[hash:7].js'),
           // Hex hashes: the entry names ~12 chunks, and a base-64 hash is 6 incompressible bits a
           // character against hex's 4 (about 25 B brotli, and less churn when a chunk's hash changes).
           hashCharacters: 'hex',

@@ -142,8 +142,8 @@ const CONTENT_TYPES: Record<string, string> = {
   '.woff2': 'font/woff2',
 };
 
-/** Hashed chunks (`c-{name}-{8 hex}.js`) are immutable; files with fixed names (the launcher, the panel, the launcher's lazy files) get a short cache. */
-const HASHED = /-[0-9a-f]{8}\.js$/;
+/** Hashed chunks (`c-{name}-{7 hex}.js`) are immutable; files with fixed names (the launcher, the panel, the launcher's lazy files) get a short cache. */
+const HASHED = /-[0-9a-f]{7}\.js$/;
 
 /** Brotli (quality 11) of a file's bytes, made once per file version, as Shopify's CDN serves theme app extension assets. */
 function brotliCache(): (file: string, mtimeMs: number, body: Buffer) => Buffer {

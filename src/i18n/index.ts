@@ -34,11 +34,16 @@ const loaders: Record<string, () => Promise<{ default: Record<string, string> }>
   fr: () => import('./fr'),
 };
 
+/** The merchant's overrides (customizations.translations): a later call without them (the elements' boot) keeps them. */
+let merchant: Record<string, string> = {};
+
 /**
- * Switches to `lang` (e.g. 'de' or 'de-DE'), loading its table if needed, with merchant
- * `overrides` on top. Unknown languages and failed loads fall back to English.
+ * Switches to `lang` (e.g. 'de' or 'de-DE'), loading its table if needed, with the merchant's
+ * `overrides` on top (the last ones given, when this call gives none: of two overlapping calls
+ * the one without them may finish last). Unknown languages and failed loads fall back to English.
  */
-export async function setLanguage(lang: string, overrides: Record<string, string> = {}): Promise<void> {
+export async function setLanguage(lang: string, overrides?: Record<string, string>): Promise<void> {
+  if (overrides) merchant = overrides;
   const code = lang.slice(0, 2).toLowerCase();
   let base: Record<string, string> = en;
   const load = loaders[code] as (() => Promise<{ default: Record<string, string> }>) | undefined;
@@ -50,5 +55,5 @@ export async function setLanguage(lang: string, overrides: Record<string, string
     }
   }
   language.value = load ? code : 'en';
-  table.value = { ...base, ...overrides };
+  table.value = { ...base, ...merchant };
 }

@@ -26,7 +26,7 @@ afterEach(async () => {
   cleanup();
   vi.unstubAllGlobals();
   history.replaceState(null, '', '/');
-  await setLanguage('en');
+  await setLanguage('en', {}); // no merchant wording from an earlier test
 });
 
 test("a signed-in shopper sees 'Hi {firstName}' at the top of For you", async () => {

@@ -44,7 +44,7 @@ afterEach(async () => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
   document.body.innerHTML = '';
-  await setLanguage('en');
+  await setLanguage('en', {});
 });
 
 describe('settings by country (SPEC.md 3)', () => {

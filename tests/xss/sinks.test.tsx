@@ -85,7 +85,7 @@ describe('merchant settings and translations', () => {
     await setLanguage('en', { 'auth.terms': `${p} {privacyPolicy}`, 'auth.privacyPolicy': p });
     const c = check(<ConsentToggles />, `translation ${p}`);
     expect(c.querySelector('a')!.textContent).toBe(p);
-    await setLanguage('en');
+    await setLanguage('en', {});
   });
 
   test.each(ALL_PAYLOADS)('the membership card shows %j as its name and no link when the link is hostile', (p) => {

@@ -4,13 +4,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createStoreApp, type StoreAppOptions } from '../../../server/store/app';
 
-/** A temp widget build: status-launcher.js, status-panel.js, c-orders-1a2b3c4d.js (flat, as the build writes them) and an empty folder. */
+/** A temp widget build: status-launcher.js, status-panel.js, c-orders-1a2b3c4.js (flat, as the build writes them) and an empty folder. */
 export function makeDist(): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'store-dist-'));
   mkdirSync(path.join(dir, 'chunks'));
   writeFileSync(path.join(dir, 'status-launcher.js'), 'export const launcher = 1;\n');
   writeFileSync(path.join(dir, 'status-panel.js'), 'export const panel = 1;\n');
-  writeFileSync(path.join(dir, 'c-orders-1a2b3c4d.js'), 'export const orders = 1;\n');
+  writeFileSync(path.join(dir, 'c-orders-1a2b3c4.js'), 'export const orders = 1;\n');
   return dir;
 }
 

@@ -230,7 +230,7 @@ describe('static assets', () => {
     expect(launcher.headers.get('content-type')).toMatch(/^text\/javascript/);
     expect(launcher.headers.get('cache-control')).toBe('public, max-age=300');
     expect(await launcher.text()).toContain('launcher');
-    const chunk = await send('/status/c-orders-1a2b3c4d.js');
+    const chunk = await send('/status/c-orders-1a2b3c4.js');
     expect(chunk.status).toBe(200);
     expect(chunk.headers.get('content-type')).toMatch(/^text\/javascript/);
     expect(chunk.headers.get('cache-control')).toMatch(/^public, max-age=31536000/);
