@@ -5,7 +5,7 @@
  * `login_hint` and `return_to` the page they were on, and the store brings them back signed in.
  */
 import type { PageConfig } from '../config/types';
-import { storeRoot } from '../lib/store-root';
+import { isStorePath, storeRoot } from '../lib/store-root';
 
 /** True when the app embed's `store_login` setting is the hand-off (never multipass: no multipass call, no multipass alert). */
 export const handsOff = (config: Pick<PageConfig, 'storeLogin'>): boolean => config.storeLogin === 'customer_accounts';
@@ -18,7 +18,7 @@ export const handsOff = (config: Pick<PageConfig, 'storeLogin'>): boolean => con
  */
 export function handOffUrl(config: Pick<PageConfig, 'routes'>, email: string, here: Pick<Location, 'pathname' | 'search' | 'hash'>): string {
   const given = config.routes?.accountLogin;
-  const login = typeof given == 'string' && /^\/(?![\t\n\r]*[/\\])/.test(given) ? given : `${storeRoot(config.routes?.root)}account/login`;
+  const login = isStorePath(given) ? given : `${storeRoot(config.routes?.root)}account/login`;
   const query = new URLSearchParams({ return_to: here.pathname + here.search + here.hash, login_hint: email });
   return login + (login.includes('?') ? '&' : '?') + query;
 }

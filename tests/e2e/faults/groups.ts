@@ -49,12 +49,22 @@ async function openAt(page: Page, base: string, route: string): Promise<void> {
 const value = (page: Page, name: string) => panel(page).getByRole('textbox', { name, exact: true }).inputValue();
 
 /** Per page, what the setup typed (kept checks compare with it). */
-const typed = new WeakMap<Page, string>();
+export const typed = new WeakMap<Page, string>();
 
-const expectValue = async (page: Page, name: string) => {
+/** Throws unless the text box `name` still holds what the setup typed. */
+export const expectValue = async (page: Page, name: string) => {
   const got = await value(page, name);
   if (got !== typed.get(page)) throw new Error(`the ${name} box holds '${got}', not what the shopper typed ('${typed.get(page)}')`);
 };
+
+/** Opens the panel on `base` and types a new address (`tag` in it) into Email, remembered for the kept check. */
+export async function typeNewEmail(page: Page, base: string, tag: string): Promise<void> {
+  await page.goto(base, { waitUntil: 'load' });
+  await openPanel(page);
+  const email = uniqueEmail(tag);
+  typed.set(page, email);
+  await emailBox(page).fill(email);
+}
 
 export const GROUPS: Group[] = [
   {
@@ -87,13 +97,7 @@ export const GROUPS: Group[] = [
     member: false,
     method: 'POST',
     url: /\/authentication\/create-otc$/,
-    setup: async (page, base) => {
-      await page.goto(base, { waitUntil: 'load' });
-      await openPanel(page);
-      const email = uniqueEmail('fault');
-      typed.set(page, email);
-      await emailBox(page).fill(email);
-    },
+    setup: (page, base) => typeNewEmail(page, base, 'fault'),
     act: (page) => panel(page).getByRole('button', { name: 'Continue', exact: true }).click(),
     expected: () => "We weren't able to email you a login code. Please try again later.",
     kept: (page) => expectValue(page, 'Email'),

@@ -8,8 +8,8 @@
  */
 import type { Page } from 'playwright-core';
 import { genericFor } from './table';
-import type { Group } from './groups';
-import { panel, emailBox, openPanel, typeCode, digitBox, SEEN_WITHIN, uniqueEmail, recentlyViewed, pageProductId } from '../shopper';
+import { expectValue, typed, typeNewEmail, type Group } from './groups';
+import { panel, emailBox, openPanel, typeCode, digitBox, SEEN_WITHIN, recentlyViewed, pageProductId } from '../shopper';
 import { PRODUCTS } from '../../../server/seed/catalog';
 import { DEMO_QUIZ, DEMO_SETTINGS } from '../../../server/seed/db-seed';
 
@@ -40,9 +40,6 @@ export async function until(check: () => Promise<boolean>, ms: number, message: 
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
-
-/** Per page, what the setup typed (kept checks compare with it). */
-const typed = new WeakMap<Page, string>();
 
 /** What a run gives `prepare`: the API's address and the member's e-mail. */
 export interface Run { api: string; email: string }
@@ -136,11 +133,7 @@ export const GROUPS_2: Group[] = [
     method: 'POST',
     url: /\/authentication\/validate-otc$/,
     setup: async (page, base) => {
-      await page.goto(base, { waitUntil: 'load' });
-      await openPanel(page);
-      const email = uniqueEmail('faultcode');
-      typed.set(page, email);
-      await emailBox(page).fill(email);
+      await typeNewEmail(page, base, 'faultcode');
       await panel(page).getByRole('button', { name: 'Continue', exact: true }).click();
       await digitBox(page, 1).waitFor({ timeout: SEEN_WITHIN });
     },
@@ -263,10 +256,7 @@ export const GROUPS_2: Group[] = [
     },
     act: (page) => panel(page).getByRole('button', { name: 'Save' }).click(),
     expected: () => 'Unable to update collection',
-    kept: async (page) => {
-      const got = await panel(page).getByRole('textbox', { name: 'Name' }).inputValue();
-      if (got !== typed.get(page)) throw new Error(`the Name box holds '${got}', not what the shopper typed ('${typed.get(page)}')`);
-    },
+    kept: (page) => expectValue(page, 'Name'),
   },
   {
     name: 'collection share (PUT /saved/wishlist-collection/{uuid})',
@@ -359,13 +349,7 @@ export const GROUPS_2: Group[] = [
     method: 'POST',
     url: /\/authentication\/create-magic-link$/,
     prepare: withSettings({ authMethod: { method: 'magicLink' } }),
-    setup: async (page, base) => {
-      await page.goto(base, { waitUntil: 'load' });
-      await openPanel(page);
-      const email = uniqueEmail('faultlink');
-      typed.set(page, email);
-      await emailBox(page).fill(email);
-    },
+    setup: (page, base) => typeNewEmail(page, base, 'faultlink'),
     act: (page) => panel(page).getByRole('button', { name: 'Continue', exact: true }).click(),
     // SPEC.md 8: a send failure other than codes 100-102 is the generic login error. A 200 answer
     // in a wrong shape is a sent link: the client needs nothing from it (no code to type)
