@@ -20,8 +20,7 @@ const STYLE = `*,*::before,*::after{box-sizing:border-box}
 body{margin:0;font:16px/1.5 -apple-system,BlinkMacSystemFont,"Segoe UI",Roboto,Helvetica,Arial,sans-serif;color:#121212;background:#f5f5f5}
 h1{font-size:24px;margin:8px 0}
 .btn{display:block;background:#121212;color:#fff;border:0;border-radius:6px;padding:12px 16px;font:inherit;cursor:pointer}
-.signin{background:#fff}
-.signin{max-width:420px;margin:48px auto;padding:32px;border:1px solid #ddd;border-radius:12px}
+.signin{background:#fff;max-width:420px;margin:48px auto;padding:32px;border:1px solid #ddd;border-radius:12px}
 .signin label{display:block;font-weight:600;margin:16px 0 4px}
 .signin input{width:100%;padding:10px 12px;font:inherit;border:1px solid #888;border-radius:6px}
 .signin button{width:100%;margin-top:16px}
