@@ -12,7 +12,7 @@ import { css } from '../styles';
 import { t, addTexts } from '../i18n';
 import authEn from '../i18n/en/auth';
 import { announcement, backToEmail, busy, googleOffered, loginMethod, loginStep, saveEmailError, signInFromStore, storeSignIn } from '../state/sign-in';
-import { isSignedIn } from '../state/session';
+import { hasLoggedIn, isSignedIn, user } from '../state/session';
 import { pageConfig } from '../state/config';
 import { EmailForm } from './email-form';
 import { buttonClass, visuallyHiddenClass } from '../styles/ui';
@@ -46,7 +46,9 @@ export interface LoginSectionProps {
 }
 
 /**
- * Renders nothing when signed in; otherwise the heading and the current step of the flow. A
+ * Renders nothing when signed in or while a remembered member's session is restored (SPEC.md 4:
+ * a missing one is re-checked after 2,000 ms, then the form shows); otherwise the heading and the
+ * current step of the flow. A
  * shopper the store session already knows is signed in from it first (issue 15): 'Signing you
  * in…' meanwhile, the form only when that is refused.
  */
@@ -56,7 +58,8 @@ export default function LoginSection({ heading }: LoginSectionProps = {}) {
     if (sending) void (loginMethod() === 'otp' ? CodeForm : MagicLinkWaiting).preload().catch(() => {});
   }, [sending]);
   useEffect(() => void signInFromStore(), []);
-  if (isSignedIn.value) return null;
+  // A returning member's session is being restored: nothing to sign in to yet (the form would flash).
+  if (isSignedIn.value || (hasLoggedIn.value && !user.value)) return null;
   const said = announcement.value;
   const step = loginStep.value;
   const saveError = saveEmailError.value;

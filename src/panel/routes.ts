@@ -119,7 +119,8 @@ export function routeToHash(route: string): string {
 
 export interface ResolveContext {
   signedIn: boolean;
-  flags?: RouteFlags;
+  /** the settings' flags; null while they are not known (a route that needs one resolves to itself and waits); default DEFAULT_FLAGS */
+  flags?: RouteFlags | null;
   /** route names with a screen; default: the routes of ROUTES that name one */
   built?: string[];
 }
@@ -129,21 +130,22 @@ export interface Resolved { route: string; redirect: string | null }
 
 /**
  * Applies the routing rules of SPEC.md 2 to `requested` (a route string or a `#status...` hash):
- * aliases, then unknown / unavailable / unbuilt routes -> foryou, then login-required routes for
- * anonymous users -> foryou with the target remembered in `redirect`.
+ * aliases, then unknown / unavailable / unbuilt routes -> foryou (a route whose setting is not
+ * known yet, `flags` null, stays), then login-required routes for anonymous users -> foryou with
+ * the target remembered in `redirect`.
  */
 export function resolveRoute(requested: string, ctx: ResolveContext): Resolved {
-  const flags = ctx.flags ?? DEFAULT_FLAGS;
+  const flags = ctx.flags === undefined ? DEFAULT_FLAGS : ctx.flags;
   const raw = String(requested ?? '').startsWith('#') ? routeFromHash(requested) ?? '' : String(requested ?? '');
   let { name, params } = parseRoute(raw);
   name = own(ALIASES, name) ? ALIASES[name] : name;
-  if (name === 'info' && flags.profileUpdate) name = 'preferences';
+  if (name === 'info' && flags?.profileUpdate !== false) name = 'preferences';
   const def = routeDef(name);
   const home: Resolved = { route: 'foryou', redirect: null };
-  if (!def || params.length < (def.params ?? 0) || (def.needs && !flags[def.needs])) return home;
+  if (!def || params.length < (def.params ?? 0) || (def.needs && flags && !flags[def.needs])) return home;
   if (name === 'collection') {
     const needs = own(COLLECTIONS, params[0]) ? COLLECTIONS[params[0]] : undefined;
-    if (needs === undefined || (needs && !flags[needs])) return home;
+    if (needs === undefined || (needs && flags && !flags[needs])) return home;
   }
   const route = formatRoute(name, params);
   if (def.login && !ctx.signedIn) return { route: 'foryou', redirect: route };

@@ -5,16 +5,31 @@
  * preact-iso `lazy()` inside
  * an `ErrorBoundary`: the page loader shows if the chunk takes longer than 300 ms; a chunk that
  * fails to load, or a screen that throws while rendering, shows a translated error with Retry
- * and never breaks the store page.
+ * and never breaks the store page. A route that exists only when a merchant setting is on
+ * (favorites, saved from cart) shows the page loader until the settings answer.
  */
 import type { FunctionComponent } from 'preact';
-import { useErrorBoundary, useState } from 'preact/hooks';
+import { useErrorBoundary, useMemo, useState } from 'preact/hooks';
 import lazy, { ErrorBoundary } from 'preact-iso/lazy';
 import { PageLoader } from '../components/page-loader';
 import { css } from '../styles';
 import { RetryAlert } from '../components/retry-alert';
 import { t } from '../i18n';
-import { routeDef } from './routes';
+import { formatRoute, resolveRoute, routeDef } from './routes';
+import { settingsLoaded } from '../state/settings';
+import { settingsReady } from '../state/settings-ready';
+
+/** Every setting off: a route that then resolves to For you exists only when a setting says so. */
+const NO_SETTINGS = { wishlist: false, saved: false, profileUpdate: true };
+
+/** True when route `name` with `params` exists only if a merchant setting is on (favorites, saved from cart). */
+const needsSetting = (name: string, params: string[]) => resolveRoute(formatRoute(name, params), { signedIn: true, flags: NO_SETTINGS }).route === 'foryou';
+
+/** The page loader until the settings answer, however long that takes (the router then keeps the route or goes to For you). */
+function WaitForSettings() {
+  const wait = useMemo(() => settingsReady(2 ** 31 - 1), []);
+  return <PageLoader wait={wait} />;
+}
 
 /** What every screen gets: the route's params, Retry after a failure, and the route's name (dynamic pages share one screen). */
 type ScreenProps = { params?: string[]; onRetry?(): void; name?: string };
@@ -73,6 +88,7 @@ export default function ScreenHost({ name, params }: { name: string; params: str
     setAttempt((n) => n + 1);
   };
   if (error) return <Failed onRetry={retry} />;
+  if (!settingsLoaded.value && needsSetting(name, params)) return <WaitForSettings />;
   return (
     <>
       <PageLoader wait={L.preload()} />

@@ -6,7 +6,7 @@
  */
 import { signal, computed } from '@preact/signals';
 import { isSignedIn } from './session';
-import { features, isActive } from './settings';
+import { features, isActive, settingsLoaded } from './settings';
 import { isOpen } from './widget';
 import { previousRoute, resolveRoute, routeToHash, type RouteFlags } from '../panel/routes';
 
@@ -22,8 +22,9 @@ export const routeFlags = computed<RouteFlags>(() => ({
 }));
 
 let stack: string[] = [];
-/** The last route asked for, so it can be tried again once the settings arrive. */
-let asked = 'foryou';
+
+/** The routing rules' context now: flags are unknown (null) until the settings answer, so a route that needs one waits for them. */
+const rules = () => ({ signedIn: isSignedIn.value, flags: settingsLoaded.value ? routeFlags.value : null });
 
 /** Puts `r`'s hash in the address bar while the panel is open (replaceState: no history entry, no hashchange). */
 function showInAddressBar(r: string): void {
@@ -50,27 +51,27 @@ function show(to: string): void {
  * is unavailable or not built shows For you and '#status'). Returns the route shown.
  */
 export function navigate(requested: string): string {
-  asked = requested;
-  const { route: to, redirect } = resolveRoute(requested, { signedIn: isSignedIn.value, flags: routeFlags.value });
+  const { route: to, redirect } = resolveRoute(requested, rules());
   if (redirect) loginRedirect.value = redirect;
   show(to);
   return to;
 }
 
 /**
- * The merchant's settings arrived: a route that fell back to For you only because its setting
- * was not known yet (e.g. #status-favorites on a fast click) opens now. Other routes stay.
+ * The merchant's settings arrived: a route that waited for its setting (e.g. #status-favorites
+ * opened before they came) stays when the setting is on and gives way to For you when it is off.
  */
 export function settingsArrived(): void {
-  if (route.value !== 'foryou') return;
-  const { route: to } = resolveRoute(asked, { signedIn: isSignedIn.value, flags: routeFlags.value });
-  if (to !== 'foryou') show(to);
+  const to = resolveRoute(route.value, rules()).route;
+  if (to !== route.value) {
+    route.value = to;
+    showInAddressBar(to);
+  }
 }
 
 /** Goes back: the last page on the stack, else the route's previous page (order:x -> orders), else For you. */
 export function back(): void {
   const to = stack.pop() ?? previousRoute(route.value);
-  asked = to;
   route.value = to;
   showInAddressBar(to);
 }
@@ -78,7 +79,6 @@ export function back(): void {
 /** For you, with an empty history stack (the panel closed). */
 export function resetRoute(): void {
   stack = [];
-  asked = 'foryou';
   route.value = 'foryou';
 }
 

@@ -11,6 +11,7 @@
 import { inject } from 'vitest';
 import type { Page } from 'playwright-core';
 import { nextCode, outbox, storeCustomer } from './browser';
+import { storeSignIn } from './store-accounts';
 import {
   shoppersPerTest, uniqueEmail, eventually, panel, openPanel, emailBox, continueButton, digitBox, navLink, orderRows, signInBoxes, signedInToStore, typeCode, SEEN_WITHIN,
 } from './shopper';
@@ -21,35 +22,11 @@ const store = inject('storeUrl');
 const api = inject('apiUrl');
 const shopper = shoppersPerTest();
 
-/** The newest 6-digit code the store's sign-in mailed to `email` after `after` (ms). */
-async function storeCode(email: string, after: number): Promise<string> {
-  let code = '';
-  await eventually(async () => {
-    const res = await fetch(`${store}/dev/store-outbox?to=${encodeURIComponent(email)}`);
-    const mails = ((await res.json()) as { data: Array<{ text: string; sentAt: string }> }).data;
-    const mail = mails.find((m) => Date.parse(m.sentAt) >= after);
-    code = /\b(\d{6})\b/.exec(mail?.text ?? '')?.[1] ?? '';
-    return code;
-  }, SEEN_WITHIN, `a store sign-in code for ${email}`).toMatch(/^\d{6}$/);
-  return code;
-}
-
-/** Signs `email` in on the store's own sign-in page (already open, email prefilled or not) with the mailed 6-digit code. */
-async function storeSignIn(page: Page, email: string): Promise<void> {
-  await page.getByRole('heading', { name: 'Sign in' }).waitFor({ timeout: SEEN_WITHIN });
-  const box = page.getByRole('textbox', { name: 'Email' });
-  if ((await box.inputValue()) !== email) await box.fill(email);
-  const sent = Date.now() - 1000;
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await page.getByRole('textbox', { name: 'Code' }).fill(await storeCode(email, sent));
-  await page.getByRole('button', { name: 'Submit' }).click();
-}
-
 /** A new shopper on the new-accounts store, signed in there (not in the widget): their store customer id. */
 async function signedInAtStore(page: Page, email: string): Promise<string> {
   await page.goto(`${store}/?customer-accounts=new`);
   await page.goto(`${store}/account/login`);
-  await storeSignIn(page, email);
+  await storeSignIn(page, store, email);
   await page.goto(`${store}/collections/all`);
   const { customerId } = await storeCustomer(page);
   expect(customerId).toMatch(/^\d+$/);
@@ -121,7 +98,7 @@ test('a shopper who signs in with a code on a store without multipass is handed 
   const at = new URL(page.url());
   expect(at.searchParams.get('login_hint')).toBe(email);
   expect(await page.getByRole('textbox', { name: 'Email' }).inputValue()).toBe(email);
-  await storeSignIn(page, email);
+  await storeSignIn(page, store, email);
   await page.waitForURL((u) => u.pathname === '/products/canvas-tote', { timeout: SEEN_WITHIN });
   expect(new URL(page.url()).hash.startsWith('#status')).toBe(true);
   expect(await signedInToStore(context)).toBe(true);
