@@ -12,7 +12,7 @@ vi.mock('../../src/api/member', () => ({ checkCustomer: api.checkCustomer, saveU
 vi.mock('../../src/state/after-login', () => ({ afterLogin: api.afterLogin }));
 import { identityMock, memberUser, resetIdentityMock } from '../auth/identity-mock';
 import { resetLoginFlow, storeSignIn } from '../../src/state/sign-in';
-import { isSignedIn } from '../../src/state/session';
+import { isSignedIn, startSession } from '../../src/state/session';
 import LoginSection from '../../src/components/login-section';
 import { warmSignInChunks } from '../panel/fixtures';
 
@@ -86,4 +86,21 @@ test('a returning member whose session is still being restored is not signed in 
   expect(fetchMock).not.toHaveBeenCalledWith('/apps/status/session', expect.anything());
   expect(identityMock.signInWithToken).not.toHaveBeenCalled();
   expect(api.afterLogin).not.toHaveBeenCalled();
+});
+
+test("a remembered member sees neither the form nor 'Signing you in…' while their session is restored, then nothing", async () => {
+  proxy = () => Response.json({ data: { customToken: 'proxy-token', customerId: '7001', email: 'shopper@example.com' } });
+  freshSession(storeCustomer);
+  localStorage.setItem('status:member', JSON.stringify({ uid: memberUser.uid, customerId: '7001', email: 'shopper@example.com' }));
+  startSession(); // the next page: the member is remembered
+  let restore!: (u: typeof memberUser) => void;
+  identityMock.currentIdentity.mockReturnValueOnce(new Promise((r) => (restore = r)));
+  const { container } = render(<LoginSection />);
+  expect(container.textContent).toBe('');
+  expect(screen.queryByRole('textbox', { name: 'Email' })).toBeNull();
+  restore(memberUser);
+  await waitFor(() => expect(storeSignIn.value).toBe('done'));
+  expect(container.textContent).toBe('');
+  expect(fetchMock).not.toHaveBeenCalledWith('/apps/status/session', expect.anything());
+  expect(api.checkCustomer).not.toHaveBeenCalled();
 });

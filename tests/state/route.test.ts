@@ -73,15 +73,15 @@ describe("the merchant's settings decide which pages exist", () => {
     expect(resolveRoute('info', { signedIn: true, flags: routeFlags.value, built }).route).toBe('preferences');
   });
 
-  test('a page asked for before the settings arrived opens once they allow it', () => {
-    expect(navigate('#status-collection:favorites')).toBe('foryou');
+  test('a page asked for before the settings arrived waits for them and stays once they allow it', () => {
+    expect(navigate('#status-collection:favorites')).toBe('collection:favorites');
     settingsAre({ wishlist: { isActive: true } });
     settingsArrived();
     expect(route.value).toBe('collection:favorites');
   });
 
-  test('settings that do not allow the page asked for leave For you as it is', () => {
-    navigate('collection:favorites');
+  test('settings that do not allow the page asked for send the shopper to For you', () => {
+    expect(navigate('collection:favorites')).toBe('collection:favorites');
     settingsAre({ wishlist: { isActive: false } });
     settingsArrived();
     expect(route.value).toBe('foryou');
@@ -101,8 +101,14 @@ describe('the address bar while the panel is open', () => {
     isOpen.value = true;
   });
 
-  test("a page that is unavailable or not built shows For you and '#status'", () => {
+  test("a page asked for before the settings keeps its hash until they arrive; unavailable, it shows For you and '#status'", () => {
     history.replaceState(null, '', '/#status-favorites');
+    expect(navigate('favorites')).toBe('favorites');
+    expect(location.hash).toBe('#status-favorites');
+    settingsAre({ wishlist: { isActive: false } });
+    settingsArrived();
+    expect(route.value).toBe('foryou');
+    expect(location.hash).toBe('#status');
     expect(navigate('favorites')).toBe('foryou');
     expect(location.hash).toBe('#status');
     history.replaceState(null, '', '/#status-verify');
