@@ -1,17 +1,19 @@
-import { copyFileSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import preact from '@preact/preset-vite';
 
 /**
- * Two builds into dist/ (DESIGN.md 1):
+ * The builds into dist/ (DESIGN.md 1), run by `npm run build` (scripts/build.ts):
  * - `vite build` (mode production): the panel entry `status-panel.js` with its lazy chunks
- *   (screens, identity) beside it as `c-*.js` (short names: each import in the panel entry names one; flat: a theme app extension's assets/
- *   has no subfolders).
- * - `vite build --mode launcher`: `status-launcher.js`, one self-contained file. It is built on
- *   its own so no module is ever hoisted into a chunk the launcher would have to import, and it
- *   loads the panel by URL so Vite adds no module-preload helper to it.
- * - `npm run build:preview` (`--mode preview`, then `--mode preview-launcher`): the same two builds
+ *   (screens, identity) beside it as `c-*.js`, and the entries that share the panel's modules
+ *   (PANEL_ENTRIES: the elements' runtime, the cart sync, ...). Flat: a theme app extension's
+ *   assets/ has no subfolders.
+ * - one `--mode standalone` build per file of STANDALONE: the launcher, its late half and the page
+ *   elements' bodies, each self-contained (no import of the panel's files; what they load later
+ *   they load by URL, so the bundler adds no module-preload helper either). A page loads only
+ *   these before the shopper touches us.
+ * - `npm run build:preview` (`--mode preview`, then `--mode preview-standalone` per file): the same
  *   into dist-preview/, with the API client's transport and the identity chunk swapped for
  *   messages to a parent page (SPEC.md 6 'Preview mode'; src/preview/). dist/ never contains them.
  */
@@ -34,13 +36,14 @@ function previewSwap(): Plugin {
     },
   };
 }
-/** Writes dist/.vite/launcher-modules.json: the modules inside the launcher, for perf/size.ts's reachability check. */
+/** Writes dist/.vite/{name}-modules.json: the modules inside a standalone file, for perf/size.ts's reachability check. */
 function moduleList(): Plugin {
   return {
-    name: 'status-launcher-modules',
+    name: 'status-standalone-modules',
     generateBundle(_options, bundle) {
-      const modules = Object.values(bundle).flatMap((c) => (c.type === 'chunk' ? c.moduleIds : []));
-      this.emitFile({ type: 'asset', fileName: '.vite/launcher-modules.json', source: JSON.stringify(modules, null, 1) });
+      for (const c of Object.values(bundle)) {
+        if (c.type === 'chunk') this.emitFile({ type: 'asset', fileName: `.vite/${c.name}-modules.json`, source: JSON.stringify(c.moduleIds, null, 1) });
+      }
     },
   };
 }
@@ -62,7 +65,7 @@ function panelPreloads(outDir: string): string[] {
       files.add(chunk.file);
       chunk.imports?.forEach(walk);
     };
-    // The panel entry only: the build's other entries are the launcher's lazy files (LAZY).
+    // The panel entry only: the build's other entries are PANEL_ENTRIES.
     for (const chunk of Object.values(manifest)) if (chunk.isEntry && chunk.file === 'status-panel.js') chunk.imports?.forEach(walk);
     for (const key of Object.keys(manifest)) if (/src\/(auth\/identity|api\/init-user|components\/login-section|state\/settings-load|panel\/screens)\./.test(key)) walk(key);
     return [...files];
@@ -71,45 +74,39 @@ function panelPreloads(outDir: string): string[] {
   }
 }
 
-/** The theme app extension's assets folder (issue 15): `npm run build` copies the widget there. */
-const EXTENSION_ASSETS = 'extensions/account-widget/assets';
-
-/**
- * After the launcher build (the second of `npm run build`): replaces the extension's assets with
- * every `.js` file of dist/ (the launcher, the panel, their lazy files and chunks; all flat), and no
- * source maps or manifests. Only `.gitkeep` stays of what was there.
- */
-function extensionAssets(outDir: string): Plugin {
-  return {
-    name: 'status-extension-assets',
-    closeBundle() {
-      mkdirSync(EXTENSION_ASSETS, { recursive: true });
-      for (const f of readdirSync(EXTENSION_ASSETS)) if (f !== '.gitkeep') rmSync(join(EXTENSION_ASSETS, f), { recursive: true, force: true });
-      for (const f of readdirSync(outDir, { withFileTypes: true })) if (f.isFile() && f.name.endsWith('.js')) copyFileSync(join(outDir, f.name), join(EXTENSION_ASSETS, f.name));
-    },
-  };
-}
-
 /**
  * JSX as classic `h()` calls instead of preset-vite's automatic runtime: preact's `h` is in the
  * panel anyway, while preact/jsx-runtime would add ~300 B brotli. Runs after the preset's config.
  */
 /**
- * The launcher's lazy files, built here beside the panel so element bodies and the cart sync share
- * the panel's modules (they import them from status-panel.js) instead of bundling their own copy.
- * The launcher loads them by name (src/launcher/chunks.ts).
+ * Entries of the panel build besides the panel: files loaded by URL (launcher/chunks.ts,
+ * elements/light/runtime.ts) that need the panel's runtime, so they share the panel's modules (they
+ * import them from status-panel.js and its chunks) instead of bundling their own copy.
  */
-const LAZY: Record<string, string> = {
-  'status-late': 'src/launcher/late.ts',
+const PANEL_ENTRIES: Record<string, string> = {
+  'status-runtime': 'src/elements/runtime.ts',
+  'status-collection-list': 'src/elements/collection-list.tsx',
   'status-cart-sync': 'src/store-platform/cart-sync.ts',
-  'status-favorite-button': 'src/elements/favorite-button.tsx',
-  'status-save-button': 'src/elements/save-button.tsx',
-  'status-saved-link': 'src/elements/saved-link-gate.ts',
-  'status-login': 'src/elements/login.tsx',
-  'status-icon': 'src/elements/icon.tsx',
-  'status-collection': 'src/elements/collection.tsx',
+  'status-tracking-send': 'src/launcher/tracking-send.ts',
+  'status-trigger-toast': 'src/components/trigger-toast.ts',
   // Not the launcher's: full-page mode's entry, which a standalone account page loads itself (src/account-page.ts).
   'status-page': 'src/account-page.ts',
+};
+
+/**
+ * The self-contained files, each its own `--mode standalone` build (scripts/build.ts): what a page
+ * loads before the shopper touches us. The launcher loads the others by name (`status-{name}.js`,
+ * launcher/chunks.ts); none imports the panel's files.
+ */
+export const STANDALONE: Record<string, string> = {
+  'status-launcher': 'src/launcher.ts',
+  'status-late': 'src/launcher/late.ts',
+  'status-favorite-button': 'src/elements/favorite-button.ts',
+  'status-save-button': 'src/elements/save-button.ts',
+  'status-saved-link': 'src/elements/saved-link.ts',
+  'status-login': 'src/elements/login.ts',
+  'status-icon': 'src/elements/icon.ts',
+  'status-collection': 'src/elements/collection.ts',
 };
 
 /**
@@ -147,28 +144,31 @@ function classicJsx(): Plugin {
 
 export default defineConfig(({ mode }) => {
   const preview = mode.startsWith('preview');
-  const launcher = mode === 'launcher' || mode === 'preview-launcher';
+  const standalone = mode === 'standalone' || mode === 'preview-standalone';
   const outDir = preview ? 'dist-preview' : 'dist';
-  const plugins = launcher ? [moduleList(), ...(preview ? [] : [extensionAssets(outDir)])] : [preact({ devToolsEnabled: false, prefreshEnabled: false }), classicJsx(), panelClosure()];
+  const plugins = standalone ? [moduleList()] : [preact({ devToolsEnabled: false, prefreshEnabled: false }), classicJsx(), panelClosure()];
+  // A standalone build names its one file in the environment (scripts/build.ts): `status-late=src/launcher/late.ts`.
+  const [name, entry] = (process.env.STATUS_STANDALONE ?? '').split('=');
+  if (standalone && !(name && entry)) throw new Error('a standalone build needs STATUS_STANDALONE=name=path (npm run build runs scripts/build.ts)');
   return {
     plugins: preview ? [previewSwap(), ...plugins] : plugins,
     resolve: { alias: { react: 'preact/compat', 'react-dom': 'preact/compat' } },
     base: './',
-    define: { 'process.env.NODE_ENV': '"production"', ...(launcher ? { __PANEL_PRELOAD__: JSON.stringify(panelPreloads(outDir)) } : {}) },
+    define: { 'process.env.NODE_ENV': '"production"', ...(standalone ? { __PANEL_PRELOAD__: JSON.stringify(panelPreloads(outDir)) } : {}) },
     build: {
       target: 'es2020',
       outDir,
-      emptyOutDir: !launcher,
+      emptyOutDir: !standalone,
       modulePreload: false,
       copyPublicDir: false,
       reportCompressedSize: false,
       // dist/.vite/manifest.json: perf/size.ts groups the panel build's chunks into stages with it.
-      manifest: !launcher,
+      manifest: !standalone,
       // Library mode: Vite then adds no module-preload helper to chunks with dynamic imports
       // (~750 B brotli in the panel), which we do not need: every chunk is one small request.
-      ...(launcher ? {} : { lib: { entry: 'src/panel/index.tsx', formats: ['es' as const], fileName: () => 'status-panel.js' } }),
+      ...(standalone ? {} : { lib: { entry: 'src/panel/index.tsx', formats: ['es' as const], fileName: () => 'status-panel.js' } }),
       rolldownOptions: {
-        input: (launcher ? { 'status-launcher': 'src/launcher.ts' } : { 'status-panel': 'src/panel/index.tsx', ...LAZY }) as Record<string, string>,
+        input: (standalone ? { [name]: entry } : { 'status-panel': 'src/panel/index.tsx', ...PANEL_ENTRIES }) as Record<string, string>,
         output: {
           entryFileNames: '[name].js',
           // Lazy chunks keep their module's name; the code they share with the entry is 'panel-core'.
@@ -183,7 +183,8 @@ export default defineConfig(({ mode }) => {
           comments: false,
           // Everything the entry loads statically in one file ('$initial'): rolldown would otherwise
           // split modules shared with lazy chunks into extra files (~500 B brotli more in all).
-          ...(launcher ? { codeSplitting: false } : { codeSplitting: { groups: [{ name: 'panel-core', tags: ['$initial'], test: (id: string) => panelStatic.has(id) }] } }),
+          // A standalone file is one file: its dynamic imports are by URL, never bundled chunks.
+          ...(standalone ? { codeSplitting: false } : { codeSplitting: { groups: [{ name: 'panel-core', tags: ['$initial'], test: (id: string) => panelStatic.has(id) }] } }),
         },
         preserveEntrySignatures: 'allow-extension',
       },

@@ -13,14 +13,15 @@ export interface Budgets {
   /** the Google popup chunk (firebase's popup/redirect resolver), loaded on the Google button only */
   googlePopup: number;
   shopifyEmbedFile: number;
-  forbiddenInLauncher: string[];
+  /** module paths no standalone file (the launcher, its late half, the elements' bodies) may contain */
+  forbiddenInStandalone: string[];
 }
 
 /** Vite manifest entry (the fields used here). */
 export interface ManifestChunk { file: string; src?: string; isEntry?: boolean; isDynamicEntry?: boolean; imports?: string[]; dynamicImports?: string[] }
 export type Manifest = Record<string, ManifestChunk>;
 
-export type Stage = 'launcher' | 'panel' | 'screens' | 'identity' | 'google' | 'languages' | 'other';
+export type Stage = 'launcher' | 'page' | 'panel' | 'screens' | 'identity' | 'google' | 'languages' | 'other';
 
 export interface SizedFile { file: string; raw: number; gzip: number; brotli: number }
 export interface StagedFile extends SizedFile { stage: Stage; group: string }
@@ -45,11 +46,14 @@ function stageOf(src: string): Stage {
 /**
  * Assigns every file to a stage and a budget group: the panel entry's static closure is 'panel';
  * each dynamic entry's closure beyond the panel belongs to that entry's group (e.g.
- * 'screens:src/screens/orders.tsx'); the launcher is its own file.
+ * 'screens:src/screens/orders.tsx'); the launcher is its own file; each other standalone file
+ * (the late half, the elements' bodies: what a page loads before the shopper touches us) is
+ * stage 'page', in a group of its own ('page:status-late.js').
  */
-export function stageFiles(files: SizedFile[], manifest: Manifest, launcherFile: string): StagedFile[] {
+export function stageFiles(files: SizedFile[], manifest: Manifest, launcherFile: string, standalone: string[] = []): StagedFile[] {
   const where = new Map<string, { stage: Stage; group: string }>();
   where.set(launcherFile, { stage: 'launcher', group: 'launcher' });
+  for (const f of standalone) if (f !== launcherFile) where.set(f, { stage: 'page', group: `page:${f}` });
   // The panel build has more entries than the panel (the launcher's lazy files: vite.config.ts
   // LAZY); those are lazy pieces with the per-chunk budget, like dynamic entries.
   const entries = Object.keys(manifest).filter((k) => manifest[k].isEntry);
@@ -68,10 +72,11 @@ export function stageFiles(files: SizedFile[], manifest: Manifest, launcherFile:
 }
 
 /**
- * Budget failures as sentences; [] when every budget holds. `launcherModules` are the module ids
- * bundled into the launcher; `firebaseFiles` the built files that contain firebase/auth code.
+ * Budget failures as sentences; [] when every budget holds. `standaloneModules` are the module ids
+ * bundled into each standalone file (by file name); `firebaseFiles` the built files that contain
+ * firebase/auth code.
  */
-export function checkBudgets(files: StagedFile[], launcherModules: string[], firebaseFiles: string[], budgets: Budgets): string[] {
+export function checkBudgets(files: StagedFile[], standaloneModules: Record<string, string[]>, firebaseFiles: string[], budgets: Budgets): string[] {
   const problems: string[] = [];
   const sum = (group: string) => files.filter((f) => f.group === group).reduce((n, f) => n + f.brotli, 0);
   const groups = [...new Set(files.map((f) => f.group))];
@@ -81,19 +86,21 @@ export function checkBudgets(files: StagedFile[], launcherModules: string[], fir
   over('launcher', sum('launcher'), budgets.launcher);
   over('panel + For you (without firebase)', sum('panel'), budgets.panelWithForYou);
   for (const g of groups) {
-    if (g.startsWith('screens:')) over(g, sum(g), budgets.screenChunk);
+    if (g.startsWith('screens:') || g.startsWith('page:')) over(g, sum(g), budgets.screenChunk);
     if (g.startsWith('identity:')) over(g, sum(g), budgets.identity);
     if (g.startsWith('languages:')) over(g, sum(g), budgets.language);
     if (g.startsWith('google:')) over(g, sum(g), budgets.googlePopup);
   }
   // The app embed references the launcher only; everything else loads on intent.
   for (const f of files.filter((f) => f.stage === 'launcher')) over(`${f.file} (referenced by the app embed; Shopify's limit)`, f.brotli, budgets.shopifyEmbedFile);
-  for (const m of launcherModules) {
-    const bad = budgets.forbiddenInLauncher.find((p) => m.replace(/\\/g, '/').includes(p));
-    if (bad) problems.push(`launcher: must not contain ${m} (matches '${bad}')`);
+  for (const [file, modules] of Object.entries(standaloneModules)) {
+    for (const m of modules) {
+      const bad = budgets.forbiddenInStandalone.find((p) => m.replace(/\\/g, '/').includes(p));
+      if (bad) problems.push(`${file}: must not contain ${m} (matches '${bad}')`);
+    }
   }
   for (const f of files) {
-    if (firebaseFiles.includes(f.file) && (f.stage === 'panel' || f.stage === 'launcher')) problems.push(`${f.stage}: ${f.file} contains firebase, which must load only with the identity chunk`);
+    if (firebaseFiles.includes(f.file) && (f.stage === 'panel' || f.stage === 'launcher' || f.stage === 'page')) problems.push(`${f.stage}: ${f.file} contains firebase, which must load only with the identity chunk`);
   }
   return problems;
 }

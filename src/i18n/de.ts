@@ -1,5 +1,8 @@
 /** German table (loaded on demand by setLanguage('de')): every key of every src/i18n/en/*.ts table. */
+import elements from './de/elements';
+
 export default {
+  ...elements,
   'error.generic': 'Etwas ist schiefgelaufen. Bitte versuche es später erneut.',
   'error.network': 'Der Shop ist nicht erreichbar. Prüfe deine Verbindung und versuche es erneut.',
   'error.emailInvalid': 'Bitte gib eine gültige E-Mail-Adresse ein.',
@@ -220,20 +223,6 @@ export default {
   'orders.shipment.PICKED_UP': 'Abgeholt',
   'orders.shipment.READY_FOR_PICKUP': 'Abholbereit',
   'orders.shipment.SUBMITTED': 'Wird bald versandt',
-  'element.favoriteAdd': '{title} zu den Favoriten hinzufügen',
-  'element.favoriteRemove': '{title} aus den Favoriten entfernen',
-  'element.favoriteAdded': '{title} zu den Favoriten hinzugefügt',
-  'element.favoriteRemoved': '{title} aus den Favoriten entfernt',
-  'element.product': 'dieses Produkt',
-  'element.savedLink': 'Gemerkte Artikel',
-  'element.savedCount': '{count} gemerkt',
-  'element.signIn': 'Anmelden',
-  'element.save': '{title} für später merken',
-  'element.unsave': '{title} aus den gemerkten Artikeln entfernen',
-  'element.saveShort': 'Für später merken',
-  'element.savedShort': 'Gemerkt',
-  'element.saved': '{title} für später gemerkt',
-  'element.unsaved': '{title} aus den gemerkten Artikeln entfernt',
   // Content, triggers, toasts (issue 13)
   'trigger.open': 'Ansehen',
   // quizzes and recent collections (issue 13)

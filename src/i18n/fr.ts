@@ -1,5 +1,8 @@
 /** French table (loaded on demand by setLanguage('fr')): every key of every src/i18n/en/*.ts table. */
+import elements from './fr/elements';
+
 export default {
+  ...elements,
   'error.generic': 'Une erreur est survenue. Veuillez réessayer plus tard.',
   'error.network': 'Impossible de joindre la boutique. Vérifiez votre connexion et réessayez.',
   'error.emailInvalid': 'Veuillez saisir une adresse e-mail valide.',
@@ -220,20 +223,6 @@ export default {
   'orders.shipment.PICKED_UP': 'Retirée',
   'orders.shipment.READY_FOR_PICKUP': 'Prête à être retirée',
   'orders.shipment.SUBMITTED': 'Bientôt expédiée',
-  'element.favoriteAdd': 'Ajouter {title} aux favoris',
-  'element.favoriteRemove': 'Retirer {title} des favoris',
-  'element.favoriteAdded': '{title} ajouté aux favoris',
-  'element.favoriteRemoved': '{title} retiré des favoris',
-  'element.product': 'ce produit',
-  'element.savedLink': 'Articles enregistrés',
-  'element.savedCount': '{count} enregistrés',
-  'element.signIn': 'Se connecter',
-  'element.save': 'Enregistrer {title} pour plus tard',
-  'element.unsave': 'Retirer {title} des articles enregistrés',
-  'element.saveShort': 'Enregistrer pour plus tard',
-  'element.savedShort': 'Enregistré',
-  'element.saved': '{title} enregistré pour plus tard',
-  'element.unsaved': '{title} retiré des articles enregistrés',
   // Content, triggers, toasts (issue 13)
   'trigger.open': 'Voir',
   // quizzes and recent collections (issue 13)

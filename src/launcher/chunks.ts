@@ -2,8 +2,9 @@
  * Loads the launcher's lazy files (`status-{name}.js`, built by the panel build beside this
  * script: vite.config.ts) by URL, once each. The URL is computed at run time, so the bundler adds
  * no module-preload helper to the launcher (TOOLCHAIN.md: 743 B brotli). A failed load is
- * forgotten, so the next call retries. Names: 'late' (launcher/late.ts), 'cart-sync'
- * (store-platform/cart-sync.ts), and each element body ('favorite-button', ...: src/elements/).
+ * forgotten, so the next call retries. Names: vite.config.ts STANDALONE and PANEL_ENTRIES without
+ * their `status-` prefix: 'late' (launcher/late.ts), each element body ('favorite-button', ...:
+ * src/elements/), 'runtime' (elements/runtime.ts), 'cart-sync', 'tracking-send', 'trigger-toast'.
  */
 const loads: Record<string, Promise<unknown>> = {};
 /** The launcher's own URL; in a variable so Vite does not turn `new URL(..., import.meta.url)` into a glob. */

@@ -10,6 +10,7 @@
 import type { NotificationTrigger, UtmTracking } from '../api/types';
 import { countEvent, TRIGGER_DELAY_MS, waitForTriggers, type CountStore } from '../lib/triggers';
 import { shopOrigins, withUtm } from '../lib/utm';
+import { loadChunk } from './chunks';
 
 /** The parts of the embed's config read here (page data: every field is checked before use). */
 export interface EmbedTriggerConfig {
@@ -52,7 +53,7 @@ function storage(): CountStore | null {
 /** A fired trigger's effect: its page (with UTM parameters), or its toast from the toast chunk. */
 function fire(t: NotificationTrigger, cfg: EmbedTriggerConfig): void {
   if (t.destination === 'page') return location.assign(withUtm(t.page!, cfg.utmTracking, shopOrigins(cfg.shopifyDomain)));
-  import('../components/trigger-toast').then((m) => m.showTriggerToast(t, cfg), fail);
+  loadChunk<typeof import('../components/trigger-toast')>('trigger-toast').then((m) => m.showTriggerToast(t, cfg), fail);
 }
 
 /**

@@ -19,6 +19,7 @@ import type { PageConfig } from '../config/types';
 import { consentAllows, loadConsent, onConsent } from '../lib/consent';
 import { dropEvents, keepEvents, queueEvent, readQueue } from '../lib/tracking-queue';
 import { keepViews, recordView } from '../lib/viewed-record';
+import { loadChunk } from './chunks';
 
 /** Page events (lib/page-events.ts) and the tracking events they become. */
 export const TRACKED: Record<string, string> = {
@@ -48,7 +49,7 @@ function start(config: PageConfig): () => void {
     queueEvent(event, data && typeof data == 'object' ? (data as Record<string, unknown>) : {}, config.shopId, config.customerId);
   const arm = () => {
     if (acted && readQueue().length && consentAllows('analytics')) {
-      import('./tracking-send').then((m) => m.arm(config), (e: unknown) => console.error('[status] tracking', e));
+      loadChunk<typeof import('./tracking-send')>('tracking-send').then((m) => m.arm(config), (e: unknown) => console.error('[status] tracking', e));
     }
   };
   // The shopper acted on the page: now we may load the store's consent feature (never before).

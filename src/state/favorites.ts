@@ -4,7 +4,7 @@
  * then asks the API; the answer's list is the truth. Writes run one after another (so answers
  * arrive in order) and each sends only what the latest wish for its product still needs, so the
  * last toggle wins. The only writer
- * of the 'favorites' entry.
+ * of the 'favorites' entry, and of its copy for the page elements (lib/saved-lists.ts).
  */
 import type { ReadonlySignal } from '@preact/signals';
 import type { SavedItem, SavedItemsResponse } from '../api/types';
@@ -14,6 +14,7 @@ import { showToast } from './toasts';
 import { addTexts, t } from '../i18n';
 import savedEn from '../i18n/en/saved';
 import { emit } from '../lib/page-events';
+import { FAVORITES_LIST_KEY, keepList } from '../lib/saved-lists';
 
 addTexts(savedEn);
 
@@ -47,10 +48,11 @@ function shown(list: SavedItem[]): SavedItem[] {
   return out;
 }
 
-/** Shows the list; `answered` marks it fresh (an API answer just came). */
+/** Shows the list (and keeps it for the page elements: lib/saved-lists.ts); `answered` marks it fresh (an API answer just came). */
 function publish(answered = false): void {
   const e = state.value;
   state.value = { ...e, data: shown(server ?? e.data ?? []), fetchedAt: answered ? Date.now() : e.fetchedAt };
+  keepList(FAVORITES_LIST_KEY, state.value.data);
 }
 
 function accept(res: SavedItemsResponse): SavedItem[] {
@@ -74,6 +76,7 @@ export function loadFavorites(refresh = false): Promise<void> {
     return { data: shown(writes === before || !server ? accept(res) : server) };
   }).finally(() => {
     inflight = null;
+    keepList(FAVORITES_LIST_KEY, state.value.data);
   }));
 }
 

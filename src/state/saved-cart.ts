@@ -1,7 +1,8 @@
 /**
  * The saved-from-cart store (SPEC.md 2 'SavedFromCart', 4 'Cart changes trigger saving', 8 'Saved
  * items'): items the shopper added to the store cart, under request-cache key 'saved-cart',
- * newest first. The only writer of that entry.
+ * newest first. The only writer of that entry, and of its copy for the page elements
+ * (lib/saved-lists.ts).
  */
 import type { ReadonlySignal } from '@preact/signals';
 import type { SavedItem, SavedItemsResponse } from '../api/types';
@@ -10,6 +11,7 @@ import { entry, load, type Entry } from './request-cache';
 import { showToast } from './toasts';
 import { addTexts, t } from '../i18n';
 import savedEn from '../i18n/en/saved';
+import { keepList, SAVED_CART_LIST_KEY } from '../lib/saved-lists';
 
 addTexts(savedEn);
 
@@ -27,8 +29,14 @@ let inflight: Promise<void> | null = null;
 const items = (res: SavedItemsResponse): SavedItem[] =>
   Array.isArray(res?.items) ? res.items.filter((i) => i && Number.isInteger(i.productId)) : [];
 
+/** Shows `data` (the rest of the entry as `extra` says) and keeps it for the page elements. */
+function show(data: SavedItem[] | null, extra: Partial<Entry<SavedItem[]>> = {}): void {
+  state.value = { ...state.value, data, ...extra };
+  keepList(SAVED_CART_LIST_KEY, data);
+}
+
 function answered(list: SavedItem[]): void {
-  state.value = { ...state.value, data: list, error: null, fetchedAt: Date.now() };
+  show(list, { error: null, fetchedAt: Date.now() });
 }
 
 /**
@@ -42,6 +50,7 @@ export function loadSavedCart(refresh = false): Promise<void> {
   if (!refresh && e.data && Date.now() - e.fetchedAt < SAVED_CART_FRESH_MS) return Promise.resolve();
   return (inflight = load<SavedItem[]>(SAVED_CART_KEY, async () => ({ data: items(await fetchSavedCart()) })).finally(() => {
     inflight = null;
+    keepList(SAVED_CART_LIST_KEY, state.value.data);
   }));
 }
 
@@ -69,13 +78,13 @@ export async function saveFromCart(list: { productId: number; variantId: number 
 export async function removeSavedItem(id: string): Promise<void> {
   const before = state.value.data ?? [];
   if (!before.some((i) => i.id === id)) return;
-  state.value = { ...state.value, data: before.filter((i) => i.id !== id) };
+  show(before.filter((i) => i.id !== id));
   try {
     answered(items(await removeSavedCart(id)));
   } catch {
     const now = state.value.data ?? [];
     const at = before.findIndex((i) => i.id === id);
-    if (!now.some((i) => i.id === id)) state.value = { ...state.value, data: [...now.slice(0, at), before[at], ...now.slice(at)] };
+    if (!now.some((i) => i.id === id)) show([...now.slice(0, at), before[at], ...now.slice(at)]);
     showToast(t('error.saveItem'), { tone: 'error' });
   }
 }

@@ -1,6 +1,6 @@
 /**
- * Sign-out (SPEC.md 4 'Sign-out'): clears the request cache, recently viewed and the product
- * cache, signs the session out, resets the sign-in form, tells the page, then goes to the
+ * Sign-out (SPEC.md 4 'Sign-out'): clears the request cache, recently viewed, the page elements'
+ * copy of the saved lists and the product cache, signs the session out, resets the sign-in form, tells the page, then goes to the
  * store's logout address (`{routes.root}account/logout`, which ends the store session and comes
  * back to the store). Loaded with the sign-out screen, never with the panel's first chunk.
  */
@@ -9,6 +9,7 @@ import { signOut } from './session-change';
 import { resetLoginFlow } from './sign-in';
 import { pageConfig } from './config';
 import { clearRecentlyViewed } from '../lib/recently-viewed';
+import { forgetLists } from '../lib/saved-lists';
 import { clearProductCache } from '../cache/products-clear';
 import { emit } from '../lib/page-events';
 import { storeRoot } from '../lib/store-root';
@@ -32,6 +33,7 @@ async function step(what: () => unknown): Promise<void> {
 async function run(): Promise<void> {
   await step(clearRequestCache);
   await step(clearRecentlyViewed);
+  await step(forgetLists);
   await step(clearProductCache);
   await step(signOut);
   await step(resetLoginFlow);

@@ -1,6 +1,7 @@
 /**
  * `<status-collection>`, the product collection block (SPEC.md 5, 9): its attributes' defaults,
- * the 12-item cap, carousel or grid, titles and favorite toggles when asked, and hide-if-empty.
+ * the 12-item cap, carousel or grid, titles and favorite toggles when asked, and hide-if-empty;
+ * its plain-DOM body draws placeholders at once and loads the list on intent or when idle.
  */
 import { fireEvent, waitFor, within } from '@testing-library/preact';
 import type { PageConfig } from '../../src/config/types';
@@ -11,6 +12,7 @@ const product = (id: number): Product => ({
 });
 let popular: number[] = [];
 let wishlist: SavedItem[] = [];
+vi.mock('../../src/launcher/chunks', () => import('../fixtures/chunks'));
 vi.mock('../../src/api/init', async (real) => ({
   ...(await real<object>()),
   fetchForYou: async () => ({ recentlyViewed: [], popularToday: popular, products: popular.map(product) }),
@@ -36,7 +38,7 @@ beforeEach(() => {
 });
 
 async function block(attrs: Record<string, string>) {
-  const m = await import('../../src/elements/collection');
+  const m = await import('../../src/elements/collection-list');
   const el = document.createElement('status-collection');
   for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, v);
   document.body.appendChild(el);
@@ -45,7 +47,7 @@ async function block(attrs: Record<string, string>) {
 }
 
 test('defaults: Recently viewed, 4 items, a carousel, no titles, no favorite buttons, shown when empty', async () => {
-  const { collectionOptions } = await import('../../src/elements/collection');
+  const { collectionOptions } = await import('../../src/elements/collection-options');
   const el = document.createElement('status-collection');
   expect(collectionOptions(el)).toEqual({ type: 'recentlyViewed', amount: 4, carousel: true, hideIfEmpty: false, titles: false, wishlist: false });
   for (const [k, v] of Object.entries({ type: 'bogus', 'product-amount': 'lots', 'show-carousel': 'no', 'hide-if-empty': 'yes', 'show-product-titles': '1', 'show-wishlist-button': 'TRUE' })) el.setAttribute(k, v);
@@ -85,4 +87,31 @@ test('favorites lists the products saved as favorites; an empty one says so, or 
   await b.view.findByText('Nothing here yet.');
   const c = await block({ type: 'recentlyViewed', 'hide-if-empty': 'true' });
   await waitFor(() => expect(c.el.hidden).toBe(true));
+});
+
+test('the body draws product-amount placeholders at once, then the list replaces them when the browser is idle', async () => {
+  popular = [7001, 7002];
+  const { upgrade } = await import('../../src/elements/collection');
+  const el = document.createElement('status-collection');
+  el.setAttribute('type', 'popularToday');
+  el.setAttribute('product-amount', '3');
+  document.body.appendChild(el);
+  upgrade(el, config);
+  const view = within(el.shadowRoot as unknown as HTMLElement);
+  const busy = view.getByRole('list');
+  expect(busy.getAttribute('aria-busy')).toBe('true');
+  expect(view.getAllByRole('listitem')).toHaveLength(3);
+  await waitFor(() => expect(view.getAllByRole('link')).toHaveLength(2));
+  expect(view.getByRole('heading', { name: 'Popular today' })).toBeTruthy();
+});
+
+test("a hide-if-empty block of favorites hides at once for a shopper who has saved nothing, and loads nothing", async () => {
+  const { upgrade } = await import('../../src/elements/collection');
+  const el = document.createElement('status-collection');
+  el.setAttribute('type', 'favorites');
+  el.setAttribute('hide-if-empty', 'true');
+  document.body.appendChild(el);
+  upgrade(el, config);
+  expect(el.hidden).toBe(true);
+  expect(el.shadowRoot).toBeNull();
 });

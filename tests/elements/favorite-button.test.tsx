@@ -14,6 +14,7 @@ const saveWishlist = vi.fn(async (items: { productId: number; variantId: number 
   return { items: list };
 });
 const removeWishlist = vi.fn(async (id: string) => ((list = list.filter((i) => i.id !== id)), { items: list }));
+vi.mock('../../src/launcher/chunks', () => import('../fixtures/chunks'));
 vi.mock('../../src/api/saved', async (real) => ({
   ...(await real<object>()),
   fetchWishlist: () => fetchWishlist(),
@@ -33,6 +34,7 @@ beforeEach(async () => {
   list = [{ id: 'w7002', productId: 7002, variantId: null, createdAt: '' }];
   fetchWishlist.mockClear();
   saveWishlist.mockClear();
+  removeWishlist.mockClear();
   document.body.innerHTML = '';
   localStorage.clear();
   localStorage.setItem('status:saved', '1'); // this browser saved before (a new visitor: see the last test)
@@ -86,7 +88,7 @@ test("a failed save puts the button back to 'Add' and announces nothing", async 
   expect(view.getByRole('status').textContent).toBe('');
 });
 
-test('a changed product-id attribute re-renders for the new product; a missing one disables the button; disconnect unmounts', async () => {
+test('a changed product-id attribute re-renders for the new product; a missing one disables the button; disconnect removes it', async () => {
   const { el, view, off } = favoriteButton({ 'product-id': 'abc', 'product-title': 'Scarf' });
   expect((await view.findByRole('button', { name: 'Add Scarf to favorites' })).hasAttribute('disabled')).toBe(true);
   el.setAttribute('product-id', '7002');
@@ -103,18 +105,43 @@ test("a new visitor's buttons ask for nothing before they act; their first toggl
   await new Promise((r) => setTimeout(r, 30));
   expect(fetchWishlist).not.toHaveBeenCalled();
   fireEvent.click(button);
+  expect(button.getAttribute('aria-pressed')).toBe('true'); // at once, before the runtime is here
   await waitFor(() => expect(view.getByRole('status').textContent).toBe('Hoodie added to favorites'));
   expect(saveWishlist).toHaveBeenCalledTimes(1);
   expect(localStorage.getItem('status:saved')).toBe('1');
+  expect(JSON.parse(localStorage.getItem('status:favorites')!)).toEqual([[7001, null], [7002, null]]);
 });
 
-test("a returning shopper's button says it is busy until their favorites arrive, then shows 'Remove Scarf from favorites', pressed", async () => {
+test("hearts are drawn from this browser's copy of the favorites, pressed or not, with no request until the shopper points at one", async () => {
+  localStorage.clear();
+  localStorage.setItem('status:favorites', JSON.stringify([[7002, null]]));
+  const scarf = favoriteButton({ 'product-id': '7002', 'product-title': 'Scarf' });
+  const hoodie = favoriteButton({ 'product-id': '7001', 'product-title': 'Hoodie' });
+  expect(scarf.view.getByRole('button', { name: 'Remove Scarf from favorites' }).getAttribute('aria-pressed')).toBe('true');
+  expect(hoodie.view.getByRole('button', { name: 'Add Hoodie to favorites' }).getAttribute('aria-pressed')).toBe('false');
+  await new Promise((r) => setTimeout(r, 30));
+  expect(fetchWishlist).not.toHaveBeenCalled();
+  fireEvent.pointerEnter(hoodie.el);
+  await waitFor(() => expect(fetchWishlist).not.toHaveBeenCalled()); // intent brings the runtime; a new visitor's list is asked for on press
+});
+
+test('a press on a heart drawn from an old copy does what the shopper sees: the store list decides, nothing is undone', async () => {
+  localStorage.setItem('status:favorites', JSON.stringify([[7001, null]])); // old: the shopper removed it elsewhere
+  list = [];
+  const { view } = favoriteButton({ 'product-id': '7001', 'product-title': 'Hoodie' });
+  fireEvent.click(view.getByRole('button', { name: 'Remove Hoodie from favorites' }));
+  await waitFor(() => expect(view.getByRole('status').textContent).toBe('Hoodie removed from favorites'));
+  expect(view.getByRole('button', { name: 'Add Hoodie to favorites' }).getAttribute('aria-pressed')).toBe('false');
+  expect(removeWishlist).not.toHaveBeenCalled();
+  expect(saveWishlist).not.toHaveBeenCalled();
+});
+
+test("a returning shopper's button is busy while the runtime loads their favorites, then shows 'Remove Scarf from favorites', pressed", async () => {
   let arrive!: () => void;
   fetchWishlist.mockImplementationOnce(() => new Promise((r) => (arrive = () => r({ items: list }))));
   const { view } = favoriteButton({ 'product-id': '7002', 'product-title': 'Scarf' });
-  const early = await view.findByRole('button', { name: 'Add Scarf to favorites' });
-  expect(early.getAttribute('aria-busy')).toBe('true');
-  await waitFor(() => expect(fetchWishlist).toHaveBeenCalled());
+  await waitFor(() => expect(fetchWishlist).toHaveBeenCalled()); // when the browser is idle: the shopper may have favorites
+  expect(view.getByRole('button', { name: 'Add Scarf to favorites' }).getAttribute('aria-busy')).toBe('true');
   arrive();
   const known = await view.findByRole('button', { name: 'Remove Scarf from favorites' });
   expect(known.getAttribute('aria-pressed')).toBe('true');

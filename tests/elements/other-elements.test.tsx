@@ -12,6 +12,7 @@ const saveCart = vi.fn(async (items: { productId: number; variantId: number | nu
   cart = [...items.map((i) => ({ id: `c${i.productId}`, createdAt: '', ...i })), ...cart];
   return { items: cart };
 });
+vi.mock('../../src/launcher/chunks', () => import('../fixtures/chunks'));
 vi.mock('../../src/api/saved', async (real) => ({
   ...(await real<object>()),
   fetchWishlist: async () => ({ items: wishlist }),
@@ -36,7 +37,7 @@ beforeEach(() => {
 
 /** Puts `<status-{name}>` with `inner` light DOM on the page and upgrades it with its body. */
 async function element(name: string, attrs: Record<string, string> = {}, inner = '') {
-  const { upgrade } = await import(`../../src/elements/${name}.tsx`);
+  const { upgrade } = await import(`../../src/elements/${name}.ts`);
   const el = document.createElement(`status-${name}`);
   for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, v);
   el.innerHTML = inner;
@@ -95,4 +96,33 @@ test('disconnecting removes what the body rendered and its attribute listener', 
   expect(view.queryByRole('button')).toBeNull();
   el.dispatchEvent(new Event('status:attributes'));
   expect(view.queryByRole('button')).toBeNull();
+});
+
+test("the saved link's badge and the save button are drawn from this browser's copy of the lists, with no request before the shopper acts", async () => {
+  const requests = vi.fn();
+  document.addEventListener('status:initialized', requests);
+  localStorage.setItem('status:favorites', JSON.stringify([[7001, null], [7002, 21]]));
+  localStorage.setItem('status:saved-cart', JSON.stringify([[7003, 31]]));
+  const link = await element('saved-link', {}, '<a href="#status-favorites">Saved</a>');
+  const save = await element('save-button', { 'product-id': '7003', 'variant-id': '31', 'product-title': 'Tote' });
+  expect(link.view.getByRole('status', { name: '2 saved' }).textContent).toBe('2');
+  expect(save.view.getByRole('button', { name: 'Remove Tote from saved items' }).getAttribute('aria-pressed')).toBe('true');
+  await new Promise((r) => setTimeout(r, 50));
+  expect(requests).not.toHaveBeenCalled(); // the runtime never booted
+});
+
+test('the login block shows nothing to a store customer or a remembered member', async () => {
+  localStorage.setItem('status:member', JSON.stringify({ uid: 'u1', customerId: '7001', email: 'a@b.c' }));
+  const { view } = await element('login', {}, '<a href="/account/login">Sign in</a>');
+  expect(view.queryByRole('button', { name: 'Sign in' })).toBeNull();
+});
+
+test("page elements draw in the page's language before the runtime loads: 'Hoodie zu den Favoriten hinzufügen' in German", async () => {
+  const { upgrade } = await import('../../src/elements/favorite-button');
+  const el = document.createElement('status-favorite-button');
+  el.setAttribute('product-id', '7001');
+  el.setAttribute('product-title', 'Hoodie');
+  document.body.appendChild(el);
+  upgrade(el, { ...config, locale: { ...config.locale, language: 'de' } });
+  expect(within(el.shadowRoot as unknown as HTMLElement).getByRole('button').getAttribute('aria-label')).toBe('Hoodie zu den Favoriten hinzufügen');
 });

@@ -9,6 +9,7 @@ import { emit } from '../../src/lib/page-events';
 
 const sender = vi.hoisted(() => ({ arm: vi.fn() }));
 vi.mock('../../src/launcher/tracking-send', () => sender);
+vi.mock('../../src/launcher/chunks', () => import('../fixtures/chunks'));
 
 const productPage = { ...fixtureConfig, page: { productId: 7001, collectionId: null, cartStatusId: null } };
 let stop = () => {};

@@ -1,5 +1,7 @@
 /**
- * `<status-collection>` body: the product collection block (SPEC.md 1, 5 'Collection element
+ * `<status-collection>`'s list (`status-collection-list.js`, a panel-build entry sharing the
+ * panel's runtime), which its plain-DOM body (elements/collection.ts) loads on intent or when the
+ * browser is first idle: the product collection block (SPEC.md 1, 5 'Collection element
  * attributes', 9 'Product collection block at most 12 items'). Attributes: `type`
  * (recentlyViewed | popularToday | savedFromCart | favorites; anything else: recentlyViewed),
  * `product-amount` (numeric, default 4, at most 12), `show-carousel` (true unless 'false': one
@@ -28,30 +30,12 @@ import collectionEn from '../i18n/en/collection';
 import texts from '../i18n/en/elements';
 import { mayHaveSaved } from './boot';
 import { mount, type ElementProps } from './mount';
+import { collectionOptions } from './collection-options';
 
 addTexts(collectionEn);
 addTexts(texts);
 
-const TYPES = ['recentlyViewed', 'popularToday', 'savedFromCart', 'favorites'] as const;
-type CollectionType = (typeof TYPES)[number];
-/** SPEC.md 9: the block shows at most 12 items; SPEC.md 5: 4 by default. */
-export const MAX_ITEMS = 12;
-export const DEFAULT_ITEMS = 4;
 
-/** The block's settings from its attributes (SPEC.md 5); bad values fall back to the defaults. */
-export function collectionOptions(el: Element) {
-  const a = (n: string) => el.getAttribute(n);
-  const type = (TYPES as readonly string[]).includes(a('type') ?? '') ? (a('type') as CollectionType) : 'recentlyViewed';
-  const n = parseInt(a('product-amount') ?? '', 10);
-  return {
-    type,
-    amount: Math.min(MAX_ITEMS, n > 0 ? n : DEFAULT_ITEMS),
-    carousel: a('show-carousel') !== 'false',
-    hideIfEmpty: a('hide-if-empty') === 'true',
-    titles: a('show-product-titles') === 'true',
-    wishlist: a('show-wishlist-button') === 'true',
-  };
-}
 
 /** Product ids of a saved list, newest first. */
 const idsOf = (items: { productId: number }[] | null | undefined) => (items ?? []).map((i) => i.productId);
@@ -127,5 +111,6 @@ function Collection({ el, css }: ElementProps) {
 
 /** Renders the collection block into `el`; returns its teardown (shell: disconnect). */
 export function upgrade(el: HTMLElement, config: PageConfig): () => void {
+  el.shadowRoot?.replaceChildren(); // the body's placeholders (elements/collection.ts)
   return mount(el, config, Collection);
 }

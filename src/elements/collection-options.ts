@@ -1,0 +1,22 @@
+/** `<status-collection>`'s attributes (SPEC.md 5 'Collection element attributes'), for its body and its list. */
+
+const TYPES = ['recentlyViewed', 'popularToday', 'savedFromCart', 'favorites'] as const;
+export type CollectionType = (typeof TYPES)[number];
+/** SPEC.md 9: the block shows at most 12 items; SPEC.md 5: 4 by default. */
+export const MAX_ITEMS = 12;
+export const DEFAULT_ITEMS = 4;
+
+/** The block's settings from its attributes (SPEC.md 5); bad values fall back to the defaults. */
+export function collectionOptions(el: Element) {
+  const a = (n: string) => el.getAttribute(n);
+  const type = (TYPES as readonly string[]).includes(a('type') ?? '') ? (a('type') as CollectionType) : 'recentlyViewed';
+  const n = parseInt(a('product-amount') ?? '', 10);
+  return {
+    type,
+    amount: Math.min(MAX_ITEMS, n > 0 ? n : DEFAULT_ITEMS),
+    carousel: a('show-carousel') !== 'false',
+    hideIfEmpty: a('hide-if-empty') === 'true',
+    titles: a('show-product-titles') === 'true',
+    wishlist: a('show-wishlist-button') === 'true',
+  };
+}
