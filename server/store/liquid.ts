@@ -10,7 +10,9 @@
  * - `asset_url`: the URL of a file in the extension's assets/ (the emulator serves them under
  *   `/status/`, the preview build under `/status-preview/`);
  * - `image_url`: an image's (or a product's featured image's) URL, with `width`/`height` as query
- *   parameters when given.
+ *   parameters when given;
+ * - `money`: cents as a price in the page's presentment currency (`cart.currency.iso_code`),
+ *   written as the demo store writes its own prices (html.ts formatMoney).
  * `{% schema %}` renders nothing; its settings' defaults are the block's settings unless the
  * caller overrides them (`blockSettingDefaults`).
  */
@@ -18,6 +20,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Liquid, Tag, TypeGuards, type Context, type Template, type TagToken, type TopLevelToken } from 'liquidjs';
+import { formatMoney } from './html';
 
 /** The theme app extension's folder. */
 export const EXTENSION_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../extensions/account-widget');
@@ -96,6 +99,10 @@ export function extensionEngine(dir = EXTENSION_DIR): Liquid {
     const params = new URLSearchParams();
     for (const arg of args) if (Array.isArray(arg) && (arg[0] === 'width' || arg[0] === 'height')) params.set(arg[0], String(arg[1]));
     return params.size ? `${src}${src.includes('?') ? '&' : '?'}${params}` : src;
+  });
+  engine.registerFilter('money', function (this: { context: Context }, cents: unknown) {
+    const currency = String(this.context.getSync(['cart', 'currency', 'iso_code']) ?? 'USD');
+    return formatMoney(Number(cents) || 0, currency);
   });
   engine.registerFilter('t', function (this: { context: Context }, key: unknown) {
     const state = stateOf(this.context);

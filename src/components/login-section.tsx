@@ -11,7 +11,8 @@ import lazy, { ErrorBoundary } from 'preact-iso/lazy';
 import { css } from '../styles';
 import { t, addTexts } from '../i18n';
 import authEn from '../i18n/en/auth';
-import { announcement, backToEmail, busy, googleOffered, loginMethod, loginStep, saveEmailError, signInFromStore, storeSignIn } from '../state/sign-in';
+import { announcement, backToEmail, busy, completeGoogleRedirect, googleOffered, loginMethod, loginStep, saveEmailError, signInFromStore, storeSignIn } from '../state/sign-in';
+import { redirectPending } from '../lib/redirect-flag';
 import { hasLoggedIn, isSignedIn, user } from '../state/session';
 import { pageConfig } from '../state/config';
 import { EmailForm } from './email-form';
@@ -57,7 +58,8 @@ export default function LoginSection({ heading }: LoginSectionProps = {}) {
   useEffect(() => {
     if (sending) void (loginMethod() === 'otp' ? CodeForm : MagicLinkWaiting).preload().catch(() => {});
   }, [sending]);
-  useEffect(() => void signInFromStore(), []);
+  // A Google sign-in that fell back to a redirect finishes here, on the page it came back to; else the store's session may sign the shopper in.
+  useEffect(() => void (redirectPending() ? completeGoogleRedirect() : signInFromStore()), []);
   // A returning member's session is being restored: nothing to sign in to yet (the form would flash).
   if (isSignedIn.value || (hasLoggedIn.value && !user.value)) return null;
   const said = announcement.value;

@@ -10,7 +10,8 @@ import type { ComponentChildren } from 'preact';
 import type { Order, OrderDetail, OrderLineItem } from '../api/types';
 import { css } from '../styles';
 import { t } from '../i18n';
-import { formatMoney, localeTag } from '../lib/money';
+import { localeTag } from '../lib/money';
+import { formatMoneyIntl } from '../lib/money-intl';
 import { orderLabel, shortDate } from '../lib/order-label';
 import { pageConfig } from '../state/config';
 import { safeUrl } from '../lib/web-url';
@@ -34,7 +35,7 @@ export interface OrderReceiptProps {
 export function OrderReceipt({ order, detail, trackingUrl, heading, children }: OrderReceiptProps) {
   const c = pageConfig.value;
   const locale = c ? localeTag(c.locale.language, c.locale.countryCode) : 'en-US';
-  const money = (cents: number) => formatMoney(cents / 100, order.currencyCode, locale);
+  const money = (cents: number) => formatMoneyIntl(cents / 100, order.currencyCode, locale, order.currencyCode === c?.locale.currency && c.moneyExample);
   const date = (iso: string) => shortDate(iso, locale);
   const muted = css`color:var(--status-muted, #666);font-size:14px;`;
   const h3 = css`margin:20px 0 8px;font-size:15px;font-weight:600;`;

@@ -6,7 +6,8 @@
  */
 import type { Order } from '../api/types';
 import { css } from '../styles';
-import { formatMoney } from '../lib/money';
+import { formatMoneyIntl } from '../lib/money-intl';
+import { pageConfig } from '../state/config';
 import { orderTitles, shortDate, type LabelDisplay } from '../lib/order-label';
 import { OrderThumbnails } from './order-thumbnails';
 
@@ -52,7 +53,7 @@ export function OrderRow({ order, locale, display = 'name' }: OrderRowProps) {
     <li style={{ listStyle: 'none' }}>
       <a class={link} href={`#status-order:${encodeURIComponent(order.id)}`}>
         <span class={strong}>{title}</span>
-        <span class={end}>{formatMoney(order.totalPrice / 100, order.currencyCode, locale)}</span>
+        <span class={end}>{formatMoneyIntl(order.totalPrice / 100, order.currencyCode, locale, order.currencyCode === pageConfig.value?.locale.currency && pageConfig.value.moneyExample)}</span>
         <span class={muted}>{subtitle}</span>
         <span class={`${muted} ${end}`}>{shortDate(order.createdAt, locale)}</span>
         <OrderThumbnails items={order.lineItems ?? []} />

@@ -8,7 +8,7 @@ import type { Product } from '../api/types';
 import { css } from '../styles';
 import { visuallyHiddenClass } from '../styles/ui';
 import { t } from '../i18n';
-import { formatMoney, localeTag, productPrice } from '../lib/money';
+import { formatMoney, productPrice } from '../lib/money';
 import { pageConfig } from '../state/config';
 import { safeUrl } from '../lib/web-url';
 
@@ -20,8 +20,9 @@ export const CARD_IMAGE_PX = 140;
 export function ProductCard({ product, children }: { product: Product; children?: ComponentChildren }) {
   const cfg = pageConfig.value;
   const currency = cfg ? cfg.locale.currency : 'USD';
-  const locale = cfg ? localeTag(cfg.locale.language, cfg.locale.countryCode) : 'en-US';
   const price = productPrice(product, currency, cfg ? cfg.shopCurrency : currency);
+  // the store's own way of writing a price, for the page's currency (lib/money.ts)
+  const money = (n: number) => formatMoney(n, price.currency, price.currency === currency && cfg?.moneyExample);
   const muted = css`color:var(--status-muted);font-size:13px;`;
   return (
     <li class={css`flex:0 0 ${CARD_IMAGE_PX}px;min-width:0;list-style:none;position:relative;`}>
@@ -39,12 +40,12 @@ export function ProductCard({ product, children }: { product: Product; children?
         {product.variantTitle ? <span class={muted}>{product.variantTitle}</span> : null}
         <span>
           {price.compareAt !== null && <span class={visuallyHiddenClass()}>{t('product.salePrice')} </span>}
-          {formatMoney(price.amount, price.currency, locale)}
+          {money(price.amount)}
           {price.compareAt !== null && (
             <>
               {' '}
               <span class={visuallyHiddenClass()}>{t('product.compareAt')} </span>
-              <s class={muted}>{formatMoney(price.compareAt, price.currency, locale)}</s>
+              <s class={muted}>{money(price.compareAt)}</s>
             </>
           )}
         </span>

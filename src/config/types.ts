@@ -54,6 +54,11 @@ export interface PageConfig {
   /** the store session's customer email, null when anonymous (to report a mismatch with the widget user) */
   customerEmail?: string | null;
   locale: { language: string; countryCode: string; currency: string; currencyMultiplier: number };
+  /**
+   * How the store writes a price in the page's currency, by example: Liquid's `money` filter on
+   * 123456789 cents, tags stripped ('$1,234,567.89'; lib/money.ts). Page data: read with care.
+   */
+  moneyExample?: unknown;
   shopCurrency: string;
   /**
    * the page's resources; on a product page `product` is its card, on a collection page

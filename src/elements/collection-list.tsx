@@ -22,7 +22,7 @@ import { favorites, isFavorite, loadFavorites, toggleFavorite } from '../state/f
 import { loadSavedCart, savedCart } from '../state/saved-cart';
 import { requestProducts } from '../state/products';
 import { pageConfig } from '../state/config';
-import { formatMoney, localeTag, productPrice } from '../lib/money';
+import { formatMoney, productPrice } from '../lib/money';
 import { whenIdle } from '../lib/idle';
 import { safeUrl } from '../lib/web-url';
 import { addTexts, t } from '../i18n';
@@ -69,7 +69,7 @@ function Collection({ el, css }: ElementProps) {
   const cfg = pageConfig.value;
   const money = (p: Product) => {
     const price = productPrice(p, cfg?.locale.currency ?? 'USD', cfg?.shopCurrency ?? 'USD');
-    return formatMoney(price.amount, price.currency, localeTag(cfg?.locale.language, cfg?.locale.countryCode));
+    return formatMoney(price.amount, price.currency, price.currency === cfg?.locale.currency && cfg.moneyExample);
   };
   const heading = t(`collection.${o.type}`);
   const list = o.carousel

@@ -19,8 +19,10 @@ import { afterLoadIdle, onRuntime, runtime, type Runtime } from './light/runtime
 export const POLL_MS = 100;
 export const POLL_TRIES = 100;
 
+// The host is `position:relative` (the embed's element-boxes CSS), so the badge sits on its corner
+// and the page's link, shown through the slot, lays out exactly as it would without us.
 const CSS =
-  ':host>span{position:relative;display:inline-block}' +
+  ':host{position:relative}' +
   '[part=badge]{position:absolute;top:-8px;right:-12px;min-width:18px;height:18px;padding:0 5px;box-sizing:border-box;border-radius:9px;background:#111;color:#fff;font:600 11px/18px system-ui,sans-serif;text-align:center;pointer-events:none}';
 
 /** Draws the badge into `el`; returns its teardown (shell: disconnect). Never throws. */

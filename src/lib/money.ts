@@ -1,47 +1,42 @@
 /**
- * Money formatting (SPEC.md 3 'Product' prices). The first Intl.NumberFormat in a page costs
- * 100+ ms on a slow phone (TOOLCHAIN.md), so one formatter per locale and currency is created
- * lazily and reused; `warmMoney` lets the panel create it on intent, before the shopper looks.
+ * Money formatting (SPEC.md 3 'Product' prices). A price in the page's currency is written as the
+ * store writes its own: the app embed renders Liquid's `money` filter on 123456789 cents as the
+ * config block's `moneyExample` ('$1,234,567.89', '1.234.567,89 €', '¥1,234,568'), and the
+ * panel writes every amount the same way. That costs nothing, where the first Intl.NumberFormat in
+ * a page costs 100-200 ms on a slow phone (TOOLCHAIN.md), right when a shopper opens the panel.
+ * Prices in another currency show as '28.00 USD' here; the screens that show them often (orders,
+ * receipts, store credit) use ./money-intl.ts.
  */
 import type { Product } from '../api/types';
 
-const formatters = new Map<string, Intl.NumberFormat | null>();
+/** 1,234,567.89 as the money filter writes it: 1, group, 234, group, then 567, point, 89, or 568 for a currency without decimals. */
+const EXAMPLE = /1(\D?)234\1(?:567(\D)89|568)/;
+/** The last example decoded, and its text: one per page. */
+let decoded: [string, string] | undefined;
 
-function formatter(currency: string, locale: string): Intl.NumberFormat | null {
-  const key = locale + '|' + currency;
-  let f = formatters.get(key);
-  if (f === undefined) {
-    try {
-      f = new Intl.NumberFormat(locale, { style: 'currency', currency });
-    } catch {
-      // a bad locale tag or currency code: try the default locale, else give up on Intl
-      try {
-        f = new Intl.NumberFormat('en-US', { style: 'currency', currency });
-      } catch {
-        f = null;
-      }
-    }
-    formatters.set(key, f);
-  }
-  return f;
+/** `example` as text: entities such as `&euro;` decoded, tags dropped, in an inert document where nothing loads or runs. */
+function exampleText(example: string): string {
+  if (decoded?.[0] !== example) decoded = [example, new DOMParser().parseFromString(example, 'text/html').body.textContent || ''];
+  return decoded[1];
 }
 
 /**
- * `amount` (major units, e.g. 28 or "28.00") as a price in `currency` (ISO 4217) for `locale`
- * (BCP 47, default 'en-US'), e.g. "$28.00". Never throws: a non-numeric amount gives '', an
- * unknown currency gives "28.00 XYZ".
+ * `amount` (major units, e.g. 28 or "28.00") as a price in `currency` (ISO 4217): as the store
+ * writes it when `example` (the config block's `moneyExample`; pass it only when `currency` is the
+ * page's) can be read ("$28.00"), else "28.00 USD". Never throws: a non-numeric amount gives ''.
  */
-export function formatMoney(amount: number | string, currency: string, locale = 'en-US'): string {
+export function formatMoney(amount: number | string, currency: string, example?: unknown): string {
   const n = typeof amount === 'number' ? amount : parseFloat(amount);
   if (!Number.isFinite(n)) return '';
-  const f = formatter(currency, locale);
-  return f ? f.format(n) : `${n.toFixed(2)} ${currency}`;
+  const text = typeof example == 'string' ? exampleText(example) : '';
+  const m = EXAMPLE.exec(text);
+  if (!m) return `${n.toFixed(2)} ${currency}`;
+  const [whole, cents] = n.toFixed(m[2] ? 2 : 0).split('.');
+  return text.slice(0, m.index) + whole.replace(/\B(?=(\d{3})+$)/g, m[1]) + (m[2] ? m[2] + cents : '') + text.slice(m.index + m[0].length);
 }
 
-/** Creates the formatter for `currency` and `locale` now, so the first price shown costs nothing. */
-export function warmMoney(currency: string, locale = 'en-US'): void {
-  formatter(currency, locale);
-}
+/** True when `example` can be read as the store's way of writing a price. */
+export const readableExample = (example: unknown): boolean => typeof example == 'string' && EXAMPLE.test(exampleText(example));
 
 /** A product's price to show: major units in `currency`, compare-at only when higher than the price. */
 export interface ShownPrice { amount: number; compareAt: number | null; currency: string }

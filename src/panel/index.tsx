@@ -17,8 +17,6 @@ import { closeWidget, isOpen, openWidget } from '../state/widget';
 import { navigate, resetRoute, settingsArrived } from '../state/route';
 import { loadSettings } from '../state/settings';
 import { loadForYou } from '../state/for-you';
-import { redirectPending } from '../lib/redirect-flag';
-import { localeTag, warmMoney } from '../lib/money';
 import { whenIdle } from '../lib/idle';
 import { PanelApp } from './app';
 import type { Dialog } from '../components/dialog';
@@ -38,8 +36,7 @@ function report(e: unknown): void {
 
 /**
  * Binds the page config, the session, the API client and the language, once per page: later
- * calls (every hash change and reopen) keep the session as it is. Finishes a pending Google
- * redirect sign-in. `config` was validated by the launcher (src/config/read.ts).
+ * calls (every hash change and reopen) keep the session as it is. `config` was validated by the launcher (src/config/read.ts).
  */
 function setup(config: PageConfig, forYou?: Promise<Response | null>): PageConfig {
   if (pageConfig.value) return pageConfig.value;
@@ -48,7 +45,6 @@ function setup(config: PageConfig, forYou?: Promise<Response | null>): PageConfi
   configureApi({ apiBase: config.apiBase, shopId: config.shopId, customerId: () => customerId.value, idToken });
   adoptForYouRequest(forYou);
   void setLanguage(config.locale.language).catch(report);
-  if (redirectPending()) void import('../state/sign-in').then((m) => m.completeGoogleRedirect(), report);
   return config;
 }
 
@@ -124,17 +120,16 @@ export function open(opts: { config: PageConfig; route: string; opener: HTMLElem
 /**
  * Warms up on intent (hover/focus/touchstart on the launcher): loads For you's lists from the
  * launcher's early request (and the product cards and cache); when idle (so after an open's first
- * paint: For you needs no identity), starts the identity chunk, creates the price formatter and
- * fetches the Orders and Profile chunks. Renders nothing; asks the API nothing the launcher has
+ * paint: For you needs no identity), starts the identity chunk and fetches the Orders and Profile
+ * chunks. Renders nothing; asks the API nothing the launcher has
  * not asked already.
  */
 export function preload(config: PageConfig, forYou?: Promise<Response | null>): void {
   try {
-    const c = setup(config, forYou);
+    setup(config, forYou);
     void loadForYou({ noRefresh: true }); // For you's data, from the launcher's request, before the click lands
     whenIdle(() => {
       preloadIdentity();
-      warmMoney(c.locale.currency, localeTag(c.locale.language, c.locale.countryCode));
       preloadScreens(['orders', 'profile']);
     }, 1000);
   } catch (e) {

@@ -130,9 +130,9 @@ export interface Resolved { route: string; redirect: string | null }
 
 /**
  * Applies the routing rules of SPEC.md 2 to `requested` (a route string or a `#status...` hash):
- * aliases, then unknown / unavailable / unbuilt routes -> foryou (a route whose setting is not
- * known yet, `flags` null, stays), then login-required routes for anonymous users -> foryou with
- * the target remembered in `redirect`.
+ * aliases, then unknown / unavailable / unbuilt routes -> foryou (while `flags` is null, before the
+ * settings answer, a route that needs one and an unknown name, which may be a dynamic page, stay),
+ * then login-required routes for anonymous users -> foryou with the target remembered in `redirect`.
  */
 export function resolveRoute(requested: string, ctx: ResolveContext): Resolved {
   const flags = ctx.flags === undefined ? DEFAULT_FLAGS : ctx.flags;
@@ -142,7 +142,9 @@ export function resolveRoute(requested: string, ctx: ResolveContext): Resolved {
   if (name === 'info' && flags?.profileUpdate !== false) name = 'preferences';
   const def = routeDef(name);
   const home: Resolved = { route: 'foryou', redirect: null };
-  if (!def || params.length < (def.params ?? 0) || (def.needs && flags && !flags[def.needs])) return home;
+  // Before the settings answer, an unknown name may be a merchant's dynamic page they add: it waits for them too.
+  if (!def) return flags === null ? { route: formatRoute(name, params), redirect: null } : home;
+  if (params.length < (def.params ?? 0) || (def.needs && flags && !flags[def.needs])) return home;
   if (name === 'collection') {
     const needs = own(COLLECTIONS, params[0]) ? COLLECTIONS[params[0]] : undefined;
     if (needs === undefined || (needs && flags && !flags[needs])) return home;

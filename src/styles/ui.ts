@@ -8,26 +8,8 @@ import { css } from './index';
 
 /** A button, 44 px tall (touch target): filled in the merchant's primary color, or outlined when `secondary`. */
 export function buttonClass(secondary = false): string {
-  return css`
-    min-height: 44px;
-    padding: 10px 16px;
-    font: inherit;
-    font-size: 15px;
-    font-weight: 600;
-    cursor: pointer;
-    border-radius: var(--status-radius);
-    border: 1px solid ${secondary ? 'var(--status-border)' : 'var(--status-primary)'};
-    color: ${secondary ? 'var(--status-text)' : 'var(--status-on-primary)'};
-    background: ${secondary ? 'var(--status-bg)' : 'var(--status-primary)'};
-    &[aria-disabled='true'] {
-      opacity: 0.6;
-      cursor: progress;
-    }
-    &:disabled {
-      opacity: 0.5;
-      cursor: not-allowed;
-    }
-  `;
+  const [line, text, fill] = secondary ? ['border', 'text', 'bg'] : ['primary', 'on-primary', 'primary'];
+  return css`min-height:44px;padding:10px 16px;font:inherit;font-size:15px;font-weight:600;cursor:pointer;border-radius:var(--status-radius);border:1px solid var(--status-${line});color:var(--status-${text});background:var(--status-${fill});&[aria-disabled='true']{opacity:.6;cursor:progress;}&:disabled{opacity:.5;cursor:not-allowed;}`;
 }
 
 /** An icon-only button: 44 px square, no border. */

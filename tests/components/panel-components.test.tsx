@@ -14,14 +14,20 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-test('a product card shows the price in the shopper’s currency with the compare-at price struck through', () => {
-  pageConfig.value = { ...config, locale: { ...config.locale, currency: 'EUR', language: 'de', countryCode: 'DE' } };
+test('a product card shows the price in the shopper’s currency, as the store writes it, with the compare-at price struck through', () => {
+  pageConfig.value = { ...config, locale: { ...config.locale, currency: 'EUR', language: 'de', countryCode: 'DE' }, moneyExample: '1.234.567,89 €' };
   const p = product(1, { title: 'Wool hat', prices: [{ currencyCode: 'EUR', price: { amount: '26.00' }, compareAtPrice: { amount: '30.00' } }] });
   render(<ul><ProductCard product={p} /></ul>);
   const link = screen.getByRole('link', { name: /Wool hat/ });
   expect(link.getAttribute('href')).toBe('/products/p-1');
   expect(link.textContent).toMatch(/26,00\s€/);
   expect(link.querySelector('s')!.textContent).toMatch(/30,00\s€/);
+});
+
+test('a product card without a presentment price in the page’s currency shows the shop price with its currency code', () => {
+  pageConfig.value = { ...config, locale: { ...config.locale, currency: 'EUR' }, moneyExample: '€1.234.567,89' };
+  render(<ul><ProductCard product={product(1, { title: 'Wool hat', price: 2800, prices: [] })} /></ul>);
+  expect(screen.getByRole('link', { name: /Wool hat/ }).textContent).toContain('28.00 USD');
 });
 
 test('the nav names its tabs For you, Orders and Profile and marks the current one', () => {

@@ -25,7 +25,7 @@ vi.mock('../../src/api/saved', async (real) => ({
 }));
 
 const config = {
-  shopId: 'demo-shop', apiBase: 'http://api.test', customerId: null, routes: { root: '/' }, shopCurrency: 'USD',
+  shopId: 'demo-shop', apiBase: 'http://api.test', customerId: null, routes: { root: '/' }, shopCurrency: 'USD', moneyExample: '$1,234,567.89',
   locale: { language: 'en', countryCode: 'US', currency: 'USD', currencyMultiplier: 1 }, page: { productId: null, collectionId: null, cartStatusId: null },
 } as unknown as PageConfig;
 

@@ -81,6 +81,7 @@ export const config: PageConfig = {
   customerId: null,
   locale: { language: 'en', countryCode: 'US', currency: 'USD', currencyMultiplier: 1 },
   shopCurrency: 'USD',
+  moneyExample: '$1,234,567.89',
   page: { productId: null, collectionId: null, cartStatusId: null },
   routes: { root: '/' },
   apiBase: 'https://api.test',

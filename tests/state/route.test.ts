@@ -138,3 +138,10 @@ describe('the address bar while the panel is open', () => {
     expect(location.hash).toBe('');
   });
 });
+
+test("a page name asked for before the settings arrived waits for them (it may be a dynamic page they add), and goes to For you when they do not add it", () => {
+  expect(navigate('#status-size-guide')).toBe('size-guide');
+  settingsAre({});
+  settingsArrived();
+  expect(route.value).toBe('foryou'); // no such page in these settings
+});

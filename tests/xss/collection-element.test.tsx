@@ -54,7 +54,7 @@ test.each([0, 12, 24, 36, 48])('Popular today with payload products from %i on s
   const sentinel = installSentinel();
   const { settings } = await import('../../src/state/settings');
   settings.value = { wishlist: { isActive: true, showInAppButtons: true, icon: XSS_PAYLOADS[1], iconMarkup: '<img src=x onerror="window.__xss(999)">' } };
-  const m = await import('../../src/elements/collection');
+  const m = await import('../../src/elements/collection-list');
   IDS.splice(0, IDS.length, ...XSS_PAYLOADS.map((_, i) => 7001 + i).slice(from, from + 12));
   const el = document.createElement('status-collection');
   for (const [k, v] of Object.entries({ type: 'popularToday', 'product-amount': '12', 'show-product-titles': 'true', 'show-wishlist-button': 'true' })) el.setAttribute(k, v);

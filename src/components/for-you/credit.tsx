@@ -13,7 +13,8 @@ import { setting } from '../../state/settings';
 import { customerId } from '../../state/session';
 import { creditEntry, loadCredit } from '../../state/credit';
 import { pageConfig } from '../../state/config';
-import { formatMoney, localeTag } from '../../lib/money';
+import { localeTag } from '../../lib/money';
+import { formatMoneyIntl } from '../../lib/money-intl';
 import { shortDate } from '../../lib/order-label';
 import { copyText } from '../../lib/copy-text';
 import { buttonClass, visuallyHiddenClass } from '../../styles/ui';
@@ -43,7 +44,7 @@ export default function Credit() {
   return (
     <IntegrationCard id="status-section-credit" heading={headingOf(s.name, 'credit.heading')}>
       <p class={css`margin:0;display:grid;`}>
-        <strong class={css`font-size:24px;`}>{formatMoney(data.amount, c?.shopCurrency || 'USD', locale)}</strong>
+        <strong class={css`font-size:24px;`}>{formatMoneyIntl(data.amount, c?.shopCurrency || 'USD', locale, c?.shopCurrency === c?.locale.currency && c?.moneyExample)}</strong>
         <span>{t('credit.mine')}</span>
       </p>
       {cardId && (

@@ -50,6 +50,8 @@ describe('app embed Liquid', () => {
       notificationTriggers: [{ event: 'product_view', count: 4 }], utmTracking: { isActive: true },
     });
     expect(raw.page.product).toMatchObject({ id: tote.id, title: 'Canvas Tote', url: '/products/canvas-tote', image: tote.image, currency: 'EUR' });
+    // the money filter in the page's presentment currency, as the store writes its own prices
+    expect(raw.moneyExample).toBe('€1,234,567.89');
     // the classic store: multipass and the legacy login page
     const classic = JSON.parse(configJson(renderEmbed(SETTINGS, { ...page, accountsKind: 'classic' }))!) as PageConfig;
     expect(classic.storeLogin).toBe('multipass');

@@ -93,6 +93,8 @@ describe('app embed', () => {
       // no rate in Liquid: the launcher reads window.Shopify.currency.rate (src/config/read.ts)
       locale: { language: 'en', countryCode: 'US', currency: 'USD' },
       shopCurrency: 'USD',
+      // the store's way of writing a price: Liquid's money filter on 123456789 cents (src/lib/money.ts)
+      moneyExample: '$1,234,567.89',
       page: {
         productId: tote.id, collectionId: null, cartStatusId: null,
         product: { id: tote.id, title: 'Canvas Tote', url: '/products/canvas-tote', image: '/images/canvas-tote.svg', price: 2800, compareAtPrice: null, currency: 'USD' },
