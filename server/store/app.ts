@@ -29,6 +29,7 @@ import { renderPage, type PageContent } from './pages/layout';
 import { productPage } from './pages/product';
 import { standaloneAccountPage } from './pages/account-page';
 import { hostileThemePage } from './pages/hostile-theme';
+import { themePattern } from './themes';
 import { underStrictCsp } from './pages/csp';
 import { twoEmbeds } from './pages/hostile-js';
 import { PREVIEW_ASSETS, previewMetafield, previewFramePage, previewParentPage, type PreviewFixtures } from './pages/preview';
@@ -85,7 +86,8 @@ interface PageResources { product?: SeedProduct; collection?: SeedCollection; pa
  * Creates the storefront emulator app, every path also under `/de/` and `/fr/` (locale.ts: the
  * language follows the prefix, the country the `country` cookie). Every HTML page carries `window.Shopify` and, unless the
  * query has `status=off`, the app embed (config block + async launcher) with the store
- * session's `customerId` and `customerEmail`. Unknown paths get the theme's 404 page. HTML is
+ * session's `customerId` and `customerEmail`; `?theme={name}` lays a theme pattern (themes/) into
+ * the page. Unknown paths get the theme's 404 page. HTML is
  * never cached publicly: `Cache-Control: no-store` with a customer session, else
  * `private, no-cache`. Security headers (nosniff, frame-ancestors, no-store on customer data):
  * see headers.ts.
@@ -125,6 +127,7 @@ export function createStoreApp(opts: StoreAppOptions): Hono {
       ...content, path: c.req.path, query: new URL(c.req.url).search, language, country: countryCode, currency, rate, cartCount: cart.item_count, cartDrawer: cartDrawerContents(cart), embed, customer: session,
       accountLoginUrl: accountLoginUrl(kind, '/', language, countryCode), // the locale wrapper adds the root
       embedHead: embed ? renderEmbedHead() : '',
+      theme: themePattern(c.req.query('theme')),
     });
     return c.html(html, status, { 'Cache-Control': session ? 'no-store' : 'private, no-cache' });
   };

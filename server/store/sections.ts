@@ -4,8 +4,9 @@
  * `sections_url` (the page whose context the sections render in; by default the page the
  * request came from, its Referer). The answer then gains `sections: {id: html | null}`: each
  * section's HTML wrapped in `<div id="shopify-section-{id}" class="shopify-section">`, null for
- * an id the theme does not have. The demo theme has two sections: 'cart-drawer' and
- * 'cart-icon-bubble'.
+ * an id the theme does not have. The demo theme has three sections: 'cart-drawer',
+ * 'cart-icon-bubble' and 'cart-notification-button' ('View cart (n)' of Dawn's cart notification,
+ * themes/cart-notification.ts).
  */
 import { cartDrawerContents, cartIconBubble } from './pages/cart-drawer';
 import type { CartJson } from './shopify-json';
@@ -23,6 +24,7 @@ export const MAX_SECTIONS = 5;
 const SECTIONS: Record<string, (ctx: SectionContext) => string> = {
   'cart-drawer': (ctx) => cartDrawerContents(ctx.cart),
   'cart-icon-bubble': (ctx) => cartIconBubble(ctx.cart.item_count, ctx.path === '/cart'),
+  'cart-notification-button': (ctx) => `<a href="/cart" id="cart-notification-button" class="btn btn-secondary">View cart (${ctx.cart.item_count})</a>`,
 };
 
 /**

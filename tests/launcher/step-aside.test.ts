@@ -4,6 +4,7 @@
  * panel's scroll lock, and never throwing into the page.
  */
 import { stepAside, themeOverlayOpen } from '../../src/launcher/step-aside';
+import { disconnectObserversAfterEach, drawLauncher, hidden, nextFrame, shown } from './step-aside-helpers';
 
 /** Dawn-like theme CSS: a drawer hidden until `.active`, a body lock class. */
 const THEME_CSS = `
@@ -27,52 +28,8 @@ function themePage(): void {
 <dialog id="newsletter"><p>Sign up</p></dialog>`;
 }
 
-/** Resolves after pending mutation callbacks, the next animation frame and the task after it (where the check runs). */
-async function nextFrame(): Promise<void> {
-  await Promise.resolve();
-  await new Promise((r) => requestAnimationFrame(() => setTimeout(r)));
-}
-
-/** Draws a stand-in launcher host, starts stepping aside, and counts the checks made for it. */
-async function drawLauncher() {
-  const host = document.createElement('status-launcher');
-  const button = host.attachShadow({ mode: 'open' }).appendChild(document.createElement('button'));
-  button.textContent = 'My account';
-  document.body.appendChild(host);
-  let checks = 0;
-  let inert = false;
-  Object.defineProperty(host, 'inert', {
-    configurable: true,
-    get: () => inert,
-    set: (v: boolean) => {
-      checks++;
-      inert = v;
-    },
-  });
-  stepAside(host);
-  await nextFrame();
-  return { host, button, checks: () => checks };
-}
-
-const hidden = (host: HTMLElement) => host.style.visibility === 'hidden' && host.inert === true;
-const shown = (host: HTMLElement) => host.style.visibility === '' && host.inert === false;
-
-// Each test's launcher observes the same document: disconnect them afterwards so tests stay apart.
-const observers: MutationObserver[] = [];
-const NativeObserver = MutationObserver;
-beforeEach(() => {
-  themePage();
-  vi.stubGlobal('MutationObserver', class extends NativeObserver {
-    constructor(callback: MutationCallback) {
-      super(callback);
-      observers.push(this);
-    }
-  });
-});
-afterEach(() => {
-  observers.splice(0).forEach((o) => o.disconnect());
-  vi.unstubAllGlobals();
-});
+disconnectObserversAfterEach();
+beforeEach(themePage);
 
 describe('themeOverlayOpen', () => {
   test('a page whose dialogs, drawers and menus are all closed has no overlay', () => {

@@ -10,6 +10,7 @@ import { esc } from '../html';
 import { LANGUAGE_NAMES, rootOf, STORE_LANGUAGES, type StoreLanguage } from '../locale';
 import { CART_DRAWER_CSS, CART_DRAWER_SCRIPT, cartDrawer, cartIconBubble } from './cart-drawer';
 import { CONSENT_HEAD } from './consent';
+import type { ThemePattern } from '../themes';
 
 const SHOP_DESCRIPTION = 'Demo Goods: everyday apparel, homeware and accessories, made to last and priced fairly.';
 
@@ -47,6 +48,8 @@ export interface PageShell {
   customer?: { email: string; firstName: string | null } | null;
   /** Liquid's `routes.account_login_url` for the store kind (accounts-kind.ts), root-relative without the locale; default '/account/login' */
   accountLoginUrl?: string;
+  /** a theme pattern laid into the shell (`?theme=`, themes/index.ts); the demo theme as it is when omitted */
+  theme?: ThemePattern;
 }
 
 /** The theme's stylesheet, inlined in every page (about 4 KB). */
@@ -164,8 +167,9 @@ export function languageSwitcher(path: string, query: string, current: StoreLang
   return `<nav class="langs" aria-label="Language">${links.join('')}</nav>`;
 }
 
-/** Renders a complete HTML document for the demo store. */
+/** Renders a complete HTML document for the demo store, with `shell.theme`'s parts where it has them. */
 export function renderPage(shell: PageShell): string {
+  const theme = shell.theme;
   const current = (href: string) => (href === shell.path ? ' aria-current="page"' : '');
   const nav = NAV.map(([label, href]) => `<a href="${href}"${current(href)}>${esc(label)}</a>`).join('');
   const currencyOptions = Object.keys(CURRENCY_RATES)
@@ -176,11 +180,13 @@ export function renderPage(shell: PageShell): string {
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width,initial-scale=1">
+${theme?.headScript ?? ''}
 <title>${esc(shell.title)} – Demo Goods</title>
 <meta name="description" content="${esc(shell.description ?? SHOP_DESCRIPTION)}">
 <meta name="theme-color" content="#1f6f5c">
 <link rel="icon" href="data:,">
 <style>${THEME_CSS}</style>
+${theme?.css ? `<style>${theme.css}</style>` : ''}
 ${shopifyGlobalScript(shell.currency, shell.rate, shell.language, shell.country)}
 ${CONSENT_HEAD}
 ${shell.embedHead ?? ''}
@@ -190,9 +196,9 @@ ${shell.embedHead ?? ''}
 <div class="announce">Free shipping on orders over ${shell.currency === 'USD' ? '$75' : '75 ' + esc(shell.currency)}</div>
 <header class="site-header">
 <div class="wrap">
-<a class="logo" href="/">Demo Goods</a>
+${theme?.headerStart ?? ''}<a class="logo" href="/">Demo Goods</a>
 <nav class="nav" aria-label="Main">${nav}</nav>
-<div class="header-tools">${languageSwitcher(shell.path, shell.query ?? '', shell.language ?? 'en')}${accountTools(shell)}<status-saved-link><a href="#status-favorites">Saved</a></status-saved-link><span id="cart-icon-bubble">${cartIconBubble(shell.cartCount, shell.path === '/cart')}</span></div>
+<div class="header-tools">${theme?.headerTools ?? ''}${languageSwitcher(shell.path, shell.query ?? '', shell.language ?? 'en')}${accountTools(shell)}<status-saved-link><a href="#status-favorites">Saved</a></status-saved-link><span id="cart-icon-bubble">${cartIconBubble(shell.cartCount, shell.path === '/cart')}</span></div>
 </div>
 </header>
 <main id="main">
@@ -210,9 +216,9 @@ ${shell.main}
 <p class="copy">© 2025 Demo Goods. A demo store for local development.</p>
 </div>
 </footer>
-${cartDrawer(shell.cartDrawer ?? '')}
-${CART_DRAWER_SCRIPT}
+${theme?.cart ? theme.cart(shell.cartDrawer ?? '') : cartDrawer(shell.cartDrawer ?? '') + CART_DRAWER_SCRIPT}
 ${shell.tail ?? ''}
+${theme?.tail ?? ''}
 ${shell.embed}
 </body>
 </html>`;
