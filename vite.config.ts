@@ -50,10 +50,10 @@ function moduleList(): Plugin {
 
 /**
  * The panel's files the launcher should fetch in parallel with `status-panel.js` on intent: the
- * entry's static imports, the identity chunk, the user init's and the settings' (state/settings-load.ts:
- * the sign-in form's consent boxes wait on the settings, and appear above Continue when they come),
- * and the login section's and screen host's chunks, read from the panel build's manifest (so the panel build must run first). Without them each
- * import is discovered one round trip later.
+ * entry's static imports, and the login section's and screen host's chunks, read from the panel
+ * build's manifest (so the panel build must run first). Without them each import is discovered one
+ * round trip later. Not identity or the settings: they come after the panel's first frame, and on a
+ * slow network they would share its bandwidth.
  */
 function panelPreloads(outDir: string): string[] {
   try {
@@ -67,7 +67,7 @@ function panelPreloads(outDir: string): string[] {
     };
     // The panel entry only: the build's other entries are PANEL_ENTRIES.
     for (const chunk of Object.values(manifest)) if (chunk.isEntry && chunk.file === 'status-panel.js') chunk.imports?.forEach(walk);
-    for (const key of Object.keys(manifest)) if (/src\/(auth\/identity|api\/init-user|components\/login-section|state\/settings-load|panel\/screens)\./.test(key)) walk(key);
+    for (const key of Object.keys(manifest)) if (/src\/(components\/login-section|panel\/screens)\./.test(key)) walk(key);
     return [...files];
   } catch {
     return []; // no panel build yet: the launcher still works, one round trip slower

@@ -17,7 +17,7 @@ import { FAVORITES_LIST_KEY, readList } from '../lib/saved-lists';
 import { productAttributes } from './product-attributes';
 import { elementTexts } from './light/texts';
 import { guarded, mayHaveSaved, shadowWith } from './light/page';
-import { afterLoadIdle, onIntent, onRuntime, runtime, type Runtime } from './light/runtime';
+import { afterLoadIdle, onIntent, onRuntime, prefetchPanel, runtime, type Runtime } from './light/runtime';
 import { heart, liveRegion, LIVE_REGION_CSS } from './light/parts';
 
 const CSS =
@@ -98,7 +98,8 @@ export function upgrade(el: HTMLElement, config: PageConfig): () => void {
     button.addEventListener('click', () => void press());
     const stopIntent = onIntent(el, () => void attach());
     const stopRuntime = onRuntime(() => void attach());
-    if (mayHaveSaved(config)) afterLoadIdle(() => gone || void attach());
+    // When the browser is idle after load: the shopper's lists to refresh, or else the panel's files to have at hand.
+    afterLoadIdle(() => gone || (mayHaveSaved(config) ? void attach() : prefetchPanel()));
     el.addEventListener('status:attributes', paint);
     paint();
     return () => {

@@ -17,7 +17,7 @@ import { readList, SAVED_CART_LIST_KEY } from '../lib/saved-lists';
 import { productAttributes } from './product-attributes';
 import { elementTexts } from './light/texts';
 import { guarded, mayHaveSaved, shadowWith } from './light/page';
-import { afterLoadIdle, onIntent, onRuntime, runtime, type Runtime } from './light/runtime';
+import { afterLoadIdle, onIntent, onRuntime, prefetchPanel, runtime, type Runtime } from './light/runtime';
 import { liveRegion, LIVE_REGION_CSS } from './light/parts';
 
 const CSS =
@@ -107,7 +107,8 @@ export function upgrade(el: HTMLElement, config: PageConfig): () => void {
     button.addEventListener('click', () => void press());
     const stopIntent = onIntent(el, () => void attach());
     const stopRuntime = onRuntime(() => void attach());
-    if (mayHaveSaved(config)) afterLoadIdle(() => gone || void attach());
+    // When the browser is idle after load: the shopper's lists to refresh, or else the panel's files to have at hand.
+    afterLoadIdle(() => gone || (mayHaveSaved(config) ? void attach() : prefetchPanel()));
     el.addEventListener('status:attributes', paint);
     paint();
     return () => {

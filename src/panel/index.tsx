@@ -7,7 +7,7 @@ import { render, type VNode } from 'preact';
 import type { PageConfig } from '../config/types';
 import { configureApi } from '../api/client';
 import { adoptForYouRequest } from '../api/init';
-import { customerId, idToken, preloadIdentity, startSession } from '../state/session';
+import { customerId, idToken, startSession } from '../state/session';
 import { pageConfig, setPageConfig } from '../state/config';
 import { setLanguage } from '../i18n';
 import { bindStyles } from '../styles';
@@ -104,7 +104,6 @@ export function open(opts: { config: PageConfig; route: string; opener: HTMLElem
       return;
     }
     opener = opts.opener ?? null;
-    void loadSettings(config.shopId, config.locale.countryCode).then(settingsArrived);
     const page = opts.page;
     const shadow = mount(config, page);
     openWidget(page);
@@ -112,6 +111,9 @@ export function open(opts: { config: PageConfig; route: string; opener: HTMLElem
     navigate(opts.route || 'foryou');
     // The same element every time: Preact keeps the tree as it is, and only the dialog's frame (it reads isOpen) updates.
     render((app ??= <PanelApp onClose={close} frame={page?.frame} />), shadow);
+    // The settings need identity (its chunk, a sign-in, a request): after the first frame, so they
+    // never hold up For you's first paint, on the main thread or on a slow network.
+    requestAnimationFrame(() => setTimeout(() => void loadSettings(config.shopId, config.locale.countryCode).then(settingsArrived)));
   } catch (e) {
     report(e);
   }
@@ -119,19 +121,15 @@ export function open(opts: { config: PageConfig; route: string; opener: HTMLElem
 
 /**
  * Warms up on intent (hover/focus/touchstart on the launcher): loads For you's lists from the
- * launcher's early request (and the product cards and cache); when idle (so after an open's first
- * paint: For you needs no identity), starts the identity chunk and fetches the Orders and Profile
- * chunks. Renders nothing; asks the API nothing the launcher has
- * not asked already.
+ * launcher's early request (and the product cards and cache); when idle, fetches the Orders and
+ * Profile chunks. Identity comes with the settings, after an open's first frame. Renders nothing;
+ * asks the API nothing the launcher has not asked already.
  */
 export function preload(config: PageConfig, forYou?: Promise<Response | null>): void {
   try {
     setup(config, forYou);
     void loadForYou({ noRefresh: true }); // For you's data, from the launcher's request, before the click lands
-    whenIdle(() => {
-      preloadIdentity();
-      preloadScreens(['orders', 'profile']);
-    }, 1000);
+    whenIdle(() => preloadScreens(['orders', 'profile']), 1000);
   } catch (e) {
     report(e);
   }

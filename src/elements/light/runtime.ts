@@ -13,6 +13,11 @@ import { loadChunk } from '../../launcher/chunks';
 /** What the runtime exports (src/elements/runtime.ts). */
 export type Runtime = typeof import('../runtime');
 
+/** The panel's files besides its entry, from the panel build (vite.config.ts panelPreloads). */
+declare const __PANEL_PRELOAD__: string[];
+/** This file's URL, in a variable so Vite does not turn `new URL(..., import.meta.url)` into an asset. */
+const base = import.meta.url;
+
 let loading: Promise<Runtime> | undefined;
 
 /**
@@ -58,4 +63,21 @@ export function onRuntime(fn: () => void): () => void {
   const stop = () => types.forEach((t) => document.removeEventListener(t, once));
   types.forEach((t) => document.addEventListener(t, once));
   return stop;
+}
+
+/**
+ * Fetches the panel's and the runtime's files into the HTTP cache (`rel=prefetch`: low priority,
+ * nothing parsed or run), so the first tap on the launcher or on an element waits for no round
+ * trip. For elements in view that the shopper is likely to press; once per page (a marker on the
+ * links: each element's file has its own copy of this module).
+ */
+export function prefetchPanel(): void {
+  if (document.querySelector('link[data-status-prefetch]')) return;
+  for (const file of ['status-panel.js', 'status-runtime.js', ...__PANEL_PRELOAD__]) {
+    const link = document.createElement('link');
+    link.rel = 'prefetch';
+    link.href = new URL(file, base).href;
+    link.setAttribute('data-status-prefetch', '');
+    document.head.appendChild(link);
+  }
 }
