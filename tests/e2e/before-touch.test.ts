@@ -1,0 +1,103 @@
+/**
+ * Free until touched (DESIGN.md 1): before the shopper touches us, a store page runs the launcher,
+ * its late half and the bodies of our elements in view, and nothing else of ours: no Preact, no
+ * panel, no identity, no request to our API. The elements draw from the page and this browser
+ * alone (a heart pressed or not, the saved count); the panel's files are only prefetched, and the
+ * first press works. Each test is a new shopper with its own context; nothing waits a fixed time:
+ * the tests wait for the hearts, the prefetch requests and the `load` event's idle work.
+ */
+import { inject } from 'vitest';
+import type { Page, Request } from 'playwright-core';
+import { eventually, launcher, panel, shoppersPerTest, SEEN_WITHIN } from './shopper';
+
+const store = inject('storeUrl');
+const api = inject('apiUrl');
+const shopper = shoppersPerTest();
+
+/** Our scripts the page ran (module scripts) and only prefetched, by file name without hash, and requests to our API or identity. */
+function record(page: Page): { ran: Set<string>; prefetched: Set<string>; other: string[] } {
+  const seen = { ran: new Set<string>(), prefetched: new Set<string>(), other: [] as string[] };
+  page.on('request', (r: Request) => {
+    const url = new URL(r.url());
+    if (url.pathname.startsWith('/status/')) {
+      const file = url.pathname.slice('/status/'.length).replace(/-[0-9a-f]{7}\.js$/, '.js');
+      (r.resourceType() === 'script' ? seen.ran : seen.prefetched).add(file);
+    } else if (r.url().startsWith(api) || url.pathname.includes('identitytoolkit') || url.pathname.startsWith('/apps/status/')) seen.other.push(`${r.method()} ${url.pathname}`);
+  });
+  return seen;
+}
+
+/** Resolves after `load` and two idle periods of the page's main thread: idle work scheduled before then has run. */
+async function idleTwice(page: Page): Promise<void> {
+  await page.waitForLoadState('load');
+  await page.evaluate(() => new Promise<void>((done) => requestIdleCallback(() => requestIdleCallback(() => done()))));
+}
+
+test("a new visitor's home page runs only the launcher, its late half and the bodies of the hearts and the saved link; the hearts are drawn and the panel is prefetched, not run", async () => {
+  const { page, watch } = await shopper();
+  const seen = record(page);
+  await page.goto(`${store}/`);
+  const hearts = page.locator('status-favorite-button').getByRole('button', { name: /^Add .+ to favorites$/ });
+  await eventually(() => hearts.count()).toBe(8);
+  expect(await hearts.first().getAttribute('aria-pressed')).toBe('false');
+  await launcher(page).waitFor();
+  await eventually(() => seen.prefetched.has('status-panel.js')).toBe(true); // the hearts' idle work after load, their last step
+  await idleTwice(page);
+  expect([...seen.ran].sort()).toEqual(['status-favorite-button.js', 'status-late.js', 'status-launcher.js', 'status-saved-link.js']);
+  expect(seen.ran.has('status-panel.js')).toBe(false);
+  expect(seen.other).toEqual([]);
+  expect(await page.evaluate(() => document.querySelector('status-panel'))).toBeNull();
+  expect(watch.errors).toEqual([]);
+});
+
+test('a page with no product element (a policy page) runs the launcher, its late half and the saved link only, and prefetches nothing', async () => {
+  const { page, watch } = await shopper();
+  const seen = record(page);
+  await page.goto(`${store}/policies/privacy-policy`, { waitUntil: 'load' });
+  await launcher(page).waitFor();
+  await eventually(() => seen.ran.has('status-late.js')).toBe(true);
+  await idleTwice(page);
+  expect([...seen.ran].sort()).toEqual(['status-late.js', 'status-launcher.js', 'status-saved-link.js']);
+  expect([...seen.prefetched]).toEqual([]);
+  expect(seen.other).toEqual([]);
+  expect(watch.errors).toEqual([]);
+});
+
+/** The favorite button of the product titled `title`, scrolled into view (its body loads when it comes near the viewport). */
+async function heart(page: Page, title: string, name: RegExp = /favorites$/) {
+  const el = page.locator(`status-favorite-button[product-title="${title}"]`);
+  await el.scrollIntoViewIfNeeded();
+  const button = el.getByRole('button', { name });
+  await button.waitFor({ timeout: SEEN_WITHIN });
+  return button;
+}
+
+test('a heart saved on one page is drawn pressed, with the saved count, on the next page while the panel\'s runtime is held back; the first press on another heart then saves it', async () => {
+  const { page, context, watch } = await shopper();
+  await page.goto(`${store}/collections/all`);
+  await (await heart(page, 'Hoodie', /^Add Hoodie/)).click();
+  await heart(page, 'Hoodie', /^Remove Hoodie/);
+  await eventually(() => page.evaluate(() => localStorage.getItem('status:favorites'))).toMatch(/^\[\[\d+,null\]\]$/);
+
+  const next = await context.newPage();
+  let release!: () => void;
+  const released = new Promise<void>((r) => (release = r));
+  await next.route('**/status-runtime.js', async (route) => {
+    await released;
+    await route.continue();
+  });
+  await next.goto(`${store}/collections/all`);
+  const hoodie = await heart(next, 'Hoodie', /^Remove Hoodie from favorites$/);
+  expect(await hoodie.getAttribute('aria-pressed')).toBe('true');
+  await next.locator('status-saved-link').getByRole('status', { name: '1 saved' }).waitFor({ timeout: SEEN_WITHIN });
+  const bottle = await heart(next, 'Steel Bottle');
+  expect(await bottle.getAttribute('aria-pressed')).toBe('false');
+
+  release();
+  await bottle.click();
+  await heart(next, 'Steel Bottle', /^Remove Steel Bottle from favorites$/);
+  await next.locator('status-saved-link').getByRole('status', { name: '2 saved' }).waitFor({ timeout: SEEN_WITHIN });
+  expect(await hoodie.getAttribute('aria-pressed')).toBe('true');
+  expect(await panel(next).count()).toBe(0);
+  expect(watch.errors).toEqual([]);
+});
