@@ -10,13 +10,27 @@ import { savedBefore } from '../../lib/saved-marker';
 /** state/session.ts's key of the remembered member (its module is the runtime's). */
 const MEMBER_KEY = 'status:member';
 
-/** `el`'s open shadow root, emptied, with `css` as its sheet. */
+/** One parsed sheet per CSS text, shared by every element of a kind (a page may have dozens of hearts). */
+const sheets = new Map<string, CSSStyleSheet>();
+
+/**
+ * `el`'s open shadow root, emptied, with `css` as its sheet: a constructed stylesheet shared by all
+ * elements of a kind (parsed once, and outside the page's CSP, which governs `<style>` elements),
+ * or, where the browser has none, a `<style>` carrying the page's CSP nonce.
+ */
 export function shadowWith(el: HTMLElement, css: string): ShadowRoot {
   const root = el.shadowRoot || el.attachShadow({ mode: 'open' });
-  const style = document.createElement('style');
-  style.nonce = (window as { __nonce__?: string }).__nonce__ || document.querySelector<HTMLMetaElement>('meta[property=csp-nonce]')?.nonce || '';
-  style.textContent = css;
-  root.replaceChildren(style);
+  root.replaceChildren();
+  if ('adoptedStyleSheets' in root && typeof CSSStyleSheet == 'function' && 'replaceSync' in CSSStyleSheet.prototype) {
+    let sheet = sheets.get(css);
+    if (!sheet) sheets.set(css, (sheet = new CSSStyleSheet())), sheet.replaceSync(css);
+    root.adoptedStyleSheets = [sheet];
+  } else {
+    const style = document.createElement('style');
+    style.nonce = (window as { __nonce__?: string }).__nonce__ || document.querySelector<HTMLMetaElement>('meta[property=csp-nonce]')?.nonce || '';
+    style.textContent = css;
+    root.append(style);
+  }
   return root;
 }
 

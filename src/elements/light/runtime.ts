@@ -65,19 +65,25 @@ export function onRuntime(fn: () => void): () => void {
   return stop;
 }
 
+/** True once this page asked for the panel's files (each element's file has its own copy of this module: a mark on the page). */
+const PREFETCHED = '__statusPrefetched';
+
 /**
- * Fetches the panel's and the runtime's files into the HTTP cache (`rel=prefetch`: low priority,
- * nothing parsed or run), so the first tap on the launcher or on an element waits for no round
- * trip. For elements in view that the shopper is likely to press; once per page (a marker on the
- * links: each element's file has its own copy of this module).
+ * Fetches the panel's and the runtime's files into the HTTP cache at low priority, reading their
+ * bytes and nothing more (no parse, no run, no element added to the page: a `<link rel=prefetch>`
+ * costs a style pass), so the first tap on the launcher or on an element waits for no round trip.
+ * For elements in view that the shopper is likely to press; once per page. Failures are ignored:
+ * the tap then fetches the files itself.
  */
 export function prefetchPanel(): void {
-  if (document.querySelector('link[data-status-prefetch]')) return;
+  const w = window as Window & { [PREFETCHED]?: true };
+  if (w[PREFETCHED]) return;
+  w[PREFETCHED] = true;
   for (const file of ['status-panel.js', 'status-runtime.js', ...__PANEL_PRELOAD__]) {
-    const link = document.createElement('link');
-    link.rel = 'prefetch';
-    link.href = new URL(file, base).href;
-    link.setAttribute('data-status-prefetch', '');
-    document.head.appendChild(link);
+    try {
+      fetch(new URL(file, base).href, { priority: 'low' } as RequestInit).then((r) => r.arrayBuffer()).catch(() => {});
+    } catch {
+      /* a page whose fetch throws at once: the tap fetches the files itself */
+    }
   }
 }
