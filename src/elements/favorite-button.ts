@@ -55,7 +55,7 @@ export function upgrade(el: HTMLElement, config: PageConfig): () => void {
       button.setAttribute('aria-label', text(on ? 'element.favoriteRemove' : 'element.favoriteAdd', { title }));
       // The shopper's list is on its way (they may have favorites): the pressed state may still change.
       if (rt && valid && mayHaveSaved(config) && !list?.data && !list?.error) button.setAttribute('aria-busy', 'true');
-    else button.removeAttribute('aria-busy');
+      else button.removeAttribute('aria-busy');
       fill(on);
     };
 
