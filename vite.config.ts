@@ -1,6 +1,6 @@
 import { copyFileSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, parseAst, type Plugin } from 'vite';
 import preact from '@preact/preset-vite';
 
 /**
@@ -132,6 +132,114 @@ function panelClosure(): Plugin {
   };
 }
 
+/**
+ * Third-party modules whose assignments a theme's frozen `Object.prototype` makes throw: in
+ * strict code an inherited read-only property blocks an assignment of the same name (the JS
+ * "override mistake"). signals-core's `Signal.prototype.valueOf = f` throws, and Preact's
+ * `assign({}, vnode)` (a re-render, a child list), which copies the vnode's own `constructor`;
+ * the panel then cannot start. Found by running the widget on a page with a frozen
+ * Object.prototype; the build fails when a listed module has nothing left to rewrite, so the
+ * list stays true.
+ */
+const FROZEN_PROTOTYPE_MODULES = /\/node_modules\/(@preact\/signals-core|preact)\/dist\//;
+/** Object.prototype's data properties (not its `__proto__` accessor: an assignment calls its setter). */
+const OBJECT_PROTOTYPE_NAMES = new Set(['constructor', 'hasOwnProperty', 'isPrototypeOf', 'propertyIsEnumerable', 'toLocaleString', 'toString', 'valueOf', '__defineGetter__', '__defineSetter__', '__lookupGetter__', '__lookupSetter__']);
+
+type AstNode = { type: string; start: number; end: number; [key: string]: unknown };
+const isAstNode = (v: unknown): v is AstNode => !!v && typeof v === 'object' && typeof (v as AstNode).type === 'string';
+/** Every node under `node` with its ancestors (nearest last), depth first. */
+function* walk(node: AstNode, ancestors: AstNode[] = []): Generator<[AstNode, AstNode[]]> {
+  yield [node, ancestors];
+  for (const [key, value] of Object.entries(node)) {
+    if (key !== 'type') for (const child of Array.isArray(value) ? value : [value]) if (isAstNode(child)) yield* walk(child, [...ancestors, node]);
+  }
+}
+/** The identifier's name, or '' when `n` is not an identifier. */
+const nameOf = (n: unknown): string => (isAstNode(n) && n.type === 'Identifier' ? String(n.name) : '');
+const isFunction = (n: AstNode) => /^(FunctionDeclaration|FunctionExpression|ArrowFunctionExpression)$/.test(n.type);
+/**
+ * True when `name` is declared anywhere inside `fn` (a parameter, a variable, a function or a
+ * catch binding, in `fn` or a function within it): a use inside may then not be the outer one.
+ * Wider than JavaScript's scopes, so it errs on the side of leaving code as it is.
+ */
+const declaresInside = (fn: AstNode, name: string): boolean =>
+  [...walk(fn)].some(([n]) =>
+    (isFunction(n) && ((n.params as AstNode[]).some((p) => nameOf(p) === name || nameOf(p.left) === name) || (n !== fn && nameOf(n.id) === name))) ||
+    (n.type === 'VariableDeclarator' && nameOf(n.id) === name) ||
+    (n.type === 'CatchClause' && nameOf(n.param) === name));
+
+/** `a[k]` as [a, k] when `n` is a computed member access with identifiers, else ['', '']. */
+const indexed = (n: unknown): [string, string] => (isAstNode(n) && n.type === 'MemberExpression' && n.computed ? [nameOf(n.object), nameOf(n.property)] : ['', '']);
+/** True for `function assign(to, from) { for (var k in from) to[k] = from[k]; return to; }` (any names). */
+function isCopier(f: AstNode): boolean {
+  if (f.type !== 'FunctionDeclaration') return false;
+  const [to, from] = (f.params as AstNode[]).map(nameOf);
+  const [loop, ret, ...rest] = (f.body as AstNode & { body: AstNode[] }).body;
+  if (!to || !from || rest.length || loop?.type !== 'ForInStatement' || nameOf(loop.right) !== from || ret?.type !== 'ReturnStatement' || nameOf(ret.argument) !== to) return false;
+  const left = loop.left as AstNode;
+  const key = left.type === 'VariableDeclaration' ? nameOf((left.declarations as AstNode[])[0]?.id) : nameOf(left);
+  const copy = (loop.body as AstNode).expression as AstNode | undefined;
+  return !!key && copy?.type === 'AssignmentExpression' && copy.operator === '=' && indexed(copy.left).join() === `${to},${key}` && indexed(copy.right).join() === `${from},${key}`;
+}
+
+/**
+ * `code` with the assignments a frozen Object.prototype blocks turned into definitions, which it
+ * does not block:
+ * - `X.prototype.<name> = value` as a statement, `name` one of Object.prototype's:
+ *   `Object.defineProperty(X.prototype, '<name>', {value, writable, configurable})` (not
+ *   enumerable, like a class method);
+ * - `assign({}, from)`, where `assign` is the module's top-level copy function
+ *   (`function assign(to, from) { for (k in from) to[k] = from[k]; return to }`): `{...from}`,
+ *   a new object with `from`'s own enumerable properties defined on it (the inherited ones a
+ *   page added to Object.prototype stay out).
+ * `count` is the number of rewrites.
+ */
+export function defineInheritedOverrides(code: string): { code: string; count: number } {
+  const program = parseAst(code) as unknown as AstNode & { body: AstNode[] };
+  const slice = (n: AstNode) => code.slice(n.start, n.end);
+  const copiers = new Set(program.body.filter(isCopier).map((f) => nameOf(f.id)));
+  const edits: Array<{ start: number; end: number; text: string }> = [];
+  let count = 0;
+  for (const [node, ancestors] of walk(program)) {
+    const parent = ancestors.at(-1);
+    if (node.type === 'CallExpression' && copiers.has(nameOf(node.callee))) {
+      const [to, from, more] = node.arguments as AstNode[];
+      const fresh = to?.type === 'ObjectExpression' && !(to.properties as unknown[]).length && from && !more && from.type !== 'SpreadElement';
+      if (fresh && !ancestors.some((a) => isFunction(a) && declaresInside(a, nameOf(node.callee)))) {
+        edits.push({ start: node.start, end: node.end, text: `{...${slice(from)}}` });
+        count++;
+      }
+      continue;
+    }
+    if (node.type !== 'AssignmentExpression' || node.operator !== '=' || (node.left as AstNode).type !== 'MemberExpression') continue;
+    const { object, property, computed } = node.left as AstNode & { object: AstNode; property: AstNode };
+    // a statement, or a sequence's expression that is not its last: the assignment's value is unused
+    const statement = parent?.type === 'ExpressionStatement' || (parent?.type === 'SequenceExpression' && (parent.expressions as AstNode[]).at(-1) !== node);
+    if (!computed && statement && OBJECT_PROTOTYPE_NAMES.has(nameOf(property)) && object.type === 'MemberExpression' && !object.computed && nameOf(object.property) === 'prototype') {
+      const right = node.right as AstNode;
+      edits.push({ start: node.start, end: right.start, text: `Object.defineProperty(${slice(object)},${JSON.stringify(nameOf(property))},{value:` });
+      edits.push({ start: right.end, end: node.end, text: ',writable:!0,configurable:!0})' });
+      count++;
+    }
+  }
+  edits.sort((a, b) => b.start - a.start);
+  for (const e of edits) code = code.slice(0, e.start) + e.text + code.slice(e.end);
+  return { code, count };
+}
+
+/** Applies defineInheritedOverrides to the FROZEN_PROTOTYPE_MODULES; fails the build when one has nothing to rewrite. */
+function frozenPrototypeSafe(): Plugin {
+  return {
+    name: 'status-frozen-prototype-safe',
+    transform(code, id) {
+      if (!FROZEN_PROTOTYPE_MODULES.test(id)) return;
+      const out = defineInheritedOverrides(code);
+      if (!out.count) this.error(`${id}: no assignment to rewrite any more; update FROZEN_PROTOTYPE_MODULES`);
+      return { code: out.code, map: null };
+    },
+  };
+}
+
 const INJECT = `import { h, Fragment } from 'preact'`;
 function classicJsx(): Plugin {
   return {
@@ -149,7 +257,7 @@ export default defineConfig(({ mode }) => {
   const preview = mode.startsWith('preview');
   const launcher = mode === 'launcher' || mode === 'preview-launcher';
   const outDir = preview ? 'dist-preview' : 'dist';
-  const plugins = launcher ? [moduleList(), ...(preview ? [] : [extensionAssets(outDir)])] : [preact({ devToolsEnabled: false, prefreshEnabled: false }), classicJsx(), panelClosure()];
+  const plugins = launcher ? [moduleList(), ...(preview ? [] : [extensionAssets(outDir)])] : [preact({ devToolsEnabled: false, prefreshEnabled: false }), classicJsx(), frozenPrototypeSafe(), panelClosure()];
   return {
     plugins: preview ? [previewSwap(), ...plugins] : plugins,
     resolve: { alias: { react: 'preact/compat', 'react-dom': 'preact/compat' } },
