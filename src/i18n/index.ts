@@ -9,6 +9,7 @@ import { en } from './en';
 
 export type Vars = Record<string, string | number>;
 
+/** The active language's texts over every English one (`en`, or a language laid over it), the merchant's on top; no prototype. */
 const table = signal<Record<string, string>>(en);
 /** English texts that lazy chunks brought with them (see addTexts). Like every table here, it has no prototype: `t('constructor')` finds no text. */
 const areas: Record<string, string> = { __proto__: null as never };
@@ -17,7 +18,7 @@ export const language = signal('en');
 
 /** The text for `key` with `{name}` placeholders filled from `vars`. Never throws. */
 export function t(key: string, vars?: Vars): string {
-  const text = table.value[key] ?? en[key] ?? areas[key] ?? key;
+  const text = table.value[key] ?? areas[key] ?? key;
   return vars ? text.replace(/\{(\w+)\}/g, (m, name: string) => (own(vars, name) ? String(vars[name]) : m)) : text;
 }
 
