@@ -182,6 +182,14 @@ function isCopier(f: AstNode): boolean {
   return !!key && copy?.type === 'AssignmentExpression' && copy.operator === '=' && indexed(copy.left).join() === `${to},${key}` && indexed(copy.right).join() === `${from},${key}`;
 }
 
+/** True when the value of `node` (below `ancestors`, nearest last) is thrown away: a statement, or a sequence's expression that is not its last, or the last of such a sequence. */
+function valueUnused(node: AstNode, ancestors: AstNode[]): boolean {
+  const parent = ancestors.at(-1);
+  if (parent?.type === 'ExpressionStatement') return true;
+  if (parent?.type !== 'SequenceExpression') return false;
+  return (parent.expressions as AstNode[]).at(-1) !== node || valueUnused(parent, ancestors.slice(0, -1));
+}
+
 /**
  * `code` with the assignments a frozen Object.prototype blocks turned into definitions, which it
  * does not block:
@@ -192,16 +200,17 @@ function isCopier(f: AstNode): boolean {
  *   (`function assign(to, from) { for (k in from) to[k] = from[k]; return to }`): `{...from}`,
  *   a new object with `from`'s own enumerable properties defined on it (the inherited ones a
  *   page added to Object.prototype stay out).
- * `count` is the number of rewrites.
+ * `count` is the number of rewrites; `left` the prototype assignments not rewritten because
+ * their value is used (a rewrite would change it), which the build refuses.
  */
-export function defineInheritedOverrides(code: string): { code: string; count: number } {
+export function defineInheritedOverrides(code: string): { code: string; count: number; left: number } {
   const program = parseAst(code) as unknown as AstNode & { body: AstNode[] };
   const slice = (n: AstNode) => code.slice(n.start, n.end);
   const copiers = new Set(program.body.filter(isCopier).map((f) => nameOf(f.id)));
   const edits: Array<{ start: number; end: number; text: string }> = [];
   let count = 0;
+  let left = 0;
   for (const [node, ancestors] of walk(program)) {
-    const parent = ancestors.at(-1);
     if (node.type === 'CallExpression' && copiers.has(nameOf(node.callee))) {
       const [to, from, more] = node.arguments as AstNode[];
       const fresh = to?.type === 'ObjectExpression' && !(to.properties as unknown[]).length && from && !more && from.type !== 'SpreadElement';
@@ -213,9 +222,12 @@ export function defineInheritedOverrides(code: string): { code: string; count: n
     }
     if (node.type !== 'AssignmentExpression' || node.operator !== '=' || (node.left as AstNode).type !== 'MemberExpression') continue;
     const { object, property, computed } = node.left as AstNode & { object: AstNode; property: AstNode };
-    // a statement, or a sequence's expression that is not its last: the assignment's value is unused
-    const statement = parent?.type === 'ExpressionStatement' || (parent?.type === 'SequenceExpression' && (parent.expressions as AstNode[]).at(-1) !== node);
-    if (!computed && statement && OBJECT_PROTOTYPE_NAMES.has(nameOf(property)) && object.type === 'MemberExpression' && !object.computed && nameOf(object.property) === 'prototype') {
+    const statement = valueUnused(node, ancestors);
+    if (!computed && OBJECT_PROTOTYPE_NAMES.has(nameOf(property)) && object.type === 'MemberExpression' && !object.computed && nameOf(object.property) === 'prototype') {
+      if (!statement) {
+        left++;
+        continue;
+      }
       const right = node.right as AstNode;
       edits.push({ start: node.start, end: right.start, text: `Object.defineProperty(${slice(object)},${JSON.stringify(nameOf(property))},{value:` });
       edits.push({ start: right.end, end: node.end, text: ',writable:!0,configurable:!0})' });
@@ -224,16 +236,17 @@ export function defineInheritedOverrides(code: string): { code: string; count: n
   }
   edits.sort((a, b) => b.start - a.start);
   for (const e of edits) code = code.slice(0, e.start) + e.text + code.slice(e.end);
-  return { code, count };
+  return { code, count, left };
 }
 
-/** Applies defineInheritedOverrides to the FROZEN_PROTOTYPE_MODULES; fails the build when one has nothing to rewrite. */
+/** Applies defineInheritedOverrides to the FROZEN_PROTOTYPE_MODULES; fails the build when one has nothing to rewrite, or something it cannot. */
 function frozenPrototypeSafe(): Plugin {
   return {
     name: 'status-frozen-prototype-safe',
     transform(code, id) {
       if (!FROZEN_PROTOTYPE_MODULES.test(id)) return;
       const out = defineInheritedOverrides(code);
+      if (out.left) this.error(`${id}: ${out.left} prototype assignment(s) whose value is used; rewrite them by hand`);
       if (!out.count) this.error(`${id}: no assignment to rewrite any more; update FROZEN_PROTOTYPE_MODULES`);
       return { code: out.code, map: null };
     },
