@@ -1,24 +1,27 @@
 // @vitest-environment node
-// A theme that freezes Object.prototype (vite.config.ts 'status-frozen-prototype-safe'): in strict
-// code an assignment of a name Object.prototype has (`valueOf`, `constructor`) then throws, so the
-// build turns the assignments Preact and Preact signals make into definitions. Each case runs its
-// code with a frozen Object.prototype: in a fresh `vm` context for snippets, in a child Node for
-// the installed packages (with happy-dom for Preact's render).
+// What themes do to the prototypes, against the third-party code the panel bundles (vite.config.ts
+// 'status-prototype-safe'). A frozen Object.prototype makes a strict assignment of a name it has
+// (`valueOf`, `constructor`) throw, so the build turns Preact's and Preact signals' assignments
+// into definitions; enumerable junk on Object.prototype is walked by a `for...in`, so the
+// bundler's runtime walks own keys. Each case runs its code on such a prototype: in a fresh `vm`
+// context for snippets, in a child Node for the installed packages (happy-dom for Preact's render).
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { runInNewContext } from 'node:vm';
 import { expect, test } from 'vitest';
-import { defineInheritedOverrides } from '../../vite.config';
+import { prototypeSafeCode } from '../../vite.config';
 
-/** `code`'s `result` after it runs as strict code in a new context whose Object.prototype is frozen; JSON, or 'TypeError: ...'. */
-function runFrozen(code: string): string {
+/** `code`'s `result` after it runs as strict code in a new context after `page` (what the theme did); JSON, or 'TypeError: ...'. */
+function runOn(page: string, code: string): string {
   try {
-    return JSON.stringify(runInNewContext(`'use strict'; Object.freeze(Object.prototype); var result; ${code}; result`));
+    return JSON.stringify(runInNewContext(`'use strict'; ${page}; var result; ${code}; result`));
   } catch (e) {
     return `${(e as Error).name}: ${(e as Error).message}`;
   }
 }
+const FROZEN = 'Object.freeze(Object.prototype)';
+const runFrozen = (code: string) => runOn(FROZEN, code);
 
 const SIGNAL = `function S(v) { this.v = v }
 S.prototype.valueOf = function () { return this.v }, S.prototype.toString = function () { return this.v + '' };
@@ -27,7 +30,7 @@ result = [new S(2) + 1, String(new S(3)), new S(4).peek()];`;
 
 test('a class that defines valueOf and toString on its prototype works on a page with a frozen Object.prototype', () => {
   expect(runFrozen(SIGNAL)).toMatch(/^TypeError: Cannot assign to read only property 'valueOf'/);
-  const out = defineInheritedOverrides(SIGNAL);
+  const out = prototypeSafeCode(SIGNAL, 'prototype methods');
   expect(out).toMatchObject({ count: 2, left: 0 });
   expect(runFrozen(out.code)).toBe('[3,"3",4]');
   // what is no Object.prototype name stays an assignment
@@ -43,7 +46,7 @@ result = [Object.keys(copy), copy !== vnode, merged, inner(function (to, from) {
 
 test("Preact's copy of a vnode (assign({}, vnode), which has an own constructor) works on a page with a frozen Object.prototype", () => {
   expect(runFrozen(ASSIGN)).toMatch(/^TypeError: Cannot assign to read only property 'constructor'/);
-  const out = defineInheritedOverrides(ASSIGN);
+  const out = prototypeSafeCode(ASSIGN, 'fresh copies');
   expect(out).toMatchObject({ count: 1, left: 0 });
   expect(out.code).toContain('var copy = {...vnode};');
   // a copy into an existing object, and a call of another function of the same name, stay as they are
@@ -53,8 +56,27 @@ test("Preact's copy of a vnode (assign({}, vnode), which has an own constructor)
 });
 
 test('a prototype assignment whose value is used is counted as left, for the build to refuse', () => {
-  const out = defineInheritedOverrides('function S() {}\nvar f = S.prototype.toString = function () { return "s" };');
+  const out = prototypeSafeCode('function S() {}\nvar f = S.prototype.toString = function () { return "s" };', 'prototype methods');
   expect(out).toMatchObject({ count: 0, left: 1 });
+});
+
+// rolldown's runtime helper for a module namespace object (a chunk's `import()` of a module another chunk holds)
+const NAMESPACE = `var __defProp = Object.defineProperty;
+var __exportAll = (all, no_symbols) => {
+  let target = {};
+  for (var name in all) __defProp(target, name, { get: all[name], enumerable: true });
+  return target;
+};
+var ns = __exportAll({ completeGoogleRedirect: () => function () { return 'done' } });
+result = [Object.keys(ns), ns.completeGoogleRedirect()];`;
+
+test("the bundler's module namespace objects work on a page with `Object.prototype.themeFlag = true`", () => {
+  const junk = 'Object.prototype.themeFlag = true';
+  expect(runOn(junk, NAMESPACE)).toMatch(/^TypeError: Getter must be a function: true/);
+  const out = prototypeSafeCode(NAMESPACE, 'own keys');
+  expect(out).toMatchObject({ count: 1, left: 0 });
+  expect(out.code).toContain('for (var name of Object.keys(all))');
+  expect(runOn(junk, out.code)).toBe('[["completeGoogleRedirect"],"done"]');
 });
 
 /** Runs `script` (an ES module) in a child Node and returns what it prints. */
@@ -63,7 +85,8 @@ const require = createRequire(import.meta.url);
 /** A `data:` URL of the installed module `file` (the one a browser build resolves), rewritten by the build's transform (or as published when `raw`). */
 function moduleUrl(file: string, raw = false): string {
   const code = readFileSync(new URL(`../../node_modules/${file}`, import.meta.url), 'utf8');
-  return `data:text/javascript;base64,${Buffer.from(raw ? code : defineInheritedOverrides(code).code).toString('base64')}`;
+  const rewrite = file.startsWith('preact/') ? 'fresh copies' : 'prototype methods';
+  return `data:text/javascript;base64,${Buffer.from(raw ? code : prototypeSafeCode(code, rewrite).code).toString('base64')}`;
 }
 
 test('the installed @preact/signals-core, as built, works with a frozen Object.prototype', () => {
