@@ -42,6 +42,14 @@ describe('routes', () => {
     expect(previousRoute('junk')).toBe('foryou');
   });
 
+  test("a merchant's dynamic page is titled in the page's language from its own titles, not from junk named 'de'", async () => {
+    pollute({ de: 'Junk' });
+    const { registerPages } = await import('../../src/panel/dynamic-pages');
+    const { ROUTES } = await import('../../src/panel/routes');
+    expect(registerPages({ isActive: true, pages: [{ handle: 'care-guide', title: { en: 'Care guide' }, nav: true }] }, 'de')).toEqual(['care-guide']);
+    expect(ROUTES['care-guide']!.title).toBe('Care guide');
+  });
+
   test('a route named like Object.prototype has no screen: the screen host shows its error with Retry', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const { default: ScreenHost } = await import('../../src/panel/screens');
