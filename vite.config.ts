@@ -237,7 +237,7 @@ export function prototypeSafeCode(code: string, rewrite: Rewrite): { code: strin
       }
       const right = node.right as AstNode;
       edits.push({ start: node.start, end: right.start, text: `Object.defineProperty(${slice(object)},${JSON.stringify(nameOf(property))},{value:` });
-      edits.push({ start: right.end, end: node.end, text: `,writable:!0,configurable:!0})` });
+      edits.push({ start: right.end, end: node.end, text: `,configurable:!0,writable:!0})` });
     }
   }
   const count = rewrite === 'prototype methods' ? edits.length / 2 : edits.length;

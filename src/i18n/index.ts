@@ -58,5 +58,5 @@ export async function setLanguage(lang: string, overrides?: Record<string, strin
     }
   }
   language.value = load ? code : 'en';
-  table.value = { __proto__: null as never, ...base, ...merchant };
+  table.value = Object.assign(Object.create(null), base, merchant);
 }
