@@ -15,7 +15,7 @@ import { setting } from '../state/settings';
 import { pageConfig } from '../state/config';
 import { arrivingNext } from '../lib/arriving-next';
 import { labelDisplay, orderTitles, shortDate } from '../lib/order-label';
-import { localeTag } from '../lib/money';
+import { localeTag } from '../lib/locale-tag';
 import { OrderThumbnails } from './order-thumbnails';
 import { skeletonBoxClass } from './skeleton';
 

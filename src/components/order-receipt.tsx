@@ -10,7 +10,7 @@ import type { ComponentChildren } from 'preact';
 import type { Order, OrderDetail, OrderLineItem } from '../api/types';
 import { css } from '../styles';
 import { t } from '../i18n';
-import { localeTag } from '../lib/money';
+import { localeTag } from '../lib/locale-tag';
 import { formatMoneyIntl } from '../lib/money-intl';
 import { orderLabel, shortDate } from '../lib/order-label';
 import { pageConfig } from '../state/config';

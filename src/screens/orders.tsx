@@ -11,7 +11,7 @@ import { t } from '../i18n';
 import { isSignedIn } from '../state/session';
 import { pageConfig } from '../state/config';
 import { setting } from '../state/settings';
-import { localeTag } from '../lib/money';
+import { localeTag } from '../lib/locale-tag';
 import { labelDisplay } from '../lib/order-label';
 import { loadMoreOrders, loadOrders, orders } from '../state/orders';
 import { LoginSlot } from '../components/login-slot';

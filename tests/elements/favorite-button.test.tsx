@@ -151,7 +151,7 @@ test("a returning shopper's button is busy while the runtime loads their favorit
 
 test("a new visitor's page with hearts in view prefetches the panel's files once when idle, and runs none of them", async () => {
   localStorage.clear();
-  const fetched = vi.fn(async () => new Response('// a file'));
+  const fetched = vi.fn(async (_url: string | URL) => new Response('// a file'));
   vi.stubGlobal('fetch', fetched);
   const booted = vi.fn();
   document.addEventListener('status:initialized', booted);

@@ -1,5 +1,6 @@
 import { expect, test } from 'vitest';
-import { formatMoney, localeTag, productPrice } from '../../src/lib/money';
+import { formatMoney, productPrice } from '../../src/lib/money';
+import { localeTag } from '../../src/lib/locale-tag';
 import { formatMoneyIntl } from '../../src/lib/money-intl';
 import { product } from '../panel/fixtures';
 

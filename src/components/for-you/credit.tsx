@@ -13,7 +13,7 @@ import { setting } from '../../state/settings';
 import { customerId } from '../../state/session';
 import { creditEntry, loadCredit } from '../../state/credit';
 import { pageConfig } from '../../state/config';
-import { localeTag } from '../../lib/money';
+import { localeTag } from '../../lib/locale-tag';
 import { formatMoneyIntl } from '../../lib/money-intl';
 import { shortDate } from '../../lib/order-label';
 import { copyText } from '../../lib/copy-text';

@@ -12,7 +12,7 @@ import { setting } from '../../state/settings';
 import { isSignedIn } from '../../state/session';
 import { checkRewardsSdk, loadPoints, pointsEntry } from '../../state/points';
 import { pageConfig } from '../../state/config';
-import { localeTag } from '../../lib/money';
+import { localeTag } from '../../lib/locale-tag';
 import { skeletonBoxClass } from '../skeleton';
 import { headingOf, IntegrationCard, linkClass } from './integration-card';
 import { safeUrl } from '../../lib/web-url';
