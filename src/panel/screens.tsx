@@ -89,6 +89,10 @@ export default function ScreenHost({ name, params }: { name: string; params: str
     setAttempt((n) => n + 1);
   };
   if (error) return <Failed onRetry={retry} />;
+  // A route the settings may add (a dynamic page) or allow waits for them; once they came, the
+  // router moves a route that has no screen to For you (state/route.ts settingsArrived), just after
+  // this render sees them.
+  if (!screenLoader(name)) return settingsLoaded.value ? null : <WaitForSettings />;
   if (!settingsLoaded.value && needsSetting(name, params)) return <WaitForSettings />;
   return (
     <>
