@@ -1,6 +1,6 @@
 import { copyFileSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, parseAst, type Plugin } from 'vite';
 import preact from '@preact/preset-vite';
 
 /**
@@ -132,6 +132,142 @@ function panelClosure(): Plugin {
   };
 }
 
+/**
+ * Third-party code the panel runs on a theme's page, made safe for what themes do to the
+ * prototypes (DESIGN.md 3), found by running the widget on such pages (tests/e2e/hostile-js.test.ts):
+ * - a frozen Object.prototype: in strict code an inherited read-only property blocks an
+ *   assignment of the same name (the JS "override mistake"), so signals-core's
+ *   `Signal.prototype.valueOf = f` throws, and so does Preact's `assign({}, vnode)` (a re-render,
+ *   a child list), which copies the vnode's own `constructor`: the panel cannot start;
+ * - enumerable junk on Object.prototype (`Object.prototype.themeFlag = true`): rolldown's runtime
+ *   builds a module namespace object with `for (name in getters)`, so the junk `true` becomes a
+ *   getter and defineProperty throws: the sign-in form's chunk fails.
+ * Each module gets the rewrites it needs (prototypeSafeCode); the build fails when a
+ * listed module is not in it or has nothing left to rewrite, so the list stays true.
+ */
+const PROTOTYPE_SAFE: Array<{ module: RegExp; rewrite: Rewrite }> = [
+  { module: /\/node_modules\/@preact\/signals-core\/dist\//, rewrite: 'prototype methods' },
+  { module: /\/node_modules\/preact\/dist\//, rewrite: 'fresh copies' },
+  { module: /^\0rolldown\/runtime\.js$/, rewrite: 'own keys' },
+];
+type Rewrite = 'prototype methods' | 'fresh copies' | 'own keys';
+/** Object.prototype's data properties (not its `__proto__` accessor: an assignment calls its setter). */
+const OBJECT_PROTOTYPE_NAMES = new Set(['constructor', 'hasOwnProperty', 'isPrototypeOf', 'propertyIsEnumerable', 'toLocaleString', 'toString', 'valueOf', '__defineGetter__', '__defineSetter__', '__lookupGetter__', '__lookupSetter__']);
+
+type AstNode = { type: string; start: number; end: number; [key: string]: unknown };
+const isAstNode = (v: unknown): v is AstNode => !!v && typeof v === 'object' && typeof (v as AstNode).type === 'string';
+/** Every node under `node` with its ancestors (nearest last), depth first. */
+function* walk(node: AstNode, ancestors: AstNode[] = []): Generator<[AstNode, AstNode[]]> {
+  yield [node, ancestors];
+  for (const [key, value] of Object.entries(node)) {
+    if (key !== 'type') for (const child of Array.isArray(value) ? value : [value]) if (isAstNode(child)) yield* walk(child, [...ancestors, node]);
+  }
+}
+/** The identifier's name, or '' when `n` is not an identifier. */
+const nameOf = (n: unknown): string => (isAstNode(n) && n.type === 'Identifier' ? String(n.name) : '');
+const isFunction = (n: AstNode) => /^(FunctionDeclaration|FunctionExpression|ArrowFunctionExpression)$/.test(n.type);
+/**
+ * True when `name` is declared anywhere inside `fn` (a parameter, a variable, a function or a
+ * catch binding, in `fn` or a function within it): a use inside may then not be the outer one.
+ * Wider than JavaScript's scopes, so it errs on the side of leaving code as it is.
+ */
+const declaresInside = (fn: AstNode, name: string): boolean =>
+  [...walk(fn)].some(([n]) =>
+    (isFunction(n) && ((n.params as AstNode[]).some((p) => nameOf(p) === name || nameOf(p.left) === name) || (n !== fn && nameOf(n.id) === name))) ||
+    (n.type === 'VariableDeclarator' && nameOf(n.id) === name) ||
+    (n.type === 'CatchClause' && nameOf(n.param) === name));
+
+/** `a[k]` as 'a,k' when `n` is a computed member access with identifiers, else ''. */
+const indexed = (n: unknown): string => (isAstNode(n) && n.type === 'MemberExpression' && n.computed ? `${nameOf(n.object)},${nameOf(n.property)}` : '');
+/** The loop variable of `for (var k in o)` / `for (k in o)`. */
+const loopKey = (left: AstNode): string => (left.type === 'VariableDeclaration' ? nameOf((left.declarations as AstNode[])[0]?.id) : nameOf(left));
+/** True for `function assign(to, from) { for (var k in from) to[k] = from[k]; return to; }` (any names). */
+function isCopier(f: AstNode): boolean {
+  if (f.type !== 'FunctionDeclaration') return false;
+  const [to, from] = (f.params as AstNode[]).map(nameOf);
+  const [loop, ret, ...rest] = (f.body as AstNode & { body: AstNode[] }).body;
+  if (!to || !from || rest.length || loop?.type !== 'ForInStatement' || nameOf(loop.right) !== from || ret?.type !== 'ReturnStatement' || nameOf(ret.argument) !== to) return false;
+  const key = loopKey(loop.left as AstNode);
+  const copy = (loop.body as AstNode).expression as AstNode | undefined;
+  return !!key && copy?.type === 'AssignmentExpression' && copy.operator === '=' && indexed(copy.left) === `${to},${key}` && indexed(copy.right) === `${from},${key}`;
+}
+
+/** True when the value of `node` (below `ancestors`, nearest last) is thrown away: a statement, or a sequence's expression that is not its last, or the last of such a sequence. */
+function valueUnused(node: AstNode, ancestors: AstNode[]): boolean {
+  const parent = ancestors.at(-1);
+  if (parent?.type === 'ExpressionStatement') return true;
+  if (parent?.type !== 'SequenceExpression') return false;
+  return (parent.expressions as AstNode[]).at(-1) !== node || valueUnused(parent, ancestors.slice(0, -1));
+}
+
+/**
+ * `code` with one kind of rewrite:
+ * - 'prototype methods': `X.prototype.<name> = value` as a statement, `name` one of
+ *   Object.prototype's, becomes `Object.defineProperty(X.prototype, '<name>', {value, writable,
+ *   configurable})`, a definition, which a frozen Object.prototype does not block (not
+ *   enumerable, like a class method);
+ * - 'fresh copies': `assign({}, from)`, where `assign` is the module's top-level copy function
+ *   (`function assign(to, from) { for (k in from) to[k] = from[k]; return to }`), becomes
+ *   `{...from}`: a new object with `from`'s own enumerable properties defined on it;
+ * - 'own keys': `for (k in o)` becomes `for (k of Object.keys(o))`, so a theme's junk on
+ *   Object.prototype is not walked.
+ * `count` is the number of rewrites; `left` the prototype assignments not rewritten because
+ * their value is used (a rewrite would change it), which the build refuses.
+ */
+export function prototypeSafeCode(code: string, rewrite: Rewrite): { code: string; count: number; left: number } {
+  const program = parseAst(code) as unknown as AstNode & { body: AstNode[] };
+  const slice = (n: AstNode) => code.slice(n.start, n.end);
+  const copiers = new Set(program.body.filter(isCopier).map((f) => nameOf(f.id)));
+  const edits: Array<{ start: number; end: number; text: string }> = [];
+  let left = 0;
+  for (const [node, ancestors] of walk(program)) {
+    if (rewrite === 'own keys' && node.type === 'ForInStatement') {
+      const [key, object] = [node.left as AstNode, node.right as AstNode];
+      edits.push({ start: key.end, end: object.end, text: ` of Object.keys(${slice(object)})` });
+    } else if (rewrite === 'fresh copies' && node.type === 'CallExpression' && copiers.has(nameOf(node.callee))) {
+      const [to, from, more] = node.arguments as AstNode[];
+      const fresh = to?.type === 'ObjectExpression' && !(to.properties as unknown[]).length && from && !more && from.type !== 'SpreadElement';
+      if (fresh && !ancestors.some((a) => isFunction(a) && declaresInside(a, nameOf(node.callee)))) edits.push({ start: node.start, end: node.end, text: `{...${slice(from)}}` });
+    } else if (rewrite === 'prototype methods' && node.type === 'AssignmentExpression' && node.operator === '=' && (node.left as AstNode).type === 'MemberExpression') {
+      const { object, property, computed } = node.left as AstNode & { object: AstNode; property: AstNode };
+      if (computed || !OBJECT_PROTOTYPE_NAMES.has(nameOf(property)) || object.type !== 'MemberExpression' || object.computed || nameOf(object.property) !== 'prototype') continue;
+      if (!valueUnused(node, ancestors)) {
+        left++;
+        continue;
+      }
+      const right = node.right as AstNode;
+      edits.push({ start: node.start, end: right.start, text: `Object.defineProperty(${slice(object)},${JSON.stringify(nameOf(property))},{value:` });
+      edits.push({ start: right.end, end: node.end, text: `,configurable:!0,writable:!0})` });
+    }
+  }
+  const count = rewrite === 'prototype methods' ? edits.length / 2 : edits.length;
+  edits.sort((a, b) => b.start - a.start);
+  for (const e of edits) code = code.slice(0, e.start) + e.text + code.slice(e.end);
+  return { code, count, left };
+}
+
+/** Applies prototypeSafeCode to the PROTOTYPE_SAFE modules; fails the build when one is missing, has nothing to rewrite, or something it cannot. */
+function prototypeSafe(): Plugin {
+  const seen = new Set<RegExp>();
+  return {
+    name: 'status-prototype-safe',
+    buildStart: () => seen.clear(),
+    transform(code, id) {
+      const entry = PROTOTYPE_SAFE.find((m) => m.module.test(id));
+      if (!entry) return;
+      const out = prototypeSafeCode(code, entry.rewrite);
+      if (out.left) this.error(`${id}: ${out.left} prototype assignment(s) whose value is used; rewrite them by hand`);
+      if (!out.count) this.error(`${id}: nothing to rewrite (${entry.rewrite}) any more; update PROTOTYPE_SAFE`);
+      seen.add(entry.module);
+      return { code: out.code, map: null };
+    },
+    buildEnd(error) {
+      const missing = PROTOTYPE_SAFE.filter((m) => !seen.has(m.module));
+      if (!error && missing.length) this.error(`modules of PROTOTYPE_SAFE not in the build: ${missing.map((m) => m.module).join(', ')}`);
+    },
+  };
+}
+
 const INJECT = `import { h, Fragment } from 'preact'`;
 function classicJsx(): Plugin {
   return {
@@ -149,7 +285,7 @@ export default defineConfig(({ mode }) => {
   const preview = mode.startsWith('preview');
   const launcher = mode === 'launcher' || mode === 'preview-launcher';
   const outDir = preview ? 'dist-preview' : 'dist';
-  const plugins = launcher ? [moduleList(), ...(preview ? [] : [extensionAssets(outDir)])] : [preact({ devToolsEnabled: false, prefreshEnabled: false }), classicJsx(), panelClosure()];
+  const plugins = launcher ? [moduleList(), ...(preview ? [] : [extensionAssets(outDir)])] : [preact({ devToolsEnabled: false, prefreshEnabled: false }), classicJsx(), prototypeSafe(), panelClosure()];
   return {
     plugins: preview ? [previewSwap(), ...plugins] : plugins,
     resolve: { alias: { react: 'preact/compat', 'react-dom': 'preact/compat' } },
