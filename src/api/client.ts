@@ -7,6 +7,7 @@
  * error.
  */
 import type { ApiErrorBody } from './types';
+import { own } from '../lib/own';
 
 export interface ApiContext {
   /** API base URL without trailing slash */
@@ -98,7 +99,7 @@ export async function readAnswer<T>(res: Response, what: string): Promise<T> {
     const err = (json as ApiErrorBody | null)?.error;
     throw new ApiError(res.status, err?.code ?? res.status, 'error.generic', err?.message ?? `HTTP ${res.status}`, res.headers.get('retry-after'));
   }
-  if (!json || typeof json !== 'object' || !('data' in json)) {
+  if (!json || typeof json !== 'object' || !own(json, 'data')) {
     throw new ApiError(res.status, 'bad-response', 'error.generic', `${what}: no data`);
   }
   return (json as { data: T }).data;

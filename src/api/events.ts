@@ -22,7 +22,8 @@ export { eventId };
 export async function sendEvents(apiBase: string, events: TrackingEvent[], token: () => Promise<string> = bearerToken, keepalive = false): Promise<boolean> {
   if (!events.length) return true;
   try {
-    const body: Record<string, Omit<TrackingEvent, 'id'>> = {};
+    // no prototype: an id from the page's queue such as `__proto__` stays a key
+    const body: Record<string, Omit<TrackingEvent, 'id'>> = { __proto__: null as never };
     for (const { id, ...rest } of events) body[id] = rest;
     const res = await fetch(apiBase + '/tracking/event/inject', {
       method: 'POST',

@@ -4,8 +4,9 @@
  */
 import { publicGet, readAnswer } from './client';
 import type { ForYouResponse } from './types';
+import { isId } from '../lib/is-id';
 
-const ids = (v: unknown): number[] => (Array.isArray(v) ? v.filter((x) => Number.isInteger(x) && x > 0) : []);
+const ids = (v: unknown): number[] => (Array.isArray(v) ? v.filter(isId) : []);
 
 let early: Promise<Response | null> | null = null;
 

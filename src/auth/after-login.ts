@@ -4,6 +4,7 @@
  * src/state/after-login.ts.
  */
 import type { PageConfig } from '../config/types';
+import { own, ownValue } from '../lib/own';
 
 type Settings = Record<string, unknown> & { isActive?: boolean };
 
@@ -44,7 +45,7 @@ export function quizFieldKeys(quiz: Quiz): string[] {
 export function isEmptyAnswer(v: unknown): boolean {
   if (v == null || v === '') return true;
   if (Array.isArray(v)) return v.length === 0;
-  if (typeof v === 'object') return 'value' in v ? isEmptyAnswer((v as { value: unknown }).value) : Object.keys(v).length === 0;
+  if (typeof v === 'object') return own(v, 'value') ? isEmptyAnswer((v as { value: unknown }).value) : Object.keys(v).length === 0;
   return false;
 }
 
@@ -56,7 +57,7 @@ export function quizBlockedOn(current: string): boolean {
 /** The handle of the quiz to open: `quiz` has a field whose answer in `answers` is empty. null otherwise. Pure. */
 export function quizToOpen(quiz: Quiz | null, answers: Record<string, unknown>): string | null {
   if (!quiz) return null;
-  return quizFieldKeys(quiz).some((k) => isEmptyAnswer(answers[k])) ? String(quiz.handle) : null;
+  return quizFieldKeys(quiz).some((k) => isEmptyAnswer(ownValue(answers, k))) ? String(quiz.handle) : null;
 }
 
 /** The path of `url` (absolute or relative to `base`) without a trailing slash ('/' stays); null when unusable. */

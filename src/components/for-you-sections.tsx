@@ -7,6 +7,7 @@
  */
 import type { FunctionComponent } from 'preact';
 import lazy, { ErrorBoundary } from 'preact-iso/lazy';
+import { ownValue } from '../lib/own';
 import { ContentSlot } from './content-slot';
 import { BEFORE_RECENT, LAST, SECTIONS, UPPER, type Place } from './for-you/sections';
 
@@ -35,7 +36,7 @@ export default function ForYouSections({ part }: { part: string }) {
     <>
       {(PARTS[part] ?? []).map((place) => {
         if (place.startsWith('slot:')) return <ContentSlot key={place} target={place.slice(5)} />;
-        const def = Object.prototype.hasOwnProperty.call(SECTIONS, place) ? SECTIONS[place] : undefined;
+        const def = ownValue(SECTIONS, place);
         if (!def || !def.on()) return null;
         const C = section(place);
         return (

@@ -11,6 +11,7 @@ import type { Customer } from '../api/types';
 import { savePreferences } from '../state/customer';
 import { answerOf, draftOf, fieldLabel, type Draft, type Field } from '../lib/personalization';
 import { numberText } from '../lib/number-text';
+import { ownValue } from '../lib/own';
 import { t } from '../i18n';
 import { pageConfig } from '../state/config';
 import { css } from '../styles';
@@ -88,7 +89,7 @@ export function Control(props: ControlProps) {
  */
 export function PersonalizationForm({ fields, customer }: { fields: Field[]; customer: Customer }) {
   const [drafts, setDrafts] = useState<Record<string, Draft>>(() =>
-    Object.fromEntries(fields.map((f) => [f.key, draftOf(f, customer.personalizations[f.key])])),
+    Object.fromEntries(fields.map((f) => [f.key, draftOf(f, ownValue(customer.personalizations, f.key))])),
   );
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -100,7 +101,7 @@ export function PersonalizationForm({ fields, customer }: { fields: Field[]; cus
     if (busy) return;
     setBusy(true);
     setFailure(null);
-    const error = await savePreferences(Object.fromEntries(fields.map((f) => [f.key, answerOf(f, drafts[f.key] ?? draftOf(f, undefined))])));
+    const error = await savePreferences(Object.fromEntries(fields.map((f) => [f.key, answerOf(f, ownValue(drafts, f.key) ?? draftOf(f, undefined))])));
     setBusy(false);
     setFailure(error);
     setSaved(!error);
@@ -114,7 +115,7 @@ export function PersonalizationForm({ fields, customer }: { fields: Field[]; cus
           field={f}
           id={`status-pref-${i}`}
           label={fieldLabel(f, lang)}
-          value={drafts[f.key] ?? draftOf(f, undefined)}
+          value={ownValue(drafts, f.key) ?? draftOf(f, undefined)}
           onValue={(v) => {
             setSaved(false);
             setDrafts((prev) => ({ ...prev, [f.key]: v }));

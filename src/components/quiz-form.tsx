@@ -11,6 +11,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import { answerOf, draftOf, fieldLabel, type Field } from '../lib/personalization';
 import type { Quiz } from '../lib/quizzes';
+import { own, ownValue } from '../lib/own';
 import { customer, loadCustomer } from '../state/customer';
 import { isSignedIn } from '../state/session';
 import { pendingQuiz, quizDrafts, saveQuiz, setQuizDraft, waitForSignIn } from '../state/quiz';
@@ -32,7 +33,7 @@ export function QuizForm({ quiz, fields, label }: { quiz: Quiz; fields: Field[];
   const signedIn = isSignedIn.value;
   const c = customer.value;
   const answers: Record<string, unknown> = (signedIn && c.data?.personalizations) || {};
-  const drafts = quizDrafts.value[handle] ?? {};
+  const drafts = ownValue(quizDrafts.value, handle) ?? {};
   const waiting = pendingQuiz.value === handle;
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -42,7 +43,7 @@ export function QuizForm({ quiz, fields, label }: { quiz: Quiz; fields: Field[];
   const save = async () => {
     setBusy(true);
     setFailure(null);
-    const touched = fields.filter((f) => f.key in drafts);
+    const touched = fields.filter((f) => own(drafts, f.key));
     const error = await saveQuiz(handle, Object.fromEntries(touched.map((f) => [f.key, answerOf(f, drafts[f.key])])));
     setBusy(false);
     setFailure(error);
@@ -73,7 +74,7 @@ export function QuizForm({ quiz, fields, label }: { quiz: Quiz; fields: Field[];
             field={f}
             id={`status-quiz-${i}`}
             label={fieldLabel(f, lang)}
-            value={drafts[f.key] ?? draftOf(f, answers[f.key])}
+            value={ownValue(drafts, f.key) ?? draftOf(f, ownValue(answers, f.key))}
             onValue={(v) => {
               setSaved(false);
               setQuizDraft(handle, f.key, v);

@@ -16,8 +16,8 @@ import { mountSiteToasts } from './toast';
 
 addTexts(en);
 
-/** The German and French tables (the chunks i18n/index.ts loads), for the label before the panel set the language. */
-const TABLES: Record<string, () => Promise<{ default: Record<string, string> }>> = { de: () => import('../i18n/de'), fr: () => import('../i18n/fr') };
+/** The German and French tables (the chunks i18n/index.ts loads), for the label before the panel set the language; no prototype, as every table looked up by the page's language. */
+const TABLES: Record<string, () => Promise<{ default: Record<string, string> }>> = { __proto__: null as never, de: () => import('../i18n/de'), fr: () => import('../i18n/fr') };
 
 /** 'Take a look' in `lang` (English when the table does not load). */
 async function defaultLabel(lang: string): Promise<string> {

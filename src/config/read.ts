@@ -2,6 +2,7 @@
  * Reads the app embed's config block `#status-config` (DESIGN.md 5). Bad or missing input gives
  * null (the launcher then stays out of the page) or a safe default per field; never throws.
  */
+import { isId } from '../lib/is-id';
 import type { MeButtonSettings, PageConfig } from './types';
 
 const PLACEMENTS = ['bottom-right', 'bottom-left', 'top-right', 'top-left'];
@@ -33,7 +34,7 @@ export function parseConfig(json: string | null | undefined): PageConfig | null 
   if (!c || typeof c !== 'object' || typeof c.shopId !== 'string' || !c.shopId || typeof c.apiBase !== 'string') return null;
   const locale = (c.locale || {}) as Partial<PageConfig['locale']>;
   const page = (c.page || {}) as Partial<PageConfig['page']>;
-  const id = (v: unknown) => (Number.isInteger(v) && (v as number) > 0 ? (v as number) : null);
+  const id = (v: unknown) => (isId(v) ? v : null);
   return {
     ...c,
     customerId: c.customerId ? String(c.customerId) : null,

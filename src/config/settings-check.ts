@@ -9,6 +9,7 @@
  * A lazy chunk (state/settings-load.ts), so the panel entry does not carry it.
  */
 import type { InitUserResponse, MerchantCustomizations } from '../api/types';
+import { ownValue } from '../lib/own';
 
 type Rule = (v: unknown) => boolean;
 const bool: Rule = (v) => v === undefined || typeof v === 'boolean';
@@ -20,8 +21,9 @@ const strings: Rule = (v) => v === undefined || (Array.isArray(v) && v.every((x)
 /** Fields of the integrations' settings (points, subscriptions, membership, mobileWallet, credit). */
 const INTEGRATION = { name: str, link: str, url: str, countries: strings, storeIdHash: str };
 
-/** The fields the widget reads, per setting. Every setting may also carry isActive and countries. */
+/** The fields the widget reads, per setting (no prototype: a setting the API names `constructor` has no rules). Every setting may also carry isActive and countries. */
 export const SETTING_RULES: Record<string, Record<string, Rule>> = {
+  __proto__: null as never,
   meButton: { loggedInOnly: bool, display: oneOf('both', 'icon', 'text') },
   authMethod: { method: oneOf('otp', 'magicLink') },
   signInMethods: { google: bool },
@@ -66,7 +68,8 @@ function variantOk(key: string, value: unknown): boolean {
  * not read pass unchecked (the sections that read them check them). `invalid` names what was dropped.
  */
 export function checkSettings(raw: unknown): { settings: Record<string, unknown>; invalid: string[] } {
-  const settings: Record<string, unknown> = {};
+  // no prototype: a setting named `__proto__` or `constructor` stays a key, and a lookup by name (state/settings.ts) finds only settings
+  const settings: Record<string, unknown> = { __proto__: null as never };
   const invalid: string[] = [];
   if (!isObject(raw)) return { settings, invalid: raw === undefined || raw === null ? [] : ['settings'] };
   for (const [key, value] of Object.entries(raw)) {
@@ -130,7 +133,7 @@ export function checkCustomizations(raw: unknown): { customizations: MerchantCus
   let customCss = '';
   if (typeof c.customCss === 'string' && c.customCss.length <= CUSTOM_CSS_MAX) customCss = c.customCss;
   else if (c.customCss !== undefined) invalid.push('customCss');
-  const translations: Record<string, Record<string, string>> = {};
+  const translations: Record<string, Record<string, string>> = { __proto__: null as never };
   if (isObject(c.translations)) {
     for (const [lang, table] of Object.entries(c.translations)) {
       if (!isObject(table)) {
@@ -145,7 +148,7 @@ export function checkCustomizations(raw: unknown): { customizations: MerchantCus
   return { customizations: { theme, customCss, translations }, invalid };
 }
 
-/** The merchant's texts for `language` ('de-CH' tries 'de-CH', then 'de'); {} when none. */
+/** The merchant's texts for `language` ('de-CH' tries 'de-CH', then 'de'), own properties only; {} when none. */
 export function translationsFor(translations: Record<string, Record<string, string>>, language: string): Record<string, string> {
-  return translations[language] ?? translations[language.slice(0, 2).toLowerCase()] ?? {};
+  return ownValue(translations, language) ?? ownValue(translations, language.slice(0, 2).toLowerCase()) ?? {};
 }

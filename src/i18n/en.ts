@@ -5,4 +5,4 @@
 import errors from './en/errors';
 import panel from './en/panel';
 
-export const en: Record<string, string> = { ...errors, ...panel };
+export const en: Record<string, string> = { __proto__: null as never, ...errors, ...panel };

@@ -4,20 +4,22 @@
  * `fr` load on demand; merchant overrides win over both.
  */
 import { signal } from '@preact/signals';
+import { own } from '../lib/own';
 import { en } from './en';
 
 export type Vars = Record<string, string | number>;
 
+/** The active language's texts over every English one (`en`, or a language laid over it), the merchant's on top; no prototype. */
 const table = signal<Record<string, string>>(en);
-/** English texts that lazy chunks brought with them (see addTexts). */
-const areas: Record<string, string> = {};
+/** English texts that lazy chunks brought with them (see addTexts). Like every table here, it has no prototype: `t('constructor')` finds no text. */
+const areas: Record<string, string> = { __proto__: null as never };
 /** Active language code, e.g. 'en', 'de'. */
 export const language = signal('en');
 
 /** The text for `key` with `{name}` placeholders filled from `vars`. Never throws. */
 export function t(key: string, vars?: Vars): string {
-  const text = table.value[key] ?? en[key] ?? areas[key] ?? key;
-  return vars ? text.replace(/\{(\w+)\}/g, (m, name: string) => (name in vars ? String(vars[name]) : m)) : text;
+  const text = table.value[key] ?? areas[key] ?? key;
+  return vars ? text.replace(/\{(\w+)\}/g, (m, name: string) => (own(vars, name) ? String(vars[name]) : m)) : text;
 }
 
 /**
@@ -30,6 +32,7 @@ export function addTexts(texts: Record<string, string>): void {
 }
 
 const loaders: Record<string, () => Promise<{ default: Record<string, string> }>> = {
+  __proto__: null as never,
   de: () => import('./de'),
   fr: () => import('./fr'),
 };
@@ -55,5 +58,5 @@ export async function setLanguage(lang: string, overrides?: Record<string, strin
     }
   }
   language.value = load ? code : 'en';
-  table.value = { ...base, ...merchant };
+  table.value = Object.assign(Object.create(null), base, merchant);
 }

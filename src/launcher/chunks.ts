@@ -2,17 +2,19 @@
  * Loads the launcher's lazy files (`status-{name}.js`, built by the panel build beside this
  * script: vite.config.ts) by URL, once each. The URL is computed at run time, so the bundler adds
  * no module-preload helper to the launcher (TOOLCHAIN.md: 743 B brotli). A failed load is
- * forgotten, so the next call retries. Names: 'late' (launcher/late.ts), 'cart-sync'
+ * forgotten, so the next call retries (lib/load-once.ts). Names: 'late' (launcher/late.ts), 'cart-sync'
  * (store-platform/cart-sync.ts), and each element body ('favorite-button', ...: src/elements/).
  */
-const loads: Record<string, Promise<unknown>> = {};
+import { loadOnce } from '../lib/load-once';
+
+/** A loader per name, in a Map: a name a theme added to Object.prototype (`login`, `icon`) is not taken for a loader. */
+const loads = new Map<string, () => Promise<unknown>>();
 /** The launcher's own URL; in a variable so Vite does not turn `new URL(..., import.meta.url)` into a glob. */
 const base = import.meta.url;
 
 /** Resolves to the module `status-{name}.js` next to the launcher; rejects when it cannot load. */
 export function loadChunk<T>(name: string): Promise<T> {
-  return (loads[name] ??= import(/* @vite-ignore */ new URL(`status-${name}.js`, base).href).catch((e: unknown) => {
-    delete loads[name];
-    throw e;
-  })) as Promise<T>;
+  let load = loads.get(name);
+  if (!load) loads.set(name, (load = loadOnce(() => import(/* @vite-ignore */ new URL(`status-${name}.js`, base).href))));
+  return load() as Promise<T>;
 }

@@ -4,7 +4,9 @@
  */
 
 // A small table, not a library: mailcheck-style packages cost more than the panel's whole byte headroom.
+// No prototype: a typed domain such as `constructor` is no typo.
 const DOMAIN_TYPOS: Record<string, string> = {
+  __proto__: null as never,
   'gmial.com': 'gmail.com',
   'gmal.com': 'gmail.com',
   'gmai.com': 'gmail.com',

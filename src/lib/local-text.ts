@@ -1,3 +1,5 @@
+import { ownValue } from './own';
+
 /**
  * Merchant texts keyed by language (SPEC.md 3: content item label/text/description, personalization
  * field label.en): the shopper's language, else English. Pure.
@@ -8,6 +10,6 @@
 export function localText(texts: unknown, language: string): string {
   if (!texts || typeof texts !== 'object') return '';
   const t = texts as Record<string, unknown>;
-  const v = t[language] ?? t[language.slice(0, 2).toLowerCase()] ?? t.en;
+  const v = ownValue(t, language) ?? ownValue(t, language.slice(0, 2).toLowerCase()) ?? ownValue(t, 'en');
   return typeof v === 'string' ? v : '';
 }

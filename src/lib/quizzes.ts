@@ -8,6 +8,7 @@ import type { PersonalizationQuiz } from '../api/types';
 import { isEmptyAnswer, quizFieldKeys } from '../auth/after-login';
 import { visibleFields, type Field } from './personalization';
 import { localText } from './local-text';
+import { ownValue } from './own';
 
 /** A quiz ready to use: a handle, its field keys, and its title as settings gave it. */
 export type Quiz = Pick<PersonalizationQuiz, 'handle' | 'title' | 'trigger' | 'reminder'> & { keys: string[] };
@@ -44,7 +45,7 @@ export function quizFields(quiz: Quiz, data: unknown): Field[] {
 }
 
 /** True when one of `fields` has no answer in `answers` (a customer's personalizations). */
-export const hasEmptyField = (fields: Field[], answers: Record<string, unknown>): boolean => fields.some((f) => isEmptyAnswer(answers[f.key]));
+export const hasEmptyField = (fields: Field[], answers: Record<string, unknown>): boolean => fields.some((f) => isEmptyAnswer(ownValue(answers, f.key)));
 
 /**
  * The quiz For you's reminder links to (SPEC.md 2 'quiz reminder'): the first active quiz with

@@ -9,6 +9,7 @@
  * Reads and clears only: nothing here writes storage but the clear.
  */
 import type { ViewedCard } from '../config/types';
+import { isId } from './is-id';
 
 export const RECENTLY_VIEWED_KEY = 'status:recently-viewed';
 export const RECENTLY_VIEWED_MAX = 16;
@@ -19,7 +20,6 @@ export type Viewed = number | ViewedCard;
 export type ViewedWindow = Window & { statusViewed?: Viewed[] };
 
 const idOf = (v: Viewed): unknown => (v && typeof v === 'object' ? v.id : v);
-const isId = (id: unknown): id is number => Number.isInteger(id) && (id as number) > 0;
 
 /** The entries, newest first: the in-memory list when there is one, else storage's; [] when empty, unreadable or junk. */
 function entries(): Viewed[] {

@@ -11,12 +11,12 @@
 import type { ViewedCard } from '../config/types';
 import type { Viewed, ViewedWindow } from './recently-viewed';
 import { consentAllows } from './consent';
+import { isId } from './is-id';
 
 const KEY = 'status:recently-viewed';
 const MAX = 16;
 
 const idOf = (v: Viewed): unknown => (v && typeof v === 'object' ? v.id : v);
-const isId = (id: unknown): id is number => Number.isInteger(id) && (id as number) > 0;
 const w = () => window as ViewedWindow;
 
 function current(): Viewed[] {

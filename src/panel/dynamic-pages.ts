@@ -19,6 +19,7 @@
  * skipped; a missing title falls back to English, then to any title, then to the handle; a `back`
  * that is no route goes to For you; targets that are not strings are dropped. Never throws.
  */
+import { ownValue } from '../lib/own';
 import { ROUTES, routeDef } from './routes';
 
 /** A dynamic page's extra route data (panel/routes.ts RouteDef `page`). */
@@ -40,7 +41,7 @@ function titleIn(title: unknown, language: string): string | undefined {
   if (typeof title === 'string') return text(title);
   if (!title || typeof title !== 'object') return undefined;
   const t = title as Record<string, unknown>;
-  return text(t[language.slice(0, 2).toLowerCase()]) ?? text(t.en) ?? Object.values(t).map(text).find(Boolean);
+  return text(ownValue(t, language.slice(0, 2).toLowerCase())) ?? text(ownValue(t, 'en')) ?? Object.values(t).map(text).find(Boolean);
 }
 
 /**

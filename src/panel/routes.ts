@@ -41,8 +41,13 @@ export interface RouteDef {
   title?: string;
 }
 
-/** Every route of SPEC.md 2, by name, in nav order for the tabs. */
+/**
+ * Every route of SPEC.md 2, by name, in nav order for the tabs. The route tables have no
+ * prototype: a name from the hash or the settings (`constructor`, or what a theme added to
+ * Object.prototype) finds no route.
+ */
 export const ROUTES: Record<string, RouteDef> = {
+  __proto__: null as never,
   foryou: { tab: true },
   orders: { tab: true },
   profile: { tab: true },
@@ -69,9 +74,10 @@ export const ROUTES: Record<string, RouteDef> = {
 };
 
 // Each route's screen is its own name unless it names another (bytes: the names are not written twice).
-for (const name in ROUTES) ROUTES[name].screen ??= name;
+for (const name of Object.keys(ROUTES)) ROUTES[name].screen ??= name;
 
 const ALIASES: Record<string, string> = {
+  __proto__: null as never,
   saved: 'saved-from-cart',
   'saved-collections': 'favorites-collections',
   'saved-collection': 'favorites-collection',
@@ -79,12 +85,10 @@ const ALIASES: Record<string, string> = {
 };
 
 /** The names of SPEC.md 2 'collection:{name}'. */
-const COLLECTIONS: Record<string, RouteDef['needs'] | ''> = { recentlyViewed: '', popularToday: '', savedFromCart: 'saved', favorites: 'wishlist' };
-
-const own = (o: object, key: string) => Object.prototype.hasOwnProperty.call(o, key);
+const COLLECTIONS: Record<string, RouteDef['needs'] | ''> = { __proto__: null as never, recentlyViewed: '', popularToday: '', savedFromCart: 'saved', favorites: 'wishlist' };
 
 /** The route's definition, or undefined for unknown names (`constructor` too). */
-export const routeDef = (name: string): RouteDef | undefined => (own(ROUTES, name) ? ROUTES[name] : undefined);
+export const routeDef = (name: string): RouteDef | undefined => ROUTES[name];
 
 /** The bottom-nav tabs: For you, Orders, Profile, then the merchant's dynamic pages whose nav is visible (panel/dynamic-pages.ts). */
 export const tabs = (): string[] => Object.keys(ROUTES).filter((name) => ROUTES[name].tab);
@@ -136,13 +140,13 @@ export function resolveRoute(requested: string, ctx: ResolveContext): Resolved {
   const flags = ctx.flags ?? DEFAULT_FLAGS;
   const raw = String(requested ?? '').startsWith('#') ? routeFromHash(requested) ?? '' : String(requested ?? '');
   let { name, params } = parseRoute(raw);
-  name = own(ALIASES, name) ? ALIASES[name] : name;
+  name = ALIASES[name] ?? name;
   if (name === 'info' && flags.profileUpdate) name = 'preferences';
   const def = routeDef(name);
   const home: Resolved = { route: 'foryou', redirect: null };
   if (!def || params.length < (def.params ?? 0) || (def.needs && !flags[def.needs])) return home;
   if (name === 'collection') {
-    const needs = own(COLLECTIONS, params[0]) ? COLLECTIONS[params[0]] : undefined;
+    const needs = COLLECTIONS[params[0]];
     if (needs === undefined || (needs && !flags[needs])) return home;
   }
   const route = formatRoute(name, params);

@@ -30,7 +30,8 @@ export function screenLoader(name: string): Loader | undefined {
 }
 
 type LazyScreen = FunctionComponent<ScreenProps> & { preload(): Promise<unknown> };
-const lazies: Record<string, LazyScreen> = {};
+/** By route name; no prototype, so a name such as `constructor` finds no screen. */
+const lazies: Record<string, LazyScreen> = { __proto__: null as never };
 
 function report(e: unknown): void {
   console.error('[status] screen failed', e);

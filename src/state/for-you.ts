@@ -8,6 +8,7 @@ import { fetchForYou } from '../api/init';
 import { addProducts, addUnknownProducts, knownProducts, requestProducts, warmProducts } from './products';
 import { pageConfig } from './config';
 import { readRecentlyViewed, readViewedCards } from '../lib/recently-viewed';
+import { isId } from '../lib/is-id';
 import { viewedCardProducts } from '../lib/viewed-card';
 import type { Product } from '../api/types';
 
@@ -28,7 +29,7 @@ const POPULAR_KEY = 'status:popular-today';
 function lastPopular(): number[] {
   try {
     const ids = JSON.parse(localStorage.getItem(POPULAR_KEY) || '[]');
-    return Array.isArray(ids) ? ids.filter((id) => Number.isInteger(id) && id > 0) : [];
+    return Array.isArray(ids) ? ids.filter(isId) : [];
   } catch {
     return [];
   }

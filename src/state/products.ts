@@ -6,6 +6,7 @@
 import { signal } from '@preact/signals';
 import type { Product } from '../api/types';
 import { fetchProductBatch } from '../api/products';
+import { isId } from '../lib/is-id';
 import { readCachedProducts, writeCachedProducts } from '../cache/products-lazy';
 
 /** Batching delay, SPEC.md 9. */
@@ -29,7 +30,7 @@ const fresh = (p: Product | undefined, now: number): p is Product => !!p && p.ca
  */
 export function requestProducts(ids: number[]): Promise<Product[]> {
   const now = Date.now();
-  const wanted = [...new Set((Array.isArray(ids) ? ids : []).filter((id) => Number.isInteger(id) && id > 0))];
+  const wanted = [...new Set((Array.isArray(ids) ? ids : []).filter(isId))];
   const lookups = wanted.map((id) => {
     const known = productsById.value[id];
     if (fresh(known, now)) return Promise.resolve(known);

@@ -7,6 +7,7 @@
  */
 import { signal } from '@preact/signals';
 import type { Draft } from '../lib/personalization';
+import { ownValue } from '../lib/own';
 import { customer, loadCustomer, savePreferences } from './customer';
 
 /** Drafts by quiz handle, then by field key. */
@@ -16,7 +17,7 @@ export const pendingQuiz = signal<string | null>(null);
 
 /** Keeps what the shopper chose for field `key` of quiz `handle`. */
 export function setQuizDraft(handle: string, key: string, draft: Draft): void {
-  quizDrafts.value = { ...quizDrafts.value, [handle]: { ...quizDrafts.value[handle], [key]: draft } };
+  quizDrafts.value = { ...quizDrafts.value, [handle]: { ...ownValue(quizDrafts.value, handle), [key]: draft } };
 }
 
 /** A guest pressed Save on quiz `handle`: its answers wait for sign-in. */

@@ -11,7 +11,8 @@ export interface CartLine { productId: number; variantId: number }
 /** What one cart answer says: its lines, and for a whole cart its `_status_id` attribute ('' when unset). */
 export interface CartAnswer { lines: CartLine[]; cart: boolean; statusId: string }
 
-const isId = (v: unknown): v is number => Number.isInteger(v) && (v as number) > 0;
+import { isId } from '../lib/is-id';
+import { own } from '../lib/own';
 
 /**
  * The lines of `text` (a cart answer), skipping lines our own 'Buy again' added (property
@@ -31,7 +32,7 @@ export function readCartAnswer(text: string): CartAnswer {
     const props = item && typeof item.properties === 'object' ? (item.properties as Record<string, unknown> | null) : null;
     if (item && isId(item.product_id) && isId(item.variant_id) && !props?._added_by_status) lines.push({ productId: item.product_id, variantId: item.variant_id });
   }
-  const cart = typeof body.token === 'string' || 'item_count' in body;
+  const cart = typeof body.token === 'string' || own(body, 'item_count');
   const attrs = body.attributes && typeof body.attributes === 'object' ? (body.attributes as Record<string, unknown>) : {};
   return { lines, cart, statusId: typeof attrs._status_id === 'string' ? attrs._status_id : '' };
 }
