@@ -10,6 +10,10 @@
  * says so), one page per cell; the groups' tests run side by side, CELLS_AT_ONCE pages at a time
  * in all; a failure names its cell and every failing cell of a group is reported together. A
  * group's timeout cell waits the client's real 15 s timeout beside its other cells.
+ *
+ * Every page runs a theme's prototype changes before our script (THEMES): the groups take turns
+ * between enumerable junk on Object.prototype and Array.prototype and a frozen Object.prototype,
+ * so the widget's error paths run on both.
  */
 import { inject } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -21,6 +25,28 @@ import { GROUPS_2, until } from './faults/groups2';
 
 /** Every API group of the table (SPEC.md 7). */
 const GROUPS: Group[] = [...FIRST_HALF, ...GROUPS_2];
+
+/**
+ * What a theme's scripts do to the prototypes before ours run (`addInitScript`), by the page
+ * they make: old plugins' enumerable junk (`Object.prototype.themeFlag = true`, Prototype.js's
+ * and MooTools' `Array.prototype.each`), or a frozen Object.prototype (no script may add to it or
+ * override its methods).
+ */
+const THEMES = {
+  'junk on the prototypes': () => {
+    const object = Object.prototype as Record<string, unknown>;
+    object.themeFlag = true;
+    object.extend = function () { return this; };
+    const array = Array.prototype as unknown as Record<string, unknown>;
+    array.each = function (this: unknown[], fn: (v: unknown) => void) { this.forEach(fn); };
+    array.$family = 'array';
+  },
+  'a frozen Object.prototype': () => {
+    Object.freeze(Object.prototype);
+  },
+};
+type Theme = keyof typeof THEMES;
+const THEME_NAMES = Object.keys(THEMES) as Theme[];
 
 const store = inject('storeUrl');
 const api = inject('apiUrl');
@@ -43,13 +69,14 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** Runs `body` with a `contextFor` whose contexts are all closed when it ends. */
-async function closing<T>(body: (contextFor: (asMember: boolean) => Promise<BrowserContext>) => Promise<T>): Promise<T> {
+/** Runs `body` with a `contextFor` whose contexts (their pages made by `theme`) are all closed when it ends. */
+async function closing<T>(theme: Theme, body: (contextFor: (asMember: boolean) => Promise<BrowserContext>) => Promise<T>): Promise<T> {
   const opened: BrowserContext[] = [];
   try {
     return await body(async (asMember) => {
       const { context } = await shopper(asMember ? { storageState: member } : {});
       opened.push(context);
+      await context.addInitScript(THEMES[theme]);
       return context;
     });
   } finally {
@@ -174,10 +201,10 @@ async function inSlot<T>(job: () => Promise<T>): Promise<T> {
   }
 }
 
-test.concurrent.each(GROUPS.map((g) => [g.name, g] as const))(
-  '%s: each fault shows the expected message, keeps what was typed, and the store keeps working',
-  (_name, group) =>
-    closing(async (contextFor) => {
+test.concurrent.each(GROUPS.map((g, i) => [g.name, THEME_NAMES[i % THEME_NAMES.length]!, g] as const))(
+  '%s, on a page with %s: each fault shows the expected message, keeps what was typed, and the store keeps working',
+  (_name, theme, group) =>
+    closing(theme, async (contextFor) => {
       // a context for the group: the signed-in member's session, or a new guest's
       const context = await contextFor(group.member);
       await prepare(context, group);

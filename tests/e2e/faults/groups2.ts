@@ -6,7 +6,7 @@
  * the group's context, through the real API); the fault then never lets a write reach the
  * server, so the cells of a group share that data.
  */
-import type { Page } from 'playwright-core';
+import type { APIResponse, Page, Route } from 'playwright-core';
 import { genericFor } from './table';
 import { expectValue, typed, typeNewEmail, type Group } from './groups';
 import { panel, emailBox, openPanel, typeCode, digitBox, SEEN_WITHIN, recentlyViewed, pageProductId } from '../shopper';
@@ -99,6 +99,20 @@ async function openCollection(page: Page, base: string): Promise<{ uuid: string;
 }
 
 /**
+ * `route.fetch()`, sent once more when the connection was reset: Playwright's keep-alive agent may
+ * reuse a socket the API server is just closing (Node's 5 s keep-alive timeout), and unlike a
+ * browser it does not retry then. Without this the page's request would never be answered.
+ */
+async function fetchRetryingReset(route: Route): Promise<APIResponse> {
+  try {
+    return await route.fetch();
+  } catch (e) {
+    if (!/ECONNRESET|socket hang up/.test(String(e))) throw e;
+    return route.fetch();
+  }
+}
+
+/**
  * A `prepare` that answers every user init of the group's context with the merchant settings
  * changed by `patch` (the rest as the API sent it): a setting for this group's pages only, so
  * the other groups, which run beside it, keep the demo settings.
@@ -106,7 +120,7 @@ async function openCollection(page: Page, base: string): Promise<{ uuid: string;
 const withSettings = (patch: Record<string, unknown>) => async (page: Page): Promise<void> => {
   await page.context().route(/\/init\/v2\/demo-shop\/user$/, async (route) => {
     if (route.request().method() !== 'GET') return route.fallback();
-    const res = await route.fetch();
+    const res = await fetchRetryingReset(route);
     const body = (await res.json()) as { data?: { settings?: Record<string, unknown> } };
     if (body.data?.settings) body.data.settings = { ...body.data.settings, ...patch };
     await route.fulfill({ response: res, json: body });
