@@ -149,7 +149,7 @@ test("a returning shopper's button is busy while the runtime loads their favorit
   expect(known.hasAttribute('aria-busy')).toBe(false);
 });
 
-test("a new visitor's page with hearts in view prefetches the panel's files once when idle, and runs none of them", async () => {
+test("a new visitor's page with hearts in view prefetches the panel's entry once when idle, and runs none of it", async () => {
   localStorage.clear();
   const fetched = vi.fn(async (_url: string | URL) => new Response('// a file'));
   vi.stubGlobal('fetch', fetched);
@@ -158,8 +158,8 @@ test("a new visitor's page with hearts in view prefetches the panel's files once
   try {
     favoriteButton({ 'product-id': '7001', 'product-title': 'Hoodie' });
     favoriteButton({ 'product-id': '7003', 'product-title': 'Mug' });
-    await waitFor(() => expect(fetched).toHaveBeenCalledTimes(3));
-    expect(fetched.mock.calls.map(([url]) => String(url).split('/').pop())).toEqual(['status-panel.js', 'status-runtime.js', 'core-test.js']);
+    await waitFor(() => expect(fetched).toHaveBeenCalledTimes(1));
+    expect(fetched.mock.calls.map(([url]) => String(url).split('/').pop())).toEqual(['status-panel.js']);
     expect(booted).not.toHaveBeenCalled();
     expect(fetchWishlist).not.toHaveBeenCalled();
   } finally {

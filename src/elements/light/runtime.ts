@@ -13,8 +13,6 @@ import { loadChunk } from '../../launcher/chunks';
 /** What the runtime exports (src/elements/runtime.ts). */
 export type Runtime = typeof import('../runtime');
 
-/** The panel's files besides its entry, from the panel build (vite.config.ts panelPreloads). */
-declare const __PANEL_PRELOAD__: string[];
 /** This file's URL, in a variable so Vite does not turn `new URL(..., import.meta.url)` into an asset. */
 const base = import.meta.url;
 
@@ -69,21 +67,20 @@ export function onRuntime(fn: () => void): () => void {
 const PREFETCHED = '__statusPrefetched';
 
 /**
- * Fetches the panel's and the runtime's files into the HTTP cache at low priority, reading their
- * bytes and nothing more (no parse, no run, no element added to the page: a `<link rel=prefetch>`
- * costs a style pass), so the first tap on the launcher or on an element waits for no round trip.
- * For elements in view that the shopper is likely to press; once per page. Failures are ignored:
- * the tap then fetches the files itself.
+ * Fetches the panel's entry (`status-panel.js`: all For you's first paint needs, 17 KB) into the
+ * HTTP cache at low priority, reading its bytes and nothing more (no parse, no run, no element
+ * added to the page: a `<link rel=prefetch>` costs a style pass), so the first tap on the launcher
+ * waits for no round trip before For you's products; the panel's other files follow the tap in
+ * one parallel wave (launcher/panel-loader.ts). For elements in view that the shopper is likely to
+ * press; once per page. A failure is ignored: the tap then fetches the file itself.
  */
 export function prefetchPanel(): void {
   const w = window as Window & { [PREFETCHED]?: true };
   if (w[PREFETCHED]) return;
   w[PREFETCHED] = true;
-  for (const file of ['status-panel.js', 'status-runtime.js', ...__PANEL_PRELOAD__]) {
-    try {
-      fetch(new URL(file, base).href, { priority: 'low' } as RequestInit).then((r) => r.arrayBuffer()).catch(() => {});
-    } catch {
-      /* a page whose fetch throws at once: the tap fetches the files itself */
-    }
+  try {
+    fetch(new URL('status-panel.js', base).href, { priority: 'low' } as RequestInit).then((r) => r.arrayBuffer()).catch(() => {});
+  } catch {
+    /* a page whose fetch throws at once: the tap fetches the file itself */
   }
 }
