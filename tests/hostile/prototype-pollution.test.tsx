@@ -4,7 +4,7 @@
 // lookup by such a name sees only the object's own properties: each test adds junk the way a
 // theme does, checks what the shopper would get, and afterEach takes the junk away again.
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { cleanup, render, screen } from '@testing-library/preact';
+import { act, cleanup, render, screen } from '@testing-library/preact';
 
 const added = new Set<string>();
 /** Adds `junk` to Object.prototype as a theme's plain assignment does (enumerable, writable). */
@@ -50,12 +50,23 @@ describe('routes', () => {
     expect(ROUTES['care-guide']!.title).toBe('Care guide');
   });
 
-  test('a route named like Object.prototype has no screen: the screen host shows its error with Retry', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
+  test('a route named like Object.prototype has no screen: the page loader shows until the settings answer, then nothing and no error', async () => {
     const { default: ScreenHost } = await import('../../src/panel/screens');
-    render(<ScreenHost name="constructor" params={[]} />);
-    expect(await screen.findByRole('button', { name: 'Retry' })).toBeTruthy();
-    vi.mocked(console.error).mockRestore();
+    const { loadSettings, resetSettings } = await import('../../src/state/settings');
+    const { configureApi } = await import('../../src/api/client');
+    resetSettings();
+    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ data: { settings: {}, features: {} } }))));
+    configureApi({ apiBase: 'https://api.test', shopId: 'demo-shop', customerId: () => null, idToken: async () => 't' });
+    const err = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { container } = render(<ScreenHost name="constructor" params={[]} />);
+    expect(await screen.findByRole('status', { name: 'Loading' })).toBeTruthy();
+    await act(() => loadSettings('demo-shop', 'US'));
+    expect(container.textContent).toBe('');
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(err).not.toHaveBeenCalled();
+    err.mockRestore();
+    vi.unstubAllGlobals();
+    resetSettings();
   });
 });
 

@@ -8,6 +8,7 @@ vi.mock('../../src/screens/orders', () => ({ default: () => <h3>Your orders</h3>
 import { open, preload } from '../../src/panel/index';
 import { config, fakeApi, product, sent } from './fixtures';
 import { preloadIdentity } from '../../src/state/session';
+import { whenIdle } from '../../src/lib/idle';
 import { isOpen } from '../../src/state/widget';
 import { loginRedirect } from '../../src/state/route';
 import { clearRequestCache } from '../../src/state/request-cache-reset';
@@ -157,12 +158,13 @@ test('a collection page has a Back button to For you', async () => {
   expect(panel().getByRole('link', { name: 'For you' }).getAttribute('aria-current')).toBe('page');
 });
 
-test("preload loads For you's public lists, asks the API nothing else, and renders nothing", async () => {
+test("preload loads For you's public lists, asks the API nothing else, leaves sign-in for the open, and renders nothing", async () => {
   clearRequestCache();
   const fetchMock = fakeApi({ 'GET /init/for-you/demo-shop': () => ({ recentlyViewed: [], popularToday: [5], products: [product(5)] }) });
   preload(config);
   await waitFor(() => expect(forYou.value.data?.popularToday.map((p) => p.id)).toEqual([5]));
-  await waitFor(() => expect(preloadIdentity).toHaveBeenCalled()); // when idle
+  await new Promise<void>((done) => whenIdle(done)); // after preload's own idle work
+  expect(preloadIdentity).not.toHaveBeenCalled();
   expect(fetchMock.mock.calls.map(([url]) => new URL(String(url)).pathname)).toEqual(['/init/for-you/demo-shop']);
   expect(isOpen.value).toBe(false);
   expect(panel().queryByRole('dialog')).toBeNull();
