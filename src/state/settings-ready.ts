@@ -6,8 +6,12 @@
 import { effect } from '@preact/signals';
 import { settingsLoaded } from './settings';
 
-/** How long Continue waits for the settings before it uses the spec defaults, in ms. */
-export const SETTINGS_WAIT_MS = 5000;
+/**
+ * How long Continue waits for the settings before it uses the spec defaults, in ms: longer than
+ * the settings call's own 15 s timeout plus loading identity (which the call waits for), so on a
+ * slow phone the merchant's sign-in method still decides and the default only covers a hang.
+ */
+export const SETTINGS_WAIT_MS = 20_000;
 
 /**
  * Resolves once the settings have answered (successfully or not), or after `ms` (default
