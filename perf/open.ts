@@ -5,7 +5,9 @@
  * playwright-core with CPU 4x slowdown and Lighthouse's mobileSlow4G network over CDP. Per run, in
  * a fresh browser context (empty HTTP cache, IndexedDB, localStorage):
  * 1. load the page while tracing, wait 3,000 ms past `load` (the launcher's idle work has a
- *    2,000 ms timeout), and attribute main-thread time to our scripts (perf/lib/trace.ts);
+ *    2,000 ms timeout) and then until none of our requests has started or ended for 2,000 ms
+ *    (page elements' bodies that arrive late still run before a tap), and attribute main-thread
+ *    time to our scripts (perf/lib/trace.ts);
  * 2. cold: click 'My account', time to the dialog painted and to For you's product links painted,
  *    plus the click's INP-style timing (PerformanceEventTiming);
  * 3. warm, same page: Escape, then click again;
@@ -22,7 +24,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page, type Request } from 'playwright-core';
 import { intFlag, parseArgs, storeUrls, stringFlag } from './lib/args';
 import { patternToRegExp } from './lib/impact';
 import { CHROME_FLAGS } from './lib/lighthouse';
@@ -95,11 +97,44 @@ async function openOnce(page: Page): Promise<OpenSample> {
   return { dialogMs: s.dialogMs, productsMs: s.productsMs, interaction: clickInteraction(events, s.t0) };
 }
 
-/** Loads `url` in `page` and waits for the launcher's button and then QUIET_MS. */
-async function load(page: Page, url: string): Promise<void> {
-  await page.goto(url, { waitUntil: 'load', timeout: 120_000 });
-  await page.getByRole('button', { name: 'My account' }).waitFor({ timeout: 60_000 });
-  await page.waitForTimeout(QUIET_MS);
+/** How long none of our requests may start or end before the page counts as settled, in ms. */
+const SETTLED_MS = 2000;
+/** The longest the settling may take past QUIET_MS, in ms. */
+const SETTLE_LIMIT_MS = 30_000;
+
+/**
+ * Loads `url` in `page`, waits for the launcher's button and QUIET_MS, then until none of our
+ * requests (`ours`: scripts, and fetches such as a prefetch) has started or ended for
+ * SETTLED_MS: on slow 4G the page elements' bodies can arrive after QUIET_MS, and their work
+ * still comes before the shopper's first tap.
+ */
+async function load(page: Page, url: string, ours: RegExp): Promise<void> {
+  let inFlight = 0;
+  let last = Date.now();
+  const started = (r: Request) => {
+    if (!ours.test(r.url())) return;
+    inFlight++;
+    last = Date.now();
+  };
+  const ended = (r: Request) => {
+    if (!ours.test(r.url())) return;
+    inFlight--;
+    last = Date.now();
+  };
+  page.on('request', started);
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+  try {
+    await page.goto(url, { waitUntil: 'load', timeout: 120_000 });
+    await page.getByRole('button', { name: 'My account' }).waitFor({ timeout: 60_000 });
+    await page.waitForTimeout(QUIET_MS);
+    const limit = Date.now() + SETTLE_LIMIT_MS;
+    while ((inFlight > 0 || Date.now() - last < SETTLED_MS) && Date.now() < limit) await page.waitForTimeout(250);
+  } finally {
+    page.off('request', started);
+    page.off('requestfinished', ended);
+    page.off('requestfailed', ended);
+  }
 }
 
 async function measureRun(browser: Browser, t: Target, bytes: ScriptBytes | null): Promise<{ run: OpenRun; bytes: ScriptBytes }> {
@@ -127,7 +162,7 @@ async function measureRun(browser: Browser, t: Target, bytes: ScriptBytes | null
     cdp.on('Tracing.dataCollected', (e) => void trace.push(...(e.value as unknown as TraceEvent[])));
     const traced = new Promise((res) => cdp.once('Tracing.tracingComplete', res));
     await cdp.send('Tracing.start', { transferMode: 'ReportEvents', traceConfig: { includedCategories: TRACE_CATEGORIES } } as never);
-    await load(page, t.url);
+    await load(page, t.url, ours);
     await cdp.send('Tracing.end');
     await traced;
     const preInteraction = mainThreadCost(trace, (u) => ours.test(u));
@@ -141,7 +176,7 @@ async function measureRun(browser: Browser, t: Target, bytes: ScriptBytes | null
 
     const page2 = await context.newPage();
     await throttle(context, page2);
-    await load(page2, t.url);
+    await load(page2, t.url, ours);
     const warmNew = await openOnce(page2);
 
     const got = await Promise.all(scripts);
