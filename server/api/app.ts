@@ -47,7 +47,7 @@ export const MAX_BODY_BYTES = 1_048_576;
 const errorBody = (code: number | string, message: string): ApiErrorBody => ({ error: { code, message } });
 
 export interface AppOptions {
-  /** mount /dev/* (mail outbox, tracking reads, settings patch): the local stack only, never production */
+  /** mount /dev/* (mail outbox, tracking reads, settings patch) and the stand-in loyalty service: the local stack only, never production */
   dev?: boolean;
   /** reverse proxies in front of the API that append to X-Forwarded-For (lib/client-ip.ts); default 0 */
   trustProxy?: number;
@@ -84,7 +84,8 @@ export function createApp(deps: ApiDeps, opts: AppOptions = {}): Hono<AppEnv> {
   app.route('/', orderEditRoutes(deps));
   if (opts.dev) app.route('/', devRoutes(deps));
   app.route('/', trackingRoutes(deps));
-  app.route('/', loyaltyServiceRoutes(deps));
+  // The stand-in third-party loyalty service is part of the local stack, never of a merchant's deploy.
+  if (opts.dev) app.route('/', loyaltyServiceRoutes(deps));
   app.route('/', appProxyRoutes(deps, opts.appSecret));
 
   const api = new Hono<AppEnv>();

@@ -1,8 +1,8 @@
 /**
- * Picks the engine: a PostgreSQL server for a postgres:// URL, else PGlite.
+ * Picks the engine: a PostgreSQL server for a postgres:// URL, else PGlite. PGlite is imported
+ * only when used: it is a development dependency, absent from a production install.
  */
 import type { Db } from './db';
-import { openPglite } from './pglite';
 import { openPostgres } from './postgres';
 
 /** True for a 'postgres://' or 'postgresql://' connection URL. */
@@ -18,5 +18,6 @@ export async function connectDb(opts: { url?: string; dataDir?: string }): Promi
     if (!isPostgresUrl(opts.url)) throw new Error('The database URL must start with postgres:// or postgresql://');
     return openPostgres(opts.url);
   }
+  const { openPglite } = await import('./pglite');
   return openPglite(opts.dataDir);
 }

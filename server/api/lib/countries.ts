@@ -4,10 +4,11 @@
  * to regenerate it). Loaded once, with the answer's body and ETag made once too.
  */
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import type { CountriesResponse, Country } from '../../../src/api/types';
+// Imported, not read from disk: `npm run build:api` bundles it into dist/api/main.js.
+import countries from '../data/countries.json';
 
-const file = JSON.parse(readFileSync(new URL('../data/countries.json', import.meta.url), 'utf8')) as { countries: Country[] };
+const file = countries as { countries: Country[] };
 
 /** Every country, sorted by name. */
 export const COUNTRIES: readonly Country[] = file.countries;

@@ -59,7 +59,7 @@ const ADDRESS = {
  */
 const OTHER_SHOP: Record<string, number> = {
   'GET /health': 200, 'GET /init/countries': 200, 'GET /init/for-you/:shopId': 200, 'GET /products/:shopId': 200,
-  'POST /tracking/event/inject': 200, 'GET /loyalty-service/credit': 401,
+  'POST /tracking/event/inject': 200,
   'POST /authentication/create-otc': 200, 'GET /authentication/create-otc': 200,
   'POST /authentication/validate-otc': 400, 'POST /authentication/create-magic-link': 400, 'POST /authentication/validate-magic-link': 400,
   'GET /init/v2/:shopId/user': 200, 'POST /init/for-you': 200, 'POST /products/batch': 200,
@@ -219,7 +219,6 @@ const CASES = (): Record<string, Case> => ({
     path: `/integrations/demo-shop/${OWNER.id}/subscription-link`,
     expect: { anonymous: 403, owner: 200, 'another customer': 403, 'another shop': 403 },
   },
-  'GET /loyalty-service/credit': { path: '/loyalty-service/credit?customer_id=9001&shop_url=demo-shop.myshopify.com', expect: all(401) },
   // Issue 15: the app proxy's sign-in trusts Shopify's signature, never a bearer token: the other
   // customer's signed request answers the same to every caller (and carries nothing of the owner).
   'GET /proxy/session': { path: `/proxy/session?${proxyQuery(OTHER.id)}`, expect: all(200), public: true },
@@ -284,9 +283,9 @@ describe('authorization, from the route table', () => {
     expect(routeKeys().length).toBeGreaterThanOrEqual(Object.keys(CASES()).length);
   });
 
-  it('has no /dev routes in the production app', async () => {
-    expect(routeKeys().filter((k) => k.includes('/dev/'))).toEqual([]);
-    for (const path of ['/dev/outbox', '/dev/tracking']) {
+  it('has no /dev routes and no stand-in loyalty service in the production app', async () => {
+    expect(routeKeys().filter((k) => k.includes('/dev/') || k.includes('/loyalty-service/'))).toEqual([]);
+    for (const path of ['/dev/outbox', '/dev/tracking', '/loyalty-service/credit?customer_id=9001&shop_url=demo-shop.myshopify.com']) {
       expect((await h.call('GET', path, { token: null })).status).toBe(401);
       expect((await h.call('GET', path, { token: tokens.owner })).status).toBe(404);
     }

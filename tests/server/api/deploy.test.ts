@@ -1,0 +1,107 @@
+// @vitest-environment node
+// A merchant's deploy as an operator makes it: `npm run build:api`, a fresh `npm ci --omit=dev`
+// beside it, then `node dist/api/main.js`. Runs in the api-postgres project only (it installs
+// packages once, and the start needs PostgreSQL).
+import { spawn, type ChildProcess } from 'node:child_process';
+import { generateKeyPairSync } from 'node:crypto';
+import { copyFileSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, engine, type TestDatabase } from './test-database';
+
+const ROOT = resolve(import.meta.dirname, '../../..');
+
+/** Runs `cmd args` in `cwd`; resolves with its output, rejects with it when the exit code is not 0. */
+function run(cmd: string, args: string[], cwd: string): Promise<string> {
+  return new Promise((res, rej) => {
+    const child = spawn(cmd, args, { cwd, env: process.env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let out = '';
+    child.stdout.on('data', (d) => (out += d));
+    child.stderr.on('data', (d) => (out += d));
+    child.once('exit', (code) => (code === 0 ? res(out) : rej(new Error(`${cmd} ${args.join(' ')} exited ${code}:\n${out}`))));
+  });
+}
+
+interface Server { child: ChildProcess; output: () => string; exited: Promise<number | null> }
+
+/** Starts `node dist/api/main.js` in `dir` with exactly `env` (plus PATH). */
+function startBuilt(dir: string, env: Record<string, string>): Server {
+  const child = spawn(process.execPath, ['dist/api/main.js'], { cwd: dir, env: { PATH: process.env.PATH ?? '', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  let out = '';
+  child.stdout!.on('data', (d) => (out += d));
+  child.stderr!.on('data', (d) => (out += d));
+  return { child, output: () => out, exited: new Promise((res) => child.once('exit', (code) => res(code))) };
+}
+
+/** The URL the server prints once it listens; rejects when it exits first. */
+function listening(s: Server): Promise<string> {
+  return new Promise((res, rej) => {
+    const check = () => {
+      const m = /API listening on (http:\/\/\S+)/.exec(s.output());
+      if (m) res(m[1]);
+    };
+    s.child.stdout!.on('data', check);
+    void s.exited.then((code) => rej(new Error(`exited ${code}: ${s.output()}`)));
+    check();
+  });
+}
+
+describe.runIf(engine() === 'postgres')('the deployable API (npm run build:api, npm ci --omit=dev, node dist/api/main.js)', () => {
+  let dir: string;
+  let db: TestDatabase | undefined;
+  let server: Server | undefined;
+
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'status-deploy-'));
+    await run(process.execPath, [join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--config', 'vite.api.config.ts', '--outDir', join(dir, 'dist/api')], ROOT);
+    for (const f of ['package.json', 'package-lock.json']) copyFileSync(join(ROOT, f), join(dir, f));
+    await run('npm', ['ci', '--omit=dev', '--prefer-offline', '--no-audit', '--no-fund', '--ignore-scripts'], dir);
+  }, 300_000);
+
+  afterAll(async () => {
+    if (server && server.child.exitCode === null) {
+      server.child.kill('SIGKILL');
+      await server.exited;
+    }
+    await db?.dispose();
+    if (dir) rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('installs the runtime dependencies only: no build tools, no test tools, no embedded database', () => {
+    for (const name of ['hono', 'pg', 'firebase-admin', 'nodemailer', 'zod']) expect(existsSync(join(dir, 'node_modules', name)), name).toBe(true);
+    for (const name of ['vite', 'vitest', 'tsx', 'typescript', '@electric-sql/pglite', 'playwright-core', 'preact', 'firebase']) expect(existsSync(join(dir, 'node_modules', name)), name).toBe(false);
+  });
+
+  it('refuses to start without its configuration, naming each missing setting', { timeout: 60_000 }, async () => {
+    const s = startBuilt(dir, {});
+    expect(await s.exited).toBe(1);
+    expect(s.output()).toContain('The API cannot start');
+    expect(s.output()).toContain('DATABASE_URL: is required');
+  });
+
+  it('serves production mode on PostgreSQL: health, public routes, /dev closed, stops on SIGTERM', { timeout: 90_000 }, async () => {
+    db = await createTestDatabase();
+    const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+    server = startBuilt(dir, {
+      FIREBASE_PROJECT_ID: 'status-prod',
+      FIREBASE_SERVICE_ACCOUNT: JSON.stringify({
+        type: 'service_account', project_id: 'status-prod', client_email: 'api@status-prod.iam.gserviceaccount.com',
+        private_key: privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
+      }),
+      DATABASE_URL: db.url!,
+      SHOPS: JSON.stringify([{ id: 'my-shop', shopifyDomain: 'my-shop.myshopify.com', storefrontOrigins: ['https://www.my-shop.example'] }]),
+      SMTP_URL: 'smtp://127.0.0.1:9',
+      MAIL_FROM: 'My Shop <no-reply@my-shop.example>',
+      SHOPIFY_API_SECRET: 'shpss_0123456789abcdef0123456789abcdef',
+      PORT: '0',
+      HOST: '127.0.0.1',
+    });
+    const url = await listening(server);
+    expect((await fetch(`${url}/health`)).status).toBe(200);
+    expect((await fetch(`${url}/init/countries`)).status).toBe(200);
+    expect((await fetch(`${url}/dev/outbox`)).status).toBe(401);
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
+  });
+});

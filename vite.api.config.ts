@@ -1,0 +1,20 @@
+import { defineConfig } from 'vite';
+
+/**
+ * `npm run build:api`: the API as plain JavaScript for Node 20 (`node dist/api/main.js`), from
+ * server/api/main.ts. Our own code (server/, the shared types of src/api/) is bundled; every
+ * package stays an import, resolved from `dependencies` at run time (`npm ci --omit=dev`).
+ * Run it after `npm run build`, which empties dist/.
+ */
+export default defineConfig({
+  publicDir: false,
+  build: {
+    ssr: 'server/api/main.ts',
+    outDir: 'dist/api',
+    emptyOutDir: true,
+    target: 'node20',
+    minify: false,
+    sourcemap: true,
+    rollupOptions: { output: { entryFileNames: 'main.js', chunkFileNames: '[name]-[hash].js' } },
+  },
+});
