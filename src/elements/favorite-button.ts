@@ -16,9 +16,9 @@ import type { PageConfig } from '../config/types';
 import { FAVORITES_LIST_KEY, readList } from '../lib/saved-lists';
 import { productAttributes } from './product-attributes';
 import { elementTexts } from './light/texts';
-import { guarded, mayHaveSaved, shadowWith } from './light/page';
-import { afterLoadIdle, onIntent, onRuntime, prefetchPanel, runtime, type Runtime } from './light/runtime';
-import { heart, liveRegion, LIVE_REGION_CSS } from './light/parts';
+import { guarded, mayHaveSaved } from './light/page';
+import { heart, LIVE_REGION_CSS } from './light/parts';
+import { toggle } from './light/toggle';
 
 const CSS =
   'button{all:initial;display:inline-flex;align-items:center;justify-content:center;box-sizing:border-box;width:40px;height:40px;border-radius:50%;background:#fff;color:#111;cursor:pointer}' +
@@ -28,24 +28,23 @@ const CSS =
 /** Draws the button into `el` and wires it; returns its teardown (shell: disconnect). Never throws. */
 export function upgrade(el: HTMLElement, config: PageConfig): () => void {
   return guarded(el.localName, () => {
-    const root = shadowWith(el, CSS);
-    const button = document.createElement('button');
-    button.type = 'button';
-    button.setAttribute('part', 'button');
+    const { button, said, current, attach, start } = toggle(el, config, CSS, 'favorite button', (m) => {
+      if (mayHaveSaved(config)) void m.loadFavorites();
+      return m.effect(paint);
+    });
     const { svg, fill } = heart();
     button.append(svg);
-    const said = liveRegion();
-    root.append(button, said);
 
     const local = elementTexts(config.locale.language);
-    let rt: Runtime | undefined;
     /** What the shopper last asked for before the runtime arrived (the press flips the heart at once). */
     let wish: boolean | undefined;
-    let stopEffect: (() => void) | undefined;
-    let gone = false;
-    const text = (key: string, vars?: Record<string, string>) => (rt ? rt.t(key, vars) : local(key, vars));
+    const text = (key: string, vars?: Record<string, string>) => {
+      const rt = current();
+      return rt ? rt.t(key, vars) : local(key, vars);
+    };
 
-    const paint = () => {
+    function paint() {
+      const rt = current();
       const { productId, title, valid } = productAttributes(el, text('element.product'));
       const list = rt?.favorites.value;
       // The store's list once it has one; this browser's copy until then.
@@ -57,24 +56,7 @@ export function upgrade(el: HTMLElement, config: PageConfig): () => void {
       if (rt && valid && mayHaveSaved(config) && !list?.data && !list?.error) button.setAttribute('aria-busy', 'true');
       else button.removeAttribute('aria-busy');
       fill(on);
-    };
-
-    let attaching: Promise<Runtime | undefined> | undefined;
-    const attach = () =>
-      (attaching ??= runtime(config).then(
-        (m) => {
-          if (gone) return undefined;
-          rt = m;
-          if (mayHaveSaved(config)) void m.loadFavorites();
-          stopEffect = m.effect(paint);
-          return m;
-        },
-        (e: unknown) => {
-          attaching = undefined; // the next intent tries again
-          console.error('[status] favorite button', e);
-          return undefined;
-        },
-      ));
+    }
 
     const press = async () => {
       const { productId, variantId, title, valid } = productAttributes(el, text('element.product'));
@@ -96,19 +78,6 @@ export function upgrade(el: HTMLElement, config: PageConfig): () => void {
     };
 
     button.addEventListener('click', () => void press());
-    const stopIntent = onIntent(el, () => void attach());
-    const stopRuntime = onRuntime(() => void attach());
-    // When the browser is idle after load: the shopper's lists to refresh, or else the panel's files to have at hand.
-    afterLoadIdle(() => gone || (mayHaveSaved(config) ? void attach() : prefetchPanel()));
-    el.addEventListener('status:attributes', paint);
-    paint();
-    return () => {
-      gone = true;
-      stopIntent();
-      stopRuntime();
-      stopEffect?.();
-      el.removeEventListener('status:attributes', paint);
-      root.replaceChildren();
-    };
+    return start(paint);
   });
 }

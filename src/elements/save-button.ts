@@ -16,9 +16,9 @@ import type { PageConfig } from '../config/types';
 import { readList, SAVED_CART_LIST_KEY } from '../lib/saved-lists';
 import { productAttributes } from './product-attributes';
 import { elementTexts } from './light/texts';
-import { guarded, mayHaveSaved, shadowWith } from './light/page';
-import { afterLoadIdle, onIntent, onRuntime, prefetchPanel, runtime, type Runtime } from './light/runtime';
-import { liveRegion, LIVE_REGION_CSS } from './light/parts';
+import { guarded, mayHaveSaved } from './light/page';
+import { LIVE_REGION_CSS } from './light/parts';
+import { toggle } from './light/toggle';
 
 const CSS =
   'button{all:initial;box-sizing:border-box;display:inline-flex;align-items:center;gap:6px;height:40px;padding:0 14px;border:1px solid currentColor;border-radius:20px;color:#111;font:500 14px/1 system-ui,sans-serif;cursor:pointer}' +
@@ -32,53 +32,34 @@ const matches = (item: Item, productId: number, variantId: number | null) => ite
 /** Draws the button into `el` and wires it; returns its teardown (shell: disconnect). Never throws. */
 export function upgrade(el: HTMLElement, config: PageConfig): () => void {
   return guarded(el.localName, () => {
-    const root = shadowWith(el, CSS);
-    const button = document.createElement('button');
-    button.type = 'button';
-    button.setAttribute('part', 'button');
-    const said = liveRegion();
-    root.append(button, said);
+    const { button, said, current, attach, start } = toggle(el, config, CSS, 'save button', (m) => {
+      if (mayHaveSaved(config)) void m.loadSavedCart();
+      return m.effect(paint);
+    });
 
     const local = elementTexts(config.locale.language);
-    let rt: Runtime | undefined;
     let busy = false;
-    let stopEffect: (() => void) | undefined;
-    let gone = false;
-    const text = (key: string, vars?: Record<string, string>) => (rt ? rt.t(key, vars) : local(key, vars));
+    const text = (key: string, vars?: Record<string, string>) => {
+      const rt = current();
+      return rt ? rt.t(key, vars) : local(key, vars);
+    };
 
     /** The saved item of this button's product: the store's once it has a list, this browser's copy until then. */
     const saved = (productId: number, variantId: number | null) => {
-      const data = rt?.savedCart.value.data;
+      const data = current()?.savedCart.value.data;
       return data
         ? data.find((i) => matches(i, productId, variantId))
         : readList(SAVED_CART_LIST_KEY).map(([p, v]) => ({ id: '', productId: p, variantId: v })).find((i) => matches(i, productId, variantId));
     };
 
-    const paint = () => {
+    function paint() {
       const { productId, variantId, title, valid } = productAttributes(el, text('element.product'));
       const on = valid && !!saved(productId, variantId);
       button.disabled = !valid || busy;
       button.setAttribute('aria-pressed', String(on));
       button.setAttribute('aria-label', text(on ? 'element.unsave' : 'element.save', { title }));
       button.textContent = text(on ? 'element.savedShort' : 'element.saveShort');
-    };
-
-    let attaching: Promise<Runtime | undefined> | undefined;
-    const attach = () =>
-      (attaching ??= runtime(config).then(
-        (m) => {
-          if (gone) return undefined;
-          rt = m;
-          if (mayHaveSaved(config)) void m.loadSavedCart();
-          stopEffect = m.effect(paint);
-          return m;
-        },
-        (e: unknown) => {
-          attaching = undefined;
-          console.error('[status] save button', e);
-          return undefined;
-        },
-      ));
+    }
 
     const press = async () => {
       const { productId, variantId, title, valid } = productAttributes(el, text('element.product'));
@@ -105,19 +86,6 @@ export function upgrade(el: HTMLElement, config: PageConfig): () => void {
     };
 
     button.addEventListener('click', () => void press());
-    const stopIntent = onIntent(el, () => void attach());
-    const stopRuntime = onRuntime(() => void attach());
-    // When the browser is idle after load: the shopper's lists to refresh, or else the panel's files to have at hand.
-    afterLoadIdle(() => gone || (mayHaveSaved(config) ? void attach() : prefetchPanel()));
-    el.addEventListener('status:attributes', paint);
-    paint();
-    return () => {
-      gone = true;
-      stopIntent();
-      stopRuntime();
-      stopEffect?.();
-      el.removeEventListener('status:attributes', paint);
-      root.replaceChildren();
-    };
+    return start(paint);
   });
 }
