@@ -6,6 +6,7 @@
 import { fireEvent, waitFor, within } from '@testing-library/preact';
 import type { PageConfig } from '../../src/config/types';
 import type { SavedItem } from '../../src/api/types';
+import { afterElementsIdle } from '../fixtures/idle';
 
 let list: SavedItem[] = [];
 const fetchWishlist = vi.fn(async () => ({ items: list }));
@@ -103,7 +104,7 @@ test("a new visitor's buttons ask for nothing before they act; their first toggl
   localStorage.clear();
   const { view } = favoriteButton({ 'product-id': '7001', 'product-title': 'Hoodie' });
   const button = await view.findByRole('button', { name: 'Add Hoodie to favorites' });
-  await new Promise((r) => setTimeout(r, 30));
+  await afterElementsIdle();
   expect(fetchWishlist).not.toHaveBeenCalled();
   fireEvent.click(button);
   expect(button.getAttribute('aria-pressed')).toBe('true'); // at once, before the runtime is here
@@ -120,7 +121,7 @@ test("hearts are drawn from this browser's copy of the favorites, pressed or not
   const hoodie = favoriteButton({ 'product-id': '7001', 'product-title': 'Hoodie' });
   expect(scarf.view.getByRole('button', { name: 'Remove Scarf from favorites' }).getAttribute('aria-pressed')).toBe('true');
   expect(hoodie.view.getByRole('button', { name: 'Add Hoodie to favorites' }).getAttribute('aria-pressed')).toBe('false');
-  await new Promise((r) => setTimeout(r, 30));
+  await afterElementsIdle();
   expect(fetchWishlist).not.toHaveBeenCalled();
   fireEvent.pointerEnter(hoodie.el);
   await waitFor(() => expect(fetchWishlist).not.toHaveBeenCalled()); // intent brings the runtime; a new visitor's list is asked for on press

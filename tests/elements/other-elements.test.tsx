@@ -5,6 +5,7 @@
 import { fireEvent, waitFor, within } from '@testing-library/preact';
 import type { PageConfig } from '../../src/config/types';
 import type { SavedItem } from '../../src/api/types';
+import { afterElementsIdle } from '../fixtures/idle';
 
 let wishlist: SavedItem[] = [];
 let cart: SavedItem[] = [];
@@ -70,7 +71,7 @@ test("the saved link keeps the page's own link and shows the favorites count as 
 
 test('the saved link shows no badge while nothing is saved', async () => {
   const { view } = await element('saved-link', {}, '<a href="#status-favorites">Saved</a>');
-  await new Promise((r) => setTimeout(r, 50));
+  await afterElementsIdle();
   expect(view.queryByRole('status')).toBeNull();
 });
 
@@ -110,7 +111,7 @@ test("the saved link's badge and the save button are drawn from this browser's c
   const save = await element('save-button', { 'product-id': '7003', 'variant-id': '31', 'product-title': 'Tote' });
   expect(link.view.getByRole('status', { name: '2 saved' }).textContent).toBe('2');
   expect(save.view.getByRole('button', { name: 'Remove Tote from saved items' }).getAttribute('aria-pressed')).toBe('true');
-  await new Promise((r) => setTimeout(r, 50));
+  await afterElementsIdle();
   expect(requests).not.toHaveBeenCalled(); // the runtime never booted
 });
 
