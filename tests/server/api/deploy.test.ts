@@ -2,13 +2,14 @@
 // A merchant's deploy as an operator makes it: `npm run build:api`, a fresh `npm ci --omit=dev`
 // beside it, then `node dist/api/main.js`. Runs in the api-postgres project only (it installs
 // packages once, and the start needs PostgreSQL).
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { generateKeyPairSync } from 'node:crypto';
 import { copyFileSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, engine, type TestDatabase } from './test-database';
+import { listening, spawnApi, type Run } from './spawned-api';
 
 const ROOT = resolve(import.meta.dirname, '../../..');
 
@@ -23,34 +24,13 @@ function run(cmd: string, args: string[], cwd: string): Promise<string> {
   });
 }
 
-interface Server { child: ChildProcess; output: () => string; exited: Promise<number | null> }
-
 /** Starts `node dist/api/main.js` in `dir` with exactly `env` (plus PATH). */
-function startBuilt(dir: string, env: Record<string, string>): Server {
-  const child = spawn(process.execPath, ['dist/api/main.js'], { cwd: dir, env: { PATH: process.env.PATH ?? '', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
-  let out = '';
-  child.stdout!.on('data', (d) => (out += d));
-  child.stderr!.on('data', (d) => (out += d));
-  return { child, output: () => out, exited: new Promise((res) => child.once('exit', (code) => res(code))) };
-}
-
-/** The URL the server prints once it listens; rejects when it exits first. */
-function listening(s: Server): Promise<string> {
-  return new Promise((res, rej) => {
-    const check = () => {
-      const m = /API listening on (http:\/\/\S+)/.exec(s.output());
-      if (m) res(m[1]);
-    };
-    s.child.stdout!.on('data', check);
-    void s.exited.then((code) => rej(new Error(`exited ${code}: ${s.output()}`)));
-    check();
-  });
-}
+const startBuilt = (dir: string, env: Record<string, string>): Run => spawnApi(process.execPath, ['dist/api/main.js'], dir, env);
 
 describe.runIf(engine() === 'postgres')('the deployable API (npm run build:api, npm ci --omit=dev, node dist/api/main.js)', () => {
   let dir: string;
   let db: TestDatabase | undefined;
-  let server: Server | undefined;
+  let server: Run | undefined;
 
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), 'status-deploy-'));

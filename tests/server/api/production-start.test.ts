@@ -1,42 +1,20 @@
 // @vitest-environment node
 // `npm run api` as an operator meets it: refuses a bad environment listing what is wrong, and
 // with a good one serves production mode on PostgreSQL (the api-postgres project only).
-import { spawn, type ChildProcess } from 'node:child_process';
 import { generateKeyPairSync } from 'node:crypto';
 import { resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { signedAppProxyQuery } from '../../../server/lib/app-proxy';
 import { createTestIssuer } from './firebase-tokens';
 import { createTestDatabase, engine, type TestDatabase } from './test-database';
+import { listening, spawnApi, type Run } from './spawned-api';
 
 const ROOT = resolve(import.meta.dirname, '../../..');
 const APP_SECRET = 'shpss_0123456789abcdef0123456789abcdef';
 const TSX = resolve(ROOT, 'node_modules/.bin/tsx');
 
-interface Run { child: ChildProcess; output: () => string; exited: Promise<number | null> }
-
 /** Starts server/api/main.ts with exactly `env` (plus PATH). */
-function startMain(env: Record<string, string>): Run {
-  const child = spawn(TSX, ['server/api/main.ts'], { cwd: ROOT, env: { PATH: process.env.PATH ?? '', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
-  let out = '';
-  child.stdout!.on('data', (d) => { out += d; });
-  child.stderr!.on('data', (d) => { out += d; });
-  const exited = new Promise<number | null>((res) => child.once('exit', (code) => res(code)));
-  return { child, output: () => out, exited };
-}
-
-/** Resolves with the URL main.ts prints once it listens; rejects when it exits first. */
-function listening(run: Run): Promise<string> {
-  return new Promise((res, rej) => {
-    const check = () => {
-      const m = /API listening on (http:\/\/\S+)/.exec(run.output());
-      if (m) res(m[1]);
-    };
-    run.child.stdout!.on('data', check);
-    run.exited.then((code) => rej(new Error(`exited ${code}: ${run.output()}`)));
-    check();
-  });
-}
+const startMain = (env: Record<string, string>): Run => spawnApi(TSX, ['server/api/main.ts'], ROOT, env);
 
 describe('npm run api', () => {
   it('refuses to start without its configuration, naming each missing setting', { timeout: 60_000 }, async () => {
