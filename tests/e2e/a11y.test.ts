@@ -14,6 +14,7 @@
  */
 import { inject } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
+import { placeOrder } from './dev-orders';
 import { nextCode, outbox, patchSettings, switchSettings } from './browser';
 import { type StorageState, shoppersPerTest, signedInStorage, uniqueEmail, viewProduct } from './shopper';
 import { LANGS, PREFIX, type Lang, dialogOf, goRoute, matrix, seen, still, texts } from './a11y-helpers';
@@ -37,13 +38,8 @@ beforeAll(async () => {
   restores.push(await switchSettings(api, { personalizationQuizzes: { isActive: true, quizzes: [DEMO_QUIZ] }, dynamicPages: { ...seeded, isActive: true } }));
   const email = uniqueEmail('a11y');
   member = await signedInStorage(shopper, store, api, email);
-  const res = await fetch(`${api}/dev/orders`, {
-    method: 'POST', headers: { 'content-type': 'application/json' },
-    // five products: the arriving-next summary shows four thumbnails and '+1'
-    body: JSON.stringify({ email, fulfillmentStatus: 'FULFILLED', shipmentStatus: 'IN_TRANSIT', lineItems: FIVE_ITEMS }),
-  });
-  if (!res.ok) throw new Error(`POST /dev/orders: ${res.status}`);
-  order = ((await res.json()) as { data: { id: string; name: string } }).data;
+  // five products: the arriving-next summary shows four thumbnails and '+1'
+  order = await placeOrder(store, api, { email, fulfillmentStatus: 'FULFILLED', shipmentStatus: 'IN_TRANSIT', lineItems: FIVE_ITEMS });
 });
 afterAll(async () => {
   for (const restore of restores.splice(0).reverse()) await restore();

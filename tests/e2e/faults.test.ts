@@ -89,7 +89,7 @@ async function prepare(context: BrowserContext, group: Group): Promise<void> {
   if (!group.prepare) return;
   const page = await context.newPage();
   try {
-    await group.prepare(page, `${store}/`, { api, email: memberEmail });
+    await group.prepare(page, `${store}/`, { api, store, email: memberEmail });
   } catch (e) {
     throw new Error(`[${group.name} × prepare] ${(e as Error).message.split('\n').slice(0, 8).join(' / ')}`);
   } finally {

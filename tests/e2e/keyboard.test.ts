@@ -15,6 +15,7 @@
  */
 import { inject } from 'vitest';
 import type { Page } from 'playwright-core';
+import { placeOrder } from './dev-orders';
 import { nextCode, outbox } from './browser';
 import { type StorageState, eventually, shoppersPerTest, signedInStorage, signInBoxes, uniqueEmail, SEEN_WITHIN } from './shopper';
 import { dialogOf, hasFocus, keys, seen, texts } from './a11y-helpers';
@@ -31,9 +32,7 @@ let order: { id: string; name: string };
 beforeAll(async () => {
   const email = uniqueEmail('keyboard');
   member = await signedInStorage(shopper, store, api, email);
-  const res = await fetch(`${api}/dev/orders`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email }) });
-  if (!res.ok) throw new Error(`POST /dev/orders: ${res.status}`);
-  order = ((await res.json()) as { data: { id: string; name: string } }).data;
+  order = await placeOrder(store, api, { email });
 });
 
 const launcherButton = (page: Page) => page.locator('status-launcher').getByRole('button');

@@ -9,6 +9,7 @@
  */
 import { inject } from 'vitest';
 import type { Page } from 'playwright-core';
+import { placeOrder } from './dev-orders';
 import { axeViolations, nextCode, outbox } from './browser';
 import { shoppersPerTest, uniqueEmail, eventually, SEEN_WITHIN } from './shopper';
 
@@ -31,15 +32,9 @@ async function signInGerman(page: Page, email: string): Promise<void> {
   await eventually(() => panel.getByRole('textbox', { name: /^(E-Mail|Ziffer 1)$/ }).count()).toBe(0);
 }
 
-/** A new order of `email` on its way (dev route of the local API). */
-async function orderOnItsWay(email: string): Promise<{ name: string }> {
-  const res = await fetch(`${api}/dev/orders`, {
-    method: 'POST', headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, fulfillmentStatus: 'FULFILLED', shipmentStatus: 'IN_TRANSIT' }),
-  });
-  if (!res.ok) throw new Error(`POST /dev/orders: ${res.status} ${await res.text()}`);
-  return ((await res.json()) as { data: { name: string } }).data;
-}
+/** A new order of `email` on its way, placed in the local Shopify. */
+const orderOnItsWay = (email: string): Promise<{ name: string }> =>
+  placeOrder(store, api, { email, fulfillmentStatus: 'FULFILLED', shipmentStatus: 'IN_TRANSIT' });
 
 test("a shopper from Germany sees the panel in German, the shop's own wording and the DE order label", async () => {
   const { page, watch } = await shopper();

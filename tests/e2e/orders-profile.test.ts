@@ -11,6 +11,7 @@
  */
 import { inject } from 'vitest';
 import type { Page } from 'playwright-core';
+import { placeOrder, type DevOrder, type NewOrderBody } from './dev-orders';
 import { axeViolations } from './browser';
 import {
   type Shopper, type StorageState, shoppersPerTest, signedInStorage, eventually, panel, openPanel, navLink, orderRows,
@@ -30,16 +31,8 @@ beforeAll(async () => {
   member = await signedInStorage(shopper, store, api, 'shopper@example.com');
 });
 
-interface DevOrder { id: string; name: string; pass: string; oneClickId: string }
-
-/** A new order of shopper@example.com, placed now (dev route of the local API). */
-async function newOrder(body: Record<string, unknown> = {}): Promise<DevOrder> {
-  const res = await fetch(`${api}/dev/orders`, {
-    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'shopper@example.com', ...body }),
-  });
-  if (!res.ok) throw new Error(`POST /dev/orders: ${res.status} ${await res.text()}`);
-  return ((await res.json()) as { data: DevOrder }).data;
-}
+/** A new order of shopper@example.com, placed now in the local Shopify. */
+const newOrder = (body: Omit<NewOrderBody, 'email'> = {}): Promise<DevOrder> => placeOrder(store, api, { email: 'shopper@example.com', ...body });
 
 /** The signed-in shopper, on the store's home page (their own context). */
 async function signedIn(): Promise<Shopper> {

@@ -10,6 +10,7 @@
  */
 import { inject } from 'vitest';
 import type { Page } from 'playwright-core';
+import { placeOrder } from './dev-orders';
 import { nextCode, outbox, storeCustomer } from './browser';
 import { storeSignIn } from './store-accounts';
 import {
@@ -37,9 +38,7 @@ test('a shopper signed in to a store without multipass opens the panel and sees 
   const { page, watch } = await shopper();
   const email = uniqueEmail('proxy');
   await signedInAtStore(page, email);
-  const res = await fetch(`${api}/dev/orders`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email }) });
-  expect(res.status).toBe(200);
-  const order = ((await res.json()) as { data: { name: string } }).data;
+  const order = await placeOrder(store, api, { email });
   const before = await outbox(api, email);
   const proxied = page.waitForResponse((r) => new URL(r.url()).pathname === '/apps/status/session');
   await openPanel(page);

@@ -27,7 +27,7 @@ export interface Group {
    * once per run, before the group's cells, in a page of its context: makes the shopper's own
    * data the cells act on (an order, an address, a collection) through the real API
    */
-  prepare?(page: Page, base: string, run: { api: string; email: string }): Promise<void>;
+  prepare?(page: Page, base: string, run: { api: string; store: string; email: string }): Promise<void>;
   /** before the fault is switched on: load the page at `base`, open the screen, type */
   setup?(page: Page, base: string): Promise<void>;
   /** makes the widget send the request (loads `base` when the request goes out on open) */

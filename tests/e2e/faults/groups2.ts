@@ -11,6 +11,7 @@ import { genericFor } from './table';
 import { expectValue, typed, typeNewEmail, type Group } from './groups';
 import { panel, emailBox, openPanel, typeCode, digitBox, SEEN_WITHIN, recentlyViewed, pageProductId } from '../shopper';
 import { PRODUCTS } from '../../../server/seed/catalog';
+import { placeOrder } from '../dev-orders';
 import { DEMO_QUIZ, DEMO_SETTINGS } from '../../../server/seed/db-seed';
 
 const product = (title: string) => {
@@ -42,7 +43,7 @@ export async function until(check: () => Promise<boolean>, ms: number, message: 
 }
 
 /** What a run gives `prepare`: the API's address and the member's e-mail. */
-export interface Run { api: string; email: string }
+export interface Run { api: string; store: string; email: string }
 
 /** The member's data the groups share, made once per run by `prepare`. */
 const made: { orderId?: string; orderName?: string; street?: string; collection?: { uuid: string; name: string } } = {};
@@ -169,11 +170,7 @@ export const GROUPS_2: Group[] = [
     url: /\/orders\/demo-shop\/order\/[^/]+\/cancel$/,
     prepare: async (_page, _base, run) => {
       if (made.orderId) return;
-      const res = await fetch(`${run.api}/dev/orders`, {
-        method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: run.email, fulfillmentStatus: 'UNFULFILLED' }),
-      });
-      if (!res.ok) throw new Error(`POST /dev/orders: ${res.status} ${await res.text()}`);
-      const { id, name } = ((await res.json()) as { data: { id: string; name: string } }).data;
+      const { id, name } = await placeOrder(run.store, run.api, { email: run.email, fulfillmentStatus: 'UNFULFILLED' });
       made.orderId = id;
       made.orderName = name;
     },
