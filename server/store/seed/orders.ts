@@ -1,7 +1,7 @@
 /**
- * How the demo shop prices, ships and tracks an order, for the seed (db-seed.ts) and
- * `POST /dev/orders` (server/api/routes/dev.ts): `demoOrder(spec)` turns variants and statuses
- * into a whole order (lib/order-write.ts `NewOrder`).
+ * How the demo shop prices, ships and tracks an order, for the local Shopify's seed
+ * (shop-seed.ts) and its `POST /dev/orders`: `demoOrder(spec)` turns variants and statuses into a
+ * whole order (`DemoOrder`).
  * - money: subtotal of the lines; a percentage discount when asked; shipping 800 cents, free
  *   from 10,000 cents after discount; tax 8% of the discounted subtotal
  * - shipments still moving carry an estimated delivery 5 days after the order, never in the past;
@@ -10,9 +10,64 @@
  *   Post in Canada); local pickup and orders marked fulfilled by hand have none
  */
 import { createHmac } from 'node:crypto';
-import type { FulfillmentStatus, OrderDetail, ShipmentStatus } from '../../src/api/types';
-import type { NewLineItem, NewOrder } from '../api/lib/order-write';
 import { orderableVariantById, SHOP_CURRENCY, SHOP_ID } from './catalog';
+
+/** An order's fulfillment status as the seed names it; CANCELED is a cancelled order. */
+export type FulfillmentStatus =
+  | 'OPEN' | 'IN_PROGRESS' | 'ON_HOLD' | 'FULFILLED' | 'PARTIALLY_FULFILLED' | 'PENDING_FULFILLMENT'
+  | 'RESTOCKED' | 'SCHEDULED' | 'UNFULFILLED' | 'CANCELED';
+
+/** A shipment's display status (Shopify's FulfillmentDisplayStatus). */
+export type ShipmentStatus =
+  | 'ATTEMPTED_DELIVERY' | 'CANCELED' | 'CONFIRMED' | 'DELIVERED' | 'FAILURE' | 'FULFILLED' | 'IN_TRANSIT'
+  | 'LABEL_PRINTED' | 'LABEL_PURCHASED' | 'LABEL_VOIDED' | 'MARKED_AS_FULFILLED' | 'NOT_DELIVERED'
+  | 'OUT_FOR_DELIVERY' | 'PICKED_UP' | 'READY_FOR_PICKUP' | 'SUBMITTED';
+
+/** A shipping address as orders carry it ('' for empty fields; names, not codes). */
+export interface DemoAddress {
+  firstName: string; lastName: string; company: string; address1: string; address2: string;
+  city: string; province: string; zip: string; country: string; phone: string;
+}
+
+/** One line item; money in cents of the order's currency. */
+export interface DemoLineItem {
+  productId: number;
+  variantId: number;
+  title: string;
+  variantTitle: string;
+  quantity: number;
+  image: string;
+  price: number;
+}
+
+/** A priced, dated and tracked order. Times are epoch ms; money cents. */
+export interface DemoOrder {
+  id: string;
+  shopId: string;
+  customerId: string;
+  /** unique in the shop, e.g. '#1031' */
+  name: string;
+  /** 'paid', 'refunded' or 'partially_refunded' */
+  status: string;
+  fulfillmentStatus: FulfillmentStatus;
+  shipmentStatus: ShipmentStatus | null;
+  estimatedDeliveryAt: number | null;
+  deliveredAt: number | null;
+  canceledAt: number | null;
+  createdAt: number;
+  currencyCode: string;
+  lineItems: DemoLineItem[];
+  subtotalPrice: number;
+  shippingPrice: number;
+  totalTax: number;
+  totalDiscount: number;
+  shippingAddress: DemoAddress | null;
+  tracking: { company: string; number: string; url?: string } | null;
+  /** the order status page's key */
+  pass: string;
+  /** the order status page's token */
+  oneClickId: string;
+}
 
 const DAY_MS = 86_400_000;
 
@@ -58,8 +113,7 @@ export function demoTracking(shipment: ShipmentStatus | null, n: number, country
 
 /**
  * A deterministic demo secret ('pass' 24 characters, 'one-click' 32) for a seeded order, so a
- * re-seeded database keeps its links. Demo data only: orders of `POST /dev/orders` and of real
- * shops get random ones (lib/order-write.ts `newPass`).
+ * re-seeded shop keeps its links. Demo data only: orders of `POST /dev/orders` get random ones.
  */
 export function demoSecret(kind: 'pass' | 'one-click', orderId: string): string {
   return createHmac('sha256', 'status-demo-seed').update(`${kind}:${orderId}`).digest('base64url').slice(0, kind === 'pass' ? 24 : 32);
@@ -79,7 +133,7 @@ export interface DemoOrderSpec {
   lines: { variantId: number; quantity: number }[];
   /** percent off the subtotal, 0 when none */
   discountPercent?: number;
-  shippingAddress: OrderDetail['shippingAddress'];
+  shippingAddress: DemoAddress | null;
   /** picks the carrier, tracking number and estimated delivery */
   n: number;
   pass: string;
@@ -90,8 +144,8 @@ export interface DemoOrderSpec {
  * A whole order from `spec` at time `now` (epoch ms).
  * @throws Error when a line's variant is neither in the catalog nor retired
  */
-export function demoOrder(spec: DemoOrderSpec, now: number): NewOrder {
-  const lineItems: NewLineItem[] = spec.lines.map(({ variantId, quantity }) => {
+export function demoOrder(spec: DemoOrderSpec, now: number): DemoOrder {
+  const lineItems: DemoLineItem[] = spec.lines.map(({ variantId, quantity }) => {
     const found = orderableVariantById(variantId);
     if (!found) throw new Error(`No variant ${variantId}`);
     const { product, variant } = found;
