@@ -328,6 +328,24 @@ CREATE TABLE loyalty_cards (
 );
 `,
   },
+  {
+    version: 9,
+    name: 'product-cache',
+    // Products read from Shopify's Admin GraphQL (lib/products.ts), kept until cache_until or
+    // until a products/update or products/delete webhook invalidates them (lib/product-cache.ts).
+    // card is the product's card with every presentment price; null records that the product is
+    // deleted or not published, so an old id in a shopper's recently viewed list costs no call.
+    // Versions 7 and 8 go before this entry: the array stays in version order.
+    sql: `
+CREATE TABLE product_cache (
+  shop_id text NOT NULL,
+  product_id bigint NOT NULL,
+  card jsonb,
+  cache_until timestamptz NOT NULL,
+  PRIMARY KEY (shop_id, product_id)
+);
+`,
+  },
 ];
 
 /**
