@@ -344,6 +344,9 @@ CREATE TABLE product_cache (
   cache_until timestamptz NOT NULL,
   PRIMARY KEY (shop_id, product_id)
 );
+
+-- 'Popular today' counts a shop's product views of the last day (lib/popular.ts).
+CREATE INDEX tracking_events_product_views ON tracking_events (shop_id, received_at) WHERE event = 'product_view';
 `,
   },
 ];

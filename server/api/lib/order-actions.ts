@@ -1,25 +1,24 @@
 /**
- * What a shopper does to an order (issue 11): cancel it. The rules are order-rules.ts's.
+ * What a shopper does to an order: cancel it, through Shopify's `orderCancel` (reason CUSTOMER,
+ * refunded to the original payment, items restocked, the customer notified by Shopify). Whether
+ * the shopper may is order-rules.ts's `canCancel`, checked by the route on the order it just read.
  */
-import type { Queryable } from '../db/db';
-import { CANCELABLE } from './order-rules';
+import { toGid, type ShopifyAdmin } from '../shopify/types';
+import { ORDER_CANCEL_MUTATION, type OrderCancelAnswer } from './order-graphql';
+import { askShopify } from './shopify-failure';
+
+/** The cancel refusal's text (SPEC.md 8). */
+export const UNABLE_TO_CANCEL = 'Unable to cancel order';
 
 /**
- * Cancels the order when it still may be canceled: fulfillment CANCELED, status 'refunded',
- * canceled_at = now. One conditional UPDATE: of two cancels at once exactly one matches the row
- * (PostgreSQL re-checks the WHERE after the first commits; PGlite runs them one after another),
- * so the other gets false and nothing is written twice.
- * @param customerId the owner; another customer's order is never touched
- * @param now epoch ms
- * @returns true when this call canceled it; false when it is not (or no longer) cancelable or not theirs
+ * Asks Shopify to cancel the order.
+ * @param orderId the numeric Shopify order id
+ * @returns true when Shopify took the cancellation; false when it refused it (orderCancelUserErrors,
+ *   e.g. already cancelled or fulfilled meanwhile)
+ * @throws ApiError 503/502 'Unable to cancel order' when Shopify fails (shopify-failure.ts)
  */
-export async function cancelOrder(db: Queryable, shopId: string, orderId: string, customerId: string, now: number): Promise<boolean> {
-  const { rows } = await db.query(
-    `UPDATE orders SET fulfillment_status = 'CANCELED', status = 'refunded', canceled_at = $4
-     WHERE shop_id = $1 AND id = $2 AND customer_id = $3 AND fulfillment_status = ANY($5::text[])
-       AND shipment_status IS NULL AND canceled_at IS NULL
-     RETURNING id`,
-    [shopId, orderId, customerId, new Date(now).toISOString(), CANCELABLE],
-  );
-  return rows.length === 1;
+export async function cancelOrder(shopify: ShopifyAdmin, shopId: string, orderId: string): Promise<boolean> {
+  const answer = await askShopify<OrderCancelAnswer>(shopify, shopId, UNABLE_TO_CANCEL, ORDER_CANCEL_MUTATION, { orderId: toGid('Order', orderId) });
+  const result = answer?.orderCancel;
+  return !!result && !(result.orderCancelUserErrors?.length);
 }

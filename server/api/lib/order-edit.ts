@@ -1,5 +1,5 @@
 /**
- * Order-editing sessions (issue 11): a link to the storefront's order-edit page
+ * Order-editing sessions: a link to the storefront's order-edit page
  * (`/apps/status/order-edit/{orderId}?session={session}`, served by the storefront emulator) that
  * works for ORDER_EDIT_SESSION_TTL_MS. The session is `{expires, epoch ms}.{signature}`, the
  * signature HMAC-SHA256 over 'order-edit:{shopId}:{orderId}:{expires}' keyed with the shop's

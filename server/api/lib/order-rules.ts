@@ -1,6 +1,6 @@
 /**
- * What a shopper may do with an order (issue 11), one definition for the receipt's `canCancel`
- * and `canEdit` flags and for the conditional UPDATE that cancels (lib/order-actions.ts):
+ * What a shopper may do with an order, one definition for the receipt's `canCancel`
+ * and `canEdit` flags and for the cancel route before it asks Shopify (routes/orders.ts):
  * - cancel: fulfillment UNFULFILLED or OPEN, no shipment, not canceled
  * - edit:   nothing fulfilled yet (UNFULFILLED, OPEN, SCHEDULED, ON_HOLD, PENDING_FULFILLMENT),
  *           no shipment, not canceled

@@ -1,185 +1,85 @@
 /**
- * A shop's orders as the API answers them: the list's `Order` (newest first, keyset pages) and
- * the receipt's `OrderDetail` (src/api/types.ts), found by id, by id and pass, or by one-click id.
- * Who may see which is the routes' business (routes/orders.ts); this module only reads.
+ * A shop's orders, read from Shopify's Admin GraphQL in one round trip each: the list's `Order`
+ * (newest first, ORDERS_PAGE_SIZE a page) and the receipt's `OrderDetail` (src/api/types.ts).
+ * Who may see which is the routes' business (routes/orders.ts); this module only reads, and keeps
+ * nothing beyond the call (orders are personal data).
  */
-import { createHash, timingSafeEqual } from 'node:crypto';
-import type { Queryable } from '../db/db';
-import type {
-  FulfillmentStatus, Order, OrderDetail, OrderLineItem, OrdersResponse, ShipmentStatus,
-} from '../../../src/api/types';
-import { encodeCursor, type CursorKey } from './cursor';
-import { canCancel, canEdit, type OrderState } from './order-rules';
+import { z } from 'zod';
+import type { OrderDetail, OrdersResponse } from '../../../src/api/types';
+import { toGid, type ShopifyAdmin } from '../shopify/types';
+import { MAX_CURSOR_LENGTH } from './cursor';
+import { CUSTOMER_ORDERS_QUERY, ORDER_QUERY, type CustomerOrdersAnswer, type GqlOrder, type OrderAnswer } from './order-graphql';
+import { toDetail, toOrder, trackingOf } from './order-mapping';
+import { askShopify } from './shopify-failure';
+import { fromGid } from '../shopify/types';
 
 /** Orders per page of `POST /orders/{shopId}/orders`. */
 export const ORDERS_PAGE_SIZE = 10;
 
-/** An `orders` row as the read queries select it. */
-export interface OrderRow {
-  id: string;
-  name: string;
-  status: string;
-  fulfillment_status: string;
-  shipment_status: string | null;
-  estimated_delivery_at: Date | null;
-  delivered_at: Date | null;
-  currency_code: string;
-  total_price: number;
-  created_at: Date;
-  customer_id: string;
-  subtotal_price: number;
-  shipping_price: number;
-  total_tax: number;
-  total_discount: number;
-  shipping_address: OrderDetail['shippingAddress'];
-  tracking_company: string | null;
-  tracking_number: string | null;
-  tracking_url: string | null;
-  canceled_at: Date | null;
-  pass: string;
+/** The message of every refusal to show an order (SPEC.md 8 'Unable to get order.'). */
+export const UNABLE_TO_GET_ORDER = 'Unable to get order.';
+
+/** A Shopify order id as the routes take it: digits only (anything else is no order of Shopify). */
+export const isOrderId = (id: string): boolean => /^\d{1,20}$/.test(id);
+
+/** Our page cursor: base64url of `{c: Shopify's endCursor}`, so the widget never sees Shopify's own. */
+export const encodeOrdersCursor = (endCursor: string): string => Buffer.from(JSON.stringify({ c: endCursor })).toString('base64url');
+
+/** Shopify's endCursor inside our page cursor, or null for anything this module did not make. Never throws. */
+export function parseOrdersCursor(cursor: string): string | null {
+  if (cursor.length > MAX_CURSOR_LENGTH || !/^[A-Za-z0-9_-]+$/.test(cursor)) return null;
+  try {
+    const c = (JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as { c?: unknown } | null)?.c;
+    return typeof c === 'string' && c.length > 0 && c.length <= 384 && /^[\x21-\x7e]+$/.test(c) ? c : null;
+  } catch {
+    return null;
+  }
 }
 
-interface LineRow {
-  order_id: string;
-  product_id: number;
-  variant_id: number;
-  title: string;
-  variant_title: string;
-  quantity: number;
-  image: string;
-  price: number;
-}
-
-export const ORDER_COLUMNS = `id, name, status, fulfillment_status, shipment_status, estimated_delivery_at, delivered_at,
-  currency_code, total_price, created_at, customer_id, subtotal_price, shipping_price, total_tax, total_discount,
-  shipping_address, tracking_company, tracking_number, tracking_url, canceled_at, pass`;
-
-/** The rule inputs of a row (order-rules.ts). */
-export const stateOf = (r: OrderRow): OrderState => ({
-  fulfillmentStatus: r.fulfillment_status as FulfillmentStatus,
-  shipmentStatus: r.shipment_status as ShipmentStatus | null,
-  canceledAt: r.canceled_at,
+/** The envelope's `pageCursor` of the Orders list: missing, null or '' for the first page, else Shopify's endCursor. */
+export const ordersPageCursor = z.string().max(MAX_CURSOR_LENGTH, { error: 'not a page cursor of this API' }).nullish().transform((s, ctx) => {
+  if (!s) return null;
+  const c = parseOrdersCursor(s);
+  if (!c) ctx.addIssue({ code: 'custom', message: 'not a page cursor of this API' });
+  return c;
 });
 
-async function linesOf(db: Queryable, orderIds: string[]): Promise<Map<string, OrderLineItem[]>> {
-  const { rows } = await db.query<LineRow>(
-    'SELECT * FROM order_line_items WHERE order_id = ANY($1::text[]) ORDER BY order_id, position',
-    [orderIds],
-  );
-  const byOrder = new Map<string, OrderLineItem[]>();
-  for (const l of rows) {
-    const list = byOrder.get(l.order_id) ?? [];
-    list.push({
-      productId: l.product_id,
-      variantId: Number(l.variant_id),
-      title: l.title,
-      variantTitle: l.variant_title,
-      quantity: l.quantity,
-      image: l.image,
-      price: l.price,
-    });
-    byOrder.set(l.order_id, list);
-  }
-  return byOrder;
+/**
+ * One page of a customer's orders, newest first: `customer(id) { orders(...) }`.
+ * @param customerId the Shopify customer's numeric id
+ * @param after Shopify's endCursor of the previous page (`ordersPageCursor`), or null for the first page
+ * @returns up to ORDERS_PAGE_SIZE orders and the next page's cursor (null on the last page);
+ *   no orders for a customer Shopify does not know (deleted)
+ * @throws ApiError 503/502 'Unable to get order.' when Shopify fails (shopify-failure.ts)
+ */
+export async function listOrders(shopify: ShopifyAdmin, shopId: string, customerId: string, after: string | null): Promise<OrdersResponse> {
+  const answer = await askShopify<CustomerOrdersAnswer>(shopify, shopId, UNABLE_TO_GET_ORDER, CUSTOMER_ORDERS_QUERY, {
+    customerId: toGid('Customer', customerId), first: ORDERS_PAGE_SIZE, after,
+  });
+  const orders = answer?.customer?.orders;
+  const nodes = Array.isArray(orders?.nodes) ? orders!.nodes!.filter((o): o is GqlOrder => !!o && typeof o.id === 'string') : [];
+  const end = orders?.pageInfo?.hasNextPage ? orders.pageInfo.endCursor : null;
+  return { items: nodes.map(toOrder), pageCursor: end ? encodeOrdersCursor(end) : null };
 }
 
-function toOrder(r: OrderRow, lineItems: OrderLineItem[]): Order {
-  return {
-    id: r.id,
-    name: r.name,
-    createdAt: r.created_at.toISOString(),
-    status: r.status,
-    fulfillmentStatus: r.fulfillment_status as FulfillmentStatus,
-    latestShipment: r.shipment_status
-      ? {
-          displayStatus: r.shipment_status as ShipmentStatus,
-          estimatedDeliveryAt: r.estimated_delivery_at?.toISOString() ?? null,
-          deliveredAt: r.delivered_at?.toISOString() ?? null,
-        }
-      : null,
-    currencyCode: r.currency_code,
-    totalPrice: r.total_price,
-    lineItems,
-  };
-}
-
-/** The receipt of one row: the list's fields plus money, address, tracking and what the shopper may do. */
-function toDetail(r: OrderRow, lineItems: OrderLineItem[]): OrderDetail {
-  const state = stateOf(r);
-  return {
-    ...toOrder(r, lineItems),
-    subtotalPrice: r.subtotal_price,
-    shippingPrice: r.shipping_price,
-    totalTax: r.total_tax,
-    totalDiscount: r.total_discount,
-    shippingAddress: r.shipping_address ?? null,
-    tracking: r.tracking_company && r.tracking_number ? { company: r.tracking_company, number: r.tracking_number } : null,
-    canCancel: canCancel(state),
-    canEdit: canEdit(state),
-    canceledAt: r.canceled_at?.toISOString() ?? null,
-  };
+/** An order's receipt with what the routes check: its owner and the shipment's tracking. */
+export interface FoundOrder {
+  order: OrderDetail;
+  /** the Shopify customer's numeric id; null for an order without a customer */
+  customerId: string | null;
+  /** the latest shipment's carrier, number and the carrier's own URL */
+  tracking: { company: string; number: string; url: string | null } | null;
 }
 
 /**
- * One page of a customer's orders, newest first.
- * @param after the previous page's decoded `pageCursor` (see cursor.ts `parseCursor`), or null for the first page
- * @returns up to ORDERS_PAGE_SIZE orders and the next page's cursor (null on the last page)
+ * One order of the shop by its numeric id: `order(id)`.
+ * @returns null for an id that is not numeric or that Shopify does not know
+ * @throws ApiError 503/502 'Unable to get order.' when Shopify fails
  */
-export async function listOrders(
-  db: Queryable,
-  shopId: string,
-  customerId: string,
-  after: CursorKey | null,
-): Promise<OrdersResponse> {
-  const params: unknown[] = [shopId, customerId, ORDERS_PAGE_SIZE + 1];
-  let where = 'shop_id = $1 AND customer_id = $2';
-  if (after) {
-    params.push(new Date(after.t).toISOString(), after.id);
-    where += ' AND (created_at, id) < ($4::timestamptz, $5)';
-  }
-  const { rows } = await db.query<OrderRow>(
-    `SELECT ${ORDER_COLUMNS} FROM orders WHERE ${where} ORDER BY created_at DESC, id DESC LIMIT $3`,
-    params,
-  );
-  const page = rows.slice(0, ORDERS_PAGE_SIZE);
-  const last = page[page.length - 1];
-  const lines = page.length ? await linesOf(db, page.map((r) => r.id)) : new Map<string, OrderLineItem[]>();
-  return {
-    items: page.map((r) => toOrder(r, lines.get(r.id) ?? [])),
-    pageCursor: rows.length > ORDERS_PAGE_SIZE && last ? encodeCursor({ t: last.created_at.getTime(), id: last.id }) : null,
-  };
-}
-
-/** An order's receipt with what the routes check: its owner, and the raw row (pass, tracking URL). */
-export interface FoundOrder { order: OrderDetail; customerId: string; row: OrderRow }
-
-async function found(db: Queryable, row: OrderRow | undefined): Promise<FoundOrder | null> {
-  if (!row) return null;
-  const lines = await linesOf(db, [row.id]);
-  return { order: toDetail(row, lines.get(row.id) ?? []), customerId: row.customer_id, row };
-}
-
-/** One order of the shop by id, or null when there is none. */
-export async function getOrder(db: Queryable, shopId: string, orderId: string): Promise<FoundOrder | null> {
-  const { rows } = await db.query<OrderRow>(`SELECT ${ORDER_COLUMNS} FROM orders WHERE shop_id = $1 AND id = $2`, [shopId, orderId]);
-  return found(db, rows[0]);
-}
-
-/** One order of the shop by its one-click id, or null when there is none. */
-export async function getOrderByOneClickId(db: Queryable, shopId: string, oneClickId: string): Promise<FoundOrder | null> {
-  const { rows } = await db.query<OrderRow>(
-    `SELECT ${ORDER_COLUMNS} FROM orders WHERE shop_id = $1 AND one_click_id = $2`,
-    [shopId, oneClickId],
-  );
-  return found(db, rows[0]);
-}
-
-const digest = (s: string) => createHash('sha256').update(s, 'utf8').digest();
-
-/**
- * True when `given` is the order's pass. Compares SHA-256 digests with `timingSafeEqual`, so the
- * time taken says nothing about how much of the pass was right (nor its length).
- */
-export function passMatches(pass: string, given: string): boolean {
-  return timingSafeEqual(digest(pass), digest(given));
+export async function getOrder(shopify: ShopifyAdmin, shopId: string, orderId: string): Promise<FoundOrder | null> {
+  if (!isOrderId(orderId)) return null;
+  const answer = await askShopify<OrderAnswer>(shopify, shopId, UNABLE_TO_GET_ORDER, ORDER_QUERY, { id: toGid('Order', orderId) });
+  const o = answer?.order;
+  if (!o || typeof o.id !== 'string') return null;
+  return { order: toDetail(o), customerId: fromGid(o.customer?.id) || null, tracking: trackingOf(o) };
 }

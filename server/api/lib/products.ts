@@ -1,104 +1,79 @@
 /**
- * Catalog products in the wire shape of `POST /products/batch` (src/api/types.ts `Product`).
- * The catalog module (server/seed/catalog.ts) is the source of truth; products are not copied
- * into the database.
+ * Products in the wire shape of `POST /products/batch` (src/api/types.ts `Product`), read from
+ * the shop's Shopify through Admin GraphQL (`nodes(ids:)` with contextual pricing per market) and
+ * kept in the product cache (product-cache.ts): a batch asks Shopify only for the products the
+ * cache has no fresh entry for, in one call.
  */
-import type { Money, PresentmentPrice, Product } from '../../../src/api/types';
-import { CURRENCY_RATES, PRODUCTS, presentmentCents, productById, type SeedProduct } from '../../seed/catalog';
+import type { Product } from '../../../src/api/types';
+import type { ApiDeps } from '../deps';
+import { toGid } from '../shopify/types';
+import { readCachedCards, recordMisses, writeCachedCards, type ProductCard } from './product-cache';
+import { PRODUCT_CARDS_QUERY, type GqlProduct, type ProductCardsAnswer } from './product-graphql';
+import { cardOf } from './product-mapping';
+import { askShopify } from './shopify-failure';
 
 /** How long a client may reuse a product, ms. */
 export const PRODUCT_CACHE_MS = 3_600_000;
 
+/** The error text when Shopify cannot give the products. */
+export const UNABLE_TO_LOAD_PRODUCTS = 'Unable to load products.';
+
 /** Cents to a Money amount string in major units: 2800 -> "28.00". */
 export const centsToAmount = (cents: number): string => (cents / 100).toFixed(2);
 
-const money = (cents: number, currencyCode: string): Money => ({ amount: centsToAmount(cents), currencyCode });
-
-/** A product's card without `cacheUntil`: the same on every call, so built once (`cardOf`). */
-type Card = Omit<Product, 'cacheUntil'>;
-
-function buildCard(p: SeedProduct, includePresentmentPrices: boolean): Card {
-  const first = p.variants.find((v) => v.available) ?? p.variants[0];
-  const onlyDefault = p.variants.length === 1 && first.title === 'Default Title';
-  const prices: PresentmentPrice[] = includePresentmentPrices
-    ? Object.keys(CURRENCY_RATES).map((currencyCode) => ({
-        currencyCode,
-        price: money(presentmentCents(first.price, currencyCode), currencyCode),
-        compareAtPrice: first.compareAtPrice === null ? null : money(presentmentCents(first.compareAtPrice, currencyCode), currencyCode),
-      }))
-    : [];
-  return {
-    id: p.id,
-    title: p.title,
-    variantTitle: onlyDefault ? '' : first.title,
-    image: `/images/${p.handle}.svg`,
-    url: `/products/${p.handle}`,
-    price: first.price,
-    compareAtPrice: first.compareAtPrice,
-    prices,
-    variants: p.variants.map((v) => ({
-      id: v.id,
-      title: v.title,
-      price: v.price,
-      compareAtPrice: v.compareAtPrice,
-      available: v.available,
-    })),
-  };
+/** `ids` as positive integers, in order, without duplicates or anything that is not a product id. */
+export function productIdList(ids: readonly unknown[]): number[] {
+  const seen = new Set<number>();
+  for (const id of ids) {
+    const n = typeof id === 'number' || typeof id === 'string' ? Number(id) : NaN;
+    if (Number.isSafeInteger(n) && n > 0) seen.add(n);
+  }
+  return [...seen];
 }
 
-/** Freezes a card's shared parts, so a caller that changed one would throw rather than alter every later answer. */
-function freezeCard(card: Card): Card {
-  for (const price of card.prices) Object.freeze(price);
-  for (const variant of card.variants) Object.freeze(variant);
-  Object.freeze(card.prices);
-  Object.freeze(card.variants);
-  return Object.freeze(card);
+/** Reads the cards of `ids` from Shopify in one call; null for each product it has no card for. */
+async function cardsFromShopify(deps: Pick<ApiDeps, 'shopify'>, shopId: string, ids: number[]): Promise<Map<number, ProductCard | null>> {
+  const answer = await askShopify<ProductCardsAnswer>(deps.shopify, shopId, UNABLE_TO_LOAD_PRODUCTS, PRODUCT_CARDS_QUERY, {
+    ids: ids.map((id) => toGid('Product', id)),
+  });
+  const found = new Map<number, ProductCard | null>(ids.map((id) => [id, null]));
+  for (const node of Array.isArray(answer?.nodes) ? answer.nodes : []) {
+    const card = cardOf(node as GqlProduct | null);
+    if (card && found.has(card.id)) found.set(card.id, card);
+  }
+  return found;
 }
 
-/** Cards by product, [without, with] presentment prices (issue 14 'Server under load': the catalog is static). */
-const cards = new WeakMap<SeedProduct, [Card | undefined, Card | undefined]>();
-
-/** The product's card, built on first use and frozen (shared by every answer: copy before changing it). */
-function cardOf(p: SeedProduct, includePresentmentPrices: boolean): Card {
-  let pair = cards.get(p);
-  if (!pair) cards.set(p, pair = [undefined, undefined]);
-  const k = includePresentmentPrices ? 1 : 0;
-  return pair[k] ??= freezeCard(buildCard(p, includePresentmentPrices));
+export interface CardOptions {
+  /** fill `prices` (else `[]`) */
+  includePresentmentPrices: boolean;
+  /** epoch ms; `cacheUntil` is now + PRODUCT_CACHE_MS */
+  now: number;
+  /** ids to read from Shopify even when the cache has them */
+  ignoreCache?: ReadonlySet<number>;
 }
 
 /**
- * One catalog product as the API returns it. Price and compare-at price are the first available
- * variant's (the first variant when all are sold out), cents in the shop currency. The card is
- * built once per product (the catalog does not change while the server runs); `prices` and
- * `variants` are shared between answers and must not be changed.
- * @param includePresentmentPrices fill `prices` with every currency of CURRENCY_RATES (else `[]`)
- * @param now epoch ms; `cacheUntil` is now + PRODUCT_CACHE_MS
+ * The shop's products among `ids`, in the given order, without duplicates; products Shopify does
+ * not have, or that are not active and published, are left out.
+ * @throws ApiError 503/502 'Unable to load products.' when Shopify fails for the products the cache lacks
  */
-export function toProduct(p: SeedProduct, includePresentmentPrices: boolean, now: number): Product {
-  return { ...cardOf(p, includePresentmentPrices), cacheUntil: now + PRODUCT_CACHE_MS };
-}
-
-/** The catalog products among `ids`, in the given order, without duplicates or unknown ids. */
-export function knownProducts(ids: readonly unknown[]): SeedProduct[] {
-  const seen = new Set<number>();
-  const out: SeedProduct[] = [];
-  for (const id of ids) {
-    const n = Number(id);
-    if (!Number.isInteger(n) || seen.has(n)) continue;
-    const p = productById(n);
-    if (p) {
-      seen.add(n);
-      out.push(p);
-    }
+export async function productCards(deps: Pick<ApiDeps, 'db' | 'shopify'>, shopId: string, ids: readonly unknown[], opts: CardOptions): Promise<Product[]> {
+  const wanted = productIdList(ids);
+  if (!wanted.length) return [];
+  const cached = await readCachedCards(deps.db, shopId, wanted.filter((id) => !opts.ignoreCache?.has(id)), opts.now);
+  const missing = wanted.filter((id) => !cached.has(id));
+  if (missing.length) {
+    recordMisses(missing.length);
+    const read = await cardsFromShopify(deps, shopId, missing);
+    await writeCachedCards(deps.db, shopId, read, opts.now);
+    for (const [id, card] of read) cached.set(id, card);
+  }
+  const cacheUntil = opts.now + PRODUCT_CACHE_MS;
+  const out: Product[] = [];
+  for (const id of wanted) {
+    const card = cached.get(id);
+    if (card) out.push({ ...card, prices: opts.includePresentmentPrices ? card.prices : [], cacheUntil });
   }
   return out;
-}
-
-/** The catalog's product ids, most popular first; sorted once, on first use. */
-let byPopularity: number[] | null = null;
-
-/** Ids of the `limit` most popular products (catalog `popularity`, ties by lower id); a new array each call. */
-export function popularProductIds(limit: number): number[] {
-  byPopularity ??= [...PRODUCTS].sort((a, b) => b.popularity - a.popularity || a.id - b.id).map((p) => p.id);
-  return byPopularity.slice(0, limit);
 }

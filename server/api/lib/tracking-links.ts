@@ -1,5 +1,5 @@
 /**
- * Carriers' public tracking pages, for `GET /order-tracking/{shopId}/link/{id}` (issue 11): the
+ * Carriers' public tracking pages, for `GET /order-tracking/{shopId}/link/{id}`: the
  * URL patterns Shopify itself links for the common carriers, with the tracking number filled in.
  */
 
@@ -15,7 +15,7 @@ const CARRIERS: Record<string, string> = {
   'australia post': 'https://auspost.com.au/mypost/track/details/{n}',
 };
 
-/** Carrier names (as stored in `orders.tracking_company`) this module has a tracking page for. */
+/** Carrier names (as Shopify names the fulfillment's tracking company) this module has a tracking page for. */
 export const KNOWN_CARRIERS = ['UPS', 'USPS', 'FedEx', 'DHL', 'DHL Express', 'Canada Post', 'Royal Mail', 'Australia Post'] as const;
 
 /**

@@ -1,13 +1,17 @@
 /**
- * Countries for address forms (SPEC.md 7; issue 11), public: the same for every shop and shopper.
- *   GET /init/countries -> CountriesResponse, sorted by name; `provinces` where checkout asks for
- *   one, `zipRequired` false for countries without postal codes (lib/countries.ts)
- * Cacheable for a day and served stale for a week while it refreshes (the widget keeps it for
- * SPEC.md 9's 157,788,000,000 ms); with an ETag, so `If-None-Match` gets 304.
+ * Countries for address forms (SPEC.md 7), public: no token.
+ *   GET /init/countries[?shop=ID] -> CountriesResponse, sorted by name; `provinces` where checkout
+ *   asks for one, `zipRequired` false for countries without postal codes (lib/countries.ts)
+ * The shop is `shop`, else the shop whose storefront the request's Origin is; then the list holds
+ * only the countries that shop ships to (Shopify's `shipsToCountries`, lib/shop-countries.ts).
+ * Without a shop, or when Shopify cannot say, every country. Cacheable for a day and served stale
+ * for a week while it refreshes (the widget keeps it for SPEC.md 9's 157,788,000,000 ms), varying
+ * by Origin; with an ETag, so `If-None-Match` gets 304. 400 for a malformed `shop`.
  */
 import { Hono } from 'hono';
 import type { ApiDeps, AppEnv } from '../deps';
-import { COUNTRIES_BODY, COUNTRIES_ETAG } from '../lib/countries';
+import { ALL_COUNTRIES, shopCountries, shopOfOrigin, type CountriesBody } from '../lib/shop-countries';
+import { query, shopId } from '../validate';
 
 /** `Cache-Control` of GET /init/countries. */
 export const COUNTRIES_CACHE = 'public, max-age=86400, stale-while-revalidate=604800';
@@ -22,14 +26,18 @@ function matches(header: string | undefined, etag: string): boolean {
 }
 
 /** The countries route; mount it before the token check. */
-export function countryRoutes(_deps: ApiDeps): Hono<AppEnv> {
+export function countryRoutes(deps: ApiDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
-  app.get('/init/countries', (c) => {
+  app.get('/init/countries', query({ shop: shopId.optional() }), async (c) => {
+    const shop = c.req.valid('query').shop ?? (await shopOfOrigin(deps.db, c.req.header('Origin')));
+    const { rows } = shop ? await deps.db.query('SELECT 1 FROM shops WHERE id = $1', [shop]) : { rows: [] };
+    const answer: CountriesBody = rows.length ? await shopCountries(deps, shop!, deps.now()) : ALL_COUNTRIES;
     c.header('Cache-Control', COUNTRIES_CACHE);
-    c.header('ETag', COUNTRIES_ETAG);
-    if (matches(c.req.header('If-None-Match'), COUNTRIES_ETAG)) return c.body(null, 304);
-    return c.body(COUNTRIES_BODY, 200, { 'Content-Type': 'application/json' });
+    c.header('Vary', 'Origin');
+    c.header('ETag', answer.etag);
+    if (matches(c.req.header('If-None-Match'), answer.etag)) return c.body(null, 304);
+    return c.body(answer.body, 200, { 'Content-Type': 'application/json' });
   });
 
   return app;

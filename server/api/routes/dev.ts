@@ -14,27 +14,21 @@
  *   DELETE /dev/rate-limits -> {data: {deleted}}: sets the per-client-address abuse counters
  *     (sign-in mails and code checks, lib/limits.ts) back to zero, so an end-to-end run, whose
  *     shoppers all come from 127.0.0.1, gives each test file the budget one address has.
- *   POST /dev/orders body {email, shop?, fulfillmentStatus?, shipmentStatus?, lineItems?: [{variantId,
- *     quantity}]} -> {data: OrderDetail & {pass, oneClickId}}: a new order, placed now, of the shop's
- *     customer with that login email (404 when there is none), shipped to their default address,
- *     priced, dated and tracked as the seed's (server/seed/orders.ts). Defaults: UNFULFILLED, no
- *     shipment, one Canvas Tote - Natural. Variants of the catalog or retired ones
- *     (catalog.ts RETIRED_PRODUCTS), so an end-to-end test can make the order it cancels,
- *     re-buys or opens by pass. Names are '#2001', '#2002', ...
+ *   GET /dev/order-links/{orderId}?shop=ID -> {data: {pass, oneClickId}}: the confirmation page's
+ *     secrets of a Shopify order (lib/order-secrets.ts), so a test can open an order it placed in
+ *     the local Shopify by pass or one-click id. `shop` defaults to 'demo-shop'; 404 for an
+ *     unknown shop. The secrets are derived, so any numeric id has them, placed or not.
  * Query parameters and the body go through schemas (validate.ts): 400 'invalid-argument' for a
  * malformed address, id, shop id, setting name or body.
  */
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { ApiDeps, AppEnv } from '../deps';
-import type { FulfillmentStatus, OrderDetail, ShipmentStatus } from '../../../src/api/types';
-import { orderableVariantById, SHOP_ID } from '../../seed/catalog';
-import { demoOrder } from '../../seed/orders';
 import { notFound } from '../errors';
 import { readJsonBody } from '../json-body';
-import { getOrder } from '../lib/orders';
-import { defaultShippingAddress, insertOrder, newOneClickId, newPass } from '../lib/order-write';
-import { parseWith, query, shopId, text } from '../validate';
+import { signingSecretOf } from '../lib/order-edit';
+import { oneClickIdOf, orderPass } from '../lib/order-secrets';
+import { params, parseWith, query, shopId, text } from '../validate';
 import type { TrackingEvent } from './tracking';
 
 /** The most messages one outbox read returns. */
@@ -46,16 +40,6 @@ export interface OutboxMessage { to: string; subject: string; text: string; html
 
 /** A settings patch: top-level setting names (1-64 characters) to any JSON value. */
 const SETTINGS_PATCH = z.record(text({ min: 1, max: 64 }), z.unknown());
-
-const FULFILLMENT_STATUSES = [
-  'OPEN', 'IN_PROGRESS', 'ON_HOLD', 'FULFILLED', 'PARTIALLY_FULFILLED', 'PENDING_FULFILLMENT', 'RESTOCKED', 'SCHEDULED',
-  'UNFULFILLED', 'CANCELED',
-] as const satisfies readonly FulfillmentStatus[];
-const SHIPMENT_STATUSES = [
-  'ATTEMPTED_DELIVERY', 'CANCELED', 'CONFIRMED', 'DELIVERED', 'FAILURE', 'FULFILLED', 'IN_TRANSIT', 'LABEL_PRINTED',
-  'LABEL_PURCHASED', 'LABEL_VOIDED', 'MARKED_AS_FULFILLED', 'NOT_DELIVERED', 'OUT_FOR_DELIVERY', 'PICKED_UP',
-  'READY_FOR_PICKUP', 'SUBMITTED',
-] as const satisfies readonly ShipmentStatus[];
 
 /** Texts by language: language codes (2-10 characters) to text. */
 const TEXTS = z.record(z.string().regex(/^[a-z]{2}(-[A-Za-z]{2,4})?$/, { error: 'expected a language code' }), text({ max: 2000, multiline: true }));
@@ -83,20 +67,8 @@ const CONTENT_ITEM = z.strictObject({
 /** The body of PATCH /dev/customizations. */
 const CUSTOMIZATIONS_PATCH = z.strictObject({ content: z.array(CONTENT_ITEM).max(50) });
 
-/** The body of POST /dev/orders. */
-const NEW_ORDER = z.object({
-  email: text({ min: 3, max: 320 }),
-  shop: shopId.default(SHOP_ID),
-  fulfillmentStatus: z.enum(FULFILLMENT_STATUSES).default('UNFULFILLED'),
-  shipmentStatus: z.enum(SHIPMENT_STATUSES).nullable().default(null),
-  lineItems: z.array(z.object({
-    variantId: z.number().int().refine((id) => orderableVariantById(id) !== undefined, { error: 'not a variant of the catalog' }),
-    quantity: z.number().int().min(1).max(99).default(1),
-  })).min(1).max(20).default([{ variantId: 400070011, quantity: 1 }]),
-});
-
-/** POST /dev/orders answer: the receipt plus the secrets that open it without signing in. */
-export type DevOrder = OrderDetail & { pass: string; oneClickId: string };
+/** The confirmation page's secrets of an order (GET /dev/order-links/{orderId}). */
+export interface OrderLinks { pass: string; oneClickId: string }
 
 /** The dev routes (public: mount before the auth middleware). */
 export function devRoutes(deps: ApiDeps): Hono<AppEnv> {
@@ -157,37 +129,10 @@ export function devRoutes(deps: ApiDeps): Hono<AppEnv> {
     return c.json({ data: { deleted: rows.length } });
   });
 
-  app.post('/dev/orders', async (c) => {
-    const body = parseWith(NEW_ORDER, await readJsonBody(c), 'body');
-    const { rows } = await deps.db.query<{ id: string }>(
-      'SELECT id FROM customers WHERE shop_id = $1 AND lower(email) = lower($2)',
-      [body.shop, body.email.trim()],
-    );
-    if (!rows[0]) throw notFound('No customer with that email.');
-    const customerId = rows[0].id;
-    const now = deps.now();
-    const order = await deps.db.transaction(async (tx) => {
-      const { rows: [seq] } = await tx.query<{ id: string; n: string }>(
-        "SELECT nextval('order_id_seq')::text AS id, nextval('order_number_seq')::text AS n",
-      );
-      const made = demoOrder({
-        id: seq!.id,
-        name: `#${seq!.n}`,
-        customerId,
-        shopId: body.shop,
-        fulfillment: body.fulfillmentStatus,
-        shipment: body.shipmentStatus,
-        createdAt: now,
-        lines: body.lineItems,
-        shippingAddress: await defaultShippingAddress(tx, customerId),
-        n: Number(seq!.n),
-        pass: newPass(),
-        oneClickId: newOneClickId(),
-      }, now);
-      await insertOrder(tx, made);
-      return made;
-    });
-    const data: DevOrder = { ...(await getOrder(deps.db, body.shop, order.id))!.order, pass: order.pass, oneClickId: order.oneClickId };
+  app.get('/dev/order-links/:orderId', params({ orderId: z.string().regex(/^\d{1,20}$/, { error: 'expected a Shopify order id' }) }), query({ shop: shopId.optional() }), async (c) => {
+    const { orderId } = c.req.valid('param');
+    const secret = await signingSecretOf(deps.db, c.req.valid('query').shop || 'demo-shop');
+    const data: OrderLinks = { pass: orderPass(secret, orderId), oneClickId: oneClickIdOf(secret, orderId) };
     return c.json({ data });
   });
 

@@ -12,7 +12,7 @@ import type { ContentItem, ForYouResponse, InitUserResponse, MerchantCustomizati
 import type { ApiDeps, AppEnv } from '../deps';
 import { notFound } from '../errors';
 import { customerOfUser } from '../lib/customers';
-import { knownProducts, popularProductIds, toProduct } from '../lib/products';
+import { forYouAnswer } from '../lib/for-you';
 import { savedCounts } from '../lib/saved-items';
 import { envelope, params, productIds, shopId as shopIdSchema } from '../validate';
 
@@ -24,8 +24,7 @@ export const DEFAULT_FEATURES: InitUserResponse['features'] = {
   savedv2: true,
 };
 
-/** The for-you lists show at most 8 products each (SPEC.md 9). */
-export const FOR_YOU_LIMIT = 8;
+export { FOR_YOU_LIMIT } from '../lib/for-you';
 /** The most recently viewed ids one for-you call may send (the widget keeps 16, sends 8). */
 export const MAX_RECENTLY_VIEWED = 50;
 
@@ -33,22 +32,6 @@ interface ShopRow {
   settings: Record<string, unknown>;
   customizations: Partial<InitUserResponse['customizations']>;
   features: Partial<InitUserResponse['features']>;
-}
-
-/**
- * For you's lists for `recentlyViewed` (newest first): the known ones of them and today's popular
- * products, at most FOR_YOU_LIMIT each, with their cards (presentment prices), so the widget's
- * first paint needs no product batch. The same for every caller: nothing personal.
- * @param now epoch ms, for the cards' `cacheUntil`
- */
-export function forYouAnswer(recentlyViewed: readonly number[], now: number): ForYouResponse {
-  const recent = knownProducts(recentlyViewed).slice(0, FOR_YOU_LIMIT).map((p) => p.id);
-  const popular = popularProductIds(FOR_YOU_LIMIT);
-  return {
-    recentlyViewed: recent,
-    popularToday: popular,
-    products: knownProducts([...recent, ...popular]).map((p) => toProduct(p, true, now)),
-  };
 }
 
 /** The init routes; unknown shop 404 'No shop id found'. */
@@ -79,8 +62,11 @@ export function initRoutes(deps: ApiDeps): Hono<AppEnv> {
     return c.json({ data });
   });
 
-  app.post('/init/for-you', envelope({ recentlyViewed: productIds(MAX_RECENTLY_VIEWED).default([]) }), (c) =>
-    c.json({ data: forYouAnswer(c.req.valid('json').data.recentlyViewed, deps.now()) }));
+  app.post('/init/for-you', envelope({ recentlyViewed: productIds(MAX_RECENTLY_VIEWED).default([]) }), async (c) => {
+    const { shopId, recentlyViewed } = c.req.valid('json').data;
+    const data: ForYouResponse = await forYouAnswer(deps, shopId, recentlyViewed, deps.now());
+    return c.json({ data });
+  });
 
   return app;
 }

@@ -1,10 +1,11 @@
 /**
- * The storefront's side of an order-editing session (issue 11), public (no token: the store's
+ * The storefront's side of an order-editing session, public (no token: the store's
  * server asks, holding only the link's session):
  *   GET /orders/{shopId}/order-editing-session/{id}?session=S -> OrderEditSession
  * 403 'invalid-session' for a malformed, forged or expired session (lib/order-edit.ts), 404 for an
  * unknown shop or order, 409 'not-editable' when the order can no longer be edited (shipped or
- * canceled since the link was made). Answers carry `Cache-Control: no-store` (headers.ts).
+ * canceled since the link was made; the order is read from Shopify, lib/orders.ts), 503
+ * 'unavailable' when Shopify fails after its retries. Answers carry `Cache-Control: no-store` (headers.ts).
  */
 import { Hono } from 'hono';
 import type { OrderLineItem } from '../../../src/api/types';
@@ -31,7 +32,7 @@ export function orderEditRoutes(deps: ApiDeps): Hono<AppEnv> {
     const secret = await signingSecretOf(deps.db, shopId);
     const check = checkEditSession(secret, shopId, id, session, deps.now());
     if (check !== 'ok') throw new ApiError(403, 'invalid-session', check === 'expired' ? 'This order editing link has expired.' : 'This order editing link is not valid.');
-    const found = await getOrder(deps.db, shopId, id);
+    const found = await getOrder(deps.shopify, shopId, id);
     if (!found) throw notFound('Unable to get order.');
     if (!found.order.canEdit) throw conflict('not-editable', 'This order can no longer be edited.');
     const { order } = found;

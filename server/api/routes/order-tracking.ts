@@ -1,5 +1,6 @@
 /**
- * The tracking link of an order's latest shipment (SPEC.md 7; issue 11):
+ * The tracking link of an order's latest shipment (SPEC.md 7), read from the
+ * order's latest fulfillment in Shopify:
  *   GET /order-tracking/{shopId}/link/{id} -> LinkResponse `{url}`, the carrier's tracking page
  * The owner only (routes/orders.ts `ownOrder`: 401 anonymous, 403 another customer, 404 unknown
  * order); 404 'not-found' 'No tracking for this order.' when the order has no tracking number or
@@ -18,8 +19,8 @@ export function orderTrackingRoutes(deps: ApiDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
   app.get('/order-tracking/:shopId/link/:id', params({ shopId, id: opaqueId }), async (c) => {
-    const { row } = await ownOrder(c, deps, c.req.valid('param').id);
-    const url = row.tracking_company && row.tracking_number ? trackingUrl(row.tracking_company, row.tracking_number, row.tracking_url) : null;
+    const { tracking } = await ownOrder(c, deps, c.req.valid('param').id);
+    const url = tracking ? trackingUrl(tracking.company, tracking.number, tracking.url) : null;
     if (!url) throw notFound('No tracking for this order.');
     const data: LinkResponse = { url };
     return c.json({ data });

@@ -1,17 +1,20 @@
 /**
- * Orders (SPEC.md 2, 6, 7; issue 11). Every route needs a verified token (anonymous included);
+ * Orders (SPEC.md 2, 6, 7), read and cancelled in the shop's Shopify through Admin GraphQL (one
+ * round trip per read; lib/orders.ts). Every route needs a verified token (anonymous included);
  * who may see an order is decided here from that token, never from the body:
  *   POST /orders/{shopId}/orders {pageCursor?} -> OrdersResponse, 10 per page, newest first
  *   GET  /orders/{shopId}/order/{id} -> OrderDetail, the owner only
  *   GET  /orders/{shopId}/order-with-pass/{id}/{pass} -> OrderDetail, anyone holding the pass
  *   GET  /orders/{shopId}/order-one-click/{oneClickId} -> OrderDetail, anyone holding the one-click id
- *   POST /orders/{shopId}/order/{id}/cancel -> the canceled OrderDetail, the owner only
+ *   POST /orders/{shopId}/order/{id}/cancel -> the cancelled OrderDetail, the owner only
  *   GET  /orders/{shopId}/order/{id}/order-editing-session-link -> LinkResponse, the owner only
- * The owner is the customer whose login email placed the order (lib/customers.ts `customerOfUser`).
+ * The owner is the Shopify customer the signed-in user is (lib/customers.ts `customerOfUser`).
+ * Passes and one-click ids are the app's own (lib/order-secrets.ts).
  * Errors: 401 'unauthenticated' for anonymous callers of owner-only routes; 403 'permission-denied'
  * 'Unable to get order.' for another customer; 404 'not-found' 'Unable to get order.' for an
  * unknown order, a wrong pass or one-click id; 409 'not-cancelable' 'Unable to cancel order' and
- * 409 'not-editable'; 400 'invalid-argument' for malformed input (validate.ts).
+ * 409 'not-editable'; 400 'invalid-argument' for malformed input (validate.ts); 503 'unavailable'
+ * (or 502) with the screen's text when Shopify fails after its retries (lib/shopify-failure.ts).
  */
 import { Hono, type Context } from 'hono';
 import type { LinkResponse, OrdersResponse } from '../../../src/api/types';
@@ -19,14 +22,14 @@ import type { ApiDeps, AppEnv } from '../deps';
 import { conflict, forbidden, notFound, unauthenticated } from '../errors';
 import { pathShop } from '../envelope';
 import { customerOfUser } from '../lib/customers';
-import { cancelOrder } from '../lib/order-actions';
+import { cancelOrder, UNABLE_TO_CANCEL } from '../lib/order-actions';
 import { ORDER_EDIT_SESSION_TTL_MS, orderEditUrl, signEditSession, signingSecretOf } from '../lib/order-edit';
-import { getOrder, getOrderByOneClickId, listOrders, passMatches, type FoundOrder } from '../lib/orders';
+import { orderIdOfOneClick, passMatches } from '../lib/order-secrets';
+import { getOrder, listOrders, ordersPageCursor, UNABLE_TO_GET_ORDER, type FoundOrder } from '../lib/orders';
 import { storefrontOf } from '../lib/shops';
-import { envelope, opaqueId, pageCursor, params, shopId } from '../validate';
+import { envelope, opaqueId, params, shopId } from '../validate';
 
-/** The message of every refusal to show an order (SPEC.md 8 'Unable to get order.'). */
-export const UNABLE_TO_GET_ORDER = 'Unable to get order.';
+export { UNABLE_TO_GET_ORDER } from '../lib/orders';
 
 /**
  * The order `id` of the path's shop when the caller is its owner.
@@ -36,25 +39,24 @@ export async function ownOrder(c: Context<AppEnv>, deps: ApiDeps, id: string): P
   const shopId = await pathShop(c, deps);
   const user = c.get('user');
   if (user.isAnonymous) throw unauthenticated('Sign in to see your orders.');
-  const found = await getOrder(deps.db, shopId, id);
+  const [found, customer] = await Promise.all([getOrder(deps.shopify, shopId, id), customerOfUser(deps.db, user, shopId, deps.shopify, deps.now())]);
   if (!found) throw notFound(UNABLE_TO_GET_ORDER);
-  const customer = await customerOfUser(deps.db, user, shopId);
-  if (customer?.id !== found.customerId) throw forbidden(UNABLE_TO_GET_ORDER);
+  if (!customer || found.customerId === null || customer.id !== found.customerId) throw forbidden(UNABLE_TO_GET_ORDER);
   return { ...found, shopId };
 }
 
 /** The order routes; see the file comment. */
 export function orderRoutes(deps: ApiDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
-  const { db } = deps;
+  const { db, shopify } = deps;
 
-  app.post('/orders/:shopId/orders', params({ shopId }), envelope({ pageCursor }), async (c) => {
+  app.post('/orders/:shopId/orders', params({ shopId }), envelope({ pageCursor: ordersPageCursor }), async (c) => {
     const shopId = await pathShop(c, deps);
     const user = c.get('user');
     if (user.isAnonymous) throw unauthenticated('Sign in to see your orders.');
-    const customer = await customerOfUser(db, user, shopId);
+    const customer = await customerOfUser(db, user, shopId, shopify, deps.now());
     const data: OrdersResponse = customer
-      ? await listOrders(db, shopId, customer.id, c.req.valid('json').data.pageCursor)
+      ? await listOrders(shopify, shopId, customer.id, c.req.valid('json').data.pageCursor)
       : { items: [], pageCursor: null };
     return c.json({ data });
   });
@@ -67,26 +69,28 @@ export function orderRoutes(deps: ApiDeps): Hono<AppEnv> {
   app.get('/orders/:shopId/order-with-pass/:id/:pass', params({ shopId, id: opaqueId, pass: opaqueId }), async (c) => {
     const shopId = await pathShop(c, deps);
     const { id, pass } = c.req.valid('param');
-    const found = await getOrder(db, shopId, id);
-    // The same answer for an unknown order and a wrong pass: nothing tells which ids exist.
-    if (!passMatches(found?.row.pass ?? '', pass) || !found) throw notFound(UNABLE_TO_GET_ORDER);
+    // The same answer for an unknown order and a wrong pass: nothing tells which ids exist, and a
+    // wrong pass costs Shopify no call.
+    if (!passMatches(await signingSecretOf(db, shopId), id, pass)) throw notFound(UNABLE_TO_GET_ORDER);
+    const found = await getOrder(shopify, shopId, id);
+    if (!found) throw notFound(UNABLE_TO_GET_ORDER);
     return c.json({ data: found.order });
   });
 
   app.get('/orders/:shopId/order-one-click/:oneClickId', params({ shopId, oneClickId: opaqueId }), async (c) => {
     const shopId = await pathShop(c, deps);
-    const found = await getOrderByOneClickId(db, shopId, c.req.valid('param').oneClickId);
+    const orderId = orderIdOfOneClick(await signingSecretOf(db, shopId), c.req.valid('param').oneClickId);
+    const found = orderId ? await getOrder(shopify, shopId, orderId) : null;
     if (!found) throw notFound(UNABLE_TO_GET_ORDER);
     return c.json({ data: found.order });
   });
 
   app.post('/orders/:shopId/order/:id/cancel', params({ shopId, id: opaqueId }), envelope({}), async (c) => {
-    const { shopId, customerId, order } = await ownOrder(c, deps, c.req.valid('param').id);
-    if (!order.canCancel || !(await cancelOrder(db, shopId, order.id, customerId, deps.now()))) {
-      throw conflict('not-cancelable', 'Unable to cancel order');
-    }
-    const updated = await getOrder(db, shopId, order.id);
-    return c.json({ data: updated!.order });
+    const { shopId, order } = await ownOrder(c, deps, c.req.valid('param').id);
+    if (!order.canCancel || !(await cancelOrder(shopify, shopId, order.id))) throw conflict('not-cancelable', UNABLE_TO_CANCEL);
+    const updated = await getOrder(shopify, shopId, order.id);
+    if (!updated) throw notFound(UNABLE_TO_GET_ORDER);
+    return c.json({ data: updated.order });
   });
 
   app.get('/orders/:shopId/order/:id/order-editing-session-link', params({ shopId, id: opaqueId }), async (c) => {

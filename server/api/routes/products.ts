@@ -1,14 +1,16 @@
 /**
  * POST /products/batch {items: [{type, size, id, ignoreCache?}], includePresentmentPrices}
- *   -> {items: Product[]}: the known products in request order; unknown ids are left out.
- * `id` is a product id (a positive integer, or its digits as a string); `type` and `size` are
- * short texts the reference API ignores. Bad input (validate.ts) is 400 'invalid-argument'.
+ *   -> {items: Product[]}: the shop's products in request order, read from Shopify or the product
+ *   cache (lib/products.ts); unknown, deleted and unpublished products are left out. An item with
+ *   `ignoreCache` is read from Shopify. `id` is a product id (a positive integer, or its digits as
+ *   a string); `type` and `size` are short texts the API ignores. Bad input (validate.ts) is 400
+ *   'invalid-argument'; Shopify failing, 503 'unavailable'.
  */
 import { Hono } from 'hono';
 import type { ProductBatchResponse } from '../../../src/api/types';
 import type { ApiDeps, AppEnv } from '../deps';
 import { z } from 'zod';
-import { knownProducts, toProduct } from '../lib/products';
+import { productCards } from '../lib/products';
 import { envelope, productId, text } from '../validate';
 
 /** The most items one batch may ask for. */
@@ -28,11 +30,11 @@ const BATCH = {
 export function productRoutes(deps: ApiDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
-  app.post('/products/batch', envelope(BATCH), (c) => {
-    const { items, includePresentmentPrices } = c.req.valid('json').data;
-    const now = deps.now();
+  app.post('/products/batch', envelope(BATCH), async (c) => {
+    const { shopId, items, includePresentmentPrices } = c.req.valid('json').data;
+    const ignoreCache = new Set(items.filter((i) => i.ignoreCache).map((i) => Number(i.id)));
     const data: ProductBatchResponse = {
-      items: knownProducts(items.map((i) => i.id)).map((p) => toProduct(p, includePresentmentPrices, now)),
+      items: await productCards(deps, shopId, items.map((i) => i.id), { includePresentmentPrices, now: deps.now(), ignoreCache }),
     };
     return c.json({ data });
   });

@@ -5,16 +5,18 @@
  *   GET /init/for-you/{shopId}?recentlyViewed=1,2,3 -> ForYouResponse (as `POST /init/for-you`)
  *   GET /products/{shopId}?ids=1,2,3                -> ProductBatchResponse with presentment prices
  * Ids are comma-separated positive integers, at most MAX_RECENTLY_VIEWED / MAX_BATCH_ITEMS; bad
- * input is 400 'invalid-argument', an unknown shop 404 'No shop id found'.
+ * input is 400 'invalid-argument', an unknown shop 404 'No shop id found', Shopify failing 503
+ * 'unavailable' (not cached). Products come from the shop's Shopify (lib/products.ts).
  */
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { ProductBatchResponse } from '../../../src/api/types';
 import type { ApiDeps, AppEnv } from '../deps';
 import { assertShop } from '../envelope';
-import { knownProducts, toProduct } from '../lib/products';
+import { forYouAnswer } from '../lib/for-you';
+import { productCards } from '../lib/products';
 import { params, productId, query, shopId } from '../validate';
-import { forYouAnswer, MAX_RECENTLY_VIEWED } from './init';
+import { MAX_RECENTLY_VIEWED } from './init';
 import { MAX_BATCH_ITEMS } from './products';
 
 /** `Cache-Control` of public answers: fresh for a minute, then served stale while the cache refreshes it. */
@@ -42,15 +44,17 @@ export function publicRoutes(deps: ApiDeps): Hono<AppEnv> {
   const shop = params({ shopId });
 
   app.get('/init/for-you/:shopId', shop, query({ recentlyViewed: idList(MAX_RECENTLY_VIEWED) }), async (c) => {
-    await assertShop(deps, c.req.valid('param').shopId);
+    const { shopId } = c.req.valid('param');
+    await assertShop(deps, shopId);
+    const data = await forYouAnswer(deps, shopId, c.req.valid('query').recentlyViewed, deps.now());
     c.header('Cache-Control', PUBLIC_CACHE);
-    return c.json({ data: forYouAnswer(c.req.valid('query').recentlyViewed, deps.now()) });
+    return c.json({ data });
   });
 
   app.get('/products/:shopId', shop, query({ ids: idList(MAX_BATCH_ITEMS) }), async (c) => {
-    await assertShop(deps, c.req.valid('param').shopId);
-    const now = deps.now();
-    const data: ProductBatchResponse = { items: knownProducts(c.req.valid('query').ids).map((p) => toProduct(p, true, now)) };
+    const { shopId } = c.req.valid('param');
+    await assertShop(deps, shopId);
+    const data: ProductBatchResponse = { items: await productCards(deps, shopId, c.req.valid('query').ids, { includePresentmentPrices: true, now: deps.now() }) };
     c.header('Cache-Control', PUBLIC_CACHE);
     return c.json({ data });
   });

@@ -1,0 +1,77 @@
+/**
+ * The Admin GraphQL operations the app sends about products (server/store/admin/schema.graphql,
+ * version 2026-07), and the answers' shapes as those operations select them.
+ */
+
+/** The markets whose presentment prices a card carries: currency and a country that sells in it. */
+export const PRESENTMENT_MARKETS = [
+  { currencyCode: 'USD', country: 'US', alias: 'us' },
+  { currencyCode: 'EUR', country: 'DE', alias: 'de' },
+  { currencyCode: 'GBP', country: 'GB', alias: 'gb' },
+  { currencyCode: 'CAD', country: 'CA', alias: 'ca' },
+] as const;
+
+/** The most variants a card lists. */
+export const VARIANTS_PER_PRODUCT = 100;
+
+export interface GqlMoney { amount: string; currencyCode: string }
+export interface GqlPricing { price: GqlMoney | null; compareAtPrice: GqlMoney | null }
+
+export interface GqlVariant {
+  id: string;
+  title: string | null;
+  price: string | null;
+  compareAtPrice: string | null;
+  availableForSale: boolean | null;
+  /** one per PRESENTMENT_MARKETS alias */
+  [alias: string]: unknown;
+}
+
+export interface GqlProduct {
+  id: string;
+  title: string | null;
+  handle: string | null;
+  status: string | null;
+  onlineStoreUrl: string | null;
+  featuredImage: { url: string | null } | null;
+  variants: { nodes: GqlVariant[] | null } | null;
+}
+
+const PRICING = PRESENTMENT_MARKETS.map((m) =>
+  `${m.alias}: contextualPricing(context: {country: ${m.country}}) { price { amount currencyCode } compareAtPrice { amount currencyCode } }`).join('\n        ');
+
+/** Cards of products by GID, in one call. Variables: ids (Product GIDs). */
+export const PRODUCT_CARDS_QUERY = `
+query ProductCards($ids: [ID!]!) {
+  nodes(ids: $ids) {
+    ... on Product {
+      id title handle status onlineStoreUrl
+      featuredImage { url }
+      variants(first: ${VARIANTS_PER_PRODUCT}) {
+        nodes {
+          id title price compareAtPrice availableForSale
+          ${PRICING}
+        }
+      }
+    }
+  }
+}`;
+
+export interface ProductCardsAnswer { nodes: (GqlProduct | Record<string, never> | null)[] | null }
+
+/**
+ * The products of a shop's orders since a date, newest first, for 'Popular today'. Variables:
+ * query (Shopify search syntax, `created_at:>=ISO-DATE`).
+ */
+export const RECENT_ORDER_PRODUCTS_QUERY = `
+query RecentOrderProducts($query: String!) {
+  orders(first: 100, query: $query, sortKey: CREATED_AT, reverse: true) {
+    nodes {
+      lineItems(first: 20) { nodes { quantity product { id } } }
+    }
+  }
+}`;
+
+export interface RecentOrderProductsAnswer {
+  orders: { nodes: { lineItems: { nodes: { quantity: number | null; product: { id: string } | null }[] | null } | null }[] | null } | null;
+}
