@@ -17,7 +17,7 @@
  * (or 502) with the screen's text when Shopify fails after its retries (lib/shopify-failure.ts).
  */
 import { Hono, type Context } from 'hono';
-import type { LinkResponse, OrdersResponse } from '../../../src/api/types';
+import type { LinkResponse, OrderDetail, OrdersResponse } from '../../../src/api/types';
 import type { ApiDeps, AppEnv } from '../deps';
 import { conflict, forbidden, notFound, unauthenticated } from '../errors';
 import { pathShop } from '../envelope';
@@ -88,9 +88,13 @@ export function orderRoutes(deps: ApiDeps): Hono<AppEnv> {
   app.post('/orders/:shopId/order/:id/cancel', params({ shopId, id: opaqueId }), envelope({}), async (c) => {
     const { shopId, order } = await ownOrder(c, deps, c.req.valid('param').id);
     if (!order.canCancel || !(await cancelOrder(shopify, shopId, order.id))) throw conflict('not-cancelable', UNABLE_TO_CANCEL);
-    const updated = await getOrder(shopify, shopId, order.id);
-    if (!updated) throw notFound(UNABLE_TO_GET_ORDER);
-    return c.json({ data: updated.order });
+    // Shopify cancels in a job: an order read back before the job is done still shows open, so
+    // the answer says what the shopper will see once it is.
+    const updated = (await getOrder(shopify, shopId, order.id))?.order ?? order;
+    const data: OrderDetail = updated.canceledAt
+      ? updated
+      : { ...updated, fulfillmentStatus: 'CANCELED', canceledAt: new Date(deps.now()).toISOString(), canCancel: false, canEdit: false };
+    return c.json({ data });
   });
 
   app.get('/orders/:shopId/order/:id/order-editing-session-link', params({ shopId, id: opaqueId }), async (c) => {

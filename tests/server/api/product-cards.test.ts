@@ -7,6 +7,7 @@ import { migrate } from '../../../server/api/db/migrations';
 import { invalidateProducts, productCacheCounters, resetProductCacheCounters } from '../../../server/api/lib/product-cache';
 import type { GqlProduct } from '../../../server/api/lib/product-graphql';
 import { cardOf } from '../../../server/api/lib/product-mapping';
+import { forgetPopular, popularProductIds } from '../../../server/api/lib/popular';
 import { productCards } from '../../../server/api/lib/products';
 import { ShopifyError, type ShopifyAdmin } from '../../../server/api/shopify/types';
 import { createTestDatabase, type TestDatabase } from './test-database';
@@ -115,5 +116,71 @@ describe('productCards with the product cache', () => {
     answer = () => { throw new ShopifyError('unavailable', 'THROTTLED after 3 tries'); };
     await expect(productCards({ db, shopify }, 'demo-shop', [7001], { includePresentmentPrices: true, now: NOW }))
       .rejects.toMatchObject({ status: 503, code: 'unavailable', message: 'Unable to load products.' });
+  });
+});
+
+describe("'Popular today' from real signals", () => {
+  let target: TestDatabase;
+  let db: Db;
+  let orders: unknown = { orders: { nodes: [] } };
+  const asked: string[] = [];
+  const shopify: ShopifyAdmin = {
+    async graphql<T>(_shopId: string, _query: string, variables?: Record<string, unknown>) {
+      asked.push(String(variables?.query));
+      if (orders instanceof Error) throw orders;
+      return orders as T;
+    },
+  };
+  const line = (productId: number | null, quantity: number) => ({ quantity, product: productId === null ? null : { id: `gid://shopify/Product/${productId}` } });
+  const view = async (id: string, productId: unknown, visitor: string, receivedAt: number, shop = 'demo-shop') => db.query(
+    `INSERT INTO tracking_events (id, event, event_data, created_at, status_id, shop_id, received_at) VALUES ($1, 'product_view', $2, $3, $4, $5, $3)`,
+    [id, JSON.stringify({ productId }), new Date(receivedAt).toISOString(), visitor, shop],
+  );
+
+  beforeAll(async () => {
+    target = await createTestDatabase();
+    db = await target.open();
+    await migrate(db);
+  }, HARNESS_START_MS);
+  afterAll(async () => {
+    await db.close();
+    await target.dispose();
+  });
+  beforeEach(async () => {
+    forgetPopular();
+    await db.query('DELETE FROM tracking_events');
+    asked.length = 0;
+    orders = { orders: { nodes: [] } };
+  });
+
+  it('gives a shop without views or orders no popular products', async () => {
+    expect(await popularProductIds({ db, shopify }, 'demo-shop', NOW)).toEqual([]);
+    expect(asked).toEqual([`created_at:>=${new Date(NOW - 7 * 86_400_000).toISOString()}`]);
+  });
+
+  it("ranks the last day's views by visitors, then tops up with the recent orders' products by quantity", async () => {
+    await view('1', 7003, 'a', NOW - 1000);
+    await view('2', 7003, 'b', NOW - 2000);
+    await view('3', '7002', 'c', NOW - 3000);
+    await view('4', 7002, 'c', NOW - 4000);
+    await view('5', 7009, 'a', NOW - 2 * 86_400_000); // older than a day
+    await view('6', 7010, 'a', NOW - 1000, 'other-shop');
+    await view('7', 'junk', 'a', NOW - 1000);
+    orders = { orders: { nodes: [
+      { lineItems: { nodes: [line(7005, 1), line(7002, 5), line(null, 9)] } },
+      { lineItems: { nodes: [line(7006, 3)] } },
+      null,
+    ] } };
+    expect(await popularProductIds({ db, shopify }, 'demo-shop', NOW)).toEqual([7003, 7002, 7006, 7005]);
+  });
+
+  it('keeps a shop\'s list a minute, and counts the views alone when Shopify fails', async () => {
+    await view('1', 7003, 'a', NOW - 1000);
+    orders = new ShopifyError('unavailable', 'THROTTLED');
+    expect(await popularProductIds({ db, shopify }, 'demo-shop', NOW)).toEqual([7003]);
+    await view('2', 7004, 'a', NOW - 1000);
+    await view('3', 7004, 'b', NOW - 1000);
+    expect(await popularProductIds({ db, shopify }, 'demo-shop', NOW + 59_000)).toEqual([7003]);
+    expect(await popularProductIds({ db, shopify }, 'demo-shop', NOW + 61_000)).toEqual([7004, 7003]);
   });
 });
