@@ -6,12 +6,11 @@
  */
 import { z } from 'zod';
 import type { OrderDetail, OrdersResponse } from '../../../src/api/types';
-import { toGid, type ShopifyAdmin } from '../shopify/types';
+import { fromGid, toGid, type ShopifyAdmin } from '../shopify/types';
 import { MAX_CURSOR_LENGTH } from './cursor';
 import { CUSTOMER_ORDERS_QUERY, ORDER_QUERY, type CustomerOrdersAnswer, type GqlOrder, type OrderAnswer } from './order-graphql';
 import { toDetail, toOrder, trackingOf } from './order-mapping';
 import { askShopify } from './shopify-failure';
-import { fromGid } from '../shopify/types';
 
 /** Orders per page of `POST /orders/{shopId}/orders`. */
 export const ORDERS_PAGE_SIZE = 10;

@@ -6,9 +6,8 @@
  * shopper (nothing personal), so it is kept in memory per shop for POPULAR_MEMORY_MS.
  */
 import type { ApiDeps } from '../deps';
-import { fromGid } from '../shopify/types';
+import { fromGid, ShopifyError } from '../shopify/types';
 import { RECENT_ORDER_PRODUCTS_QUERY, type RecentOrderProductsAnswer } from './product-graphql';
-import { ShopifyError } from '../shopify/types';
 
 /** Views count from this long ago, ms. */
 export const POPULAR_VIEWS_WINDOW_MS = 86_400_000;
