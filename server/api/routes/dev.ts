@@ -18,6 +18,8 @@
  *     secrets of a Shopify order (lib/order-secrets.ts), so a test can open an order it placed in
  *     the local Shopify by pass or one-click id. `shop` defaults to 'demo-shop'; 404 for an
  *     unknown shop. The secrets are derived, so any numeric id has them, placed or not.
+ *   GET /dev/product-cache -> {data: {hits, misses, hitRate}}: the product cache's counters since
+ *     the process started (lib/product-cache.ts), for the perf report's hit rate on For you.
  * Query parameters and the body go through schemas (validate.ts): 400 'invalid-argument' for a
  * malformed address, id, shop id, setting name or body.
  */
@@ -28,6 +30,7 @@ import { notFound } from '../errors';
 import { readJsonBody } from '../json-body';
 import { signingSecretOf } from '../lib/order-edit';
 import { oneClickIdOf, orderPass } from '../lib/order-secrets';
+import { productCacheCounters, productCacheHitRate } from '../lib/product-cache';
 import { params, parseWith, query, shopId, text } from '../validate';
 import type { TrackingEvent } from './tracking';
 
@@ -128,6 +131,8 @@ export function devRoutes(deps: ApiDeps): Hono<AppEnv> {
     const { rows } = await deps.db.query(`DELETE FROM rate_limits WHERE key LIKE 'send:ip:%' OR key LIKE 'check:ip:%' RETURNING key`);
     return c.json({ data: { deleted: rows.length } });
   });
+
+  app.get('/dev/product-cache', (c) => c.json({ data: { ...productCacheCounters, hitRate: productCacheHitRate() } }));
 
   app.get('/dev/order-links/:orderId', params({ orderId: z.string().regex(/^\d{1,20}$/, { error: 'expected a Shopify order id' }) }), query({ shop: shopId.optional() }), async (c) => {
     const { orderId } = c.req.valid('param');
