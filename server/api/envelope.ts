@@ -60,7 +60,7 @@ const KNOWN_SHOPS_MAX = 1000;
 /**
  * Shops seen to exist, per database: shop id -> until (epoch ms, the real clock). Only found
  * shops are kept, so an unknown id asks the database every time and a new shop works at once;
- * a removed shop (which the API never does) would be answered for up to KNOWN_SHOP_MS. Saves
+ * a shop uninstalled through another API instance is answered for up to KNOWN_SHOP_MS. Saves
  * the query every enveloped and public call made (issue 14 'Server under load').
  */
 const knownShops = new WeakMap<ApiDeps['db'], Map<string, number>>();
@@ -71,10 +71,19 @@ export async function assertShop(deps: Pick<ApiDeps, 'db'>, shopId: string): Pro
   if (!known) knownShops.set(deps.db, known = new Map());
   const now = Date.now();
   if ((known.get(shopId) ?? 0) > now) return;
-  const { rows } = await deps.db.query('SELECT 1 FROM shops WHERE id = $1', [shopId]);
+  // An uninstalled shop (app/uninstalled) answers as an unknown one.
+  const { rows } = await deps.db.query('SELECT 1 FROM shops WHERE id = $1 AND uninstalled_at IS NULL', [shopId]);
   if (rows.length === 0) throw notFound('No shop id found');
   if (known.size >= KNOWN_SHOPS_MAX) known.clear();
   known.set(shopId, now + KNOWN_SHOP_MS);
+}
+
+/**
+ * Drops what this process remembers of `shopId` existing, so an uninstalled or redacted shop
+ * answers 404 at once here (other API instances within KNOWN_SHOP_MS).
+ */
+export function forgetKnownShop(db: ApiDeps['db'], shopId: string): void {
+  knownShops.get(db)?.delete(shopId);
 }
 
 /**

@@ -329,6 +329,48 @@ CREATE TABLE loyalty_cards (
 `,
   },
   {
+    version: 8,
+    name: 'webhooks-deliveries-data-requests',
+    // Webhooks (server/api/webhooks/): deliveries by X-Shopify-Webhook-Id and the exports of
+    // customers/data_request. The job queue itself (pg-boss) lives in its own schema, webhook_queue.
+    sql: `
+-- One row per webhook delivery for a known shop and a topic the app acts on: a redelivery of the
+-- same id finds it and changes nothing. payload: the verified body until its job ran, then NULL.
+-- Rows are deleted 30 days after received_at.
+CREATE TABLE webhook_deliveries (
+  webhook_id text PRIMARY KEY,
+  topic text NOT NULL,
+  shop_id text NOT NULL REFERENCES shops (id) ON DELETE CASCADE,
+  shop_domain text NOT NULL,
+  payload jsonb,
+  event_id text,
+  api_version text,
+  triggered_at timestamptz,
+  received_at timestamptz NOT NULL,
+  handled_at timestamptz
+);
+CREATE INDEX webhook_deliveries_shop ON webhook_deliveries (shop_id);
+CREATE INDEX webhook_deliveries_received ON webhook_deliveries (received_at);
+
+-- Exports made for customers/data_request, kept for the merchant until expires_at (90 days).
+CREATE TABLE data_requests (
+  webhook_id text PRIMARY KEY,
+  shop_id text NOT NULL REFERENCES shops (id) ON DELETE CASCADE,
+  customer_id text NOT NULL,
+  -- Shopify's data_request.id, when sent
+  data_request_id text,
+  export jsonb NOT NULL,
+  created_at timestamptz NOT NULL,
+  expires_at timestamptz NOT NULL
+);
+CREATE INDEX data_requests_shop ON data_requests (shop_id, created_at DESC);
+CREATE INDEX data_requests_expires ON data_requests (expires_at);
+
+-- Set by app/uninstalled: the shop's widget answers as for an unknown shop until it is installed again.
+ALTER TABLE shops ADD COLUMN IF NOT EXISTS uninstalled_at timestamptz;
+`,
+  },
+  {
     version: 9,
     name: 'product-cache',
     // Products read from Shopify's Admin GraphQL (lib/products.ts), kept until cache_until or
@@ -395,7 +437,10 @@ export async function migrate(db: Db): Promise<number[]> {
   return applied;
 }
 
-/** Drops every table, sequence and row (the whole `public` schema); run `migrate` afterwards. */
+/**
+ * Drops every table, sequence and row (the whole `public` schema, and the webhook queue's
+ * `webhook_queue`, whose jobs name deliveries of `public`); run `migrate` afterwards.
+ */
 export async function dropAll(db: Queryable): Promise<void> {
-  await db.exec('DROP SCHEMA public CASCADE; CREATE SCHEMA public;');
+  await db.exec('DROP SCHEMA IF EXISTS webhook_queue CASCADE; DROP SCHEMA public CASCADE; CREATE SCHEMA public;');
 }

@@ -41,7 +41,7 @@ export function initRoutes(deps: ApiDeps): Hono<AppEnv> {
 
   app.get('/init/v2/:shopId/user', params({ shopId: shopIdSchema }), async (c) => {
     const { shopId } = c.req.valid('param');
-    const { rows } = await db.query<ShopRow>('SELECT settings, customizations, features FROM shops WHERE id = $1', [shopId]);
+    const { rows } = await db.query<ShopRow>('SELECT settings, customizations, features FROM shops WHERE id = $1 AND uninstalled_at IS NULL', [shopId]);
     const shop = rows[0];
     if (!shop) throw notFound('No shop id found');
     const user = c.get('user');

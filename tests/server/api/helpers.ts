@@ -6,7 +6,7 @@
  * Fake ID tokens are `test.{base64url(JSON AuthUser)}`; fake custom tokens are
  * `custom.{base64url(JSON {uid, claims})}` (see fake-auth.ts).
  */
-import { createApp } from '../../../server/api/app';
+import { createApp, type AppOptions } from '../../../server/api/app';
 import type { Db } from '../../../server/api/db/db';
 import { migrate } from '../../../server/api/db/migrations';
 import type { ApiDeps, MailMessage } from '../../../server/api/deps';
@@ -14,6 +14,7 @@ import { setStorefrontOrigin } from '../../../server/api/lib/shops';
 import { createOutboxMailer } from '../../../server/api/mail';
 import { DEMO_APP_SECRET } from '../../../server/seed/catalog';
 import { seedDatabase } from '../../../server/seed/db-seed';
+import { createWebhooks, type Webhooks } from '../../../server/api/webhooks';
 import { fakeAuth, idToken } from './fake-auth';
 import { createTestDatabase, type Engine } from './test-database';
 
@@ -52,6 +53,11 @@ export interface Harness {
    * proxy): by default one per token, as if every session were its own device.
    */
   call(method: string, path: string, opts?: { token?: string | null; data?: unknown; body?: string; ip?: string; origin?: string }): Promise<{ status: number; json: any; headers: Headers }>;
+  /**
+   * The webhook queue behind POST /webhooks, without workers: `await h.webhooks.drain()` runs
+   * the jobs that are due. (The route answers 503 unless `app.shopifyApp` is given.)
+   */
+  webhooks: Webhooks;
   /** Closes the database and drops it (PostgreSQL). */
   close(): Promise<void>;
 }
@@ -75,6 +81,8 @@ export interface HarnessOptions {
   verifyIdToken?: ApiDeps['verifyIdToken'];
   /** mount /dev/* as the local stack does; default true (false: the production app) */
   dev?: boolean;
+  /** more options for createApp, e.g. `shopifyApp` */
+  app?: Partial<AppOptions>;
 }
 
 export async function createHarness(opts: HarnessOptions = {}): Promise<Harness> {
@@ -104,9 +112,10 @@ export async function createHarness(opts: HarnessOptions = {}): Promise<Harness>
       await outbox(message);
     },
   };
-  const app = createApp(deps, { dev: opts.dev ?? true, trustProxy: 1, appSecret: DEMO_APP_SECRET });
+  const webhooks = createWebhooks({ db, now: () => clock.now }, { supervise: false });
+  const app = createApp(deps, { dev: opts.dev ?? true, trustProxy: 1, appSecret: DEMO_APP_SECRET, webhooks, ...opts.app });
   return {
-    db, engine: target.engine, app, clock, mails, mailFailure,
+    db, engine: target.engine, app, clock, mails, mailFailure, webhooks,
     async call(method, path, opts = {}) {
       const headers: Record<string, string> = { 'Content-Type': 'application/json' };
       const token = opts.token === undefined ? anonToken() : opts.token;
@@ -122,6 +131,7 @@ export async function createHarness(opts: HarnessOptions = {}): Promise<Harness>
       };
     },
     async close() {
+      await webhooks.stop();
       await db.close();
       await target.dispose();
     },

@@ -1,0 +1,91 @@
+/**
+ * What each webhook topic does once its job runs. A handler runs in one transaction with marking
+ * the delivery handled, so a job that runs again (its completion lost) finds it done; every
+ * handler is idempotent besides.
+ */
+import type { Db, Queryable } from '../db/db';
+import { forgetKnownShop } from '../envelope';
+import { invalidateProducts } from '../lib/product-cache';
+import { recordDataRequest } from './data-requests';
+import { loadDelivery, markHandled, type Delivery } from './deliveries';
+import { redactCustomer, redactShop } from './redact';
+import { PAYLOAD_SCHEMAS, type WebhookPayload, type WebhookTopic } from './topics';
+
+export interface HandlerDeps {
+  db: Db;
+  /** epoch ms */
+  now(): number;
+}
+
+type Handler<T extends WebhookTopic> = (tx: Queryable, d: Delivery, payload: WebhookPayload<T>, now: number) => Promise<void>;
+
+/** app/uninstalled: the shop is disabled (its widget answers as for an unknown shop) and its tokens deleted. */
+const uninstalled: Handler<'app/uninstalled'> = async (tx, d, _p, now) => {
+  await tx.query('UPDATE shops SET uninstalled_at = $2 WHERE id = $1 AND uninstalled_at IS NULL', [d.shopId, new Date(now).toISOString()]);
+  await tx.query('DELETE FROM shopify_sessions WHERE shop_id = $1', [d.shopId]);
+};
+
+const productChanged: Handler<'products/update' | 'products/delete'> = async (tx, d, p) => {
+  await invalidateProducts(tx, d.shopId, [p.id]);
+};
+
+/**
+ * customers/delete: our identities no longer lead to the customer (the Firebase users and
+ * anonymous uids tied to them). The customer row stays as the anchor of their favorites,
+ * collections and loyalty rows until customers/redact, which Shopify sends for a deleted customer.
+ */
+const customerDeleted: Handler<'customers/delete'> = async (tx, d, p) => {
+  await tx.query('DELETE FROM customer_users WHERE shop_id = $1 AND customer_id = $2', [d.shopId, p.id]);
+  await tx.query(
+    'DELETE FROM customer_anon_users a USING customers c WHERE c.id = a.customer_id AND c.shop_id = $1 AND a.customer_id = $2',
+    [d.shopId, p.id],
+  );
+};
+
+const customerRedact: Handler<'customers/redact'> = async (tx, d, p) => {
+  const deleted = await redactCustomer(tx, { shopId: d.shopId, customerId: p.customer.id, email: p.customer.email });
+  console.log(`[webhooks] customers/redact ${d.shopDomain} customer ${p.customer.id}: deleted ${JSON.stringify(deleted)}`);
+};
+
+const dataRequest: Handler<'customers/data_request'> = async (tx, d, p, now) => {
+  await recordDataRequest(tx, {
+    webhookId: d.webhookId,
+    shopDomain: d.shopDomain,
+    dataRequestId: p.data_request?.id ?? null,
+    keys: { shopId: d.shopId, customerId: p.customer.id, email: p.customer.email },
+  }, now);
+};
+
+const shopRedact: Handler<'shop/redact'> = async (tx, d) => {
+  const deleted = await redactShop(tx, d.shopId);
+  console.log(`[webhooks] shop/redact ${d.shopDomain}: deleted ${JSON.stringify(deleted)}`);
+};
+
+const HANDLERS: { [T in WebhookTopic]: Handler<T> } = {
+  'app/uninstalled': uninstalled,
+  'products/update': productChanged,
+  'products/delete': productChanged,
+  'customers/delete': customerDeleted,
+  'customers/data_request': dataRequest,
+  'customers/redact': customerRedact,
+  'shop/redact': shopRedact,
+};
+
+/**
+ * Runs the job of delivery `webhookId`: nothing when the delivery is gone (redacted with its
+ * shop or customer, or swept) or already handled.
+ * @throws the handler's error (the job is retried)
+ */
+export async function handleDelivery(deps: HandlerDeps, webhookId: string): Promise<void> {
+  const now = deps.now();
+  const handled = await deps.db.transaction(async (tx) => {
+    const d = await loadDelivery(tx, webhookId);
+    if (!d || d.handledAt !== null || d.payload === null) return null;
+    const payload = PAYLOAD_SCHEMAS[d.topic].parse(d.payload);
+    await (HANDLERS[d.topic] as Handler<WebhookTopic>)(tx, d, payload as never, now);
+    await markHandled(tx, webhookId, now);
+    return d;
+  });
+  // The shop's "exists" answer is cached per process (envelope.ts): drop it once the change is committed.
+  if (handled && (handled.topic === 'app/uninstalled' || handled.topic === 'shop/redact')) forgetKnownShop(deps.db, handled.shopId);
+}

@@ -1,0 +1,151 @@
+/**
+ * POST /webhooks as Shopify calls it: signed deliveries are recorded once per webhook id and
+ * their jobs run in the queue; forged, unsigned or malformed ones change nothing; deliveries for
+ * shops or topics the app does not know are acknowledged and ignored.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { anonToken, HARNESS_START_MS, type Harness } from './helpers';
+import { createWebhookHarness, customerPayload, deliver, deliveryTraces, SHOP_DOMAIN } from './webhooks-harness';
+
+let h: Harness;
+beforeAll(async () => { h = await createWebhookHarness(); }, HARNESS_START_MS);
+afterAll(async () => { await h?.close(); });
+
+const exportsOf = async (customerId: string) =>
+  (await h.db.query<{ export: any }>('SELECT export FROM data_requests WHERE shop_id = $1 AND customer_id = $2', ['demo-shop', customerId])).rows;
+
+describe('POST /webhooks refuses what Shopify did not sign', () => {
+  const body = customerPayload({ id: 9001, email: 'shopper@example.com' });
+
+  it('answers 401 to a wrong HMAC, another secret, or a missing HMAC or header, and records and queues nothing', async () => {
+    const before = await deliveryTraces(h);
+    const forged = [
+      await deliver(h, 'customers/redact', body, { hmac: 'AAAA' }),
+      await deliver(h, 'customers/redact', body, { secret: 'not-the-app-secret' }),
+      await deliver(h, 'customers/redact', body, { omit: ['X-Shopify-Hmac-Sha256'] }),
+      await deliver(h, 'customers/redact', body, { omit: ['X-Shopify-Webhook-Id'] }),
+      await deliver(h, 'customers/redact', body, { omit: ['X-Shopify-Topic'] }),
+      await deliver(h, 'customers/redact', '', {}),
+    ];
+    for (const res of forged) expect(res).toMatchObject({ status: 401, json: { error: { code: 'unauthorized' } } });
+    expect(await h.webhooks.drain()).toBe(0);
+    expect(await deliveryTraces(h)).toEqual(before);
+    // The shopper's favorites are all still there.
+    const saved = await h.db.query('SELECT 1 FROM saved_items WHERE owner_id = $1', ['9001']);
+    expect(saved.rows.length).toBeGreaterThan(0);
+  });
+
+  it('answers 401 to a body changed after signing', async () => {
+    const signedFor = JSON.stringify(customerPayload({ id: 9002, email: 'other@example.com' }));
+    const { signBody } = await import('./webhooks-harness');
+    const res = await deliver(h, 'customers/redact', JSON.stringify(body), { hmac: signBody(signedFor) });
+    expect(res.status).toBe(401);
+  });
+});
+
+describe('POST /webhooks with a valid signature', () => {
+  it('answers 400 to a body that is not JSON or not the topic\'s payload, and records nothing', async () => {
+    const before = await deliveryTraces(h);
+    for (const raw of ['{"shop_domain": "demo-shop.myshopify.com", ', 'null', '[]', '"x"']) {
+      const res = await deliver(h, 'customers/redact', raw);
+      expect(res).toMatchObject({ status: 400, json: { error: { code: 'invalid-argument' } } });
+    }
+    const wrongShape = await deliver(h, 'customers/redact', { shop_domain: SHOP_DOMAIN, customer: { id: 'not a number' } });
+    expect(wrongShape.status).toBe(400);
+    expect((await deliver(h, 'products/update', { title: 'no id' })).status).toBe(400);
+    expect(await deliveryTraces(h)).toEqual(before);
+  });
+
+  it('acknowledges a topic the app does not subscribe to and ignores it', async () => {
+    const before = await deliveryTraces(h);
+    const res = await deliver(h, 'orders/create', { id: 1 });
+    expect(res).toMatchObject({ status: 200, json: { data: { received: 'ignored' } } });
+    expect(await deliveryTraces(h)).toEqual(before);
+  });
+
+  it('acknowledges a delivery for a shop it does not know and does nothing', async () => {
+    const before = await deliveryTraces(h);
+    const res = await deliver(h, 'shop/redact', { shop_id: 1, shop_domain: 'stranger.myshopify.com' }, { domain: 'stranger.myshopify.com' });
+    expect(res).toMatchObject({ status: 200, json: { data: { received: 'unknown-shop' } } });
+    expect(await h.webhooks.drain()).toBe(0);
+    expect(await deliveryTraces(h)).toEqual(before);
+    expect((await h.db.query('SELECT 1 FROM shops WHERE id = $1', ['demo-shop'])).rows).toHaveLength(1);
+  });
+
+  it('makes one data_request export per webhook id, however often Shopify delivers it', async () => {
+    const body = { ...customerPayload({ id: 9002, email: 'other@example.com' }), orders_requested: [820029], data_request: { id: 77 } };
+    const first = await deliver(h, 'customers/data_request', body);
+    expect(first).toMatchObject({ status: 200, json: { data: { received: 'queued' } } });
+    const again = await deliver(h, 'customers/data_request', body, { webhookId: first.webhookId });
+    expect(again).toMatchObject({ status: 200, json: { data: { received: 'duplicate' } } });
+    expect(await h.webhooks.drain()).toBe(1);
+    const third = await deliver(h, 'customers/data_request', body, { webhookId: first.webhookId });
+    expect(third.json.data.received).toBe('duplicate');
+    expect(await h.webhooks.drain()).toBe(0);
+
+    const exports = await exportsOf('9002');
+    expect(exports).toHaveLength(1);
+    expect(exports[0]!.export).toMatchObject({ shopDomain: SHOP_DOMAIN, customer: { id: '9002', email: 'other@example.com' }, dataRequestId: '77' });
+    // A new request (a new webhook id) is a new export.
+    await deliver(h, 'customers/data_request', { ...body, data_request: { id: 78 } });
+    await h.webhooks.drain();
+    expect(await exportsOf('9002')).toHaveLength(2);
+  });
+
+  it('drops the payload once its job ran, keeping the webhook id', async () => {
+    const res = await deliver(h, 'products/update', { id: 7001, title: 'Tee', variants: [{ id: 1 }] });
+    expect(res.status).toBe(200);
+    const pending = await h.db.query<{ payload: unknown; handled_at: Date | null }>('SELECT payload, handled_at FROM webhook_deliveries WHERE webhook_id = $1', [res.webhookId]);
+    expect(pending.rows[0]).toMatchObject({ payload: { id: '7001' }, handled_at: null });
+    await h.webhooks.drain();
+    const handled = await h.db.query<{ payload: unknown; handled_at: Date | null }>('SELECT payload, handled_at FROM webhook_deliveries WHERE webhook_id = $1', [res.webhookId]);
+    expect(handled.rows[0]!.payload).toBeNull();
+    expect(handled.rows[0]!.handled_at).toBeInstanceOf(Date);
+  });
+});
+
+describe('what each topic does', () => {
+  it('products/update and products/delete drop the product\'s cached card', async () => {
+    const cache = (id: number) => h.db.query(
+      `INSERT INTO product_cache (shop_id, product_id, card, cache_until) VALUES ('demo-shop', $1, '{"id": 1}', now() + interval '1 hour')
+       ON CONFLICT (shop_id, product_id) DO UPDATE SET cache_until = EXCLUDED.cache_until`, [id]);
+    const cached = async () => (await h.db.query<{ product_id: number }>('SELECT product_id FROM product_cache WHERE shop_id = $1 ORDER BY product_id', ['demo-shop'])).rows.map((r) => Number(r.product_id));
+    await cache(7001); await cache(7002); await cache(7003);
+    await deliver(h, 'products/update', { id: 7001, variants: [] });
+    await deliver(h, 'products/delete', { id: 7002 });
+    await h.webhooks.drain();
+    expect(await cached()).toEqual([7003]);
+  });
+
+  it('customers/delete unties our identities from the customer; their favorites stay for customers/redact', async () => {
+    await h.db.query(`INSERT INTO customers (id, shop_id, created_at) VALUES ('5551', 'demo-shop', now())`);
+    await h.db.query(`INSERT INTO customer_users (shop_id, uid, customer_id, created_at) VALUES ('demo-shop', 'google-uid-5551', '5551', now())`);
+    await h.db.query(`INSERT INTO saved_items (shop_id, owner_id, kind, product_id, created_at) VALUES ('demo-shop', '5551', 'wishlist', 7005, now())`);
+    await deliver(h, 'customers/delete', { id: 5551 });
+    await h.webhooks.drain();
+    expect((await h.db.query('SELECT 1 FROM customer_users WHERE customer_id = $1', ['5551'])).rows).toHaveLength(0);
+    expect((await h.db.query('SELECT 1 FROM saved_items WHERE owner_id = $1', ['5551'])).rows).toHaveLength(1);
+  });
+});
+
+describe('app/uninstalled', () => {
+  it('disables the shop: its widget answers as for an unknown shop, and its tokens are deleted', async () => {
+    const token = anonToken('uninstall-visitor');
+    expect((await h.call('GET', '/init/v2/demo-shop/user', { token })).status).toBe(200);
+    await h.db.query(
+      `INSERT INTO shopify_sessions (shop, shop_id, access_token, updated_at) VALUES ($1, 'demo-shop', 'v1.sealed', now())
+       ON CONFLICT (shop) DO UPDATE SET access_token = EXCLUDED.access_token`, [SHOP_DOMAIN]);
+
+    const res = await deliver(h, 'app/uninstalled', { id: 954889, name: 'Demo shop', myshopify_domain: SHOP_DOMAIN, domain: 'shop.example' });
+    expect(res.status).toBe(200);
+    await h.webhooks.drain();
+
+    expect(await h.call('GET', '/init/v2/demo-shop/user', { token })).toMatchObject({ status: 404, json: { error: { message: 'No shop id found' } } });
+    expect((await h.call('GET', '/init/for-you/demo-shop', { token: null })).status).toBe(404);
+    expect((await h.call('POST', '/saved/wishlist', { token, data: { shopId: 'demo-shop', items: [{ productId: 7001 }] } })).status).toBe(404);
+    expect((await h.db.query('SELECT 1 FROM shopify_sessions WHERE shop_id = $1', ['demo-shop'])).rows).toHaveLength(0);
+    // Compliance webhooks still reach an uninstalled shop: shop/redact comes 48 hours after this.
+    const later = await deliver(h, 'customers/data_request', customerPayload({ id: 9001, email: 'shopper@example.com' }));
+    expect(later.json.data.received).toBe('queued');
+  });
+});
