@@ -14,8 +14,10 @@ export const QUEUE_SCHEMA = 'webhook_queue';
 /** The queue of webhook jobs. */
 export const WEBHOOK_QUEUE = 'shopify-webhooks';
 
-/** Retries of a failing job: 10 more tries, 5 s doubling with jitter (about 1.5 h in all). */
-const RETRY = { retryLimit: 10, retryDelay: 5, retryBackoff: true } as const;
+/** Retries of a failing job: 10 more tries, doubling from RETRY_DELAY_SECONDS with jitter (about 1.5 h in all). */
+const RETRY_LIMIT = 10;
+/** The first retry's delay, seconds. */
+export const RETRY_DELAY_SECONDS = 5;
 /** A job still active after this long is failed by maintenance and retried, seconds. */
 const EXPIRE_SECONDS = 5 * 60;
 
@@ -28,6 +30,8 @@ export interface WebhookQueueOptions {
    * where workers run (the API's start), false in tests that run jobs with `drain()`
    */
   supervise?: boolean;
+  /** the first retry's delay, seconds; default RETRY_DELAY_SECONDS */
+  retryDelaySeconds?: number;
   /** runs one job; rejects to have it retried */
   handle(job: WebhookJob): Promise<void>;
 }
@@ -72,7 +76,9 @@ export function createWebhookQueue(db: Db, opts: WebhookQueueOptions): WebhookQu
     if (stopped) return Promise.reject(new Error('The webhook queue is stopped'));
     started ??= (async () => {
       await boss.start();
-      await boss.createQueue(WEBHOOK_QUEUE, { ...RETRY, expireInSeconds: EXPIRE_SECONDS } as PgBoss.Queue);
+      await boss.createQueue(WEBHOOK_QUEUE, {
+        retryLimit: RETRY_LIMIT, retryDelay: opts.retryDelaySeconds ?? RETRY_DELAY_SECONDS, retryBackoff: true, expireInSeconds: EXPIRE_SECONDS,
+      } as PgBoss.Queue);
     })().catch((err: unknown) => {
       started = null;
       throw err;
