@@ -4,6 +4,7 @@
  * so one failed start tells the operator all that is missing.
  */
 import { readFileSync } from 'node:fs';
+import { ApiVersion } from '@shopify/shopify-api';
 import { z } from 'zod';
 import { isPostgresUrl } from './db/connect';
 import { toOrigin } from './lib/shops';
@@ -12,10 +13,12 @@ const origin = z.string()
   .refine((s) => toOrigin(s) === s.replace(/\/$/, ''), 'must be an origin such as https://shop.example (scheme and host, no path)')
   .transform((s) => s.replace(/\/$/, ''));
 
-/** One shop this API serves: `SHOPS` is a JSON array of these. */
+/**
+ * A shop's storefront settings (`SHOP_STOREFRONTS` is a JSON array of these): applied when the
+ * shop installs the app, and on every start to shops already installed. Shops themselves are
+ * added by installing (token exchange), not by configuration.
+ */
 const shopSchema = z.object({
-  /** the widget's shopId (the theme app extension's setting) */
-  id: z.string().regex(/^[a-z0-9][a-z0-9-]{0,62}$/, 'must be lower-case letters, digits and dashes'),
   /** e.g. 'my-shop.myshopify.com' */
   shopifyDomain: z.string().regex(/^[a-z0-9][a-z0-9-]*\.myshopify\.com$/, 'must be the shop\'s *.myshopify.com domain'),
   /** every other origin the storefront is served on: primary domain first, then Markets domains */
@@ -47,10 +50,14 @@ const envSchema = z.object({
   FIREBASE_AUTH_EMULATOR_HOST: z.string().regex(/^[\w.-]+:\d+$/, 'must be host:port').optional(),
   FIREBASE_SERVICE_ACCOUNT: z.string().min(1).optional(),
   DATABASE_URL: z.string().refine(isPostgresUrl, 'must be a postgres:// URL'),
-  SHOPS: jsonOf(z.array(shopSchema).min(1, 'must list at least one shop')),
+  SHOP_STOREFRONTS: jsonOf(z.array(shopSchema)).optional(),
   SMTP_URL: z.string().regex(/^smtps?:\/\/./, 'must be an smtp:// or smtps:// URL'),
   MAIL_FROM: z.string().min(3, 'must be a sender such as "My Shop <no-reply@shop.example>"'),
   SHOPIFY_API_SECRET: z.string().min(16, "must be the app's API secret key from the Partner Dashboard or Dev Dashboard"),
+  SHOPIFY_API_KEY: z.string().regex(/^[\w-]{8,64}$/, "must be the app's client id (shopify.app.toml client_id)"),
+  SHOPIFY_API_VERSION: z.string().refine((v) => (Object.values(ApiVersion) as string[]).includes(v), 'must be a Shopify API version such as 2026-07').default('2026-07'),
+  SHOPIFY_APP_URL: z.string().refine((s) => toOrigin(s) !== null, 'must be the app\'s https URL (shopify.app.toml application_url)').optional(),
+  TOKEN_ENCRYPTION_KEY: z.string().min(32, 'must be at least 32 characters (64 hex digits: openssl rand -hex 32); it encrypts the shops\' access tokens'),
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().min(1).default('0.0.0.0'),
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
@@ -63,7 +70,12 @@ export interface ApiConfig {
   /** parsed FIREBASE_SERVICE_ACCOUNT (JSON text or a path to the JSON file) */
   serviceAccount?: { projectId: string; clientEmail: string; privateKey: string };
   databaseUrl: string;
-  shops: ShopConfig[];
+  /** storefront origins and multipass secrets per shop (SHOP_STOREFRONTS), applied at install and start */
+  storefronts: ShopConfig[];
+  /** the Shopify app: client id, secret (SHOPIFY_API_SECRET, also `appSecret`), API version, URL */
+  shopifyApp: { apiKey: string; apiSecret: string; apiVersion: string; appUrl?: string };
+  /** encrypts stored access and refresh tokens (TOKEN_ENCRYPTION_KEY) */
+  tokenEncryptionKey: string;
   /** where login codes and links are mailed through, and their sender */
   smtp: { url: string; from: string };
   /** the app's secret (Shopify's API secret key, SHOPIFY_API_SECRET): app proxy requests are signed with it (issue 15) */
@@ -117,9 +129,9 @@ export function loadConfig(env: Record<string, string | undefined>): ConfigResul
   } else if (!emulator) {
     errors.push('FIREBASE_SERVICE_ACCOUNT: is required (it signs the custom tokens of sign-in) unless FIREBASE_AUTH_EMULATOR_HOST is set');
   }
-  const ids = e.SHOPS.map((s) => s.id);
-  const twice = ids.filter((id, i) => ids.indexOf(id) !== i);
-  if (twice.length) errors.push(`SHOPS: the shop id ${twice[0]} is listed twice`);
+  const domains = (e.SHOP_STOREFRONTS ?? []).map((s) => s.shopifyDomain);
+  const twice = domains.filter((d, i) => domains.indexOf(d) !== i);
+  if (twice.length) errors.push(`SHOP_STOREFRONTS: the shop ${twice[0]} is listed twice`);
   if (errors.length) return { ok: false, errors };
   return {
     ok: true,
@@ -128,7 +140,9 @@ export function loadConfig(env: Record<string, string | undefined>): ConfigResul
       emulatorHost: emulator,
       serviceAccount,
       databaseUrl: e.DATABASE_URL,
-      shops: e.SHOPS,
+      storefronts: e.SHOP_STOREFRONTS ?? [],
+      shopifyApp: { apiKey: e.SHOPIFY_API_KEY, apiSecret: e.SHOPIFY_API_SECRET, apiVersion: e.SHOPIFY_API_VERSION, appUrl: e.SHOPIFY_APP_URL },
+      tokenEncryptionKey: e.TOKEN_ENCRYPTION_KEY,
       smtp: { url: e.SMTP_URL, from: e.MAIL_FROM },
       appSecret: e.SHOPIFY_API_SECRET,
       port: e.PORT,

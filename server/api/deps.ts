@@ -3,6 +3,7 @@
  * (no Firebase emulator, no mail transport, a fixed clock).
  */
 import type { Db } from './db/db';
+import type { ShopifyAdmin } from './shopify/types';
 
 /** A verified Firebase ID token, reduced to what the routes use. */
 export interface AuthUser {
@@ -34,6 +35,8 @@ export interface ApiDeps {
   sendMail(message: MailMessage): Promise<void>;
   /** The clock, epoch ms. */
   now(): number;
+  /** Admin GraphQL of installed shops (shopify/admin-client.ts `createShopifyAdmin`): everything Shopify owns is read and written through it */
+  shopify: ShopifyAdmin;
 }
 
 /** Hono environment: what the envelope middleware puts on the context. */

@@ -1,7 +1,8 @@
 /**
  * The API as a merchant runs it (README 'Running the API in production'): PostgreSQL at
- * DATABASE_URL (migrated on start, never seeded with demo data), the configured shops and their
- * storefront origins, Firebase ID tokens checked against Google's keys, mail through SMTP, no
+ * DATABASE_URL (migrated on start, never seeded with demo data), shops added by installing the
+ * app (POST /shopify/install, token exchange) with their configured storefront origins, Shopify's
+ * Admin GraphQL at https://{shop} with each shop's stored (encrypted) offline token, Firebase ID tokens checked against Google's keys, mail through SMTP, no
  * /dev routes, and a periodic sweep of ended abuse-limit windows.
  */
 import type { ApiConfig } from './config';
@@ -9,29 +10,49 @@ import { createApp } from './app';
 import { firebaseAuthDeps } from './firebase/auth-deps';
 import { openDatabase } from './index';
 import { applyShopSetup } from './lib/shops';
+import { createShopifyAdmin } from './shopify/admin-client';
+import { createShopifyApi } from './shopify/api';
+import { tokenKey } from './shopify/token-crypto';
 import { sweepLimits } from './lib/limits';
 import { listen, type Listening } from './listen';
 import { createSmtpMailer } from './smtp-mail';
+import { createWebhooks, type Webhooks } from './webhooks';
 
 /** How often ended rate-limit windows are deleted, ms. */
 export const SWEEP_EVERY_MS = 600_000;
 
 /**
- * Opens the database, applies `config.shops` and serves the API.
+ * Opens the database, applies `config.storefronts` to the shops already installed and serves the API.
  * @returns where it listens and `close()`, which stops serving, then closes the database
  * @throws when the database cannot be reached or migrated, or the port is taken
  */
 export async function startProductionApi(config: ApiConfig): Promise<Listening> {
   const db = await openDatabase({ url: config.databaseUrl, seed: false });
+  let webhooks: Webhooks | undefined;
   try {
-    for (const shop of config.shops) await applyShopSetup(db, shop);
+    for (const setup of config.storefronts) {
+      const { rows } = await db.query<{ id: string }>('SELECT id FROM shops WHERE shopify_domain = $1', [setup.shopifyDomain]);
+      if (rows[0]) await applyShopSetup(db, { ...setup, id: rows[0].id });
+    }
     const now = () => Date.now();
+    const shopify = createShopifyAdmin({
+      db, now, shopify: createShopifyApi(config.shopifyApp), tokenKey: tokenKey(config.tokenEncryptionKey), apiVersion: config.shopifyApp.apiVersion,
+    });
+    // Shopify's webhooks run as jobs on this database (webhooks/queue.ts), with workers in every instance.
+    webhooks = createWebhooks({ db, now });
     const app = createApp({
       db,
       now,
+      shopify,
       sendMail: createSmtpMailer(config.smtp.url, config.smtp.from),
       ...firebaseAuthDeps({ projectId: config.projectId, emulatorHost: config.emulatorHost, serviceAccount: config.serviceAccount }),
-    }, { trustProxy: config.trustProxy, appSecret: config.appSecret });
+    }, {
+      trustProxy: config.trustProxy,
+      appSecret: config.appSecret,
+      shopifyApp: { ...config.shopifyApp, tokenKey: config.tokenEncryptionKey, storefronts: config.storefronts },
+      webhooks,
+    });
+    await webhooks.work();
     const server = await listen(app, config.port, config.host);
     const sweep = setInterval(() => {
       sweepLimits(db, now()).catch((err) => console.error('[api] rate-limit sweep failed', err));
@@ -42,10 +63,13 @@ export async function startProductionApi(config: ApiConfig): Promise<Listening> 
       async close() {
         clearInterval(sweep);
         await server.close();
+        // Workers first: a job still running finishes (up to 10 s) before the database closes.
+        await webhooks?.stop();
         await db.close();
       },
     };
   } catch (err) {
+    await webhooks?.stop();
     await db.close();
     throw err;
   }

@@ -1,24 +1,10 @@
 /**
- * Seeds the reference API's database (DESIGN.md 5): the demo shop with its merchant settings
+ * Seeds the app's own data of the demo shop (DESIGN.md 5): the shop with its merchant settings
  * (personalization fields included) and multipass secret (DEMO_MULTIPASS_SECRET; its storefront
- * origin is set at run time), shopper@example.com (customer '9001': 31 orders, two addresses,
- * favorites, saved-from-cart items, preference answers, two favorites collections) and
- * other@example.com ('9002', 2 orders, one favorite, no collection).
- * Deterministic for a given clock: order dates are relative to `now`; passes and one-click ids
- * are derived from the order id (orders.ts `demoSecret`).
- *
- * The orders (orders.ts prices, ships and tracks them):
- * - #1001..#1028 (ids 820001..820028), the shopper's: every fulfillment status of SPEC.md 9 and
- *   every shipment display status; #1028 is the newest of them (OPEN, in transit). Unfulfilled
- *   ones (#1020, #1010) can be canceled and edited.
- * - #1029 (820029, unfulfilled) and #1030 (820030, delivered), other@example.com's.
- * - Re-buy cases (issue 11), the shopper's, all delivered:
- *   #1031 (820031, the newest order): Canvas Tote - Natural (available) and Linen Shirt - XL
- *     (sold out): re-buy adds one and answers 'Added, some items unavailable'.
- *   #1032 (820032): 2 Stoneware Mug - Sand and a Glass Lantern - Small, a deleted product
- *     (catalog.ts RETIRED_PRODUCTS): the store answers 'Cannot find variant' for the lantern.
- *   #1033 (820033): 2 Silk Scarf - Garden, of which the store has 1 ('You can only add 1 Silk
- *     Scarf - Garden to the cart.'), and a Field Notebook - Dot.
+ * origin is set at run time), and what the app keeps for the local Shopify's seeded customers,
+ * shopper@example.com ('9001') and other@example.com ('9002'): their mapping rows, favorites,
+ * saved-from-cart items, favorites collections and loyalty. Their names, addresses, orders and
+ * preference answers are Shopify's: the local Shopify seeds them (server/store/seed).
  *
  * Saved items (issue 12): the shopper's favorites Linen Shirt, Cotton Throw and Sunglasses and
  * saved-from-cart Stoneware Mug and Hoodie; other@example.com's favorite Canvas Tote.
@@ -28,14 +14,9 @@
  * uuid 5eed0c01-0000-4000-8000-000000000002: Beeswax Candle - Honey, Gift Card - $50.
  */
 import type { Db, Queryable } from '../api/db/db';
-import { defaultShippingAddress, insertOrder } from '../api/lib/order-write';
 
-import type { ContentItem, FulfillmentStatus, PersonalizationField, PersonalizationQuiz, ShipmentStatus } from '../../src/api/types';
-import {
-  CAPPED_VARIANT_ID, DEMO_MULTIPASS_SECRET, PRODUCTS, RETIRED_VARIANT_ID, SHOP_CURRENCY, SHOP_ID, SHOPIFY_DOMAIN,
-  SOLD_OUT_VARIANT_ID,
-} from './catalog';
-import { demoOrder, demoSecret, demoTracking } from './orders';
+import type { ContentItem, PersonalizationField, PersonalizationQuiz } from '../../src/api/types';
+import { DEMO_MULTIPASS_SECRET, PRODUCTS, SHOP_CURRENCY, SHOP_ID, SHOPIFY_DOMAIN } from './catalog';
 import { DEMO_LOYALTY_TOKEN, insertLoyaltySeed, upgradeLoyaltySettings } from './loyalty';
 
 const DAY_MS = 86_400_000;
@@ -222,33 +203,6 @@ export const DEMO_CUSTOMIZATIONS = {
 /** Overrides of the default feature flags (SPEC.md 9); empty: the defaults apply. */
 export const DEMO_FEATURES = {};
 
-const FULFILLMENT: FulfillmentStatus[] = [
-  'OPEN', 'IN_PROGRESS', 'ON_HOLD', 'FULFILLED', 'PARTIALLY_FULFILLED', 'PENDING_FULFILLMENT',
-  'RESTOCKED', 'SCHEDULED', 'UNFULFILLED', 'CANCELED',
-];
-/**
- * Newest orders first: shipments still moving go to the recent orders (so 'arriving next' has a
- * date ahead), finished ones to older orders; past the list, older orders are delivered.
- */
-const SHIPMENT: ShipmentStatus[] = [
-  'IN_TRANSIT', 'OUT_FOR_DELIVERY', 'CONFIRMED', 'LABEL_PRINTED', 'LABEL_PURCHASED', 'READY_FOR_PICKUP',
-  'ATTEMPTED_DELIVERY', 'SUBMITTED', 'DELIVERED', 'PICKED_UP', 'MARKED_AS_FULFILLED', 'FULFILLED',
-  'FAILURE', 'NOT_DELIVERED', 'LABEL_VOIDED', 'CANCELED',
-];
-
-interface SeedOrder {
-  id: string;
-  customerId: string;
-  name: string;
-  fulfillment: FulfillmentStatus;
-  shipment: ShipmentStatus | null;
-  createdAt: number;
-  /** k-th order of the shop's seed; picks the line items (unless `lines`), discount and carrier */
-  k: number;
-  /** the line items, when not picked by `k` */
-  lines?: { variantId: number; quantity: number }[];
-}
-
 /** True when the demo shop exists, i.e. the database was seeded before. */
 export async function isSeeded(db: Queryable): Promise<boolean> {
   const { rows } = await db.query('SELECT 1 FROM shops WHERE id = $1', [SHOP_ID]);
@@ -260,15 +214,12 @@ export async function isSeeded(db: Queryable): Promise<boolean> {
  * when current) and never drops what a shopper or merchant changed:
  * - gives the demo shop DEMO_MULTIPASS_SECRET when its secret is NULL (seeded before the
  *   multipass_secret column existed)
- * - a seed from before issue 11 (no order #1031 yet) gets, in one transaction: the re-buy orders
- *   #1031-#1033, tracking numbers on its carrier shipments, the personalization fields when the
- *   shop has none, and the shopper's preference answers, phone and birthday where still empty.
- *   Migration 4 already gave its orders passes, one-click ids, amounts and shipping addresses.
+ * - the personalization fields when the shop has none.
  * - a seed from before issue 12 gets the shopper's two favorites collections (SEED_COLLECTIONS),
  *   once: the step is recorded in seed_steps, so collections the shopper deletes stay deleted.
  * - a seed from before issue 13 whose quiz list is still empty gets the demo quiz (DEMO_QUIZ),
  *   leaving the setting's isActive as it is.
- * @param now epoch ms that the added orders' dates count back from
+ * @param now epoch ms that added rows' dates count back from
  */
 export async function upgradeSeed(db: Db, now = Date.now()): Promise<void> {
   await upgradeContentAndTriggers(db);
@@ -289,31 +240,11 @@ export async function upgradeSeed(db: Db, now = Date.now()): Promise<void> {
     [SHOP_ID, JSON.stringify(DEMO_SETTINGS.orderLabel)]);
   await db.query(`UPDATE shops SET customizations = customizations || jsonb_build_object('translations', $2::jsonb) WHERE id = $1 AND NOT customizations ? 'translations'`,
     [SHOP_ID, JSON.stringify(DEMO_CUSTOMIZATIONS.translations)]);
-  const { rows } = await db.query("SELECT 1 FROM orders WHERE id = '820031'");
-  if (rows.length || !shopper.length) return;
-  await db.transaction(async (tx) => {
-    for (const o of rebuyOrders(now)) await insertSeedOrder(tx, o, now);
-    for (const o of baseOrders(now)) {
-      const address = await defaultShippingAddress(tx, o.customerId);
-      const tracking = demoTracking(o.shipment, o.k, address?.country);
-      if (!tracking) continue;
-      await tx.query(
-        'UPDATE orders SET tracking_company = $2, tracking_number = $3 WHERE id = $1 AND shipment_status = $4 AND tracking_number IS NULL',
-        [o.id, tracking.company, tracking.number, o.shipment],
-      );
-    }
-    await tx.query(
-      `UPDATE shops SET settings = jsonb_set(settings, '{personalization}', $2::jsonb)
-       WHERE id = $1 AND coalesce(settings #> '{personalization,data}', '[]'::jsonb) = '[]'::jsonb`,
-      [SHOP_ID, JSON.stringify({ data: DEMO_PERSONALIZATION_FIELDS })],
-    );
-    await tx.query(
-      `UPDATE customers SET personalizations = CASE WHEN personalizations = '{}'::jsonb THEN $2::jsonb ELSE personalizations END,
-         phone = coalesce(nullif(phone, ''), $3), birthday = CASE WHEN birthday = '' THEN $4 ELSE birthday END
-       WHERE id = $1`,
-      [SHOPPER.id, JSON.stringify(SHOPPER_PERSONALIZATIONS), SHOPPER.phone, SHOPPER.birthday],
-    );
-  });
+  await db.query(
+    `UPDATE shops SET settings = jsonb_set(settings, '{personalization}', $2::jsonb)
+     WHERE id = $1 AND coalesce(settings #> '{personalization,data}', '[]'::jsonb) = '[]'::jsonb`,
+    [SHOP_ID, JSON.stringify({ data: DEMO_PERSONALIZATION_FIELDS })],
+  );
 }
 
 /** seed_steps name of the demo trigger and content blocks step (issue 13). */
@@ -344,7 +275,7 @@ async function upgradeContentAndTriggers(db: Db): Promise<void> {
 /**
  * Inserts the demo data in one transaction. Call on an empty, migrated database
  * (see `isSeeded`); a second call fails on the shop's primary key.
- * @param now epoch ms that order dates count back from
+ * @param now epoch ms that the seeded rows' dates count back from
  */
 export async function seedDatabase(db: Db, now: number): Promise<void> {
   await db.transaction(async (tx) => {
@@ -356,15 +287,8 @@ export async function seedDatabase(db: Db, now: number): Promise<void> {
         JSON.stringify(DEMO_FEATURES), DEMO_MULTIPASS_SECRET, iso(now - 400 * DAY_MS)],
     );
     for (const c of [SHOPPER, OTHER]) {
-      await tx.query(
-        `INSERT INTO customers (id, shop_id, email, first_name, last_name, phone, birthday, personalizations, accepts_marketing, created_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, true, $9)`,
-        [c.id, SHOP_ID, c.email, c.firstName, c.lastName, c.phone, c.birthday,
-          JSON.stringify(c === SHOPPER ? SHOPPER_PERSONALIZATIONS : {}), iso(now - 380 * DAY_MS)],
-      );
+      await tx.query('INSERT INTO customers (id, shop_id, created_at) VALUES ($1, $2, $3)', [c.id, SHOP_ID, iso(now - 380 * DAY_MS)]);
     }
-    await insertAddresses(tx);
-    for (const o of [...baseOrders(now), ...rebuyOrders(now)]) await insertSeedOrder(tx, o, now);
     const saved: [string, 'wishlist' | 'cart', number][] = [
       [SHOPPER.id, 'wishlist', 7003], [SHOPPER.id, 'wishlist', 7012], [SHOPPER.id, 'wishlist', 7015],
       [SHOPPER.id, 'cart', 7008], [SHOPPER.id, 'cart', 7019], [OTHER.id, 'wishlist', 7001],
@@ -402,83 +326,4 @@ async function insertSeedCollections(tx: Queryable, now: number): Promise<void> 
     }
   }
   await tx.query('INSERT INTO seed_steps (name) VALUES ($1) ON CONFLICT DO NOTHING', [COLLECTIONS_STEP]);
-}
-
-async function insertAddresses(tx: Queryable): Promise<void> {
-  const rows = [
-    [SHOPPER.id, 'Sam', 'Rivera', '', '12 Harbor Street', 'Apt 4', 'Portland', 'Oregon', '97201', 'United States', '(503) 555-0142', true],
-    [SHOPPER.id, 'Sam', 'Rivera', 'Rivera Studio', '800 Market Avenue', '', 'Seattle', 'Washington', '98101', 'United States', '(206) 555-0199', false],
-    [OTHER.id, 'Alex', 'Kim', '', '45 Elm Road', '', 'Toronto', 'Ontario', 'M5V 2T6', 'Canada', '(416) 555-0123', true],
-  ];
-  for (const r of rows) {
-    await tx.query(
-      `INSERT INTO addresses (customer_id, first_name, last_name, company, address1, address2, city, province, zip, country, phone, is_default)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
-      r,
-    );
-  }
-}
-
-/** The shopper's 28 orders (#1001 oldest .. #1028 newest) and the other customer's 2 (#1029, #1030). */
-function baseOrders(now: number): SeedOrder[] {
-  const orders: SeedOrder[] = [];
-  for (let k = 0; k < 28; k++) {
-    const fulfillment = FULFILLMENT[k % FULFILLMENT.length]!;
-    orders.push({
-      id: String(820028 - k),
-      customerId: SHOPPER.id,
-      name: `#${1028 - k}`,
-      fulfillment,
-      shipment: null,
-      // the 10 newest every 2 days from 2 days ago, then every 18 days: the oldest about 344 days ago
-      createdAt: now - (k < 10 ? 2 + k * 2 : 20 + (k - 10) * 18) * DAY_MS - k * 3_600_000,
-      k,
-    });
-  }
-  // Canceled and unfulfilled orders have no shipment; the others cycle through every display status.
-  let s = 0;
-  for (const o of orders) {
-    if (o.fulfillment !== 'CANCELED' && o.fulfillment !== 'UNFULFILLED') o.shipment = SHIPMENT[s++] ?? 'DELIVERED';
-  }
-  orders.push(
-    { id: '820030', customerId: OTHER.id, name: '#1030', fulfillment: 'FULFILLED', shipment: 'DELIVERED', createdAt: now - 20 * DAY_MS, k: 28 },
-    { id: '820029', customerId: OTHER.id, name: '#1029', fulfillment: 'UNFULFILLED', shipment: null, createdAt: now - 1 * DAY_MS, k: 29 },
-  );
-  return orders;
-}
-
-/** The shopper's delivered orders with a sold-out (#1031), a deleted (#1032) and a capped (#1033) item; see the file comment. */
-function rebuyOrders(now: number): SeedOrder[] {
-  const delivered = { customerId: SHOPPER.id, fulfillment: 'FULFILLED', shipment: 'DELIVERED' } as const;
-  return [
-    { ...delivered, id: '820031', name: '#1031', createdAt: now - DAY_MS, k: 31, lines: [{ variantId: 400070011, quantity: 1 }, { variantId: SOLD_OUT_VARIANT_ID, quantity: 1 }] },
-    { ...delivered, id: '820032', name: '#1032', createdAt: now - 30 * DAY_MS - 5 * 3_600_000, k: 32, lines: [{ variantId: 400070081, quantity: 2 }, { variantId: RETIRED_VARIANT_ID, quantity: 1 }] },
-    { ...delivered, id: '820033', name: '#1033', createdAt: now - 45 * DAY_MS - 7 * 3_600_000, k: 33, lines: [{ variantId: CAPPED_VARIANT_ID, quantity: 2 }, { variantId: 400070161, quantity: 1 }] },
-  ];
-}
-
-/** Line items picked by k: 1 to 5 catalog variants, some twice. */
-function linesOf(k: number): { variantId: number; quantity: number }[] {
-  return Array.from({ length: 1 + ((k * 3) % 5) }, (_, n) => {
-    const product = PRODUCTS[(k * 7 + n * 5) % PRODUCTS.length]!;
-    return { variantId: product.variants[(k + n) % product.variants.length]!.id, quantity: (k + n) % 4 === 0 ? 2 : 1 };
-  });
-}
-
-/** Inserts a seed order shipped to its customer's default address, every 4th with 10% off. */
-async function insertSeedOrder(tx: Queryable, o: SeedOrder, now: number): Promise<void> {
-  await insertOrder(tx, demoOrder({
-    id: o.id,
-    name: o.name,
-    customerId: o.customerId,
-    fulfillment: o.fulfillment,
-    shipment: o.shipment,
-    createdAt: o.createdAt,
-    lines: o.lines ?? linesOf(o.k),
-    discountPercent: o.k % 4 === 3 ? 10 : 0,
-    shippingAddress: await defaultShippingAddress(tx, o.customerId),
-    n: o.k,
-    pass: demoSecret('pass', o.id),
-    oneClickId: demoSecret('one-click', o.id),
-  }, now));
 }

@@ -329,6 +329,52 @@ CREATE TABLE loyalty_cards (
 `,
   },
   {
+    version: 7,
+    name: 'shopify-sessions-and-customer-mapping',
+    // Shopify owns customers, addresses and orders: the app reads and writes them through Admin
+    // GraphQL and keeps only the shop's offline session (tokens encrypted, shopify/token-crypto.ts)
+    // and the mapping from our identities to Shopify customer ids. customers.id is the Shopify
+    // customer id, so favorites, collections and loyalty keep their foreign keys.
+    sql: `
+CREATE TABLE shopify_sessions (
+  shop text PRIMARY KEY,
+  shop_id text NOT NULL UNIQUE,
+  scope text NOT NULL DEFAULT '',
+  access_token text NOT NULL,
+  refresh_token text,
+  expires_at timestamptz,
+  refresh_token_expires_at timestamptz,
+  updated_at timestamptz NOT NULL
+);
+ALTER TABLE shops ADD COLUMN IF NOT EXISTS uninstalled_at timestamptz;
+
+DROP TABLE order_line_items;
+DROP TABLE orders;
+DROP SEQUENCE IF EXISTS order_id_seq;
+DROP SEQUENCE IF EXISTS order_number_seq;
+DROP TABLE addresses;
+DROP SEQUENCE address_id_seq;
+
+DROP INDEX customers_shop_email;
+ALTER TABLE customers ALTER COLUMN id DROP DEFAULT;
+DROP SEQUENCE customer_id_seq;
+ALTER TABLE customers DROP COLUMN email, DROP COLUMN phone, DROP COLUMN first_name, DROP COLUMN last_name,
+  DROP COLUMN accepts_marketing, DROP COLUMN personalizations, DROP COLUMN custom_fields, DROP COLUMN tags,
+  DROP COLUMN birthday;
+CREATE INDEX customers_shop ON customers (shop_id);
+
+-- Firebase users (Google sign-in) tied to the Shopify customer their verified email found.
+CREATE TABLE customer_users (
+  shop_id text NOT NULL REFERENCES shops (id) ON DELETE CASCADE,
+  uid text NOT NULL,
+  customer_id text NOT NULL REFERENCES customers (id) ON DELETE CASCADE,
+  created_at timestamptz NOT NULL,
+  PRIMARY KEY (shop_id, uid)
+);
+CREATE INDEX customer_users_customer ON customer_users (customer_id);
+`,
+  },
+  {
     version: 8,
     name: 'webhooks-deliveries-data-requests',
     // Webhooks (server/api/webhooks/): deliveries by X-Shopify-Webhook-Id and the exports of

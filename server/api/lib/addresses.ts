@@ -1,128 +1,134 @@
 /**
- * A customer's shipping addresses (SPEC.md 3 'Address', 5; issue 11): listed default first,
- * then oldest first; exactly one default while there are any (a partial unique index, migration
- * 4, refuses two); at most MAX_ADDRESSES. Writes run in one transaction holding the customer's
- * row lock, so concurrent writes of one customer take turns and never break those rules.
+ * A customer's shipping addresses (SPEC.md 3 'Address', 5), kept by Shopify and changed through
+ * customerAddressCreate/Update/Delete. On the wire the widget sends and gets country and province
+ * names; Shopify gets their codes (data/countries.json has both). Listed default first, then in
+ * the order they were added; at most MAX_ADDRESSES; a Shopify userError is a 400 with its message.
  */
 import type { Address, AddressInput, AddressesResponse } from '../../../src/api/types';
-import type { Db, Queryable } from '../db/db';
 import { ApiError, conflict } from '../errors';
+import { ADDRESS_CREATE, ADDRESS_DELETE, ADDRESS_UPDATE, CUSTOMER_ADDRESSES } from '../shopify/customer-queries';
+import { fromGid, toGid, type ShopifyAdmin } from '../shopify/types';
+import { checkUserErrors, type UserError } from '../shopify/user-errors';
+import { findCountry, findProvince } from './countries';
+import { customerGone } from './customers';
 
 /** The most addresses one customer may have. */
 export const MAX_ADDRESSES = 50;
 
-interface AddressRow {
+/** A MailingAddress node as CUSTOMER_ADDRESSES and CUSTOMER_PROFILE read it. */
+export interface AddressNode {
   id: string;
-  first_name: string;
-  last_name: string;
-  company: string;
-  address1: string;
-  address2: string;
-  city: string;
-  province: string;
-  zip: string;
-  country: string;
-  phone: string;
-  is_default: boolean;
+  firstName: string | null; lastName: string | null; company: string | null;
+  address1: string | null; address2: string | null; city: string | null;
+  province: string | null; provinceCode: string | null; zip: string | null;
+  country: string | null; countryCodeV2: string | null; phone: string | null;
 }
 
-const toAddress = (r: AddressRow): Address => ({
-  id: r.id,
-  firstName: r.first_name,
-  lastName: r.last_name,
-  company: r.company,
-  address1: r.address1,
-  address2: r.address2,
-  city: r.city,
-  province: r.province,
-  zip: r.zip,
-  country: r.country,
-  phone: r.phone,
-  default: r.is_default,
-});
+/** Shopify's addresses of a customer as the widget shows them: names for country and province, default first. */
+export function toAddresses(nodes: readonly AddressNode[], defaultId: string | null | undefined): Address[] {
+  const list = nodes.map((n): Address => {
+    const country = n.countryCodeV2 ? findCountry(n.countryCodeV2) : undefined;
+    const province = country && n.provinceCode ? findProvince(country, n.provinceCode) : undefined;
+    return {
+      id: fromGid(n.id),
+      firstName: n.firstName ?? '', lastName: n.lastName ?? '', company: n.company ?? '',
+      address1: n.address1 ?? '', address2: n.address2 ?? '', city: n.city ?? '',
+      province: province?.name ?? n.province ?? '', zip: n.zip ?? '',
+      country: country?.name ?? n.country ?? '', phone: n.phone ?? '',
+      default: defaultId !== null && defaultId !== undefined && n.id === defaultId,
+    };
+  });
+  return [...list.filter((a) => a.default), ...list.filter((a) => !a.default)];
+}
+
+/** Shopify's MailingAddressInput of a checked address (address-rules.ts `checkAddress`): codes for country and province. */
+function toInput(a: AddressInput) {
+  const country = findCountry(a.country);
+  const province = country && a.province ? findProvince(country, a.province) : undefined;
+  return {
+    firstName: a.firstName, lastName: a.lastName, company: a.company, address1: a.address1, address2: a.address2,
+    city: a.city, zip: a.zip, phone: a.phone, countryCode: country?.code ?? null, provinceCode: province?.code ?? null,
+  };
+}
 
 const addressNotFound = () => new ApiError(404, 'not-found', 'Address not found.');
 
-/** The customer's addresses, default first, then in the order they were added (ids grow with address_id_seq). */
-export async function listAddresses(db: Queryable, customerId: string): Promise<Address[]> {
-  const { rows } = await db.query<AddressRow>(
-    'SELECT * FROM addresses WHERE customer_id = $1 ORDER BY is_default DESC, length(id), id',
-    [customerId],
-  );
-  return rows.map(toAddress);
+interface AddressesAnswer { customer: { id: string; defaultAddress: { id: string } | null; addressesV2: { nodes: AddressNode[] } } | null }
+
+/**
+ * The customer's addresses, default first.
+ * @throws ApiError 404 'customer-not-found' when Shopify has no such customer; ShopifyError
+ */
+export async function listAddresses(shopify: ShopifyAdmin, shopId: string, customerId: string): Promise<Address[]> {
+  const { customer } = await shopify.graphql<AddressesAnswer>(shopId, CUSTOMER_ADDRESSES, { id: toGid('Customer', customerId) });
+  if (!customer) throw customerGone();
+  return toAddresses(customer.addressesV2.nodes, customer.defaultAddress?.id);
 }
 
-const lockCustomer = (tx: Queryable, customerId: string) => tx.query('SELECT 1 FROM customers WHERE id = $1 FOR UPDATE', [customerId]);
-
-/** Makes `addressId` the one default. */
-async function makeDefault(tx: Queryable, customerId: string, addressId: string): Promise<void> {
-  await tx.query('UPDATE addresses SET is_default = false WHERE customer_id = $1 AND is_default AND id <> $2', [customerId, addressId]);
-  await tx.query('UPDATE addresses SET is_default = true WHERE id = $1', [addressId]);
+async function answer(shopify: ShopifyAdmin, shopId: string, customerId: string, addressId: string): Promise<Required<AddressesResponse>> {
+  const addresses = await listAddresses(shopify, shopId, customerId);
+  const address = addresses.find((a) => a.id === addressId);
+  if (!address) throw addressNotFound();
+  return { address, addresses };
 }
 
-const VALUES = (a: AddressInput) => [a.firstName, a.lastName, a.company, a.address1, a.address2, a.city, a.province, a.zip, a.country, a.phone];
+async function ownAddress(shopify: ShopifyAdmin, shopId: string, customerId: string, addressId: string): Promise<Address[]> {
+  const addresses = await listAddresses(shopify, shopId, customerId);
+  if (!addresses.some((a) => a.id === addressId)) throw addressNotFound();
+  return addresses;
+}
 
 /**
  * Adds an address (checked with address-rules.ts `checkAddress` first). It becomes the default
  * when `default` is set or when it is the customer's first.
- * @throws ApiError 409 'too-many-addresses' at MAX_ADDRESSES
+ * @throws ApiError 409 'too-many-addresses' at MAX_ADDRESSES; 400 with Shopify's userErrors; 404 'customer-not-found'
  */
-export async function addAddress(db: Db, customerId: string, input: AddressInput): Promise<Required<AddressesResponse>> {
-  return db.transaction(async (tx) => {
-    await lockCustomer(tx, customerId);
-    const { rows: [count] } = await tx.query<{ n: number }>('SELECT count(*)::int AS n FROM addresses WHERE customer_id = $1', [customerId]);
-    if (count!.n >= MAX_ADDRESSES) throw conflict('too-many-addresses', `A customer can have at most ${MAX_ADDRESSES} addresses.`);
-    const { rows: [row] } = await tx.query<{ id: string }>(
-      `INSERT INTO addresses (customer_id, first_name, last_name, company, address1, address2, city, province, zip, country, phone)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING id`,
-      [customerId, ...VALUES(input)],
-    );
-    if (input.default || count!.n === 0) await makeDefault(tx, customerId, row!.id);
-    return answer(tx, customerId, row!.id);
+export async function addAddress(shopify: ShopifyAdmin, shopId: string, customerId: string, input: AddressInput): Promise<Required<AddressesResponse>> {
+  const before = await listAddresses(shopify, shopId, customerId);
+  if (before.length >= MAX_ADDRESSES) throw conflict('too-many-addresses', `A customer can have at most ${MAX_ADDRESSES} addresses.`);
+  const res = await shopify.graphql<{ customerAddressCreate: { address: { id: string } | null; userErrors: UserError[] } | null }>(shopId, ADDRESS_CREATE, {
+    customerId: toGid('Customer', customerId), address: toInput(input), setAsDefault: input.default || before.length === 0,
   });
+  checkUserErrors(res.customerAddressCreate, 'customerAddressCreate');
+  return answer(shopify, shopId, customerId, fromGid(res.customerAddressCreate!.address!.id));
 }
+
+const addressGid = (addressId: string) => `gid://shopify/MailingAddress/${addressId}?model_name=CustomerAddress`;
 
 /**
  * Replaces an address's fields. `default: true` makes it the default; `default: false` on the
  * current default keeps it the default (a shopper picks another address as default instead).
- * @throws ApiError 404 'not-found' when the customer has no address `addressId`
+ * @throws ApiError 404 'not-found' when the customer has no address `addressId`; 400 with Shopify's userErrors
  */
-export async function updateAddress(db: Db, customerId: string, addressId: string, input: AddressInput): Promise<Required<AddressesResponse>> {
-  return db.transaction(async (tx) => {
-    await lockCustomer(tx, customerId);
-    const { rows } = await tx.query(
-      `UPDATE addresses SET first_name = $3, last_name = $4, company = $5, address1 = $6, address2 = $7, city = $8,
-         province = $9, zip = $10, country = $11, phone = $12
-       WHERE id = $1 AND customer_id = $2 RETURNING id`,
-      [addressId, customerId, ...VALUES(input)],
-    );
-    if (!rows.length) throw addressNotFound();
-    if (input.default) await makeDefault(tx, customerId, addressId);
-    return answer(tx, customerId, addressId);
+export async function updateAddress(shopify: ShopifyAdmin, shopId: string, customerId: string, addressId: string, input: AddressInput): Promise<Required<AddressesResponse>> {
+  await ownAddress(shopify, shopId, customerId, addressId);
+  const res = await shopify.graphql<{ customerAddressUpdate: { userErrors: UserError[] } | null }>(shopId, ADDRESS_UPDATE, {
+    customerId: toGid('Customer', customerId), addressId: addressGid(addressId), address: toInput(input),
+    setAsDefault: input.default ? true : null,
   });
+  checkUserErrors(res.customerAddressUpdate, 'customerAddressUpdate');
+  return answer(shopify, shopId, customerId, addressId);
 }
 
 /**
  * Deletes an address; when it was the default, the next one in list order becomes the default.
  * @throws ApiError 404 'not-found' when the customer has no address `addressId`
  */
-export async function deleteAddress(db: Db, customerId: string, addressId: string): Promise<AddressesResponse> {
-  return db.transaction(async (tx) => {
-    await lockCustomer(tx, customerId);
-    const { rows } = await tx.query<{ is_default: boolean }>(
-      'DELETE FROM addresses WHERE id = $1 AND customer_id = $2 RETURNING is_default',
-      [addressId, customerId],
-    );
-    if (!rows.length) throw addressNotFound();
-    if (rows[0]!.is_default) {
-      const [next] = await listAddresses(tx, customerId);
-      if (next) await makeDefault(tx, customerId, next.id);
-    }
-    return { addresses: await listAddresses(tx, customerId) };
+export async function deleteAddress(shopify: ShopifyAdmin, shopId: string, customerId: string, addressId: string): Promise<AddressesResponse> {
+  const before = await ownAddress(shopify, shopId, customerId, addressId);
+  const res = await shopify.graphql<{ customerAddressDelete: { userErrors: UserError[] } | null }>(shopId, ADDRESS_DELETE, {
+    customerId: toGid('Customer', customerId), addressId: addressGid(addressId),
   });
-}
-
-async function answer(tx: Queryable, customerId: string, addressId: string): Promise<Required<AddressesResponse>> {
-  const addresses = await listAddresses(tx, customerId);
-  return { address: addresses.find((a) => a.id === addressId)!, addresses };
+  checkUserErrors(res.customerAddressDelete, 'customerAddressDelete');
+  let addresses = await listAddresses(shopify, shopId, customerId);
+  const wasDefault = before.find((a) => a.id === addressId)!.default;
+  if (wasDefault && addresses.length && !addresses.some((a) => a.default)) {
+    const next = addresses[0]!;
+    const set = await shopify.graphql<{ customerAddressUpdate: { userErrors: UserError[] } | null }>(shopId, ADDRESS_UPDATE, {
+      customerId: toGid('Customer', customerId), addressId: addressGid(next.id), address: {}, setAsDefault: true,
+    });
+    checkUserErrors(set.customerAddressUpdate, 'customerAddressUpdate');
+    addresses = await listAddresses(shopify, shopId, customerId);
+  }
+  return { addresses };
 }

@@ -1,41 +1,89 @@
 /**
- * Customers of a shop, keyed by (shop_id, lower(email)), and which customer a request is.
+ * Which Shopify customer a request is, and finding or creating the shop's customer for an email
+ * (Shopify creates accounts on first sign-in). The API keeps only the mapping: `customers`
+ * (id = the Shopify customer id, shop_id) and `customer_users` (Firebase uids found by their
+ * verified email); names, email and the rest are Shopify's, read through Admin GraphQL.
  */
 import type { Queryable } from '../db/db';
+import { ApiError } from '../errors';
 import type { AuthUser } from '../deps';
+import { CUSTOMER_BY_EMAIL, CUSTOMER_CONSENT_UPDATE, CUSTOMER_CREATE } from '../shopify/customer-queries';
+import { fromGid, toGid, type ShopifyAdmin } from '../shopify/types';
+import { checkUserErrors, type UserError } from '../shopify/user-errors';
 
-export interface CustomerRow { id: string; email: string; first_name: string | null; last_name: string | null }
+/** A signed-in customer: the Shopify customer id and the email they signed in with. */
+export interface CustomerRef { id: string; email: string }
 
-const COLUMNS = 'id, email, first_name, last_name';
+/** A Shopify customer as sign-in sees it. */
+export interface ShopifyCustomer { id: string; email: string; firstName: string | null; lastName: string | null }
+
+interface CustomerNode { id: string; email: string | null; firstName: string | null; lastName: string | null }
+
+const toCustomer = (n: CustomerNode, email: string): ShopifyCustomer =>
+  ({ id: fromGid(n.id), email: n.email ?? email, firstName: n.firstName || null, lastName: n.lastName || null });
+
+/** Shopify's search value for an email; null when it holds characters the search syntax would read. */
+const emailQuery = (email: string) => (/^[^\s"'():\\]+$/.test(email) ? `email:${email}` : null);
+
+/** Records that `customerId` (a Shopify customer id) is a customer of `shopId`. */
+export async function recordCustomer(db: Queryable, shopId: string, customerId: string, now: number): Promise<void> {
+  await db.query(
+    'INSERT INTO customers (id, shop_id, created_at) VALUES ($1, $2, $3) ON CONFLICT (id) DO NOTHING',
+    [customerId, shopId, new Date(now).toISOString()],
+  );
+}
 
 /**
- * Returns the shop's customer with `email` (case-insensitive), creating one when there is none.
- * @param acceptsMarketing stored on creation, and updated on an existing customer when given
+ * The shop's Shopify customer with `email`, or null.
+ * @throws ShopifyError
+ */
+export async function findShopifyCustomer(shopify: ShopifyAdmin, shopId: string, email: string): Promise<ShopifyCustomer | null> {
+  const query = emailQuery(email.trim().toLowerCase());
+  if (!query) return null;
+  const { customers } = await shopify.graphql<{ customers: { nodes: CustomerNode[] } }>(shopId, CUSTOMER_BY_EMAIL, { query });
+  const node = customers.nodes.find((n) => (n.email ?? '').toLowerCase() === email.trim().toLowerCase()) ?? null;
+  return node ? toCustomer(node, email) : null;
+}
+
+/**
+ * The shop's Shopify customer with `email` (case-insensitive), created with `customerCreate` when
+ * there is none (subscribed to email marketing when `acceptsMarketing`); an existing customer's
+ * consent is updated when `acceptsMarketing` is given. Records the mapping (`recordCustomer`).
+ * @throws ShopifyError; ApiError 400 when Shopify refuses the new customer (its message)
  */
 export async function findOrCreateCustomer(
-  db: Queryable,
+  deps: { db: Queryable; shopify: ShopifyAdmin },
   shopId: string,
   email: string,
   opts: { now: number; acceptsMarketing?: boolean },
-): Promise<CustomerRow> {
-  const found = await db.query<CustomerRow>(
-    `SELECT ${COLUMNS} FROM customers WHERE shop_id = $1 AND lower(email) = lower($2)`,
-    [shopId, email],
-  );
-  const existing = found.rows[0];
-  if (existing) {
-    if (opts.acceptsMarketing !== undefined) {
-      await db.query('UPDATE customers SET accepts_marketing = $2 WHERE id = $1', [existing.id, opts.acceptsMarketing]);
-    }
-    return existing;
+): Promise<ShopifyCustomer> {
+  const address = email.trim().toLowerCase();
+  const consent = (subscribed: boolean) => ({ marketingState: subscribed ? 'SUBSCRIBED' : 'UNSUBSCRIBED', marketingOptInLevel: 'SINGLE_OPT_IN' });
+  let customer = await findShopifyCustomer(deps.shopify, shopId, address);
+  if (customer && opts.acceptsMarketing !== undefined) {
+    const answer = await deps.shopify.graphql<{ customerEmailMarketingConsentUpdate: { userErrors: UserError[] } | null }>(shopId, CUSTOMER_CONSENT_UPDATE, {
+      input: { customerId: toGid('Customer', customer.id), emailMarketingConsent: consent(opts.acceptsMarketing) },
+    });
+    checkUserErrors(answer.customerEmailMarketingConsentUpdate, 'customerEmailMarketingConsentUpdate');
   }
-  const created = await db.query<CustomerRow>(
-    `INSERT INTO customers (shop_id, email, accepts_marketing, created_at) VALUES ($1, $2, $3, $4)
-     ON CONFLICT (shop_id, lower(email)) DO UPDATE SET email = customers.email
-     RETURNING ${COLUMNS}`,
-    [shopId, email.toLowerCase(), opts.acceptsMarketing ?? false, new Date(opts.now).toISOString()],
+  if (!customer) {
+    const answer = await deps.shopify.graphql<{ customerCreate: { customer: CustomerNode | null; userErrors: UserError[] } | null }>(shopId, CUSTOMER_CREATE, {
+      input: { email: address, ...(opts.acceptsMarketing ? { emailMarketingConsent: consent(true) } : {}) },
+    });
+    checkUserErrors(answer.customerCreate, 'customerCreate');
+    customer = toCustomer(answer.customerCreate!.customer!, address);
+  }
+  await recordCustomer(deps.db, shopId, customer.id, opts.now);
+  return customer;
+}
+
+/** Ties the Firebase user `uid` to `customerId` of `shopId` (a Google sign-in found by its verified email). */
+export async function linkUser(db: Queryable, shopId: string, uid: string, customerId: string, now: number): Promise<void> {
+  await db.query(
+    `INSERT INTO customer_users (shop_id, uid, customer_id, created_at) VALUES ($1, $2, $3, $4)
+     ON CONFLICT (shop_id, uid) DO UPDATE SET customer_id = EXCLUDED.customer_id`,
+    [shopId, uid, customerId, new Date(now).toISOString()],
   );
-  return created.rows[0];
 }
 
 /**
@@ -48,28 +96,39 @@ export function verifiedEmail(user: AuthUser): string | undefined {
   return typeof user.email === 'string' && user.email !== '' ? user.email : undefined;
 }
 
+const tokenEmail = (user: AuthUser): string => {
+  const claimed = user.claims.email;
+  return (typeof claimed === 'string' ? claimed : user.email ?? '').toLowerCase();
+};
+
 /**
  * The customer a request is in `shopId` (one rule for every signed-in endpoint):
- * 1. the token's `customerId` claim, when it was minted for this shop (code and magic-link sign-in);
- * 2. else the shop's customer whose email equals the token's verified email (Google users, who
- *    carry no custom claims; see `verifiedEmail`);
- * 3. else null. Always null for anonymous users.
+ * 1. the token's `customerId` claim, when it was minted for this shop and the shop has that customer
+ *    (code, magic-link and app proxy sign-in);
+ * 2. else the customer the Firebase user was tied to (`linkUser`: Google users, who carry no
+ *    custom claims);
+ * 3. else, with `shopify`, the shop's Shopify customer with the token's verified email (then tied);
+ * 4. else null. Always null for anonymous users.
+ * `email` is the token's. Without `shopify` no request goes to Shopify.
+ * @throws ShopifyError only in step 3
  */
-export async function customerOfUser(db: Queryable, user: AuthUser, shopId: string): Promise<CustomerRow | null> {
+export async function customerOfUser(db: Queryable, user: AuthUser, shopId: string, shopify?: ShopifyAdmin, now = Date.now()): Promise<CustomerRef | null> {
   if (user.isAnonymous) return null;
   const { customerId, shopId: claimShop } = user.claims;
   if (typeof customerId === 'string' && claimShop === shopId) {
-    const { rows } = await db.query<CustomerRow>(
-      `SELECT ${COLUMNS} FROM customers WHERE id = $1 AND shop_id = $2`,
-      [customerId, shopId],
-    );
-    if (rows[0]) return rows[0];
+    const { rows } = await db.query<{ id: string }>('SELECT id FROM customers WHERE id = $1 AND shop_id = $2', [customerId, shopId]);
+    if (rows[0]) return { id: rows[0].id, email: tokenEmail(user) };
   }
+  const linked = await db.query<{ customer_id: string }>('SELECT customer_id FROM customer_users WHERE shop_id = $1 AND uid = $2', [shopId, user.uid]);
+  if (linked.rows[0]) return { id: linked.rows[0].customer_id, email: tokenEmail(user) };
   const email = verifiedEmail(user);
-  if (!email) return null;
-  const { rows } = await db.query<CustomerRow>(
-    `SELECT ${COLUMNS} FROM customers WHERE shop_id = $1 AND lower(email) = lower($2)`,
-    [shopId, email],
-  );
-  return rows[0] ?? null;
+  if (!email || !shopify) return null;
+  const found = await findShopifyCustomer(shopify, shopId, email);
+  if (!found) return null;
+  await recordCustomer(db, shopId, found.id, now);
+  await linkUser(db, shopId, user.uid, found.id, now);
+  return { id: found.id, email: email.toLowerCase() };
 }
+
+/** 404 'customer-not-found': the signed-in customer was deleted in Shopify (their saved data stays). */
+export const customerGone = () => new ApiError(404, 'customer-not-found', 'This customer account no longer exists in the shop. Please sign in again.');

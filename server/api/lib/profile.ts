@@ -1,14 +1,19 @@
 /**
  * A customer's own record as Profile, Personal info and Preferences show and save it (SPEC.md 3
- * 'Customer'; issue 11): `Customer` of src/api/types.ts, and the update of `PUT
- * /customer/{shopId}/{customerId}`.
+ * 'Customer'): `Customer` of src/api/types.ts, and the update of `PUT /customer/{shopId}/{customerId}`.
+ * Shopify keeps all of it: names and phone on the customer (customerUpdate), acceptsMarketing as
+ * the email marketing consent, the birthday as the metafield facts.birth_date (date), and
+ * personalizations and customFields as json metafields status.personalizations and status.custom_fields.
  */
 import { z } from 'zod';
 import type { Customer } from '../../../src/api/types';
-import type { Db, Queryable } from '../db/db';
 import { ApiError, badRequest } from '../errors';
+import { CUSTOMER_PERSONALIZATIONS, CUSTOMER_PROFILE, CUSTOMER_PROFILE_UPDATE } from '../shopify/customer-queries';
+import { toGid, type ShopifyAdmin } from '../shopify/types';
+import { checkUserErrors, type UserError } from '../shopify/user-errors';
 import { PHONE, PHONE_MESSAGE } from './address-rules';
-import { listAddresses } from './addresses';
+import { toAddresses, type AddressNode } from './addresses';
+import { customerGone } from './customers';
 import { isoDate, jsonObject, text } from '../validate';
 
 /** Most keys personalizations or customFields may hold once merged, and their most JSON bytes. */
@@ -32,45 +37,75 @@ export const customerUpdateSchema = z.object({
 
 export type CustomerUpdateInput = z.output<typeof customerUpdateSchema>;
 
-interface CustomerRow {
+interface ProfileNode {
   id: string;
-  email: string;
-  first_name: string | null;
-  last_name: string | null;
+  email: string | null;
+  firstName: string | null;
+  lastName: string | null;
   phone: string | null;
-  birthday: string;
-  accepts_marketing: boolean;
-  personalizations: Record<string, unknown> | null;
-  custom_fields: Record<string, unknown> | null;
+  emailMarketingConsent: { marketingState: string } | null;
+  birthDate: { value: string } | null;
+  personalizations: { value: string } | null;
+  customFields: { value: string } | null;
+  defaultAddress: { id: string } | null;
+  addressesV2: { nodes: AddressNode[] };
 }
 
-const COLUMNS = 'id, email, first_name, last_name, phone, birthday, accepts_marketing, personalizations, custom_fields';
+/** A json metafield's object; {} for none, or for a value that is not a JSON object (set by someone else). */
+function jsonValue(field: { value: string } | null): Record<string, unknown> {
+  if (!field) return {};
+  try {
+    const v = JSON.parse(field.value) as unknown;
+    return v && typeof v === 'object' && !Array.isArray(v) ? v as Record<string, unknown> : {};
+  } catch {
+    return {};
+  }
+}
+
+const SUBSCRIBED = new Set(['SUBSCRIBED', 'PENDING']);
+
+async function readProfile(shopify: ShopifyAdmin, shopId: string, customerId: string): Promise<ProfileNode> {
+  const { customer } = await shopify.graphql<{ customer: ProfileNode | null }>(shopId, CUSTOMER_PROFILE, { id: toGid('Customer', customerId) });
+  if (!customer) throw customerGone();
+  return customer;
+}
+
+const toCustomer = (customerId: string, n: ProfileNode): Customer => ({
+  id: customerId,
+  email: n.email ?? '',
+  firstName: n.firstName ?? '',
+  lastName: n.lastName ?? '',
+  phone: n.phone ?? '',
+  birthday: n.birthDate && /^\d{4}-\d{2}-\d{2}$/.test(n.birthDate.value) ? n.birthDate.value : '',
+  acceptsMarketing: SUBSCRIBED.has(n.emailMarketingConsent?.marketingState ?? ''),
+  personalizations: jsonValue(n.personalizations),
+  customFields: jsonValue(n.customFields),
+  addresses: toAddresses(n.addressesV2.nodes, n.defaultAddress?.id),
+});
 
 /**
- * The customer with their addresses (default first).
- * @returns null when there is no customer `customerId`
+ * The customer with their addresses (default first), in one Admin GraphQL round trip.
+ * @throws ApiError 404 'customer-not-found' when Shopify has no such customer (deleted there); ShopifyError
  */
-export async function getCustomer(db: Queryable, customerId: string): Promise<Customer | null> {
-  const { rows } = await db.query<CustomerRow>(`SELECT ${COLUMNS} FROM customers WHERE id = $1`, [customerId]);
-  const r = rows[0];
-  if (!r) return null;
-  return {
-    id: r.id,
-    email: r.email,
-    firstName: r.first_name ?? '',
-    lastName: r.last_name ?? '',
-    phone: r.phone ?? '',
-    birthday: r.birthday,
-    acceptsMarketing: r.accepts_marketing,
-    personalizations: r.personalizations ?? {},
-    customFields: r.custom_fields ?? {},
-    addresses: await listAddresses(db, r.id),
-  };
+export async function getCustomer(shopify: ShopifyAdmin, shopId: string, customerId: string): Promise<Customer> {
+  return toCustomer(customerId, await readProfile(shopify, shopId, customerId));
+}
+
+/**
+ * The customer's personalizations ({} when none).
+ * @throws ApiError 404 'customer-not-found'; ShopifyError
+ */
+export async function getPersonalizations(shopify: ShopifyAdmin, shopId: string, customerId: string): Promise<Record<string, unknown>> {
+  const { customer } = await shopify.graphql<{ customer: { personalizations: { value: string } | null } | null }>(
+    shopId, CUSTOMER_PERSONALIZATIONS, { id: toGid('Customer', customerId) },
+  );
+  if (!customer) throw customerGone();
+  return jsonValue(customer.personalizations);
 }
 
 /** `stored` with `changes` merged in key by key; a key changed to null is removed. */
-function merge(stored: Record<string, unknown> | null, changes: Record<string, unknown>, name: string): Record<string, unknown> {
-  const merged: Record<string, unknown> = { ...(stored ?? {}) };
+function merge(stored: Record<string, unknown>, changes: Record<string, unknown>, name: string): Record<string, unknown> {
+  const merged: Record<string, unknown> = { ...stored };
   for (const [k, v] of Object.entries(changes)) {
     if (v === null) delete merged[k];
     else merged[k] = v;
@@ -82,38 +117,50 @@ function merge(stored: Record<string, unknown> | null, changes: Record<string, u
 }
 
 /**
- * Saves the given fields: names, phone, birthday and acceptsMarketing are replaced;
- * personalizations and customFields are merged key by key into the stored ones (a key set to
- * null is removed), so a quiz saving one answer keeps the others.
+ * Saves the given fields: names, phone and acceptsMarketing are replaced, the birthday set (''
+ * leaves a stored one: Shopify's metafieldsSet cannot clear it); personalizations and
+ * customFields are merged key by key into the stored ones (a key set to null is removed), so a
+ * quiz saving one answer keeps the others. One read, one mutation document, one read.
  * @throws ApiError 400 'email-locked' ('Email used for login cannot be updated') when `email` is
- *   not the login email (compared case-insensitively, trimmed); 400 'invalid-argument' when a
- *   merged object would grow past MAX_STORED_KEYS or MAX_STORED_BYTES
+ *   not the customer's email (compared case-insensitively, trimmed); 400 'invalid-argument' when a
+ *   merged object would grow past MAX_STORED_KEYS or MAX_STORED_BYTES, or for Shopify's userErrors;
+ *   404 'customer-not-found'; ShopifyError
  * @returns the whole customer after the change
  */
-export async function updateCustomer(db: Db, customerId: string, update: CustomerUpdateInput): Promise<Customer> {
-  await db.transaction(async (tx) => {
-    const { rows } = await tx.query<CustomerRow>(`SELECT ${COLUMNS} FROM customers WHERE id = $1 FOR UPDATE`, [customerId]);
-    const row = rows[0]!;
-    if (update.email !== undefined && update.email.trim().toLowerCase() !== row.email.toLowerCase()) {
-      throw new ApiError(400, 'email-locked', 'Email used for login cannot be updated');
-    }
-    const personalizations = update.personalizations ? merge(row.personalizations, update.personalizations, 'personalizations') : row.personalizations ?? {};
-    const customFields = update.customFields ? merge(row.custom_fields, update.customFields, 'customFields') : row.custom_fields ?? {};
-    await tx.query(
-      `UPDATE customers SET first_name = $2, last_name = $3, phone = $4, birthday = $5, accepts_marketing = $6,
-         personalizations = $7, custom_fields = $8
-       WHERE id = $1`,
-      [
-        customerId,
-        update.firstName?.trim() ?? row.first_name,
-        update.lastName?.trim() ?? row.last_name,
-        update.phone?.trim() ?? row.phone,
-        update.birthday ?? row.birthday,
-        update.acceptsMarketing ?? row.accepts_marketing,
-        JSON.stringify(personalizations),
-        JSON.stringify(customFields),
-      ],
-    );
-  });
-  return (await getCustomer(db, customerId))!;
+export async function updateCustomer(shopify: ShopifyAdmin, shopId: string, customerId: string, update: CustomerUpdateInput): Promise<Customer> {
+  const current = await readProfile(shopify, shopId, customerId);
+  if (update.email !== undefined && update.email.trim().toLowerCase() !== (current.email ?? '').toLowerCase()) {
+    throw new ApiError(400, 'email-locked', 'Email used for login cannot be updated');
+  }
+  const id = toGid('Customer', customerId);
+  const input: Record<string, unknown> = { id };
+  if (update.firstName !== undefined) input.firstName = update.firstName.trim();
+  if (update.lastName !== undefined) input.lastName = update.lastName.trim();
+  if (update.phone !== undefined) input.phone = update.phone.trim() === '' ? null : update.phone.trim();
+  const metafields: { ownerId: string; namespace: string; key: string; type: string; value: string }[] = [];
+  if (update.birthday) metafields.push({ ownerId: id, namespace: 'facts', key: 'birth_date', type: 'date', value: update.birthday });
+  if (update.personalizations) {
+    const value = merge(jsonValue(current.personalizations), update.personalizations, 'personalizations');
+    metafields.push({ ownerId: id, namespace: 'status', key: 'personalizations', type: 'json', value: JSON.stringify(value) });
+  }
+  if (update.customFields) {
+    const value = merge(jsonValue(current.customFields), update.customFields, 'customFields');
+    metafields.push({ ownerId: id, namespace: 'status', key: 'custom_fields', type: 'json', value: JSON.stringify(value) });
+  }
+  const updateCustomerFields = Object.keys(input).length > 1;
+  const updateConsent = update.acceptsMarketing !== undefined;
+  if (updateCustomerFields || updateConsent || metafields.length) {
+    type Payload = { userErrors: UserError[] } | null | undefined;
+    const res = await shopify.graphql<{ customerUpdate?: Payload; customerEmailMarketingConsentUpdate?: Payload; metafieldsSet?: Payload }>(shopId, CUSTOMER_PROFILE_UPDATE, {
+      input, updateCustomer: updateCustomerFields,
+      consent: { customerId: id, emailMarketingConsent: { marketingState: update.acceptsMarketing ? 'SUBSCRIBED' : 'UNSUBSCRIBED', marketingOptInLevel: 'SINGLE_OPT_IN' } },
+      updateConsent,
+      metafields: metafields.length ? metafields : [{ ownerId: id, namespace: 'status', key: 'unused', type: 'json', value: '{}' }],
+      setMetafields: metafields.length > 0,
+    });
+    if (updateCustomerFields) checkUserErrors(res.customerUpdate, 'customerUpdate');
+    if (updateConsent) checkUserErrors(res.customerEmailMarketingConsentUpdate, 'customerEmailMarketingConsentUpdate');
+    if (metafields.length) checkUserErrors(res.metafieldsSet, 'metafieldsSet');
+  }
+  return getCustomer(shopify, shopId, customerId);
 }

@@ -9,7 +9,8 @@
  * 'invalid-argument' (junk query: a repeated or over-long shop, customer, prefix, timestamp or
  * signature), 401 'invalid-signature' (wrong or missing), 401 'stale-signature' (timestamp more
  * than 90 s off), 401 'not-logged-in' (a guest), 404 'shop-not-found' (a shop this API does not
- * serve), 404 'customer-not-found' (the shop has no such customer), 429 'too-many-requests' (abuse
+ * serve), 404 'customer-not-found' (Shopify has no such customer, or none with an email; the
+ * customer is read through Admin GraphQL and the mapping recorded), 429 'too-many-requests' (abuse
  * limits, README 'Abuse limits'), 503 'app-proxy-not-configured' (no app secret). Never cached.
  */
 import { Hono } from 'hono';
@@ -17,6 +18,9 @@ import { verifyAppProxyQuery } from '../../lib/app-proxy';
 import type { ApiDeps, AppEnv } from '../deps';
 import { ApiError } from '../errors';
 import { customerCustomToken } from '../lib/custom-token';
+import { recordCustomer } from '../lib/customers';
+import { CUSTOMER_NAME } from '../shopify/customer-queries';
+import { toGid } from '../shopify/types';
 import { LIMITS, consume } from '../lib/limits';
 import { query, text } from '../validate';
 
@@ -62,11 +66,14 @@ export function appProxyRoutes(deps: ApiDeps, appSecret: string | undefined): Ho
     const shop = await db.query<{ id: string }>('SELECT id FROM shops WHERE shopify_domain = $1', [check.shop.toLowerCase()]);
     const shopId = shop.rows[0]?.id;
     if (!shopId) throw new ApiError(404, 'shop-not-found', 'No shop id found');
-    const found = await db.query<{ id: string; email: string }>('SELECT id, email FROM customers WHERE id = $1 AND shop_id = $2', [check.loggedInCustomerId, shopId]);
-    const customer = found.rows[0];
-    if (!customer) throw new ApiError(404, 'customer-not-found', 'The shop has no such customer.');
+    const customerId = check.loggedInCustomerId;
+    if (!/^\d{1,20}$/.test(customerId)) throw new ApiError(404, 'customer-not-found', 'The shop has no such customer.');
 
-    await consume(db, [[`proxy:customer:${shopId}:${customer.id}`, LIMITS.appProxyPerCustomer]], now, 1, tooManyRequests);
+    await consume(db, [[`proxy:customer:${shopId}:${customerId}`, LIMITS.appProxyPerCustomer]], now, 1, tooManyRequests);
+    const { customer: node } = await deps.shopify.graphql<{ customer: { email: string | null } | null }>(shopId, CUSTOMER_NAME, { id: toGid('Customer', customerId) });
+    if (!node?.email) throw new ApiError(404, 'customer-not-found', 'The shop has no such customer.');
+    await recordCustomer(db, shopId, customerId, now);
+    const customer = { id: customerId, email: node.email };
     const customToken = await customerCustomToken(deps, shopId, customer);
     const data: AppProxySessionResponse = { customToken, customerId: customer.id, email: customer.email.toLowerCase() };
     return c.json({ data });

@@ -172,19 +172,18 @@ export function authRoutes(deps: ApiDeps): Hono<AppEnv> {
   }
 
   /**
-   * Uses up `row` (when still unused and unexpired), finds or creates the shop's customer for its
-   * email and mints their custom token (uid 'customer-{id}', claims {email, shopId, customerId}).
+   * Uses up `row` (when still unused and unexpired), finds or creates the shop's Shopify customer
+   * for its email (lib/customers.ts) and mints their custom token (uid 'customer-{id}', claims {email, shopId, customerId}).
    * @returns the token, or null when the row was used, expired, or taken by a concurrent call
    */
   async function signIn(shopId: string, row: CodeRow, now: number): Promise<string | null> {
     if (row.used || row.expires_at.getTime() <= now) return null;
     const { id, email } = row;
-    const customer = await db.transaction(async (tx) => {
-      const claimed = await tx.query('UPDATE login_codes SET used = true WHERE id = $1 AND NOT used RETURNING id', [id]);
-      return claimed.rows.length ? findOrCreateCustomer(tx, shopId, email, { now }) : null;
-    });
-    if (!customer) return null;
+    const claimed = await db.query('UPDATE login_codes SET used = true WHERE id = $1 AND NOT used RETURNING id', [id]);
+    if (!claimed.rows.length) return null;
     try {
+      // Shopify may be slow or down: the code is given back when the customer cannot be found or made.
+      const customer = await findOrCreateCustomer(deps, shopId, email, { now });
       return await customerCustomToken(deps, shopId, { id: customer.id, email });
     } catch (err) {
       await db.query('UPDATE login_codes SET used = false WHERE id = $1', [id]);

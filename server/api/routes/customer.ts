@@ -11,7 +11,9 @@
  * `customerOfUser`; anonymous callers included). 400 'invalid-argument' for malformed input,
  * naming the field ('data.address.city: City required', lib/address-rules.ts; lib/profile.ts for
  * the customer); 400 'email-locked' 'Email used for login cannot be updated'; 404 'not-found'
- * for an address id the customer does not have; 409 'too-many-addresses' past MAX_ADDRESSES.
+ * for an address id the customer does not have; 404 'customer-not-found' when the customer was
+ * deleted in Shopify; 409 'too-many-addresses' past MAX_ADDRESSES; Shopify's userErrors as 400;
+ * Shopify down 503 'unavailable' (app.ts). Everything is read and written through Admin GraphQL.
  */
 import { Hono, type Context } from 'hono';
 import type { Customer } from '../../../src/api/types';
@@ -21,7 +23,7 @@ import { forbidden } from '../errors';
 import { addressSchema, checkAddress } from '../lib/address-rules';
 import { addAddress, deleteAddress, updateAddress } from '../lib/addresses';
 import { customerOfUser } from '../lib/customers';
-import { customerUpdateSchema, getCustomer, updateCustomer } from '../lib/profile';
+import { customerUpdateSchema, getCustomer, getPersonalizations, updateCustomer } from '../lib/profile';
 import { envelope, opaqueId, params, shopId } from '../validate';
 
 /** GET /customer/{shopId}/{customerId}/personalizations response */
@@ -34,52 +36,49 @@ const addressPath = params({ shopId, customerId: opaqueId, addressId: opaqueId }
  * The customer id of the path when it is the caller's own.
  * @throws ApiError 403 'permission-denied' otherwise (anonymous callers included); 400/404 for a bad or unknown shop
  */
-async function ownCustomerId(c: Context<AppEnv>, deps: ApiDeps): Promise<string> {
+async function ownCustomerId(c: Context<AppEnv>, deps: ApiDeps): Promise<{ shop: string; id: string }> {
   const shop = await pathShop(c, deps);
-  const customer = await customerOfUser(deps.db, c.get('user'), shop);
+  const customer = await customerOfUser(deps.db, c.get('user'), shop, deps.shopify, deps.now());
   if (!customer || customer.id !== c.req.param('customerId')) throw forbidden('Not your customer record.');
-  return customer.id;
+  return { shop, id: customer.id };
 }
 
 /** The customer routes; see the file comment. */
 export function customerRoutes(deps: ApiDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
-  const { db } = deps;
+  const { shopify } = deps;
 
   app.get('/customer/:shopId/:customerId', customerPath, async (c) => {
-    const data: Customer = (await getCustomer(db, await ownCustomerId(c, deps)))!;
+    const { shop, id } = await ownCustomerId(c, deps);
+    const data: Customer = await getCustomer(shopify, shop, id);
     return c.json({ data });
   });
 
   app.put('/customer/:shopId/:customerId', customerPath, envelope({ customer: customerUpdateSchema }), async (c) => {
-    const id = await ownCustomerId(c, deps);
-    const data: Customer = await updateCustomer(db, id, c.req.valid('json').data.customer);
+    const { shop, id } = await ownCustomerId(c, deps);
+    const data: Customer = await updateCustomer(shopify, shop, id, c.req.valid('json').data.customer);
     return c.json({ data });
   });
 
   app.get('/customer/:shopId/:customerId/personalizations', customerPath, async (c) => {
-    const id = await ownCustomerId(c, deps);
-    const { rows } = await db.query<{ personalizations: Record<string, unknown> | null }>(
-      'SELECT personalizations FROM customers WHERE id = $1',
-      [id],
-    );
-    const data: PersonalizationsResponse = { personalizations: rows[0]?.personalizations ?? {} };
+    const { shop, id } = await ownCustomerId(c, deps);
+    const data: PersonalizationsResponse = { personalizations: await getPersonalizations(shopify, shop, id) };
     return c.json({ data });
   });
 
   app.post('/customer/:shopId/:customerId/address', customerPath, envelope({ address: addressSchema }), async (c) => {
-    const id = await ownCustomerId(c, deps);
-    return c.json({ data: await addAddress(db, id, checkAddress(c.req.valid('json').data.address)) });
+    const { shop, id } = await ownCustomerId(c, deps);
+    return c.json({ data: await addAddress(shopify, shop, id, checkAddress(c.req.valid('json').data.address)) });
   });
 
   app.put('/customer/:shopId/:customerId/address/:addressId', addressPath, envelope({ address: addressSchema }), async (c) => {
-    const id = await ownCustomerId(c, deps);
-    return c.json({ data: await updateAddress(db, id, c.req.valid('param').addressId, checkAddress(c.req.valid('json').data.address)) });
+    const { shop, id } = await ownCustomerId(c, deps);
+    return c.json({ data: await updateAddress(shopify, shop, id, c.req.valid('param').addressId, checkAddress(c.req.valid('json').data.address)) });
   });
 
   app.delete('/customer/:shopId/:customerId/address/:addressId', addressPath, async (c) => {
-    const id = await ownCustomerId(c, deps);
-    return c.json({ data: await deleteAddress(db, id, c.req.valid('param').addressId) });
+    const { shop, id } = await ownCustomerId(c, deps);
+    return c.json({ data: await deleteAddress(shopify, shop, id, c.req.valid('param').addressId) });
   });
 
   return app;

@@ -28,6 +28,7 @@ import { z } from 'zod';
 import type { ApiDeps, AppEnv } from '../deps';
 import { notFound } from '../errors';
 import { readJsonBody } from '../json-body';
+import { syncEmbedMetafield } from '../shopify/embed-metafield';
 import { signingSecretOf } from '../lib/order-edit';
 import { oneClickIdOf, orderPass } from '../lib/order-secrets';
 import { productCacheCounters, productCacheHitRate } from '../lib/product-cache';
@@ -111,6 +112,8 @@ export function devRoutes(deps: ApiDeps): Hono<AppEnv> {
       [shop, JSON.stringify(patch)],
     );
     if (!rows.length) throw notFound('No shop id found');
+    // The app embed reads these two from the app-installation metafield: keep it in step.
+    if ('notificationTriggers' in patch || 'utmTracking' in patch) await syncEmbedMetafield(deps, shop);
     return c.json({ data: rows[0].settings });
   });
 

@@ -1,7 +1,8 @@
 /**
  * POST /member/check-customer {shopId, customerEmail, statusId, anonUserId, anonIdToken, acceptsMarketing, countryCode}
- *   -> {customerId, email}. After a sign-in upgrade: finds or creates the shop's customer for the
- *   signed-in email, ties the former anonymous user to it, moves what that user saved (saved
+ *   -> {customerId, email}. After a sign-in upgrade: finds the shop's Shopify customer for the
+ *   signed-in email or creates it (customerCreate, subscribed when acceptsMarketing), ties a Google
+ *   user's uid to it, ties the former anonymous user to it, moves what that user saved (saved
  *   items, unverified email) to the customer, and stores the marketing choice. The bearer must own
  *   customerEmail: its customerId claim is that customer (code and link sign-in), or its verified
  *   email is that address (Google sign-in). Else 403 'permission-denied'. Guest data moves only
@@ -24,7 +25,9 @@ import { encodeMultipass, type MultipassCustomer } from '../../lib/multipass';
 import type { ApiDeps, AppEnv } from '../deps';
 import { pathShop } from '../envelope';
 import { ApiError, badRequest, forbidden, unauthenticated } from '../errors';
-import { customerOfUser, findOrCreateCustomer, verifiedEmail } from '../lib/customers';
+import { customerGone, customerOfUser, findOrCreateCustomer, linkUser, verifiedEmail } from '../lib/customers';
+import { CUSTOMER_NAME } from '../shopify/customer-queries';
+import { toGid } from '../shopify/types';
 import { moveGuestData } from '../lib/guest-data';
 import { checkLoginEmail } from '../lib/email';
 import { checkReturnUrl, storefrontOf } from '../lib/shops';
@@ -64,31 +67,32 @@ export function memberRoutes(deps: ApiDeps): Hono<AppEnv> {
     const { customerEmail, anonIdToken, acceptsMarketing } = body;
     if (!customerEmail.includes('@')) throw badRequest('data.customerEmail: expected an email address');
     const wanted = customerEmail.trim().toLowerCase();
-    // Addresses the bearer provably owns: its claimed (or verified-email) customer's, and its verified email.
+    // Addresses the bearer provably owns: its claimed (or tied) customer's sign-in email, and its verified email.
     const owned = [(await customerOfUser(db, user, body.shopId))?.email, verifiedEmail(user)];
     if (!owned.some((e) => e?.toLowerCase() === wanted)) {
       throw forbidden('The signed-in user does not own this email.');
     }
     const anon = await provenAnonymousUid(anonIdToken);
     const now = deps.now();
-    const customer = await db.transaction(async (tx) => {
-      const row = await findOrCreateCustomer(tx, body.shopId, customerEmail.trim(), {
-        now,
-        acceptsMarketing: typeof acceptsMarketing === 'boolean' ? acceptsMarketing : undefined,
-      });
+    const customer = await findOrCreateCustomer(deps, body.shopId, wanted, {
+      now,
+      acceptsMarketing: typeof acceptsMarketing === 'boolean' ? acceptsMarketing : undefined,
+    });
+    await db.transaction(async (tx) => {
+      // A Google user carries no customerId claim: tie its uid to the customer for later requests.
+      if (user.claims.customerId !== customer.id) await linkUser(tx, body.shopId, user.uid, customer.id, now);
       if (anon && anon !== user.uid) {
         await tx.query(
           `INSERT INTO customer_anon_users (customer_id, anon_user_id, created_at) VALUES ($1, $2, $3)
            ON CONFLICT DO NOTHING`,
-          [row.id, anon, new Date(now).toISOString()],
+          [customer.id, anon, new Date(now).toISOString()],
         );
       }
       // The anonymous session's data, and the bearer's own uid's (a Google sign-in linked to the
       // anonymous user keeps its uid, and saved under it until now).
-      await moveGuestData(tx, body.shopId, anon ? [anon, user.uid] : [user.uid], row.id);
-      return row;
+      await moveGuestData(tx, body.shopId, anon ? [anon, user.uid] : [user.uid], customer.id);
     });
-    const data: CheckCustomerResponse = { customerId: customer.id, email: customer.email };
+    const data: CheckCustomerResponse = { customerId: customer.id, email: customer.email.toLowerCase() };
     return c.json({ data });
   });
 
@@ -114,17 +118,21 @@ export function memberRoutes(deps: ApiDeps): Hono<AppEnv> {
   // `returnUrl` is checked by checkReturnUrl: 'bad-return-url' stops the widget's retries.
   app.post('/member/:shopId/shopify/login', params({ shopId }), envelope({ returnUrl: z.unknown().optional() }), async (c) => {
     const shopId = await pathShop(c, deps);
-    const customer = await customerOfUser(db, c.get('user'), shopId);
-    if (!customer) throw unauthenticated('Sign in to log in to the store.');
+    const signedIn = await customerOfUser(db, c.get('user'), shopId, deps.shopify, deps.now());
+    if (!signedIn) throw unauthenticated('Sign in to log in to the store.');
     const { origins, multipassSecret } = await storefrontOf(db, shopId);
     if (!multipassSecret) throw new ApiError(401, 'multipass-not-set', 'Multipass key not set');
     const returnUrl = checkReturnUrl(c.req.valid('json').data.returnUrl, origins);
+    const { customer } = await deps.shopify.graphql<{ customer: { email: string | null; firstName: string | null; lastName: string | null } | null }>(
+      shopId, CUSTOMER_NAME, { id: toGid('Customer', signedIn.id) },
+    );
+    if (!customer) throw customerGone();
     const payload: MultipassCustomer = {
-      email: customer.email,
+      email: customer.email ?? signedIn.email,
       return_to: returnUrl.pathname + returnUrl.search,
-      identifier: customer.id,
-      ...(customer.first_name ? { first_name: customer.first_name } : {}),
-      ...(customer.last_name ? { last_name: customer.last_name } : {}),
+      identifier: signedIn.id,
+      ...(customer.firstName ? { first_name: customer.firstName } : {}),
+      ...(customer.lastName ? { last_name: customer.lastName } : {}),
     };
     const data: ShopifyLoginResponse = {
       url: `${returnUrl.origin}/account/login/multipass/${encodeMultipass(multipassSecret, payload, deps.now())}`,

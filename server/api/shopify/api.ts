@@ -67,3 +67,8 @@ export function shopIdOf(domain: string): string | null {
   const m = /^([a-z0-9][a-z0-9-]{0,62})\.myshopify\.com$/.exec(domain.toLowerCase());
   return m ? m[1]! : null;
 }
+
+/** The demo app's client id (shopify.app.toml `client_id`), for local runs and tests. */
+export const DEMO_API_KEY = 'demo-status-client-id';
+/** The Admin API version the app is written against. */
+export const API_VERSION = '2026-07';

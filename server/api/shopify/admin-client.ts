@@ -1,0 +1,151 @@
+/**
+ * `ShopifyAdmin` (types.ts) over each shop's stored offline session: Admin GraphQL through
+ * @shopify/admin-api-client, the access token refreshed with shopify-api's `auth.refreshToken`
+ * before it expires (and once after a 401), bounded retries on 5xx, network errors and THROTTLED.
+ */
+import { createAdminApiClient } from '@shopify/admin-api-client';
+import { HttpResponseError, type Shopify } from '@shopify/shopify-api';
+import type { Db } from '../db/db';
+import { withShopifyFetch, type ShopifyFetch } from './api';
+import { loadSession, saveSession, sessionFromShopify, type StoredSession } from './sessions';
+import { ShopifyError, type ShopifyAdmin } from './types';
+
+export interface AdminClientOptions {
+  db: Db;
+  /** the app's shopifyApi instance (api.ts) */
+  shopify: Shopify;
+  /** the AES key of stored tokens (token-crypto.ts `tokenKey`) */
+  tokenKey: Buffer;
+  /** Admin API version, e.g. '2026-07' */
+  apiVersion: string;
+  /** every request to `https://{shop}/...`; default the real fetch */
+  fetch?: ShopifyFetch;
+  /** the clock, epoch ms */
+  now(): number;
+  /** waits `ms` between attempts; default a timer (tests advance their clock instead) */
+  sleep?(ms: number): Promise<void>;
+  /** waits before the 2nd, 3rd, ... attempt after a 5xx or network error, ms; default [250, 750, 2000] */
+  retryDelaysMs?: readonly number[];
+  /** the longest wait for the throttle bucket to refill, ms; default 2000 */
+  maxThrottleWaitMs?: number;
+  /** a token expiring within this many ms is refreshed first; default 60 000 */
+  refreshMarginMs?: number;
+}
+
+/** A fetch that sends `https://{shop}/...` to `origin` instead (the local stack's local Shopify). */
+export function fetchToOrigin(origin: string, fetch: ShopifyFetch = globalThis.fetch): ShopifyFetch {
+  const base = new URL(origin);
+  return (input, init) => {
+    const url = new URL(typeof input === 'string' || input instanceof URL ? input.toString() : input.url);
+    url.protocol = base.protocol;
+    url.host = base.host;
+    return fetch(url.toString(), init);
+  };
+}
+
+type Attempt<T> =
+  | { ok: true; data: T }
+  | { ok: false; retry: 'unauthorized' | 'unavailable'; waitMs?: number; message: string }
+  | { ok: false; retry: 'never'; message: string };
+
+interface Cost {
+  requestedQueryCost?: number;
+  throttleStatus?: { currentlyAvailable?: number; restoreRate?: number };
+}
+
+/**
+ * Builds the ShopifyAdmin of the app.
+ * @returns `graphql(shopId, query, variables)`, which answers `data` or throws ShopifyError:
+ *   'not-installed' (no session, or Shopify refused the refresh), 'unavailable' (5xx, network,
+ *   THROTTLED after the retries), 'graphql' (errors in the answer: a query Shopify refuses)
+ */
+export function createShopifyAdmin(opts: AdminClientOptions): ShopifyAdmin & {
+  /** refreshes `shopId`'s access token now (tests, and after a 401) */
+  refresh(shopId: string): Promise<StoredSession>;
+} {
+  const fetch = opts.fetch ?? globalThis.fetch;
+  const sleep = opts.sleep ?? ((ms: number) => new Promise<void>((r) => setTimeout(r, ms)));
+  const delays = opts.retryDelaysMs ?? [250, 750, 2000];
+  const maxThrottleWait = opts.maxThrottleWaitMs ?? 2000;
+  const margin = opts.refreshMarginMs ?? 60_000;
+  const refreshing = new Map<string, Promise<StoredSession>>();
+  const notInstalled = (shopId: string) => new ShopifyError('not-installed', `The app has no access to the shop ${shopId}; it must be installed again.`);
+
+  /** One refresh per shop at a time in this process; the row lock covers other instances. */
+  function refresh(shopId: string, staleToken?: string): Promise<StoredSession> {
+    const running = refreshing.get(shopId);
+    if (running) return running;
+    const job = opts.db.transaction(async (tx) => {
+      const current = await loadSession(tx, opts.tokenKey, shopId, true);
+      if (!current) throw notInstalled(shopId);
+      // Another request (or instance) refreshed it meanwhile.
+      if (staleToken !== undefined && current.accessToken !== staleToken && !expiresSoon(current)) return current;
+      const now = opts.now();
+      if (!current.refreshToken || (current.refreshTokenExpiresAt !== null && current.refreshTokenExpiresAt <= now)) throw notInstalled(shopId);
+      let session;
+      try {
+        ({ session } = await withShopifyFetch(fetch, () => opts.shopify.auth.refreshToken({ shop: current.shop, refreshToken: current.refreshToken! })));
+      } catch (err) {
+        if (err instanceof HttpResponseError && err.response.code < 500 && err.response.code !== 429) throw notInstalled(shopId);
+        throw new ShopifyError('unavailable', `Shopify did not refresh the access token of ${shopId}.`);
+      }
+      const next = sessionFromShopify(session, shopId, now);
+      await saveSession(tx, opts.tokenKey, next, now);
+      return next;
+    }).finally(() => refreshing.delete(shopId));
+    refreshing.set(shopId, job);
+    return job;
+  }
+
+  const expiresSoon = (s: StoredSession) => s.expiresAt !== null && s.expiresAt - margin <= opts.now();
+
+  async function attempt<T>(session: StoredSession, query: string, variables?: Record<string, unknown>): Promise<Attempt<T>> {
+    const client = createAdminApiClient({
+      storeDomain: session.shop,
+      apiVersion: opts.apiVersion,
+      accessToken: session.accessToken,
+      customFetchApi: fetch as never,
+      isTesting: true,
+    });
+    const res = await client.request<T>(query, { variables });
+    if (!res.errors) return { ok: true, data: res.data as T };
+    const status = res.errors.networkStatusCode;
+    const gql = (res.errors.graphQLErrors ?? []) as { message?: string; extensions?: { code?: string } }[];
+    if (status === 401) return { ok: false, retry: 'unauthorized', message: 'Shopify refused the access token.' };
+    if (gql.some((e) => e.extensions?.code === 'THROTTLED')) {
+      const cost = (res.extensions as { cost?: Cost } | undefined)?.cost;
+      const missing = (cost?.requestedQueryCost ?? 0) - (cost?.throttleStatus?.currentlyAvailable ?? 0);
+      const rate = cost?.throttleStatus?.restoreRate ?? 0;
+      const waitMs = rate > 0 && missing > 0 ? Math.ceil((missing / rate) * 1000) : 1000;
+      return { ok: false, retry: 'unavailable', waitMs: Math.min(waitMs, maxThrottleWait), message: 'Shopify throttled the request.' };
+    }
+    if (status === undefined || status >= 500 || status === 429) {
+      return { ok: false, retry: 'unavailable', message: `Shopify answered ${status ?? 'nothing'}.` };
+    }
+    return { ok: false, retry: 'never', message: gql.map((e) => e.message ?? '').join('; ') || res.errors.message || `Shopify answered ${status}.` };
+  }
+
+  async function graphql<T>(shopId: string, query: string, variables?: Record<string, unknown>): Promise<T> {
+    let session = await loadSession(opts.db, opts.tokenKey, shopId);
+    if (!session) throw notInstalled(shopId);
+    if (expiresSoon(session)) session = await refresh(shopId, session.accessToken);
+    let refreshed = false;
+    let failures = 0;
+    for (;;) {
+      const result = await attempt<T>(session, query, variables);
+      if (result.ok) return result.data;
+      if (result.retry === 'never') throw new ShopifyError('graphql', result.message);
+      if (result.retry === 'unauthorized') {
+        if (refreshed) throw notInstalled(shopId);
+        refreshed = true;
+        session = await refresh(shopId, session.accessToken);
+        continue;
+      }
+      if (failures >= delays.length) throw new ShopifyError('unavailable', `${result.message} Gave up after ${failures + 1} attempts.`);
+      await sleep(result.waitMs ?? delays[failures]!);
+      failures += 1;
+    }
+  }
+
+  return { graphql, refresh: (shopId) => refresh(shopId) };
+}

@@ -1,0 +1,101 @@
+/**
+ * Each installed shop's offline session (table `shopify_sessions`, migration 7): the access
+ * token and refresh token sealed with token-crypto.ts, their expiry times, the granted scope.
+ */
+import type { Queryable } from '../db/db';
+import { openToken, sealToken } from './token-crypto';
+
+/** A shop's offline session, tokens in clear. Times are epoch ms; null when Shopify gave none. */
+export interface StoredSession {
+  /** the myshopify domain, e.g. 'demo-shop.myshopify.com' */
+  shop: string;
+  /** our shop id, e.g. 'demo-shop' */
+  shopId: string;
+  scope: string;
+  accessToken: string;
+  refreshToken: string | null;
+  expiresAt: number | null;
+  refreshTokenExpiresAt: number | null;
+}
+
+interface SessionRow {
+  shop: string;
+  shop_id: string;
+  scope: string;
+  access_token: string;
+  refresh_token: string | null;
+  expires_at: Date | null;
+  refresh_token_expires_at: Date | null;
+}
+
+const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
+
+/** Stores (or replaces) the session of `session.shop`. `now` is epoch ms. */
+export async function saveSession(db: Queryable, key: Buffer, session: StoredSession, now: number): Promise<void> {
+  await db.query(
+    `INSERT INTO shopify_sessions (shop, shop_id, scope, access_token, refresh_token, expires_at, refresh_token_expires_at, updated_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
+     ON CONFLICT (shop) DO UPDATE SET shop_id = EXCLUDED.shop_id, scope = EXCLUDED.scope, access_token = EXCLUDED.access_token,
+       refresh_token = EXCLUDED.refresh_token, expires_at = EXCLUDED.expires_at,
+       refresh_token_expires_at = EXCLUDED.refresh_token_expires_at, updated_at = EXCLUDED.updated_at`,
+    [
+      session.shop, session.shopId, session.scope, sealToken(key, session.accessToken),
+      session.refreshToken === null ? null : sealToken(key, session.refreshToken),
+      iso(session.expiresAt), iso(session.refreshTokenExpiresAt), new Date(now).toISOString(),
+    ],
+  );
+}
+
+/**
+ * The session of our shop `shopId`; with `forUpdate`, its row stays locked until `db`'s
+ * transaction ends (one refresh at a time across API instances).
+ * @returns null when the shop has none, or when its tokens do not open with `key`
+ */
+export async function loadSession(db: Queryable, key: Buffer, shopId: string, forUpdate = false): Promise<StoredSession | null> {
+  const { rows } = await db.query<SessionRow>(
+    `SELECT shop, shop_id, scope, access_token, refresh_token, expires_at, refresh_token_expires_at
+     FROM shopify_sessions WHERE shop_id = $1${forUpdate ? ' FOR UPDATE' : ''}`,
+    [shopId],
+  );
+  const r = rows[0];
+  if (!r) return null;
+  const accessToken = openToken(key, r.access_token);
+  if (accessToken === null) return null;
+  return {
+    shop: r.shop,
+    shopId: r.shop_id,
+    scope: r.scope,
+    accessToken,
+    refreshToken: r.refresh_token === null ? null : openToken(key, r.refresh_token),
+    expiresAt: r.expires_at ? r.expires_at.getTime() : null,
+    refreshTokenExpiresAt: r.refresh_token_expires_at ? r.refresh_token_expires_at.getTime() : null,
+  };
+}
+
+/** Deletes the session of our shop `shopId` (uninstall, shop redaction). */
+export async function deleteSession(db: Queryable, shopId: string): Promise<void> {
+  await db.query('DELETE FROM shopify_sessions WHERE shop_id = $1', [shopId]);
+}
+
+/**
+ * A `StoredSession` of what shopify-api's token exchange or refresh answered. shopify-api dates
+ * `expires` from the real clock; the stored times count from `now` (the app's clock) instead.
+ */
+export function sessionFromShopify(
+  session: { shop: string; scope?: string; accessToken?: string; refreshToken?: string; expires?: Date; refreshTokenExpires?: Date },
+  shopId: string,
+  now: number,
+): StoredSession {
+  const real = Date.now();
+  const at = (d: Date | undefined) => (d ? now + (d.getTime() - real) : null);
+  if (!session.accessToken) throw new Error('Shopify answered no access token');
+  return {
+    shop: session.shop,
+    shopId,
+    scope: session.scope ?? '',
+    accessToken: session.accessToken,
+    refreshToken: session.refreshToken ?? null,
+    expiresAt: at(session.expires),
+    refreshTokenExpiresAt: at(session.refreshTokenExpires),
+  };
+}
