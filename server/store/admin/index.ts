@@ -1,0 +1,96 @@
+/**
+ * The local Shopify's Shopify-owned side (DESIGN.md 5): the demo shop's data, OAuth token
+ * exchange, the Admin GraphQL API, webhook delivery to the app and the `/dev/*` helpers.
+ * `createLocalShopify(opts).routes` is mounted by the storefront emulator (server/store/app.ts).
+ */
+import { Hono } from 'hono';
+import { SHOPIFY_DOMAIN } from '../seed/catalog';
+import { readAppConfig } from './app-config';
+import { CostBucket } from './cost';
+import { registerDevRoutes } from './dev-routes';
+import { AdminFaults, registerAdminGraphql } from './graphql-route';
+import type { ShopData } from './model';
+import { ShopStore } from './shop-store';
+import { registerTokenExchange, signSessionToken } from './tokens';
+import { DEFAULT_RETRY_DELAYS_MS, WebhookDeliverer, type WebhookLogEntry } from './webhooks';
+
+export type { ShopData } from './model';
+export type { WebhookLogEntry } from './webhooks';
+export { webhookHmac } from './webhooks';
+
+export interface LocalShopifyOptions {
+  /** the app's client id (API key) */
+  apiKey: string;
+  /** the app's secret: signs session tokens and webhooks */
+  apiSecret: string;
+  /** the clock, epoch ms; default Date.now */
+  now?: () => number;
+  /** where the shop's data persists (JSON, written atomically after changes); in memory when omitted */
+  dataFile?: string;
+  /** the app's URL: webhooks go to `${appUrl}/webhooks`; none are delivered when unset */
+  appUrl?: string;
+  /** how webhooks are sent; default the global fetch */
+  fetch?: typeof fetch;
+  /** an artificial delay per Admin GraphQL request, ms (perf runs) */
+  adminLatencyMs?: { min: number; max: number };
+  /** delays before each webhook retry, ms; default DEFAULT_RETRY_DELAYS_MS */
+  retryDelaysMs?: number[];
+}
+
+/** The local Shopify: its routes, data and what tests and the stack drive it with. */
+export interface LocalShopify {
+  /** token exchange, Admin GraphQL and the /dev/* helpers */
+  routes: Hono;
+  /** the shop's data (the store's own pages read it) */
+  data: ShopData;
+  /** the shop's domain, e.g. demo-shop.myshopify.com */
+  shopDomain: string;
+  /** a session token as App Bridge hands it to the embedded app (HS256; default this shop, 60 s, the app secret) */
+  sessionToken(opts?: { shop?: string; expiresInS?: number; secret?: string }): Promise<string>;
+  /** delivers a webhook of `topic` when the app subscribes to it; the log entry, or null when not */
+  deliverWebhook(topic: string, payload: unknown): WebhookLogEntry | null;
+  /** resolves when pending data writes and webhook deliveries are done */
+  flush(): Promise<void>;
+  /** stops webhook retries; data already written stays */
+  close(): void;
+  /** records a change the store's own pages made to `data` (persists it) */
+  changed(): void;
+  /** @internal the store behind `data`, for the storefront's own routes */
+  store: ShopStore;
+}
+
+/**
+ * Creates the local Shopify. Reads shopify.app.toml for scopes, the webhook API version and
+ * subscriptions.
+ * @throws Error when `dataFile` exists but is not the local Shopify's data
+ */
+export function createLocalShopify(opts: LocalShopifyOptions): LocalShopify {
+  const now = opts.now ?? Date.now;
+  const config = readAppConfig();
+  const store = new ShopStore(now, opts.dataFile);
+  const bucket = new CostBucket(now);
+  const faults = new AdminFaults();
+  const webhooks = new WebhookDeliverer({
+    appUrl: opts.appUrl, secret: opts.apiSecret, shopDomain: SHOPIFY_DOMAIN, apiVersion: config.apiVersion, subscriptions: config.subscriptions,
+    fetch: opts.fetch ?? ((...args) => fetch(...args)), retryDelaysMs: opts.retryDelaysMs ?? DEFAULT_RETRY_DELAYS_MS, now,
+  });
+  const creds = { apiKey: opts.apiKey, apiSecret: opts.apiSecret, scopes: config.scopes, shop: SHOPIFY_DOMAIN };
+  const routes = new Hono();
+  registerTokenExchange(routes, store, creds);
+  registerAdminGraphql(routes, { store, bucket, faults, latencyMs: opts.adminLatencyMs });
+  registerDevRoutes(routes, { store, webhooks, faults, bucket });
+  return {
+    routes,
+    data: store.data,
+    shopDomain: SHOPIFY_DOMAIN,
+    store,
+    sessionToken: (o) => signSessionToken(creds, now(), o),
+    deliverWebhook: (topic, payload) => webhooks.deliver(topic, payload),
+    flush: async () => {
+      await webhooks.flush();
+      await store.flush();
+    },
+    close: () => webhooks.close(),
+    changed: () => store.changed(),
+  };
+}

@@ -1,0 +1,96 @@
+/**
+ * The local Shopify's data in memory with optional persistence: `dataFile` is read once at start
+ * (a missing file seeds the demo shop) and rewritten atomically (temp file, then rename) after
+ * every change, so a second `npm start` keeps what the first one changed.
+ */
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { rename, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { ShopCustomer, ShopData, ShopOrder, ShopProduct, ShopVariant } from './model';
+import { seedShop } from './seed-shop';
+
+/** The shop's data plus lookups and change tracking. */
+export class ShopStore {
+  readonly data: ShopData;
+  private writing: Promise<void> = Promise.resolve();
+  private dirty = false;
+
+  /**
+   * @param now the clock, epoch ms (seed dates count back from it)
+   * @param dataFile where the data persists; in memory only when omitted
+   * @throws Error when `dataFile` exists but is not the shop's JSON
+   */
+  constructor(readonly now: () => number, private readonly dataFile?: string) {
+    if (dataFile && existsSync(dataFile)) {
+      const loaded = JSON.parse(readFileSync(dataFile, 'utf8')) as ShopData;
+      if (loaded?.version !== 1 || !Array.isArray(loaded.customers)) throw new Error(`${dataFile} is not the local Shopify's data`);
+      this.data = loaded;
+    } else {
+      this.data = seedShop(now());
+      this.changed();
+    }
+  }
+
+  /** Records a change: the data file is rewritten soon after (several changes in a row write once). */
+  changed(): void {
+    if (!this.dataFile || this.dirty) return;
+    this.dirty = true;
+    const file = this.dataFile;
+    this.writing = this.writing.then(async () => {
+      await new Promise((r) => setImmediate(r));
+      this.dirty = false;
+      mkdirSync(path.dirname(file), { recursive: true });
+      const temp = `${file}.${process.pid}.tmp`;
+      await writeFile(temp, JSON.stringify(this.data));
+      await rename(temp, file);
+    }).catch((err: unknown) => {
+      console.error(`local Shopify: could not write ${file}:`, err);
+    });
+  }
+
+  /** Resolves when every pending write is on disk. */
+  async flush(): Promise<void> {
+    await this.writing;
+  }
+
+  /** The next id of a kind (and counts it). */
+  nextId(kind: keyof ShopData['next']): number {
+    const id = this.data.next[kind];
+    this.data.next[kind] = id + 1;
+    return id;
+  }
+
+  customer(id: number): ShopCustomer | undefined {
+    return this.data.customers.find((c) => c.id === id);
+  }
+
+  /** The customer whose email is `email`, any case. */
+  customerByEmail(email: string): ShopCustomer | undefined {
+    const wanted = email.trim().toLowerCase();
+    return this.data.customers.find((c) => c.email?.toLowerCase() === wanted);
+  }
+
+  order(id: number): ShopOrder | undefined {
+    return this.data.orders.find((o) => o.id === id);
+  }
+
+  /** A product the shop still has (deleted ones only live on in line items). */
+  product(id: number): ShopProduct | undefined {
+    return this.data.products.find((p) => p.id === id && p.live);
+  }
+
+  /** A variant of a product the shop still has, with its product. */
+  variant(id: number): { product: ShopProduct; variant: ShopVariant } | undefined {
+    for (const product of this.data.products) {
+      if (!product.live) continue;
+      const variant = product.variants.find((v) => v.id === id);
+      if (variant) return { product, variant };
+    }
+    return undefined;
+  }
+
+  /** The customer's orders, newest first. */
+  ordersOf(customerId: number): ShopOrder[] {
+    return this.data.orders.filter((o) => o.customerId === customerId).sort((a, b) => b.createdAt - a.createdAt || b.id - a.id);
+  }
+}

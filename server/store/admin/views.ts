@@ -1,0 +1,177 @@
+/**
+ * The shop's data as GraphQL values of schema.graphql: plain objects whose fields are values
+ * or resolver functions `(args) => value` (graphql-js's default field resolver calls them), each
+ * with `__typename` so the Node interface resolves. Money is Decimal strings ("28.00").
+ */
+import { presentmentCents } from '../seed/catalog';
+import { connection, type PageArgs } from './connection';
+import { gid } from './gid';
+import type { ShopAddress, ShopCustomer, ShopFulfillment, ShopLineItem, ShopMetafield, ShopOrder, ShopProduct, ShopVariant } from './model';
+import type { ShopStore } from './shop-store';
+
+const iso = (ms: number | null): string | null => (ms === null ? null : new Date(ms).toISOString());
+/** Cents as a Decimal string in major units. */
+export const decimal = (cents: number): string => (cents / 100).toFixed(2);
+const orNull = (s: string | null | undefined) => (s ? s : null);
+
+const EURO = new Set(['AT', 'BE', 'CY', 'DE', 'EE', 'ES', 'FI', 'FR', 'GR', 'HR', 'IE', 'IT', 'LT', 'LU', 'LV', 'MT', 'NL', 'PT', 'SI', 'SK']);
+/** The currency of the market a country belongs to. */
+export const marketCurrency = (country: string): string => (country === 'CA' ? 'CAD' : country === 'GB' ? 'GBP' : EURO.has(country) ? 'EUR' : 'USD');
+
+const money = (cents: number, currency: string) => ({ amount: decimal(cents), currencyCode: currency });
+const bag = (cents: number, currency: string) => ({ shopMoney: money(cents, currency), presentmentMoney: money(cents, currency) });
+
+export function metafieldView(m: ShopMetafield) {
+  return { __typename: 'Metafield', id: gid('Metafield', m.id), namespace: m.namespace, key: m.key, type: m.type, value: m.value, updatedAt: iso(m.updatedAt) };
+}
+
+/** `metafield(namespace, key)` and `metafields(first, after, namespace)` over an owner's list. */
+function metafieldFields(list: () => ShopMetafield[]) {
+  return {
+    metafield: (a: { namespace: string; key: string }) => {
+      const m = list().find((x) => x.namespace === a.namespace && x.key === a.key);
+      return m ? metafieldView(m) : null;
+    },
+    metafields: (a: PageArgs & { namespace?: string | null }) =>
+      connection(list().filter((m) => !a.namespace || m.namespace === a.namespace), a, metafieldView),
+  };
+}
+
+export function addressView(a: ShopAddress) {
+  return {
+    __typename: 'MailingAddress',
+    id: gid('MailingAddress', a.id),
+    firstName: orNull(a.firstName), lastName: orNull(a.lastName), company: orNull(a.company), address1: orNull(a.address1),
+    address2: orNull(a.address2), city: orNull(a.city), province: orNull(a.province), provinceCode: orNull(a.provinceCode),
+    zip: orNull(a.zip), country: orNull(a.country), countryCodeV2: orNull(a.countryCode), phone: orNull(a.phone),
+  };
+}
+
+/** The customer's addresses, default first, then in the order they were added. */
+export function addressesInOrder(c: ShopCustomer): ShopAddress[] {
+  const def = c.addresses.find((a) => a.id === c.defaultAddressId);
+  return def ? [def, ...c.addresses.filter((a) => a !== def)] : [...c.addresses];
+}
+
+type OrderSortArgs = PageArgs & { sortKey?: string | null; reverse?: boolean | null };
+
+/** Orders sorted as `sortKey` (default ID) says, reversed when asked. */
+export function sortOrders(orders: ShopOrder[], a: { sortKey?: string | null; reverse?: boolean | null }): ShopOrder[] {
+  const key = a.sortKey ?? 'ID';
+  const value = (o: ShopOrder) => (key === 'CREATED_AT' || key === 'PROCESSED_AT' ? o.createdAt : key === 'UPDATED_AT' ? o.updatedAt : o.id);
+  const sorted = [...orders].sort((x, y) => value(x) - value(y) || x.id - y.id);
+  return a.reverse ? sorted.reverse() : sorted;
+}
+
+export function customerView(store: ShopStore, c: ShopCustomer) {
+  const name = [c.firstName, c.lastName].filter(Boolean).join(' ');
+  return {
+    __typename: 'Customer',
+    id: gid('Customer', c.id),
+    email: c.email, firstName: c.firstName, lastName: c.lastName, phone: c.phone, note: c.note, state: c.state, tags: [...c.tags].sort(),
+    displayName: name || c.email || c.phone || '',
+    createdAt: iso(c.createdAt), updatedAt: iso(c.updatedAt),
+    defaultAddress: () => {
+      const a = c.addresses.find((x) => x.id === c.defaultAddressId);
+      return a ? addressView(a) : null;
+    },
+    addressesV2: (a: PageArgs) => connection(addressesInOrder(c), a, addressView),
+    emailMarketingConsent: {
+      marketingState: c.emailMarketingConsent.marketingState,
+      marketingOptInLevel: c.emailMarketingConsent.marketingOptInLevel,
+      consentUpdatedAt: iso(c.emailMarketingConsent.consentUpdatedAt),
+    },
+    ...metafieldFields(() => c.metafields),
+    orders: (a: OrderSortArgs) => connection(sortOrders(store.data.orders.filter((o) => o.customerId === c.id), a), a, (o) => orderView(store, o)),
+    numberOfOrders: () => String(store.data.orders.filter((o) => o.customerId === c.id).length),
+  };
+}
+
+function fulfillmentView(f: ShopFulfillment) {
+  return {
+    __typename: 'Fulfillment',
+    id: gid('Fulfillment', f.id), name: f.name, status: f.status, displayStatus: f.displayStatus, createdAt: iso(f.createdAt),
+    estimatedDeliveryAt: iso(f.estimatedDeliveryAt), deliveredAt: iso(f.deliveredAt),
+    trackingInfo: (a: { first?: number | null }) => (f.tracking ? [f.tracking] : []).slice(0, a.first ?? undefined),
+  };
+}
+
+function lineItemView(store: ShopStore, l: ShopLineItem, currency: string) {
+  const found = store.variant(l.variantId);
+  return {
+    __typename: 'LineItem',
+    id: gid('LineItem', l.id),
+    title: l.title, variantTitle: l.variantTitle || null, name: l.variantTitle ? `${l.title} - ${l.variantTitle}` : l.title,
+    quantity: l.quantity, sku: l.sku || null,
+    image: { id: null, url: l.image, altText: l.title },
+    originalUnitPriceSet: bag(l.price, currency),
+    variant: () => (found ? variantView(store, found.product, found.variant) : null),
+    product: () => {
+      const p = store.product(l.productId);
+      return p ? productView(store, p) : null;
+    },
+  };
+}
+
+export function orderView(store: ShopStore, o: ShopOrder) {
+  const c = o.currencyCode;
+  return {
+    __typename: 'Order',
+    id: gid('Order', o.id), name: o.name, createdAt: iso(o.createdAt), updatedAt: iso(o.updatedAt),
+    cancelledAt: iso(o.cancelledAt), cancelReason: o.cancelReason,
+    displayFinancialStatus: o.financialStatus, displayFulfillmentStatus: o.fulfillmentStatus,
+    currencyCode: c, presentmentCurrencyCode: c, email: o.email,
+    customer: () => {
+      const customer = o.customerId === null ? undefined : store.customer(o.customerId);
+      return customer ? customerView(store, customer) : null;
+    },
+    shippingAddress: o.shippingAddress ? addressView(o.shippingAddress) : null,
+    subtotalPriceSet: bag(o.subtotal, c), totalShippingPriceSet: bag(o.shipping, c), totalTaxSet: bag(o.tax, c),
+    totalDiscountsSet: bag(o.discount, c), totalPriceSet: bag(o.subtotal + o.shipping + o.tax - o.discount, c),
+    statusPageUrl: `https://${store.data.shop.domain}/${store.data.shop.id}/orders/${o.token}/authenticate?key=${o.key}`,
+    lineItems: (a: PageArgs) => connection(o.lineItems, a, (l) => lineItemView(store, l, c)),
+    fulfillments: (a: { first?: number | null }) => o.fulfillments.slice(0, a.first ?? undefined).map(fulfillmentView),
+  };
+}
+
+export function variantView(store: ShopStore, p: ShopProduct, v: ShopVariant) {
+  return {
+    __typename: 'ProductVariant',
+    id: gid('ProductVariant', v.id), title: v.title, sku: v.sku || null,
+    price: decimal(v.price), compareAtPrice: v.compareAtPrice === null ? null : decimal(v.compareAtPrice),
+    availableForSale: v.inventory > 0, inventoryQuantity: v.inventory,
+    product: () => productView(store, p),
+    contextualPricing: (a: { context: { country?: string | null } }) => {
+      const currency = marketCurrency(a.context.country ?? 'US');
+      return {
+        price: money(presentmentCents(v.price, currency), currency),
+        compareAtPrice: v.compareAtPrice === null ? null : money(presentmentCents(v.compareAtPrice, currency), currency),
+      };
+    },
+  };
+}
+
+export function productView(store: ShopStore, p: ShopProduct) {
+  return {
+    __typename: 'Product',
+    id: gid('Product', p.id), title: p.title, handle: p.handle, vendor: p.vendor, productType: p.productType, status: 'ACTIVE',
+    tags: [...p.tags], updatedAt: iso(p.updatedAt),
+    onlineStoreUrl: `https://${store.data.shop.domain}/products/${p.handle}`,
+    featuredImage: { id: null, url: p.image, altText: p.title },
+    totalInventory: p.variants.reduce((sum, v) => sum + Math.max(0, v.inventory), 0),
+    variants: (a: PageArgs) => connection(p.variants, a, (v) => variantView(store, p, v)),
+  };
+}
+
+export function shopView(store: ShopStore) {
+  const s = store.data.shop;
+  return {
+    __typename: 'Shop', id: gid('Shop', s.id), name: s.name, myshopifyDomain: s.domain,
+    primaryDomain: { host: s.domain, url: `https://${s.domain}` }, currencyCode: s.currencyCode, shipsToCountries: s.shipsToCountries,
+  };
+}
+
+export function installationView(store: ShopStore) {
+  const i = store.data.installation;
+  return { __typename: 'AppInstallation', id: gid('AppInstallation', i.id), ...metafieldFields(() => i.metafields) };
+}
