@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * The redaction map (server/api/webhooks/redaction-map.ts) against the migrated schema: every
  * table of `public` is listed (a new table without an entry fails here until its redaction is

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * customers/redact and shop/redact delivered as Shopify sends them: a customer's rows are gone
  * from every table and another customer's stay; a shop's rows are gone from every table and
@@ -120,8 +121,9 @@ const allZero = (rows: Record<string, number>) => Object.fromEntries(Object.keys
 beforeAll(async () => {
   await h.db.query(`INSERT INTO shops (id, shopify_domain) VALUES ('second-shop', 'second-shop.myshopify.com')`);
   await h.db.query(`INSERT INTO shop_origins (shop_id, origin) VALUES ('second-shop', 'https://second.example')`);
+  // The harness installed the demo shop (its session exists); the second shop gets one too.
   for (const shopId of ['demo-shop', 'second-shop']) {
-    await h.db.query(`INSERT INTO shopify_sessions (shop, shop_id, access_token, updated_at) VALUES ($1 || '.myshopify.com', $1, 'v1.sealed', now())`, [shopId]);
+    await h.db.query(`INSERT INTO shopify_sessions (shop, shop_id, access_token, updated_at) VALUES ($1 || '.myshopify.com', $1, 'v1.sealed', now()) ON CONFLICT DO NOTHING`, [shopId]);
     await h.db.query(`INSERT INTO product_cache (shop_id, product_id, card, cache_until) VALUES ($1, 7001, '{}', now() + interval '1 hour')`, [shopId]);
   }
   await seedShopper(A, 7001);

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * The webhook queue (pg-boss on the API's own database, PGlite here and PostgreSQL in the
  * 'api-postgres' project): a job enqueued in a transaction exists only if that transaction

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * POST /webhooks as Shopify calls it: signed deliveries are recorded once per webhook id and
  * their jobs run in the queue; forged, unsigned or malformed ones change nothing; deliveries for
