@@ -1,8 +1,8 @@
 /**
  * The Admin GraphQL operations the app sends about orders (server/store/admin/schema.graphql,
  * version 2026-07), and the answers' shapes as those operations select them. Every field a
- * shopper's screen needs comes in one round trip: the list and the receipt select the same
- * fields (ORDER_FIELDS), so one mapping (order-mapping.ts) serves both.
+ * shopper's screen needs comes in one round trip: the list selects ORDER_LIST_FIELDS, the
+ * receipt ORDER_FIELDS (a superset), so one mapping (order-mapping.ts) serves both.
  */
 
 /** A money bag as selected: only the presentment side (what the shopper paid in). */
@@ -34,7 +34,7 @@ export interface GqlAddress {
   country: string | null; phone: string | null;
 }
 
-/** An order as ORDER_FIELDS selects it. Fields Shopify may leave null are typed so. */
+/** An order as ORDER_FIELDS selects it (ORDER_LIST_FIELDS: the receipt-only fields missing). Fields Shopify may leave null are typed so. */
 export interface GqlOrder {
   id: string;
   name: string | null;
@@ -43,23 +43,51 @@ export interface GqlOrder {
   displayFinancialStatus: string | null;
   displayFulfillmentStatus: string | null;
   presentmentCurrencyCode: string | null;
-  customer: { id: string } | null;
-  shippingAddress: GqlAddress | null;
-  subtotalPriceSet: GqlMoneyBag | null;
-  totalShippingPriceSet: GqlMoneyBag | null;
-  totalTaxSet: GqlMoneyBag | null;
-  totalDiscountsSet: GqlMoneyBag | null;
+  customer?: { id: string } | null;
+  shippingAddress?: GqlAddress | null;
+  subtotalPriceSet?: GqlMoneyBag | null;
+  totalShippingPriceSet?: GqlMoneyBag | null;
+  totalTaxSet?: GqlMoneyBag | null;
+  totalDiscountsSet?: GqlMoneyBag | null;
   totalPriceSet: GqlMoneyBag | null;
   lineItems: { nodes: GqlLineItem[] | null } | null;
   fulfillments: GqlFulfillment[] | null;
 }
 
-/** The most line items one order shows; Shopify pages beyond it. */
+/** The most line items a receipt shows; Shopify pages beyond it. */
 export const LINE_ITEMS_PER_ORDER = 50;
+/**
+ * The most line items an order of the Orders list carries: enough for its thumbnails and their
+ * '+N', while a page of 10 orders stays far below Shopify's 1000-point query cost limit (each
+ * line item costs 5 points per order requested).
+ */
+export const LINE_ITEMS_PER_LISTED_ORDER = 10;
 
 const MONEY = 'presentmentMoney { amount currencyCode }';
 
-/** The order fields both the list and the receipt read. */
+const LINE_ITEM_FIELDS = `
+      title variantTitle quantity
+      image { url }
+      originalUnitPriceSet { ${MONEY} }
+      variant { id }
+      product { id }`;
+
+const FULFILLMENT_FIELDS = `
+  fulfillments(first: 10) {
+    displayStatus createdAt estimatedDeliveryAt deliveredAt
+    trackingInfo(first: 1) { company number url }
+  }`;
+
+/** What the Orders list shows of an order (order-mapping.ts `toOrder`). */
+export const ORDER_LIST_FIELDS = `
+fragment OrderListFields on Order {
+  id name createdAt cancelledAt displayFinancialStatus displayFulfillmentStatus presentmentCurrencyCode
+  totalPriceSet { ${MONEY} }
+  lineItems(first: ${LINE_ITEMS_PER_LISTED_ORDER}) { nodes { ${LINE_ITEM_FIELDS} } }
+  ${FULFILLMENT_FIELDS}
+}`;
+
+/** Everything the receipt shows of an order (order-mapping.ts `toDetail`), and its customer for the owner check. */
 export const ORDER_FIELDS = `
 fragment OrderFields on Order {
   id name createdAt cancelledAt displayFinancialStatus displayFulfillmentStatus presentmentCurrencyCode
@@ -70,19 +98,8 @@ fragment OrderFields on Order {
   totalTaxSet { ${MONEY} }
   totalDiscountsSet { ${MONEY} }
   totalPriceSet { ${MONEY} }
-  lineItems(first: ${LINE_ITEMS_PER_ORDER}) {
-    nodes {
-      title variantTitle quantity
-      image { url }
-      originalUnitPriceSet { ${MONEY} }
-      variant { id }
-      product { id }
-    }
-  }
-  fulfillments(first: 10) {
-    displayStatus createdAt estimatedDeliveryAt deliveredAt
-    trackingInfo(first: 1) { company number url }
-  }
+  lineItems(first: ${LINE_ITEMS_PER_ORDER}) { nodes { ${LINE_ITEM_FIELDS} } }
+  ${FULFILLMENT_FIELDS}
 }`;
 
 /** One page of a customer's orders, newest first. Variables: customerId (GID), first, after. */
@@ -90,12 +107,12 @@ export const CUSTOMER_ORDERS_QUERY = `
 query CustomerOrders($customerId: ID!, $first: Int!, $after: String) {
   customer(id: $customerId) {
     orders(first: $first, after: $after, sortKey: CREATED_AT, reverse: true) {
-      nodes { ...OrderFields }
+      nodes { ...OrderListFields }
       pageInfo { hasNextPage endCursor }
     }
   }
 }
-${ORDER_FIELDS}`;
+${ORDER_LIST_FIELDS}`;
 
 export interface CustomerOrdersAnswer {
   customer: { orders: { nodes: GqlOrder[] | null; pageInfo: { hasNextPage: boolean; endCursor: string | null } | null } | null } | null;

@@ -11,8 +11,11 @@ export const PRESENTMENT_MARKETS = [
   { currencyCode: 'CAD', country: 'CA', alias: 'ca' },
 ] as const;
 
-/** The most variants a card lists. */
-export const VARIANTS_PER_PRODUCT = 100;
+/**
+ * The most variants a card lists: each costs 12 query points (four markets' prices), and a batch
+ * stays well below Shopify's 1000-point limit per query.
+ */
+export const VARIANTS_PER_PRODUCT = 25;
 
 export interface GqlMoney { amount: string; currencyCode: string }
 export interface GqlPricing { price: GqlMoney | null; compareAtPrice: GqlMoney | null }
@@ -59,15 +62,19 @@ query ProductCards($ids: [ID!]!) {
 
 export interface ProductCardsAnswer { nodes: (GqlProduct | Record<string, never> | null)[] | null }
 
+/** The newest orders 'Popular today' counts, and the line items it reads of each: 352 query points. */
+export const RECENT_ORDERS = 50;
+export const RECENT_ORDER_LINES = 5;
+
 /**
  * The products of a shop's orders since a date, newest first, for 'Popular today'. Variables:
  * query (Shopify search syntax, `created_at:>=ISO-DATE`).
  */
 export const RECENT_ORDER_PRODUCTS_QUERY = `
 query RecentOrderProducts($query: String!) {
-  orders(first: 100, query: $query, sortKey: CREATED_AT, reverse: true) {
+  orders(first: ${RECENT_ORDERS}, query: $query, sortKey: CREATED_AT, reverse: true) {
     nodes {
-      lineItems(first: 20) { nodes { quantity product { id } } }
+      lineItems(first: ${RECENT_ORDER_LINES}) { nodes { quantity product { id } } }
     }
   }
 }`;

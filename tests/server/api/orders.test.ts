@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Order, OrderDetail } from '../../../src/api/types';
-import { demoSecret } from '../../../server/seed/orders';
 import { anonToken, createHarness, HARNESS_START_MS, customerToken, googleToken, idToken, type Harness } from './helpers';
+import { placeOrder } from './local-shopify';
 
 let h: Harness;
 beforeAll(async () => { h = await createHarness(); }, HARNESS_START_MS);
@@ -39,7 +39,7 @@ describe('POST /orders/{shopId}/orders', () => {
     expect(dates).toEqual([...dates].sort((a, b) => b - a));
   });
 
-  it('returns orders in the wire shape, with line items from the catalog', async () => {
+  it("returns the local Shopify's orders in the wire shape, with their line items", async () => {
     const { json } = await page(null);
     const order: Order = json.data.items[1];
     expect(order).toMatchObject({ name: '#1028', status: 'paid', fulfillmentStatus: 'OPEN', currencyCode: 'USD' });
@@ -54,12 +54,15 @@ describe('POST /orders/{shopId}/orders', () => {
   });
 
   it('covers every fulfillment and shipment status; canceled orders have no shipment', async () => {
-    const { rows } = await h.db.query<{ fulfillment_status: string; shipment_status: string | null }>(
-      "SELECT fulfillment_status, shipment_status FROM orders WHERE customer_id = '9001'",
-    );
-    expect(new Set(rows.map((r) => r.fulfillment_status)).size).toBe(10);
-    expect(new Set(rows.map((r) => r.shipment_status).filter(Boolean)).size).toBe(16);
-    expect(rows.filter((r) => r.fulfillment_status === 'CANCELED').every((r) => r.shipment_status === null)).toBe(true);
+    const all: Order[] = [];
+    for (let cursor: string | null = null, n = 0; n === 0 || cursor; n++) {
+      const res = await page(cursor);
+      all.push(...res.json.data.items);
+      cursor = res.json.data.pageCursor;
+    }
+    expect(new Set(all.map((o) => o.fulfillmentStatus)).size).toBe(10);
+    expect(new Set(all.map((o) => o.latestShipment?.displayStatus).filter(Boolean)).size).toBe(16);
+    expect(all.filter((o) => o.fulfillmentStatus === 'CANCELED').every((o) => o.latestShipment === null)).toBe(true);
   });
 
   it('refuses anonymous users with 401 and a bad cursor with 400', async () => {
@@ -67,6 +70,8 @@ describe('POST /orders/{shopId}/orders', () => {
     expect(anon.status).toBe(401);
     expect(anon.json.error.code).toBe('unauthenticated');
     expect((await page('not-a-cursor')).status).toBe(400);
+    // a cursor of the old keyset format, or Shopify's own, is not ours either
+    expect((await page(Buffer.from(JSON.stringify({ t: 1, id: '820020' })).toString('base64url'))).status).toBe(400);
   });
 
   it('shows each customer only their own orders', async () => {
@@ -96,7 +101,8 @@ describe('GET /orders/{shopId}/order/{id}: the receipt', () => {
       province: 'Oregon', zip: '97201', country: 'United States', phone: '(503) 555-0142',
     });
     expect(order.tracking).toEqual({ company: expect.any(String), number: expect.stringMatching(/^[0-9A-Z]{10,22}$/) });
-    expect(JSON.stringify(order)).not.toContain(demoSecret('pass', '820028'));
+    const { pass } = (await h.call('GET', '/dev/order-links/820028', { token: null })).json.data;
+    expect(JSON.stringify(order)).not.toContain(pass);
   });
 
   it('gives some orders a discount and free shipping over $100, per the demo shop', async () => {
@@ -127,8 +133,13 @@ describe('GET /orders/{shopId}/order/{id}: the receipt', () => {
 });
 
 describe('GET .../order-with-pass/{id}/{pass} and .../order-one-click/{oneClickId}', () => {
-  const pass = demoSecret('pass', '820028');
-  const oneClick = demoSecret('one-click', '820028');
+  let pass = '';
+  let oneClick = '';
+  let otherPass = '';
+  beforeAll(async () => {
+    ({ pass, oneClickId: oneClick } = (await h.call('GET', '/dev/order-links/820028', { token: null })).json.data);
+    otherPass = (await h.call('GET', '/dev/order-links/820027', { token: null })).json.data.pass;
+  });
 
   it('shows the order to anyone holding its pass, anonymous visitors and other customers included', async () => {
     for (const token of [anonToken('visitor-pass'), other, shopper]) {
@@ -141,17 +152,18 @@ describe('GET .../order-with-pass/{id}/{pass} and .../order-one-click/{oneClickI
   it("answers a wrong pass, another order's pass and an unknown order alike: 404 'Unable to get order.'", async () => {
     const notFound = { status: 404, json: { error: { code: 'not-found', message: 'Unable to get order.' } } };
     expect(await h.call('GET', `/orders/demo-shop/order-with-pass/820028/${pass.slice(0, -1)}x`, { token: anonToken() })).toEqual(notFound);
-    expect(await h.call('GET', `/orders/demo-shop/order-with-pass/820028/${demoSecret('pass', '820027')}`, { token: anonToken() })).toEqual(notFound);
+    expect(await h.call('GET', `/orders/demo-shop/order-with-pass/820028/${otherPass}`, { token: anonToken() })).toEqual(notFound);
     expect(await h.call('GET', `/orders/demo-shop/order-with-pass/999999/${pass}`, { token: anonToken() })).toEqual(notFound);
     expect((await h.call('GET', `/orders/demo-shop/order-with-pass/820028/${pass}`, { token: null })).status).toBe(401);
   });
 
-  it('shows the order to anyone holding its one-click id, which is not the order id', async () => {
-    expect(oneClick).not.toContain('820028');
+  it('shows the order to anyone holding its one-click id, and nobody holding only the order id', async () => {
     const res = await h.call('GET', `/orders/demo-shop/order-one-click/${oneClick}`, { token: anonToken('visitor-click') });
     expect(res.status).toBe(200);
     expect(res.json.data.name).toBe('#1028');
     expect((await h.call('GET', '/orders/demo-shop/order-one-click/820028', { token: anonToken() })).status).toBe(404);
+    // the secret part is bound to its order: moved to another order id it opens nothing
+    expect((await h.call('GET', `/orders/demo-shop/order-one-click/${oneClick.replace('820028', '820027')}`, { token: anonToken() })).status).toBe(404);
     expect((await h.call('GET', `/orders/other-shop/order-one-click/${oneClick}`, { token: anonToken() })).status).toBe(404);
   });
 });
@@ -164,5 +176,19 @@ describe('orders for Google users (no custom claims)', () => {
     const unverified = googleToken('g-orders-2', 'other@example.com', false);
     expect((await page(null, unverified)).json.data).toEqual({ items: [], pageCursor: null });
     expect((await receipt('820030', unverified)).status).toBe(403);
+  });
+});
+
+describe('orders placed in the local Shopify', () => {
+  it("shows a new order first in the customer's Orders, with the receipt, pass and one-click id working", async () => {
+    const placed = await placeOrder(h, { email: 'shopper@example.com' });
+    const list = await page(null);
+    expect(list.json.data.items[0]).toMatchObject({ id: placed.id, name: placed.name, fulfillmentStatus: 'UNFULFILLED', latestShipment: null });
+    expect((await receipt(placed.id)).json.data).toMatchObject({ id: placed.id, canCancel: true, canEdit: true });
+    expect((await receipt(placed.id, other)).status).toBe(403);
+    const byPass = await h.call('GET', `/orders/demo-shop/order-with-pass/${placed.id}/${placed.pass}`, { token: anonToken('v-new') });
+    expect(byPass.json.data.name).toBe(placed.name);
+    const byClick = await h.call('GET', `/orders/demo-shop/order-one-click/${placed.oneClickId}`, { token: anonToken('v-new') });
+    expect(byClick.json.data.id).toBe(placed.id);
   });
 });
