@@ -5,8 +5,8 @@
  * shops or topics the app does not know are acknowledged and ignored.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { anonToken, HARNESS_START_MS, type Harness } from './helpers';
-import { createWebhookHarness, customerPayload, deliver, deliveryTraces, SHOP_DOMAIN } from './webhooks-harness';
+import { anonToken, createHarness, HARNESS_START_MS, type Harness } from './helpers';
+import { createWebhookHarness, customerPayload, deliver, deliveryTraces, SHOP_DOMAIN, SHOPIFY_APP } from './webhooks-harness';
 
 let h: Harness;
 beforeAll(async () => { h = await createWebhookHarness(); }, HARNESS_START_MS);
@@ -148,5 +148,18 @@ describe('app/uninstalled', () => {
     // Compliance webhooks still reach an uninstalled shop: shop/redact comes 48 hours after this.
     const later = await deliver(h, 'customers/data_request', customerPayload({ id: 9001, email: 'shopper@example.com' }));
     expect(later.json.data.received).toBe('queued');
+  });
+});
+
+describe('POST /webhooks in the production app (no /dev routes)', () => {
+  let prod: Harness;
+  beforeAll(async () => { prod = await createHarness({ dev: false, app: { shopifyApp: SHOPIFY_APP } }); }, HARNESS_START_MS);
+  afterAll(async () => { await prod?.close(); });
+
+  it('takes signed deliveries and refuses forged ones', async () => {
+    const body = customerPayload({ id: 9001, email: 'shopper@example.com' });
+    expect((await deliver(prod, 'customers/data_request', body)).json.data.received).toBe('queued');
+    expect((await deliver(prod, 'customers/data_request', body, { secret: 'forged' })).status).toBe(401);
+    expect(await prod.webhooks.drain()).toBe(1);
   });
 });
