@@ -11,7 +11,7 @@
  * the shops' storefront origins (cors.ts).
  * Responses are `{data}`; failures are status > 399 with `{error: {code, message}}`.
  */
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { ApiErrorBody } from '../../src/api/types';
 import type { ApiDeps, AppEnv } from './deps';
@@ -38,8 +38,33 @@ import { savedRoutes } from './routes/saved';
 import { loyaltyRoutes } from './routes/loyalty';
 import { loyaltyServiceRoutes } from './routes/loyalty-service';
 import { trackingRoutes } from './routes/tracking';
+import { webhookRoutes, type WebhookQueue } from './webhooks';
+import { installRoutes } from './shopify/install-routes';
+import { createInstaller } from './shopify/install';
+import { createShopifyApi, type ShopifyFetch } from './shopify/api';
+import { tokenKey } from './shopify/token-crypto';
+import type { StorefrontSetup } from './shopify/install';
+import { ShopifyError } from './shopify/types';
 
 export type { ApiDeps, AuthUser, MailMessage } from './deps';
+
+/** The Shopify app this API is the backend of (shopify.app.toml, configuration). */
+export interface ShopifyAppOptions {
+  /** client id (SHOPIFY_API_KEY) */
+  apiKey: string;
+  /** client secret (SHOPIFY_API_SECRET) */
+  apiSecret: string;
+  /** Admin API version, e.g. '2026-07' */
+  apiVersion: string;
+  /** where the app is served; default 'http://127.0.0.1:3001' */
+  appUrl?: string;
+  /** the secret stored tokens are encrypted with (TOKEN_ENCRYPTION_KEY; shopify/token-crypto.ts) */
+  tokenKey: string;
+  /** the token exchange's fetch to `https://{shop}/...`; default the real fetch (the local stack and tests route it to the local Shopify) */
+  fetch?: ShopifyFetch;
+  /** storefront origins and multipass secrets applied to a shop when it installs */
+  storefronts?: readonly StorefrontSetup[];
+}
 
 /** Largest accepted request body, bytes. */
 export const MAX_BODY_BYTES = 1_048_576;
@@ -51,8 +76,12 @@ export interface AppOptions {
   dev?: boolean;
   /** reverse proxies in front of the API that append to X-Forwarded-For (lib/client-ip.ts); default 0 */
   trustProxy?: number;
-  /** the app's secret (Shopify's API secret key) that signs app proxy requests (GET /proxy/session, issue 15); without it that route answers 503 */
+  /** the app's secret (Shopify's API secret key) that signs app proxy requests (GET /proxy/session, issue 15); default `shopifyApp.apiSecret`; without either that route answers 503 */
   appSecret?: string;
+  /** the Shopify app (client id and secret, API version, token key): installs by token exchange (shopify/install-routes.ts); without it those routes answer 503 */
+  shopifyApp?: ShopifyAppOptions;
+  /** the webhook queue (webhooks/index.ts `createWebhooks`); POST /webhooks answers 503 without it or without `shopifyApp` */
+  webhooks?: WebhookQueue;
 }
 
 /**
@@ -86,7 +115,15 @@ export function createApp(deps: ApiDeps, opts: AppOptions = {}): Hono<AppEnv> {
   app.route('/', trackingRoutes(deps));
   // The stand-in third-party loyalty service is part of the local stack, never of a merchant's deploy.
   if (opts.dev) app.route('/', loyaltyServiceRoutes(deps));
-  app.route('/', appProxyRoutes(deps, opts.appSecret));
+  app.route('/', appProxyRoutes(deps, opts.appSecret ?? opts.shopifyApp?.apiSecret));
+  const shopifyApp = opts.shopifyApp;
+  app.route('/', installRoutes(shopifyApp && createInstaller({
+    db: deps.db, admin: deps.shopify, now: deps.now, fetch: shopifyApp.fetch, storefronts: shopifyApp.storefronts,
+    shopify: createShopifyApi(shopifyApp), tokenKey: tokenKey(shopifyApp.tokenKey),
+  })));
+
+  // Shopify's webhooks: public, signed with the app's secret (webhooks/route.ts).
+  app.route('/', webhookRoutes(deps, opts.webhooks, opts.shopifyApp));
 
   const api = new Hono<AppEnv>();
   api.use('*', requireAuth(deps), readEnvelope(deps));
@@ -96,8 +133,21 @@ export function createApp(deps: ApiDeps, opts: AppOptions = {}): Hono<AppEnv> {
   app.notFound((c) => c.json(errorBody('not-found', `No route for ${c.req.method} ${c.req.path}`), 404));
   app.onError((err, c) => {
     if (err instanceof ApiError) return c.json(errorBody(err.code, err.message), err.status);
+    if (err instanceof ShopifyError) return shopifyFailure(c, err);
     console.error('[api]', c.req.method, c.req.path, err);
     return c.json(errorBody('internal', 'Internal error.'), 500);
   });
   return app;
+}
+
+/**
+ * A ShopifyError as the caller sees it: 503 'unavailable' (Shopify down or throttled: the widget
+ * retries, then shows the spec's error text), 401 'shop-not-installed' (no usable access token),
+ * 502 'shopify-error' (Shopify refused our query). Never a 500.
+ */
+function shopifyFailure(c: Context, err: ShopifyError) {
+  if (err.kind === 'not-installed') return c.json(errorBody('shop-not-installed', 'The app is not installed on this shop.'), 401);
+  if (err.kind === 'unavailable') return c.json(errorBody('unavailable', 'Shopify is not answering right now. Please try again later.'), 503);
+  console.error('[api] Shopify refused a query:', err.message);
+  return c.json(errorBody('shopify-error', 'Shopify could not do this right now.'), 502);
 }

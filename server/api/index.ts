@@ -16,8 +16,12 @@ import { dropAll, migrate } from './db/migrations';
 import { firebaseAuthDeps } from './firebase/auth-deps';
 import { setStorefrontOrigin } from './lib/shops';
 import { findOrCreateCustomer } from './lib/customers';
+import { createShopifyAdmin, fetchToOrigin } from './shopify/admin-client';
+import { API_VERSION, createShopifyApi, DEMO_API_KEY } from './shopify/api';
+import { DEMO_TOKEN_KEY, tokenKey } from './shopify/token-crypto';
 import { listen, type Listening } from './listen';
 import { createOutboxMailer } from './mail';
+import { createWebhooks } from './webhooks';
 
 export { createApp } from './app';
 export type { ApiDeps, AuthUser, MailMessage } from './deps';
@@ -39,6 +43,8 @@ export interface StartApiOptions {
   projectId?: string;
   /** drop every table and re-seed before serving */
   reset?: boolean;
+  /** the local Shopify's origin: the app's requests to https://{shop}/... go there; default 'http://127.0.0.1:3000' */
+  shopifyOrigin?: string;
 }
 
 export interface RunningApi {
@@ -57,10 +63,17 @@ export interface RunningApi {
    */
   shopEmbed(shopId?: string): Promise<{ notificationTriggers?: unknown; utmTracking?: unknown }>;
   /**
-   * The shop's customer with `email` (case-insensitive), created when there is none: Shopify's
-   * part in the emulator's new customer accounts sign-in (issue 15). Names are null when unknown.
+   * The shop's Shopify customer with `email` (case-insensitive), created when there is none,
+   * through the local Shopify's Admin GraphQL. Names are null when unknown. (The local Shopify
+   * owns its customers; this stays for the stack until its sign-in reads them itself.)
    */
   customerForEmail(email: string, shopId?: string): Promise<{ id: string; email: string; firstName: string | null; lastName: string | null }>;
+  /**
+   * Installs the app on a shop of the local Shopify as the admin would: POST /shopify/install
+   * with App Bridge's session token (the local Shopify's `sessionToken()`).
+   * @throws Error with the API's answer when the install fails
+   */
+  install(sessionToken: string): Promise<void>;
   /** Stops listening, then closes the database. */
   close(): Promise<void>;
 }
@@ -109,17 +122,26 @@ export async function startApi(opts: StartApiOptions): Promise<RunningApi> {
   const host = opts.host ?? '127.0.0.1';
   const now = () => Date.now();
   const db = await openDatabase({ url: opts.databaseUrl, dataDir: opts.dataDir, reset: opts.reset });
+  const shopifyApp = { apiKey: DEMO_API_KEY, apiSecret: DEMO_APP_SECRET, apiVersion: API_VERSION, tokenKey: DEMO_TOKEN_KEY, fetch: fetchToOrigin(opts.shopifyOrigin ?? 'http://127.0.0.1:3000') };
+  const shopify = createShopifyAdmin({
+    db, now, shopify: createShopifyApi(shopifyApp), tokenKey: tokenKey(DEMO_TOKEN_KEY), apiVersion: API_VERSION, fetch: shopifyApp.fetch,
+  });
+  // Shopify's webhooks run as jobs on this database (webhooks/queue.ts), worked in this process.
+  const webhooks = createWebhooks({ db, now });
   const app = createApp({
     db,
     now,
+    shopify,
     sendMail: createOutboxMailer(db, now),
     ...firebaseAuthDeps({ projectId: opts.projectId ?? 'demo-status', emulatorHost: opts.authEmulatorHost }),
-  }, { dev: true, appSecret: DEMO_APP_SECRET });
+  }, { dev: true, appSecret: DEMO_APP_SECRET, shopifyApp, webhooks });
 
   let server: Listening;
   try {
+    await webhooks.work();
     server = await listen(app, opts.port, host);
   } catch (err) {
+    await webhooks.stop();
     await db.close();
     throw err;
   }
@@ -134,11 +156,16 @@ export async function startApi(opts: StartApiOptions): Promise<RunningApi> {
       return { notificationTriggers: rows[0]?.notificationTriggers ?? undefined, utmTracking: rows[0]?.utmTracking ?? undefined };
     },
     async customerForEmail(email: string, shopId = SHOP_ID) {
-      const row = await findOrCreateCustomer(db, shopId, email, { now: now() });
-      return { id: row.id, email: row.email, firstName: row.first_name, lastName: row.last_name };
+      return findOrCreateCustomer({ db, shopify }, shopId, email, { now: now() });
+    },
+    async install(sessionToken: string) {
+      const res = await app.request('/shopify/install', { method: 'POST', headers: { Authorization: `Bearer ${sessionToken}` } });
+      if (res.status !== 200) throw new Error(`Installing the app failed: ${res.status} ${await res.text()}`);
     },
     async close() {
       await server.close();
+      // Workers first: a job still running finishes (up to 10 s) before the database closes.
+      await webhooks.stop();
       await db.close();
     },
   };

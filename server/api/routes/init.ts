@@ -12,6 +12,8 @@ import type { ContentItem, ForYouResponse, InitUserResponse, MerchantCustomizati
 import type { ApiDeps, AppEnv } from '../deps';
 import { notFound } from '../errors';
 import { customerOfUser } from '../lib/customers';
+import { CUSTOMER_NAME } from '../shopify/customer-queries';
+import { ShopifyError, toGid, type ShopifyAdmin } from '../shopify/types';
 import { forYouAnswer } from '../lib/for-you';
 import { savedCounts } from '../lib/saved-items';
 import { envelope, params, productIds, shopId as shopIdSchema } from '../validate';
@@ -34,6 +36,20 @@ interface ShopRow {
   features: Partial<InitUserResponse['features']>;
 }
 
+/**
+ * The customer's first name from Shopify; null when they have none, were deleted in Shopify, or
+ * Shopify does not answer (the panel opens without the name rather than not at all).
+ */
+async function firstNameOf(shopify: ShopifyAdmin, shopId: string, customerId: string): Promise<string | null> {
+  try {
+    const { customer } = await shopify.graphql<{ customer: { firstName: string | null } | null }>(shopId, CUSTOMER_NAME, { id: toGid('Customer', customerId) });
+    return customer?.firstName || null;
+  } catch (err) {
+    if (err instanceof ShopifyError) return null;
+    throw err;
+  }
+}
+
 /** The init routes; unknown shop 404 'No shop id found'. */
 export function initRoutes(deps: ApiDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
@@ -45,7 +61,8 @@ export function initRoutes(deps: ApiDeps): Hono<AppEnv> {
     const shop = rows[0];
     if (!shop) throw notFound('No shop id found');
     const user = c.get('user');
-    const customer = await customerOfUser(db, user, shopId);
+    const customer = await customerOfUser(db, user, shopId, deps.shopify, deps.now());
+    const firstName = customer ? await firstNameOf(deps.shopify, shopId, customer.id) : null;
     const content: ContentItem[] = shop.customizations.content ?? [];
     const data: InitUserResponse = {
       settings: shop.settings,
@@ -55,7 +72,7 @@ export function initRoutes(deps: ApiDeps): Hono<AppEnv> {
       } as InitUserResponse['customizations'],
       allContent: content,
       features: { ...DEFAULT_FEATURES, ...shop.features },
-      customer: customer ? { id: customer.id, email: customer.email, firstName: customer.first_name } : null,
+      customer: customer ? { id: customer.id, email: customer.email, firstName } : null,
       // the owner of saved items as routes/saved.ts decides it (lib/saved-items.ts `savedOwner`)
       saved: await savedCounts(db, shopId, customer?.id ?? user.uid),
     };

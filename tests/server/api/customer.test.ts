@@ -2,6 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Customer } from '../../../src/api/types';
 import { SHOPPER_PERSONALIZATIONS } from '../../../server/seed/db-seed';
+import { customerMetafield, setCustomerMetafield, shopifyCustomer } from './shopify-data';
 import { anonToken, createHarness, HARNESS_START_MS, customerToken, googleToken, type Harness } from './helpers';
 
 let h: Harness;
@@ -20,7 +21,8 @@ describe('GET /customer/{shopId}/{customerId}/personalizations', () => {
     expect(await personalizations('9001', shopper)).toEqual({ status: 200, json: { data: { personalizations: SHOPPER_PERSONALIZATIONS } } });
     expect((await personalizations('9002', other)).json.data).toEqual({ personalizations: {} });
     const stored = { skinType: ['dry'], height: { value: 180, unit: 'cm' }, nickname: 'Sam' };
-    await h.db.query("UPDATE customers SET personalizations = $1 WHERE id = '9002'", [JSON.stringify(stored)]);
+    // The merchant (or another app) wrote the metafield in Shopify.
+    setCustomerMetafield(h, '9002', 'status', 'personalizations', 'json', JSON.stringify(stored));
     const res = await personalizations('9002', googleToken('g-alex', 'other@example.com'));
     expect(res.json.data).toEqual({ personalizations: stored });
   });
@@ -120,5 +122,38 @@ describe('PUT /customer/{shopId}/{customerId}', () => {
     expect((await putCustomer({ firstName: 'Mallory' }, other)).status).toBe(403);
     expect((await putCustomer({ firstName: 'Mallory' }, anonToken())).status).toBe(403);
     expect((await getCustomer('9001')).json.data.firstName).not.toBe('Mallory');
+  });
+});
+
+describe('Shopify holds the profile', () => {
+  it('writes names, phone, consent, birthday and answers to the Shopify customer, where the merchant sees them', async () => {
+    const res = await putCustomer({ firstName: 'Samantha', phone: '(503) 555-0199', birthday: '1991-05-13', acceptsMarketing: false, personalizations: { skinType: 'Normal' }, customFields: { size: 'L' } });
+    expect(res.status).toBe(200);
+    const customer = shopifyCustomer(h, 9001);
+    expect(customer).toMatchObject({ firstName: 'Samantha', phone: '(503) 555-0199' });
+    expect(customer.emailMarketingConsent.marketingState).toBe('UNSUBSCRIBED');
+    expect(customer.metafields.find((m) => m.namespace === 'facts' && m.key === 'birth_date')).toMatchObject({ type: 'date', value: '1991-05-13' });
+    expect(JSON.parse(customerMetafield(h, 9001, 'status', 'personalizations')!)).toMatchObject({ skinType: 'Normal' });
+    expect(JSON.parse(customerMetafield(h, 9001, 'status', 'custom_fields')!)).toMatchObject({ size: 'L' });
+    // and what the merchant changes in Shopify is what the shopper sees next
+    shopifyCustomer(h, 9001).firstName = 'Sammy';
+    expect((await getCustomer('9001')).json.data.firstName).toBe('Sammy');
+  });
+
+  it('answers 404 customer-not-found for a customer deleted in Shopify while signed in, and keeps their favorites', async () => {
+    const { rows: before } = await h.db.query("SELECT product_id FROM saved_items WHERE owner_id = '9002' ORDER BY product_id");
+    expect(before.length).toBeGreaterThan(0);
+    const deleted = await h.shopify.routes.request('/dev/customers/9002', { method: 'DELETE' });
+    expect(deleted.status).toBe(200);
+    for (const res of [await getCustomer('9002', other), await personalizations('9002', other), await putCustomer({ firstName: 'Ghost' }, other, '9002')]) {
+      expect(res.status).toBe(404);
+      expect(res.json.error.code).toBe('customer-not-found');
+    }
+    const add = await h.call('POST', '/customer/demo-shop/9002/address', {
+      token: other, data: { shopId: 'demo-shop', customerId: '9002', address: { firstName: 'A', lastName: 'K', address1: '1 Main St', city: 'Toronto', country: 'Canada', province: 'Ontario', zip: 'M5V 2T6' } },
+    });
+    expect(add.status).toBe(404);
+    const { rows: after } = await h.db.query("SELECT product_id FROM saved_items WHERE owner_id = '9002' ORDER BY product_id");
+    expect(after).toEqual(before);
   });
 });

@@ -1,7 +1,10 @@
 /**
  * Test harness for the reference API: a database of its own (migrated and seeded; an in-memory
  * PGlite, or in the 'api-postgres' project a new database on the throwaway PostgreSQL server,
- * see test-database.ts), fake Firebase token functions, the real outbox mailer, and a settable clock.
+ * see test-database.ts), fake Firebase token functions, the real outbox mailer, a settable clock,
+ * and an in-process local Shopify on the same clock (`h.shopify`): the app's requests to
+ * https://demo-shop.myshopify.com go to its routes, and the demo shop is installed through the
+ * app's real install route (token exchange) before the harness is handed out.
  *
  * Fake ID tokens are `test.{base64url(JSON AuthUser)}`; fake custom tokens are
  * `custom.{base64url(JSON {uid, claims})}` (see fake-auth.ts).
@@ -15,6 +18,12 @@ import { createOutboxMailer } from '../../../server/api/mail';
 import { DEMO_APP_SECRET } from '../../../server/seed/catalog';
 import { seedDatabase } from '../../../server/seed/db-seed';
 import { createWebhooks, type Webhooks } from '../../../server/api/webhooks';
+import { vi } from 'vitest';
+import { createLocalShopify, type LocalShopify } from '../../../server/store/admin';
+import { createShopifyAdmin } from '../../../server/api/shopify/admin-client';
+import { API_VERSION, createShopifyApi, DEMO_API_KEY, type ShopifyFetch } from '../../../server/api/shopify/api';
+import { DEMO_TOKEN_KEY, tokenKey } from '../../../server/api/shopify/token-crypto';
+import type { ShopifyAdmin } from '../../../server/api/shopify/types';
 import { fakeAuth, idToken } from './fake-auth';
 import { createTestDatabase, type Engine } from './test-database';
 
@@ -58,6 +67,12 @@ export interface Harness {
    * the jobs that are due. (The route answers 503 unless `app.shopifyApp` is given.)
    */
   webhooks: Webhooks;
+  /** the local Shopify the app talks to: `shopify.routes.request('/dev/...')`, `shopify.data`, `shopify.sessionToken()` */
+  shopify: LocalShopify;
+  /** the app's ShopifyAdmin (deps.shopify), e.g. `refresh('demo-shop')` */
+  admin: ShopifyAdmin & { refresh(shopId: string): Promise<unknown> };
+  /** POSTs /shopify/install with `sessionToken` (default a fresh one from the local Shopify), the app's clock as the time */
+  install(sessionToken?: string): Promise<{ status: number; json: any }>;
   /** Closes the database and drops it (PostgreSQL). */
   close(): Promise<void>;
 }
@@ -81,8 +96,24 @@ export interface HarnessOptions {
   verifyIdToken?: ApiDeps['verifyIdToken'];
   /** mount /dev/* as the local stack does; default true (false: the production app) */
   dev?: boolean;
-  /** more options for createApp, e.g. `shopifyApp` */
+  /** more options for createApp, e.g. `shopifyApp` (its fetch always goes to the harness's local Shopify) */
   app?: Partial<AppOptions>;
+  /** install the demo shop before handing out the harness; default true */
+  install?: boolean;
+}
+
+/**
+ * Runs `fn` with `Date` at `now` (timers stay real). shopify-api checks session tokens against
+ * `Date.now()`, while the harness's clock (and the local Shopify's, which signs and checks them
+ * too) stands at NOW: this makes both sides agree on the time, as in a real deployment.
+ */
+export async function atClock<T>(now: number, fn: () => Promise<T>): Promise<T> {
+  vi.useFakeTimers({ toFake: ['Date'], now });
+  try {
+    return await fn();
+  } finally {
+    vi.useRealTimers();
+  }
 }
 
 export async function createHarness(opts: HarnessOptions = {}): Promise<Harness> {
@@ -101,9 +132,24 @@ export async function createHarness(opts: HarnessOptions = {}): Promise<Harness>
   const mails: MailMessage[] = [];
   const mailFailure: { error: Error | null } = { error: null };
   const outbox = createOutboxMailer(db, () => clock.now);
+  const shopify = createLocalShopify({ apiKey: DEMO_API_KEY, apiSecret: DEMO_APP_SECRET, now: () => clock.now });
+  // Requests to https://{shop}/... reach the local Shopify's routes, host and all.
+  const toShopify: ShopifyFetch = async (input, init) => shopify.routes.request(typeof input === 'string' || input instanceof URL ? input.toString() : input, init);
+  const shopifyApp = {
+    apiKey: DEMO_API_KEY, apiSecret: DEMO_APP_SECRET, apiVersion: API_VERSION, tokenKey: DEMO_TOKEN_KEY,
+    ...opts.app?.shopifyApp,
+    fetch: toShopify,
+  };
+  const admin = createShopifyAdmin({
+    db, now: () => clock.now, shopify: createShopifyApi(shopifyApp), tokenKey: tokenKey(shopifyApp.tokenKey), apiVersion: shopifyApp.apiVersion,
+    fetch: toShopify,
+    // Retries wait on the harness's clock, which the local Shopify's throttle bucket refills by.
+    sleep: async (ms) => { clock.now += ms; },
+  });
   const deps: ApiDeps = {
     db,
     now: () => clock.now,
+    shopify: admin,
     ...fakeAuth,
     ...(opts.verifyIdToken ? { verifyIdToken: opts.verifyIdToken } : {}),
     async sendMail(message) {
@@ -113,9 +159,24 @@ export async function createHarness(opts: HarnessOptions = {}): Promise<Harness>
     },
   };
   const webhooks = createWebhooks({ db, now: () => clock.now }, { supervise: false });
-  const app = createApp(deps, { dev: opts.dev ?? true, trustProxy: 1, appSecret: DEMO_APP_SECRET, webhooks, ...opts.app });
+  const app = createApp(deps, { dev: opts.dev ?? true, trustProxy: 1, appSecret: DEMO_APP_SECRET, webhooks, ...opts.app, shopifyApp });
+  const install = async (sessionToken?: string) => atClock(clock.now, async () => {
+    const token = sessionToken ?? await shopify.sessionToken();
+    const res = await app.request('/shopify/install', { method: 'POST', headers: { Authorization: `Bearer ${token}` } });
+    const text = await res.text();
+    return { status: res.status, json: text ? JSON.parse(text) : null };
+  });
+  if (opts.install !== false) {
+    const installed = await install();
+    if (installed.status !== 200) {
+      shopify.close();
+      await db.close();
+      await target.dispose();
+      throw new Error(`Installing the demo shop failed: ${installed.status} ${JSON.stringify(installed.json)}`);
+    }
+  }
   return {
-    db, engine: target.engine, app, clock, mails, mailFailure, webhooks,
+    db, engine: target.engine, app, clock, mails, mailFailure, webhooks, shopify, admin, install,
     async call(method, path, opts = {}) {
       const headers: Record<string, string> = { 'Content-Type': 'application/json' };
       const token = opts.token === undefined ? anonToken() : opts.token;
@@ -132,6 +193,7 @@ export async function createHarness(opts: HarnessOptions = {}): Promise<Harness>
     },
     async close() {
       await webhooks.stop();
+      shopify.close();
       await db.close();
       await target.dispose();
     },
