@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Order, OrderDetail } from '../../../src/api/types';
 import { anonToken, createHarness, HARNESS_START_MS, customerToken, googleToken, idToken, type Harness } from './helpers';
-import { placeOrder } from './local-shopify';
+import { placeOrder, storeCall } from './local-shopify';
 
 let h: Harness;
 beforeAll(async () => { h = await createHarness(); }, HARNESS_START_MS);
@@ -190,5 +190,26 @@ describe('orders placed in the local Shopify', () => {
     expect(byPass.json.data.name).toBe(placed.name);
     const byClick = await h.call('GET', `/orders/demo-shop/order-one-click/${placed.oneClickId}`, { token: anonToken('v-new') });
     expect(byClick.json.data.id).toBe(placed.id);
+  });
+});
+
+describe('Shopify failing', () => {
+  const fault = async (body: Record<string, unknown>) => expect((await storeCall(h, 'POST', '/dev/admin-api/faults', body)).status).toBe(200);
+  const UNAVAILABLE = { status: 503, json: { error: { code: 'unavailable', message: 'Unable to get order.' } } };
+
+  it('rides out a few 5xx and THROTTLED answers with retries', async () => {
+    await fault({ status: 502, times: 2 });
+    expect((await receipt('820028')).status).toBe(200);
+    await fault({ throttled: true, times: 1 });
+    expect((await page(null)).json.data.items).toHaveLength(10);
+  });
+
+  it("answers 503 'Unable to get order.' when Shopify stays down or throttled past the bounded retries", async () => {
+    await fault({ status: 503, times: 4 });
+    expect(await receipt('820028')).toEqual(UNAVAILABLE);
+    await fault({ throttled: true, times: 4 });
+    expect(await page(null)).toEqual(UNAVAILABLE);
+    // the retries were bounded: nothing is left queued, and the next call works
+    expect((await receipt('820028')).status).toBe(200);
   });
 });
