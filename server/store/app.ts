@@ -2,15 +2,16 @@
  * The storefront emulator's Hono app (DESIGN.md 5): demo theme pages with the app embed, the
  * Ajax Cart API (with bundled section rendering), a stand-in checkout page, product JSON, product
  * images, the built widget under `/status/`, and customer sessions started by multipass login
- * (`/account/login/multipass/{token}`, `/account/logout`).
+ * (`/account/login/multipass/{token}`, `/account/logout`), the account pages (`/account` with the
+ * customer's orders, `/account/addresses`) from the local Shopify's data, and the local Shopify's
+ * own routes (admin/: token exchange, Admin GraphQL, `/dev/*` helpers).
  * `createStoreApp(opts).request(path)` serves requests in tests without a socket.
  */
 import { Hono, type Context } from 'hono';
-import type { OrderEditSession } from '../api/routes/order-edit';
-import { COLLECTIONS, DEMO_APP_SECRET, DEMO_MULTIPASS_SECRET, PRODUCTS, productByHandle, SHOP_ID, SHOPIFY_DOMAIN, type SeedCollection, type SeedProduct } from '../seed/catalog';
+import { COLLECTIONS, DEMO_APP_SECRET, DEMO_MULTIPASS_SECRET, productByHandle, SHOP_ID, SHOPIFY_DOMAIN, type SeedCollection, type SeedProduct } from './seed/catalog';
 import { registerAccountRoutes } from './account';
 import { accountLoginUrl, accountsKind } from './accounts-kind';
-import { registerCustomerAccounts, type CustomerForEmail } from './customer-accounts';
+import { registerCustomerAccounts, shopCustomers, type CustomerForEmail } from './customer-accounts';
 import { registerAppProxy } from './app-proxy';
 import { cartFor, registerCartApi } from './cart';
 import { CartStore, type Cart } from './cart-store';
@@ -23,8 +24,9 @@ import { cartPage, checkoutPage } from './pages/cart';
 import { cartDrawerContents } from './pages/cart-drawer';
 import { collectionPage } from './pages/collection';
 import { homePage } from './pages/home';
-import { accountPage, contactPage, loginPage, notFoundPage, POLICIES, policyPage } from './pages/info';
-import { orderEditPage, orderEditRefusedPage } from './pages/order-edit';
+import { contactPage, loginPage, notFoundPage, POLICIES, policyPage } from './pages/info';
+import { accountPage, addressesPage } from './pages/account-orders';
+import { orderEditPage, orderEditRefusedPage, type OrderEditSession } from './pages/order-edit';
 import { renderPage, type PageContent } from './pages/layout';
 import { productPage } from './pages/product';
 import { standaloneAccountPage } from './pages/account-page';
@@ -33,8 +35,11 @@ import { themePattern } from './themes';
 import { underStrictCsp } from './pages/csp';
 import { twoEmbeds } from './pages/hostile-js';
 import { PREVIEW_ASSETS, previewMetafield, previewFramePage, previewParentPage, type PreviewFixtures } from './pages/preview';
-import { DEMO_CUSTOMIZATIONS, DEMO_DYNAMIC_PAGES, DEMO_SETTINGS, SHOPPER, SHOPPER_PERSONALIZATIONS } from '../seed/db-seed';
-import { popularProductIds, toProduct } from '../api/lib/products';
+import { DEMO_CUSTOMIZATIONS, DEMO_DYNAMIC_PAGES, DEMO_SETTINGS } from '../seed/db-seed';
+import { SHOPPER, SHOPPER_PERSONALIZATIONS } from './seed/customers';
+import { createLocalShopify, type LocalShopify } from './admin';
+import { addressesInOrder } from './admin/views';
+import { previewProducts } from './preview-products';
 import path from 'node:path';
 import { SessionStore, UsedTokens } from './session';
 import { registerSubscriptionPortal } from './subscriptions';
@@ -64,11 +69,37 @@ export interface StoreAppOptions {
   fetchApi?: (url: string, init?: RequestInit) => Promise<Response>;
   /** the app's secret that signs app proxy requests (`/apps/status/*`, issue 15); default DEMO_APP_SECRET */
   appSecret?: string;
-  /** the shop metafield for the embed (notification triggers, UTM setting), read per page; none when omitted or when it fails */
+  /**
+   * the embed's shop settings (notification triggers, UTM setting), read per page; default the app
+   * installation's metafield `status.embed` (json) in the local Shopify, none when absent or when it fails
+   */
   shopEmbed?: () => Promise<ShopEmbed>;
-  /** new customer accounts' sign-in (issue 15): the shop's customer for an email, found or created; in memory when omitted */
+  /** new customer accounts' sign-in: the shop's customer for an email, found or created; default the local Shopify's customers */
   customerForEmail?: CustomerForEmail;
+  /**
+   * the local Shopify (shop data, Admin GraphQL, token exchange, webhooks, /dev helpers), whose
+   * routes the store mounts; default one in memory with the demo app's client id and `appSecret`
+   */
+  shopify?: LocalShopify;
 }
+
+/** The metafield of the app installation that the app embed reads (the app writes it with metafieldsSet). */
+export const EMBED_METAFIELD = { namespace: 'status', key: 'embed' } as const;
+
+/** The embed's shop settings from the app installation's `status.embed` metafield; undefined when absent or not a JSON object. */
+export function installationEmbed(shopify: LocalShopify): ShopEmbed | undefined {
+  const m = shopify.data.installation.metafields.find((x) => x.namespace === EMBED_METAFIELD.namespace && x.key === EMBED_METAFIELD.key);
+  if (!m) return undefined;
+  try {
+    const value: unknown = JSON.parse(m.value);
+    return value && typeof value === 'object' && !Array.isArray(value) ? (value as ShopEmbed) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The demo app's client id (shopify.app.toml `client_id`). */
+export const DEMO_CLIENT_ID = 'demo-status-client-id';
 
 /** A 302 that no cache keeps (account redirects depend on the session). */
 const noStoreRedirect = (c: Context, location: string) => {
@@ -99,10 +130,12 @@ export function createStoreApp(opts: StoreAppOptions): Hono {
   const sessions = new SessionStore();
   const usedTokens = new UsedTokens();
   const now = opts.now ?? Date.now;
+  const shopify = opts.shopify ?? createLocalShopify({ apiKey: DEMO_CLIENT_ID, apiSecret: opts.appSecret ?? DEMO_APP_SECRET, now });
+  const shopEmbed = opts.shopEmbed ?? (async () => installationEmbed(shopify));
 
   /** Wraps page content in the theme shell with the embed and answers HTML (never cached publicly). */
   const render = async (c: Context, content: PageContent, resources: PageResources = {}, status: 200 | 403 | 404 | 502 = 200) => {
-    const shop = await opts.shopEmbed?.().catch(() => undefined);
+    const shop = await shopEmbed().catch(() => undefined);
     const currency = resolveCurrency(c);
     const rate = currencyRate(currency);
     const session = sessions.current(c);
@@ -186,12 +219,22 @@ export function createStoreApp(opts: StoreAppOptions): Hono {
   app.get('/pages/hostile-theme', (c) => render(c, hostileThemePage(), { pageHandle: 'hostile-theme' }));
   app.get('/pages/csp', async (c) => underStrictCsp(await render(c, homePage(resolveCurrency(c))), opts.apiBase, opts.authEmulatorUrl));
 
-  registerCustomerAccounts(app, { sessions, now, customerForEmail: opts.customerForEmail });
+  // The local Shopify: token exchange, Admin GraphQL, webhooks' /dev triggers.
+  app.route('/', shopify.routes);
+
+  registerCustomerAccounts(app, { sessions, now, customerForEmail: opts.customerForEmail ?? shopCustomers(shopify) });
   registerAccountRoutes(app, { sessions, usedTokens, multipassSecret: opts.multipassSecret ?? DEMO_MULTIPASS_SECRET, now });
   app.get('/account', (c) => {
     const session = sessions.current(c);
     if (!session) return noStoreRedirect(c, '/account/login');
-    return render(c, accountPage(session));
+    const customer = shopify.store.customer(Number(session.customerId));
+    return render(c, accountPage(session, customer ? shopify.store.ordersOf(customer.id) : [], customer?.addresses.length ?? 0));
+  });
+  app.get('/account/addresses', (c) => {
+    const session = sessions.current(c);
+    if (!session) return noStoreRedirect(c, '/account/login');
+    const customer = shopify.store.customer(Number(session.customerId));
+    return render(c, addressesPage(customer ? addressesInOrder(customer) : [], customer?.defaultAddressId ?? null));
   });
   app.get('/account/login', (c) => {
     const multipassInvalid = c.req.query('multipass') === 'invalid';
@@ -225,7 +268,7 @@ export function createStoreApp(opts: StoreAppOptions): Hono {
     const fixtures: PreviewFixtures = {
       settings: { ...DEMO_SETTINGS, dynamicPages: { ...DEMO_DYNAMIC_PAGES, isActive: true } },
       customizations: DEMO_CUSTOMIZATIONS,
-      products: popularProductIds(8).map((id) => toProduct(PRODUCTS.find((p) => p.id === id)!, true, now())),
+      products: previewProducts(shopify.data, 8, now()),
       user: member ? { uid: 'preview-9001', email: SHOPPER.email, customerId: SHOPPER.id, firstName: SHOPPER.firstName } : null,
       customer: member ? {
         id: SHOPPER.id, email: SHOPPER.email, firstName: SHOPPER.firstName, lastName: SHOPPER.lastName, phone: SHOPPER.phone, birthday: SHOPPER.birthday,

@@ -6,7 +6,7 @@
  * Quantities are whole units; prices are not stored here (they come from the catalog).
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { variantById, type SeedProduct, type SeedVariant } from '../seed/catalog';
+import { variantById, type SeedProduct, type SeedVariant } from './seed/catalog';
 
 /** Line item properties as the client sent them (strings from forms, any JSON from JSON bodies). */
 export type LineProperties = Record<string, unknown>;

@@ -5,7 +5,7 @@
  */
 import type { Context } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
-import { CURRENCY_RATES, SHOP_CURRENCY } from '../seed/catalog';
+import { CURRENCY_RATES, SHOP_CURRENCY } from './seed/catalog';
 
 /** Cookie holding the presentment currency code (Shopify's name for it). */
 export const CURRENCY_COOKIE = 'cart_currency';

@@ -16,7 +16,8 @@
  */
 import type { Context, Hono } from 'hono';
 import { z } from 'zod';
-import { SHOPPER } from '../seed/db-seed';
+import type { LocalShopify } from './admin';
+import { createCustomer } from './admin/customer-mutations';
 import { safeReturnPath } from './account';
 import { accountLoginUrl, accountsKind } from './accounts-kind';
 import { languageOf, resolveCountry } from './locale';
@@ -25,7 +26,7 @@ import type { SessionStore } from './session';
 import { SignInCodes, type SignInAttempt } from './sign-in-codes';
 import { StoreOutbox } from './store-outbox';
 
-/** A customer of the shop (Shopify owns customers; locally the API's database plays that part). */
+/** A customer of the shop as the sign-in needs it. */
 export interface ShopCustomer { id: string; email: string; firstName: string | null; lastName: string | null }
 
 /** Finds the shop's customer with `email` or creates one (new customer accounts create an account on first sign-in). */
@@ -36,22 +37,21 @@ export interface CustomerAccountsOptions {
   sessions: SessionStore;
   /** the clock, epoch ms (code lifetime, mail times) */
   now: () => number;
-  /** the shop's customers; default an in-memory list holding the seeded shopper (`memoryCustomers`) */
-  customerForEmail?: CustomerForEmail;
+  /** the shop's customers: found or created in the local Shopify's data */
+  customerForEmail: CustomerForEmail;
 }
 
-/** In-memory customers (unit tests, a store without the API): the seeded shopper, then new ids from 7000001. */
-export function memoryCustomers(): CustomerForEmail {
-  const byEmail = new Map<string, ShopCustomer>([[SHOPPER.email, { id: SHOPPER.id, email: SHOPPER.email, firstName: SHOPPER.firstName, lastName: SHOPPER.lastName }]]);
-  let next = 7_000_001;
+/**
+ * The shop's own customers (the local Shopify's data): the one with that email, any case, or a
+ * new enabled customer, as new customer accounts create one on first sign-in.
+ * @throws Error when Shopify refuses to create the customer (e.g. an invalid email)
+ */
+export function shopCustomers(shopify: LocalShopify): CustomerForEmail {
   return async (email) => {
-    const key = email.toLowerCase();
-    let customer = byEmail.get(key);
-    if (!customer) {
-      customer = { id: String(next++), email: key, firstName: null, lastName: null };
-      byEmail.set(key, customer);
-    }
-    return customer;
+    const found = shopify.store.customerByEmail(email);
+    const customer = found ?? createCustomer(shopify.store, { email }, true).customer;
+    if (!customer) throw new Error(`Cannot create a customer for ${email}`);
+    return { id: String(customer.id), email: customer.email ?? email, firstName: customer.firstName, lastName: customer.lastName };
   };
 }
 
@@ -70,7 +70,7 @@ const noStore = { 'Cache-Control': 'no-store' };
 export function registerCustomerAccounts(app: Hono, opts: CustomerAccountsOptions): void {
   const codes = new SignInCodes(opts.now);
   const outbox = new StoreOutbox(opts.now);
-  const customerForEmail = opts.customerForEmail ?? memoryCustomers();
+  const customerForEmail = opts.customerForEmail;
 
   const carry = (attempt: SignInAttempt, returnTo: string, loginHint: string): SignInCarry => ({ formToken: attempt.formToken, returnTo, loginHint });
   /** The landing path after sign-in: `return_to` when it stays on the store, else /account. */

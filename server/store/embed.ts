@@ -9,7 +9,7 @@ import { brotliCompressSync, constants } from 'node:zlib';
 import path from 'node:path';
 import type { Hono } from 'hono';
 import type { PageConfig } from '../../src/config/types';
-import { presentmentCents, SHOP_CURRENCY, SHOP_ID, SHOPIFY_DOMAIN, type SeedCollection, type SeedProduct } from '../seed/catalog';
+import { presentmentCents, SHOP_CURRENCY, SHOP_ID, SHOPIFY_DOMAIN, type SeedCollection, type SeedProduct } from './seed/catalog';
 import { accountLoginUrl, storeLoginOf, type AccountsKind } from './accounts-kind';
 import { appEmbedRenderer, blockSettingDefaults, DEFAULT_ASSET_BASE, ELEMENT_BOXES, EXTENSION_DIR } from './liquid';
 

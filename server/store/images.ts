@@ -4,7 +4,7 @@
  * immutable cache (the catalog never changes while the server runs).
  */
 import type { Hono } from 'hono';
-import { productByHandle, retiredProductByHandle, type SeedProduct } from '../seed/catalog';
+import { productByHandle, retiredProductByHandle, type SeedProduct } from './seed/catalog';
 import { esc } from './html';
 import { IMAGE_SIZE } from './shopify-json';
 

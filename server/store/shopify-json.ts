@@ -4,7 +4,7 @@
  * All money is in cents of the presentment currency (converted with `presentmentCents`);
  * weights are grams; images are local SVG paths (`/images/{handle}.svg`, 800x800).
  */
-import { presentmentCents, variantById, type SeedProduct, type SeedVariant } from '../seed/catalog';
+import { presentmentCents, variantById, type SeedProduct, type SeedVariant } from './seed/catalog';
 import { lineTitle, type Cart, type CartLine } from './cart-store';
 
 /** Size in px of every product image (`/images/{handle}.svg`). */

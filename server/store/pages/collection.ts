@@ -1,5 +1,5 @@
 /** Collection pages (`/collections/{handle}`): title, description and the product grid. */
-import { PRODUCTS, type SeedCollection } from '../../seed/catalog';
+import { PRODUCTS, type SeedCollection } from '../seed/catalog';
 import { esc } from '../html';
 import type { PageContent } from './layout';
 import { productGrid } from './parts';

@@ -3,7 +3,7 @@
  * widget's elements (a Popular today collection block and a login block) below them, so the
  * page's own products stay its largest content on a phone.
  */
-import { PRODUCTS } from '../../seed/catalog';
+import { PRODUCTS } from '../seed/catalog';
 import type { PageContent } from './layout';
 import { productGrid } from './parts';
 

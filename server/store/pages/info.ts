@@ -48,18 +48,6 @@ export function loginPage(opts: { multipassInvalid?: boolean } = {}): PageConten
   };
 }
 
-/** The signed-in customer's account page: name, email, links to the widget's orders and logout. */
-export function accountPage(customer: { email: string; firstName: string | null; lastName: string | null }): PageContent {
-  const name = [customer.firstName, customer.lastName].filter(Boolean).join(' ');
-  return {
-    title: 'Account',
-    main: `<div class="wrap prose"><h1>Your account</h1>` +
-      `<dl class="account-details">${name ? `<dt>Name</dt><dd>${esc(name)}</dd>` : ''}<dt>Email</dt><dd>${esc(customer.email)}</dd></dl>` +
-      `<p><a class="btn" href="#status-orders">Your orders</a></p><p><a href="#status">Open your account panel</a></p>` +
-      `<p><a href="/account/logout">Log out</a></p></div>`,
-  };
-}
-
 /** The store's contact page (`/pages/contact`, as every Shopify store has): how to reach the shop. */
 export function contactPage(): PageContent {
   return {

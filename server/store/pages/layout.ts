@@ -5,7 +5,7 @@
  * (`cart-drawer.ts`) with its inline script, and the app embed at the end of `<body>`.
  * No external requests, no render-blocking scripts.
  */
-import { CURRENCY_RATES, SHOPIFY_DOMAIN } from '../../seed/catalog';
+import { CURRENCY_RATES, SHOPIFY_DOMAIN } from '../seed/catalog';
 import { esc } from '../html';
 import { LANGUAGE_NAMES, rootOf, STORE_LANGUAGES, type StoreLanguage } from '../locale';
 import { CART_DRAWER_CSS, CART_DRAWER_SCRIPT, cartDrawer, cartIconBubble } from './cart-drawer';

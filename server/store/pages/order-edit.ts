@@ -4,9 +4,15 @@
  * /orders/{shopId}/order-editing-session/{id}`) and shows the order's items and quantities; a bad,
  * expired or no longer usable session gets a 403 page. Editing itself is out of the demo's scope.
  */
-import type { OrderEditSession } from '../../api/routes/order-edit';
 import { esc } from '../html';
 import type { PageContent } from './layout';
+
+/** The API's answer to the session check (`{data}` of GET /orders/{shopId}/order-editing-session/{id}). */
+export interface OrderEditSession {
+  order: { id: string; name: string; lineItems: { title: string; variantTitle: string; quantity: number; image: string }[] };
+  /** ISO date */
+  expiresAt: string;
+}
 
 /** The page for a checked session: 'Edit order #1025' and a table of items and quantities. */
 export function orderEditPage(session: OrderEditSession): PageContent {

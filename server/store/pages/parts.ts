@@ -2,7 +2,7 @@
  * Shared template parts of the demo theme: money in the presentment currency, price blocks
  * and product cards (image with width/height, lazy below the fold).
  */
-import { presentmentCents, type SeedProduct, type SeedVariant } from '../../seed/catalog';
+import { presentmentCents, type SeedProduct, type SeedVariant } from '../seed/catalog';
 import { esc, formatMoney } from '../html';
 import { IMAGE_SIZE } from '../shopify-json';
 

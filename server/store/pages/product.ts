@@ -6,7 +6,7 @@
  * Shopify; otherwise the first available one. The button reads 'Sold out' and is disabled for a
  * sold-out variant; a small inline script at the end of the body keeps it in step with the picker.
  */
-import { PRODUCTS, type SeedProduct, type SeedVariant } from '../../seed/catalog';
+import { PRODUCTS, type SeedProduct, type SeedVariant } from '../seed/catalog';
 import { esc } from '../html';
 import { IMAGE_SIZE } from '../shopify-json';
 import type { PageContent } from './layout';

@@ -7,7 +7,7 @@
  * scroll with `overflow-hidden` and lists the products whose title has what the shopper types;
  * Escape, the backdrop and 'Close search' close it and focus goes back to the summary.
  */
-import { PRODUCTS } from '../../seed/catalog';
+import { PRODUCTS } from '../seed/catalog';
 import { esc } from '../html';
 import { CLOSE_ICON, SEARCH_ICON } from './icons';
 import type { ThemePattern } from './pattern';
