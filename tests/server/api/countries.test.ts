@@ -1,9 +1,12 @@
 // @vitest-environment node
-// GET /init/countries (issue 11): public, long-cached, Shopify's countries with provinces and zipRequired.
+// GET /init/countries: public, long-cached, Shopify's countries with provinces and zipRequired,
+// only those the shop ships to when the shop is known.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Country } from '../../../src/api/types';
 import { toCountries } from '../../../server/api/data/generate-countries';
+import { ALL_COUNTRIES, forgetShopCountries, shopCountries } from '../../../server/api/lib/shop-countries';
 import { COUNTRIES_CACHE } from '../../../server/api/routes/countries';
+import { ShopifyError, type ShopifyAdmin } from '../../../server/api/shopify/types';
 import { createHarness, HARNESS_START_MS, STORE_ORIGIN, type Harness } from './helpers';
 
 let h: Harness;
@@ -76,5 +79,43 @@ describe('generate-countries', () => {
       { code: 'AY', name: 'Ayland', provinces: [], zipRequired: false },
       { code: 'ZZ', name: 'Zedland', provinces: [{ code: 'N', name: 'North' }], zipRequired: true },
     ]);
+  });
+});
+
+describe("the shop's countries", () => {
+  let answer: () => unknown = () => ({ shop: { shipsToCountries: ['US', 'CA', 'XX'] } });
+  let calls = 0;
+  const shopify: ShopifyAdmin = { async graphql<T>() { calls++; return answer() as T; } };
+  const countriesOf = (body: string): string[] => (JSON.parse(body) as { data: { countries: Country[] } }).data.countries.map((c) => c.code);
+
+  it('lists only the countries the shop ships to, sorted by name, and keeps the list five minutes', async () => {
+    forgetShopCountries();
+    calls = 0;
+    const first = await shopCountries({ shopify }, 'demo-shop', 0);
+    expect(countriesOf(first.body)).toEqual(['CA', 'US']);
+    expect(first.etag).not.toBe(ALL_COUNTRIES.etag);
+    answer = () => ({ shop: { shipsToCountries: ['DE'] } });
+    expect((await shopCountries({ shopify }, 'demo-shop', 299_000)).body).toBe(first.body);
+    expect(countriesOf((await shopCountries({ shopify }, 'demo-shop', 301_000)).body)).toEqual(['DE']);
+    expect(calls).toBe(2);
+  });
+
+  it('offers every country when Shopify names none we know, or does not answer', async () => {
+    forgetShopCountries();
+    answer = () => ({ shop: { shipsToCountries: [] } });
+    expect(await shopCountries({ shopify }, 'demo-shop', 0)).toBe(ALL_COUNTRIES);
+    forgetShopCountries();
+    answer = () => { throw new ShopifyError('unavailable', 'THROTTLED'); };
+    expect(await shopCountries({ shopify }, 'demo-shop', 0)).toBe(ALL_COUNTRIES);
+  });
+
+  it("answers the demo shop's list for ?shop= and for its storefront's origin, and 400 for a malformed shop", async () => {
+    const named = await h.call('GET', '/init/countries?shop=demo-shop', { token: null });
+    expect(named.status).toBe(200);
+    expect(named.headers.get('vary')).toMatch(/origin/i);
+    // the demo shop ships everywhere
+    expect(named.json.data.countries.length).toBeGreaterThan(200);
+    expect((await h.call('GET', '/init/countries?shop=bad%20shop', { token: null })).status).toBe(400);
+    expect((await h.call('GET', '/init/countries?shop=unknown-shop', { token: null })).json.data.countries.length).toBeGreaterThan(200);
   });
 });

@@ -1,7 +1,10 @@
 // @vitest-environment node
+// Products and For you, read from the local Shopify through Admin GraphQL and the product cache.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CURRENCY_RATES, PRODUCTS } from '../../../server/seed/catalog';
-import { createHarness, HARNESS_START_MS, NOW, type Harness } from './helpers';
+import { invalidateProducts, productCacheCounters, resetProductCacheCounters } from '../../../server/api/lib/product-cache';
+import { CURRENCY_RATES, PRODUCTS } from '../../../server/store/seed/catalog';
+import { anonToken, createHarness, HARNESS_START_MS, NOW, type Harness } from './helpers';
+import { storeCall } from './local-shopify';
 
 let h: Harness;
 beforeAll(async () => { h = await createHarness(); }, HARNESS_START_MS);
@@ -59,14 +62,62 @@ describe('POST /products/batch', () => {
   });
 });
 
+describe('the product cache', () => {
+  const batch = (ids: number[]) => h.call('POST', '/products/batch', { data: { shopId: 'demo-shop', items: ids.map(item), includePresentmentPrices: true } });
+
+  it('serves a second batch from the cache, and a changed product fresh once Shopify says it changed', async () => {
+    await h.db.query('DELETE FROM product_cache');
+    resetProductCacheCounters();
+    const first = await batch([7004, 7005]);
+    expect(productCacheCounters).toEqual({ hits: 0, misses: 2 });
+    const second = await batch([7005, 7004]);
+    expect(productCacheCounters).toEqual({ hits: 2, misses: 2 });
+    expect((await h.call('GET', '/dev/product-cache', { token: null })).json.data).toEqual({ hits: 2, misses: 2, hitRate: 0.5 });
+    expect(second.json.data.items.map((p: { id: number }) => p.id)).toEqual([7005, 7004]);
+    expect(second.json.data.items[1]).toEqual(first.json.data.items[0]);
+
+    // The merchant changes a price in Shopify: the cache keeps the old card until the products/update
+    // webhook invalidates it, then the next read is fresh.
+    const variant = first.json.data.items[0].variants[0];
+    expect((await storeCall(h, 'PATCH', `/dev/variants/${variant.id}`, { price: 9900 })).status).toBe(200);
+    expect((await batch([7004])).json.data.items[0].variants[0].price).toBe(variant.price);
+    expect(await invalidateProducts(h.db, 'demo-shop', [7004])).toBe(1);
+    const fresh = (await batch([7004])).json.data.items[0];
+    expect(fresh.variants[0].price).toBe(9900);
+    expect(productCacheCounters.misses).toBe(3);
+  });
+});
+
 describe('POST /init/for-you', () => {
-  it('keeps known recently viewed ids in order (at most 8) and lists the 8 most popular', async () => {
+  it('keeps known recently viewed ids in order (at most 8)', async () => {
     const viewed = [7005, 1, 7002, 7005, 7010, 7011, 7012, 7013, 7014, 7015, 7016];
     const res = await h.call('POST', '/init/for-you', { data: { shopId: 'demo-shop', recentlyViewed: viewed } });
     expect(res.status).toBe(200);
     expect(res.json.data.recentlyViewed).toEqual([7005, 7002, 7010, 7011, 7012, 7013, 7014, 7015]);
-    const expected = [...PRODUCTS].sort((a, b) => b.popularity - a.popularity || a.id - b.id).slice(0, 8).map((p) => p.id);
-    expect(res.json.data.popularToday).toEqual(expected);
+  });
+
+  it("lists as popular today the products shoppers viewed most in the last day, then the recent orders' products", async () => {
+    const view = (productId: number, visitor: string) => ({
+      event: 'product_view', event_data: { productId }, created_at: h.clock.now, customer_id: null, status_id: visitor, shop_id: 'demo-shop',
+    });
+    // three visitors viewed 7018, two 7019, one 7020 (three times: one visitor counts once)
+    const seen: [number, string][] = [[7018, 'a'], [7018, 'b'], [7018, 'c'], [7019, 'a'], [7019, 'b'], [7020, 'd'], [7020, 'd'], [7020, 'd']];
+    const events = Object.fromEntries(seen.map(([p, v], i) => [`view-${i}`, view(p, v)]));
+    expect((await h.call('POST', '/tracking/event/inject', { token: anonToken('viewer'), body: JSON.stringify({ events }) })).status).toBe(200);
+    // the popular list is kept a minute per shop: a minute later it counts these views
+    h.clock.now += 61_000;
+    try {
+      const { popularToday, products } = (await h.call('POST', '/init/for-you', { data: { shopId: 'demo-shop', recentlyViewed: [] } })).json.data;
+      expect(popularToday.slice(0, 3)).toEqual([7018, 7019, 7020]);
+      expect(popularToday.length).toBeGreaterThan(3);
+      expect(popularToday.length).toBeLessThanOrEqual(8);
+      expect(products.map((p: { id: number }) => p.id)).toEqual(popularToday);
+      // no seed number: the list follows the signals, not the catalog's made-up popularity
+      const byPopularity = [...PRODUCTS].sort((a, b) => b.popularity - a.popularity || a.id - b.id).slice(0, 8).map((p) => p.id);
+      expect(popularToday).not.toEqual(byPopularity);
+    } finally {
+      h.clock.now = NOW;
+    }
   });
 
   it('carries the products of both lists, as a batch with presentment prices would return them', async () => {
