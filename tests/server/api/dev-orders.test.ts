@@ -1,67 +1,70 @@
 // @vitest-environment node
-// POST /dev/orders (local stack only): each end-to-end test makes the order it needs.
+// Orders for tests are placed in the local Shopify (its POST /dev/orders); the app's dev route
+// GET /dev/order-links gives the confirmation page's secrets of one (local stack only).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CAPPED_VARIANT_ID, RETIRED_VARIANT_ID, SOLD_OUT_VARIANT_ID } from '../../../server/seed/catalog';
+import { CAPPED_VARIANT_ID, RETIRED_VARIANT_ID, SOLD_OUT_VARIANT_ID } from '../../../server/store/seed/catalog';
 import { anonToken, createHarness, customerToken, HARNESS_START_MS, type Harness } from './helpers';
+import { placeOrder } from './local-shopify';
 
 let h: Harness;
 beforeAll(async () => { h = await createHarness(); }, HARNESS_START_MS);
 afterAll(async () => { await h.close(); });
 
 const shopper = customerToken('9001', 'shopper@example.com');
-const make = (body: unknown) => h.call('POST', '/dev/orders', { token: null, body: JSON.stringify(body) });
 
-describe('POST /dev/orders', () => {
-  it("makes an unfulfilled order of the customer, placed now and shipped to their default address, that they see first", async () => {
-    const res = await make({ email: 'Shopper@Example.com' });
-    expect(res.status).toBe(200);
-    const order = res.json.data;
+describe("orders placed in the local Shopify's POST /dev/orders", () => {
+  it('show first in the customer\'s Orders as an unfulfilled order placed now, shipped to their default address', async () => {
+    const placed = await placeOrder(h, { email: 'Shopper@Example.com' });
+    const list = await h.call('POST', '/orders/demo-shop/orders', { token: shopper, data: { shopId: 'demo-shop' } });
+    expect(list.json.data.items[0]).toMatchObject({ id: placed.id, name: placed.name });
+    const order = (await h.call('GET', `/orders/demo-shop/order/${placed.id}`, { token: shopper })).json.data;
     expect(order).toMatchObject({
-      name: '#2001', fulfillmentStatus: 'UNFULFILLED', latestShipment: null, canCancel: true, canEdit: true, status: 'paid',
+      fulfillmentStatus: 'UNFULFILLED', latestShipment: null, canCancel: true, canEdit: true, status: 'paid',
       createdAt: new Date(h.clock.now).toISOString(), shippingAddress: expect.objectContaining({ city: 'Portland' }), tracking: null,
     });
     expect(order.lineItems).toEqual([expect.objectContaining({ title: 'Canvas Tote', variantTitle: 'Natural', quantity: 1, price: 2800 })]);
     expect(order.totalPrice).toBe(2800 + 800 + 224);
-    const list = await h.call('POST', '/orders/demo-shop/orders', { token: shopper, data: { shopId: 'demo-shop' } });
-    expect(list.json.data.items[0].id).toBe(order.id);
   });
 
-  it('answers the pass and one-click id that open the order without signing in', async () => {
-    const { json: { data: order } } = await make({ email: 'shopper@example.com', lineItems: [{ variantId: SOLD_OUT_VARIANT_ID }, { variantId: CAPPED_VARIANT_ID, quantity: 2 }, { variantId: RETIRED_VARIANT_ID }] });
-    expect(order.pass).toMatch(/^[A-Za-z0-9_-]{24}$/);
-    expect(order.oneClickId).toMatch(/^[A-Za-z0-9_-]{32}$/);
-    const byPass = await h.call('GET', `/orders/demo-shop/order-with-pass/${order.id}/${order.pass}`, { token: anonToken() });
+  it('open by the pass and one-click id of GET /dev/order-links, sold-out, capped and retired items kept', async () => {
+    const placed = await placeOrder(h, { email: 'shopper@example.com', lineItems: [{ variantId: SOLD_OUT_VARIANT_ID }, { variantId: CAPPED_VARIANT_ID, quantity: 2 }, { variantId: RETIRED_VARIANT_ID }] });
+    expect(placed.pass).toMatch(/^[0-9a-f]{32}$/);
+    expect(placed.oneClickId).toMatch(new RegExp(`^${placed.id}-[0-9a-f]{32}$`));
+    const byPass = await h.call('GET', `/orders/demo-shop/order-with-pass/${placed.id}/${placed.pass}`, { token: anonToken() });
     expect(byPass.json.data.lineItems.map((l: { title: string }) => l.title)).toEqual(['Linen Shirt', 'Silk Scarf', 'Glass Lantern']);
-    const byClick = await h.call('GET', `/orders/demo-shop/order-one-click/${order.oneClickId}`, { token: anonToken() });
-    expect(byClick.json.data.id).toBe(order.id);
+    const byClick = await h.call('GET', `/orders/demo-shop/order-one-click/${placed.oneClickId}`, { token: anonToken() });
+    expect(byClick.json.data.id).toBe(placed.id);
   });
 
-  it('makes a shipped order with tracking, and a delivered one with its delivery date', async () => {
-    const shipped = (await make({ email: 'shopper@example.com', fulfillmentStatus: 'FULFILLED', shipmentStatus: 'IN_TRANSIT' })).json.data;
+  it('show a shipped order with tracking, and a delivered one with its delivery date', async () => {
+    const receipt = async (body: Parameters<typeof placeOrder>[1]) =>
+      (await h.call('GET', `/orders/demo-shop/order/${(await placeOrder(h, body)).id}`, { token: shopper })).json.data;
+    const shipped = await receipt({ email: 'shopper@example.com', fulfillmentStatus: 'FULFILLED', shipmentStatus: 'IN_TRANSIT' });
     expect(shipped).toMatchObject({ canCancel: false, canEdit: false, tracking: { company: expect.any(String), number: expect.any(String) } });
     expect(Date.parse(shipped.latestShipment.estimatedDeliveryAt)).toBeGreaterThan(h.clock.now);
-    const delivered = (await make({ email: 'shopper@example.com', fulfillmentStatus: 'FULFILLED', shipmentStatus: 'DELIVERED' })).json.data;
+    const delivered = await receipt({ email: 'shopper@example.com', fulfillmentStatus: 'FULFILLED', shipmentStatus: 'DELIVERED' });
     expect(delivered.latestShipment.deliveredAt).not.toBeNull();
   });
+});
 
-  it('answers 404 for an email without a customer and 400 for bad input', async () => {
-    expect((await make({ email: 'nobody@example.com' })).status).toBe(404);
-    for (const body of [{}, { email: 'shopper@example.com', lineItems: [{ variantId: 1 }] }, { email: 'shopper@example.com', fulfillmentStatus: 'DONE' },
-      { email: 'shopper@example.com', lineItems: [] }, { email: 'shopper@example.com', lineItems: [{ variantId: SOLD_OUT_VARIANT_ID, quantity: 0 }] }]) {
-      const res = await make(body);
-      expect(res.status, JSON.stringify(body)).toBe(400);
-      expect(res.json.error.code).toBe('invalid-argument');
-    }
+describe('GET /dev/order-links/{orderId}', () => {
+  it("answers each order its own secrets, per shop, and 400 for an id that is not Shopify's", async () => {
+    const a = (await h.call('GET', '/dev/order-links/820028', { token: null })).json.data;
+    const b = (await h.call('GET', '/dev/order-links/820027?shop=demo-shop', { token: null })).json.data;
+    expect(a.pass).not.toBe(b.pass);
+    expect(a.oneClickId).not.toBe(b.oneClickId);
+    expect((await h.call('GET', '/dev/order-links/820028', { token: null })).json.data).toEqual(a);
+    expect((await h.call('GET', '/dev/order-links/abc', { token: null })).status).toBe(400);
+    expect((await h.call('GET', '/dev/order-links/820028?shop=unknown-shop', { token: null })).status).toBe(404);
   });
 
-  it('does not exist in the production app', async () => {
+  it('does not exist in the production app, nor does the old POST /dev/orders in any', async () => {
+    expect(h.app.routes.map((r) => `${r.method} ${r.path}`)).not.toContain('POST /dev/orders');
+    expect((await h.call('POST', '/dev/orders', { token: null, body: JSON.stringify({ email: 'shopper@example.com' }) })).status).toBeGreaterThanOrEqual(400);
     const prod = await createHarness({ dev: false });
     try {
-      expect(prod.app.routes.map((r) => r.path)).not.toContain('/dev/orders');
-      const count = async () => (await prod.db.query<{ n: number }>('SELECT count(*)::int AS n FROM orders')).rows[0]!.n;
-      const before = await count();
-      expect((await prod.call('POST', '/dev/orders', { token: shopper, body: JSON.stringify({ email: 'shopper@example.com' }) })).status).toBeGreaterThanOrEqual(400);
-      expect(await count()).toBe(before);
+      expect(prod.app.routes.map((r) => r.path)).not.toContain('/dev/order-links/:orderId');
+      expect((await prod.call('GET', '/dev/order-links/820028', { token: shopper })).status).toBe(404);
     } finally {
       await prod.close();
     }

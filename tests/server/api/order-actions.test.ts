@@ -1,9 +1,10 @@
 // @vitest-environment node
-// Cancel, edit link and tracking link of an order (issue 11), on the project's engine.
+// Cancel, edit link and tracking link of an order, read from and written to the local Shopify.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderDetail } from '../../../src/api/types';
 import { ORDER_EDIT_SESSION_TTL_MS, signEditSession } from '../../../server/api/lib/order-edit';
 import { anonToken, createHarness, HARNESS_START_MS, customerToken, STORE_ORIGIN, type Harness } from './helpers';
+import { placeOrder, shopOrder, type NewOrderBody } from './local-shopify';
 
 let h: Harness;
 beforeAll(async () => { h = await createHarness(); }, HARNESS_START_MS);
@@ -16,29 +17,31 @@ const editLink = (id: string, token: string | null = shopper) => h.call('GET', `
 const trackingLink = (id: string, token: string | null = shopper) => h.call('GET', `/order-tracking/demo-shop/link/${id}`, { token });
 const NOT_CANCELABLE = { status: 409, json: { error: { code: 'not-cancelable', message: 'Unable to cancel order' } } };
 
-/** A new order of `email` through the dev route, as an end-to-end test makes one. */
-async function newOrder(email: string, body: Record<string, unknown> = {}): Promise<OrderDetail & { pass: string; oneClickId: string }> {
-  const res = await h.call('POST', '/dev/orders', { token: null, body: JSON.stringify({ email, ...body }) });
+/** A new order of `email` placed in the local Shopify, as its receipt shows it to the shopper. */
+async function newOrder(email: string, body: Omit<NewOrderBody, 'email'> = {}): Promise<OrderDetail> {
+  const { id } = await placeOrder(h, { email, ...body });
+  const res = await h.call('GET', `/orders/demo-shop/order/${id}`, { token: shopper });
   expect(res.status).toBe(200);
   return res.json.data;
 }
 
 describe('POST /orders/{shopId}/order/{id}/cancel', () => {
-  it('cancels an unfulfilled order once: it becomes CANCELED and refunded, and a second cancel is 409', async () => {
+  it('cancels an unfulfilled order in Shopify once: refunded, restocked, by the customer; a second cancel is 409', async () => {
     const res = await cancel('820020');
     expect(res.status).toBe(200);
     expect(res.json.data).toMatchObject({ id: '820020', fulfillmentStatus: 'CANCELED', status: 'refunded', canCancel: false, canEdit: false });
     expect(res.json.data.canceledAt).toBe(new Date(h.clock.now).toISOString());
-    // persisted: the receipt and the list say so too
+    // Shopify holds it: the order is cancelled there, and the receipt says so too
+    expect(await shopOrder(h, '820020')).toMatchObject({ cancelledAt: expect.any(String), cancelReason: 'CUSTOMER', displayFinancialStatus: 'REFUNDED' });
     expect((await h.call('GET', '/orders/demo-shop/order/820020', { token: shopper })).json.data.fulfillmentStatus).toBe('CANCELED');
     expect(await cancel('820020')).toEqual(NOT_CANCELABLE);
   });
 
   it("refuses shipped, fulfilled and already canceled orders with 409 'Unable to cancel order', changing nothing", async () => {
     for (const id of ['820028', '820025', '820019']) {
-      const before = (await h.db.query('SELECT fulfillment_status, status, canceled_at FROM orders WHERE id = $1', [id])).rows[0];
+      const before = await shopOrder(h, id);
       expect(await cancel(id)).toEqual(NOT_CANCELABLE);
-      expect((await h.db.query('SELECT fulfillment_status, status, canceled_at FROM orders WHERE id = $1', [id])).rows[0]).toEqual(before);
+      expect(await shopOrder(h, id)).toEqual(before);
     }
   });
 
@@ -54,8 +57,7 @@ describe('POST /orders/{shopId}/order/{id}/cancel', () => {
     const order = await newOrder('shopper@example.com');
     const answers = await Promise.all([cancel(order.id), cancel(order.id), cancel(order.id)]);
     expect(answers.map((a) => a.status).sort()).toEqual([200, 409, 409]);
-    const { rows } = await h.db.query('SELECT fulfillment_status, status FROM orders WHERE id = $1', [order.id]);
-    expect(rows).toEqual([{ fulfillment_status: 'CANCELED', status: 'refunded' }]);
+    expect(await shopOrder(h, order.id)).toMatchObject({ cancelledAt: expect.any(String), displayFinancialStatus: 'REFUNDED' });
   });
 
   it('cancels an OPEN order without a shipment, but not an IN_PROGRESS one', async () => {
@@ -129,30 +131,23 @@ describe('GET /order-tracking/{shopId}/link/{id}', () => {
   it("links the carrier's tracking page for the latest shipment, with the tracking number", async () => {
     const res = await trackingLink('820028');
     expect(res.status).toBe(200);
-    const { rows: [t] } = await h.db.query<{ tracking_company: string; tracking_number: string }>(
-      "SELECT tracking_company, tracking_number FROM orders WHERE id = '820028'",
-    );
+    const { tracking } = (await h.call('GET', '/orders/demo-shop/order/820028', { token: shopper })).json.data as OrderDetail;
     const url = new URL(res.json.data.url);
     expect(url.protocol).toBe('https:');
-    expect(url.href).toContain(t!.tracking_number);
-    expect(url.hostname).toMatch({ UPS: /ups\.com$/, USPS: /usps\.com$/, FedEx: /fedex\.com$/, 'DHL Express': /dhl\.com$/ }[t!.tracking_company]!);
+    expect(url.href).toContain(tracking!.number);
+    expect(url.hostname).toMatch({ UPS: /ups\.com$/, USPS: /usps\.com$/, FedEx: /fedex\.com$/, 'DHL Express': /dhl\.com$/ }[tracking!.company]!);
   });
 
-  it('uses each carrier of the seed, and Canada Post for a Canadian address', async () => {
-    const { rows } = await h.db.query<{ id: string; customer_id: string; tracking_company: string }>(
-      'SELECT id, customer_id, tracking_company FROM orders WHERE tracking_company IS NOT NULL',
-    );
-    expect(new Set(rows.map((r) => r.tracking_company))).toEqual(new Set(['UPS', 'USPS', 'FedEx', 'DHL Express', 'Canada Post']));
-    const canadian = rows.find((r) => r.customer_id === '9002')!;
-    expect(canadian.tracking_company).toBe('Canada Post');
-    const res = await h.call('GET', `/order-tracking/demo-shop/link/${canadian.id}`, { token: other });
+  it('uses Canada Post for a Canadian address', async () => {
+    const res = await trackingLink('820030', other);
+    expect(res.status).toBe(200);
     expect(new URL(res.json.data.url).hostname).toBe('www.canadapost-postescanada.ca');
   });
 
   it('answers 404 for an order without tracking: unfulfilled, or picked up in store', async () => {
     expect((await trackingLink('820010')).status).toBe(404);
-    const { rows: [pickup] } = await h.db.query<{ id: string }>("SELECT id FROM orders WHERE shipment_status = 'PICKED_UP' AND customer_id = '9001'");
-    expect((await trackingLink(pickup!.id)).json).toEqual({ error: { code: 'not-found', message: 'No tracking for this order.' } });
+    const placed = await placeOrder(h, { email: 'shopper@example.com', fulfillmentStatus: 'FULFILLED', shipmentStatus: 'PICKED_UP' });
+    expect((await trackingLink(placed.id)).json).toEqual({ error: { code: 'not-found', message: 'No tracking for this order.' } });
   });
 
   it('lets only the owner ask: another customer 403, anonymous 401', async () => {
