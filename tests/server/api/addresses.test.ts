@@ -3,6 +3,7 @@
 // the required-field refusals, the 50-address limit.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Address, AddressInput } from '../../../src/api/types';
+import { newShopifyCustomer, shopifyCustomer } from './shopify-data';
 import { MAX_ADDRESSES } from '../../../server/api/lib/addresses';
 import { anonToken, createHarness, HARNESS_START_MS, customerToken, type Harness } from './helpers';
 
@@ -33,6 +34,15 @@ describe('POST /customer/{shopId}/{customerId}/address', () => {
     expect(res.json.data.addresses.map((a: Address) => a.city)).toEqual(['Portland', 'Seattle', 'Austin']);
     expect((await list()).map((a) => a.city)).toEqual(['Portland', 'Seattle', 'Austin']);
     await remove(res.json.data.address.id);
+  });
+
+  it("lands in Shopify's customer with country and province codes, where checkout and the store's account pages read it", async () => {
+    const res = await add({ ...AUSTIN, address1: '1 Shopify Way' });
+    const stored = shopifyCustomer(h, 9001).addresses.find((a) => String(a.id) === res.json.data.address.id);
+    expect(stored).toMatchObject({ address1: '1 Shopify Way', city: 'Austin', countryCode: 'US', provinceCode: 'TX', zip: '78701' });
+    // deleting it in the widget deletes it in Shopify
+    await remove(res.json.data.address.id);
+    expect(shopifyCustomer(h, 9001).addresses.some((a) => String(a.id) === res.json.data.address.id)).toBe(false);
   });
 
   it('normalizes country and province codes to names and trims what was typed', async () => {
@@ -99,13 +109,13 @@ describe('POST /customer/{shopId}/{customerId}/address', () => {
   });
 
   it(`allows at most ${MAX_ADDRESSES} addresses, then answers 409`, async () => {
-    const { rows: [c] } = await h.db.query<{ id: string }>("INSERT INTO customers (shop_id, email, created_at) VALUES ('demo-shop', 'many@example.com', now()) RETURNING id");
-    const many = customerToken(c!.id, 'many@example.com');
-    for (let i = 0; i < MAX_ADDRESSES; i++) expect((await add({ ...AUSTIN, address1: `${i} Main Street` }, many, c!.id)).status).toBe(200);
-    const over = await add(AUSTIN, many, c!.id);
+    const c = { id: await newShopifyCustomer(h, 'many@example.com') };
+    const many = customerToken(c.id, 'many@example.com');
+    for (let i = 0; i < MAX_ADDRESSES; i++) expect((await add({ ...AUSTIN, address1: `${i} Main Street` }, many, c.id)).status).toBe(200);
+    const over = await add(AUSTIN, many, c.id);
     expect(over.status).toBe(409);
     expect(over.json.error.code).toBe('too-many-addresses');
-    const addresses = await list(many, c!.id);
+    const addresses = await list(many, c.id);
     expect(addresses).toHaveLength(MAX_ADDRESSES);
     expect(addresses.filter((a) => a.default).map((a) => a.address1)).toEqual(['0 Main Street']);
   });

@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { shopifyCustomerByEmail } from './shopify-data';
 import { anonToken, createHarness, HARNESS_START_MS, NOW, readCustomToken, type Harness } from './helpers';
 
 let h: Harness;
@@ -87,10 +88,13 @@ describe('POST /authentication/validate-otc', () => {
     const res = await validate(Number(code), [codeId]);
     expect(res.status).toBe(200);
     const { uid, claims } = readCustomToken(res.json.data.token);
-    const { rows } = await h.db.query<{ id: string }>("SELECT id FROM customers WHERE email = 'fresh@example.com'");
-    expect(rows).toHaveLength(1);
-    expect(uid).toBe(`customer-${rows[0].id}`);
-    expect(claims).toEqual({ email: 'fresh@example.com', shopId, customerId: rows[0].id });
+    // Shopify creates the account on first sign-in; the app maps it
+    const created = shopifyCustomerByEmail(h, 'fresh@example.com');
+    expect(created).toBeDefined();
+    const id = String(created!.id);
+    expect((await h.db.query('SELECT id FROM customers WHERE id = $1', [id])).rows).toHaveLength(1);
+    expect(uid).toBe(`customer-${id}`);
+    expect(claims).toEqual({ email: 'fresh@example.com', shopId, customerId: id });
   });
 
   it('finds the seeded customer for a known email', async () => {

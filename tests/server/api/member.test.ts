@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newShopifyCustomer, shopifyCustomer, shopifyCustomerByEmail } from './shopify-data';
 import { anonToken, createHarness, HARNESS_START_MS, customerToken, googleToken, type Harness } from './helpers';
 
 let h: Harness;
@@ -19,8 +20,8 @@ describe('POST /member/check-customer', () => {
     expect(res).toEqual({ status: 200, json: { data: { customerId: '9001', email: 'shopper@example.com' } } });
     const anon = await h.db.query("SELECT anon_user_id FROM customer_anon_users WHERE customer_id = '9001'");
     expect(anon.rows).toEqual([{ anon_user_id: 'anon-9' }]);
-    const c = await h.db.query<{ accepts_marketing: boolean }>("SELECT accepts_marketing FROM customers WHERE id = '9001'");
-    expect(c.rows[0].accepts_marketing).toBe(false);
+    // the marketing choice is the Shopify customer's email marketing consent
+    expect(shopifyCustomer(h, 9001).emailMarketingConsent.marketingState).toBe('UNSUBSCRIBED');
   });
 
   it('creates a customer for a signed-in email it does not know (e.g. Google sign-in)', async () => {
@@ -28,8 +29,11 @@ describe('POST /member/check-customer', () => {
     const res = await h.call('POST', '/member/check-customer', { token, data: request('gina@example.com', { acceptsMarketing: true }) });
     expect(res.status).toBe(200);
     expect(res.json.data.email).toBe('gina@example.com');
-    const c = await h.db.query<{ accepts_marketing: boolean }>('SELECT accepts_marketing FROM customers WHERE id = $1', [res.json.data.customerId]);
-    expect(c.rows[0].accepts_marketing).toBe(true);
+    // created in Shopify, subscribed; the app keeps only the mapping
+    expect(shopifyCustomerByEmail(h, 'gina@example.com')).toMatchObject({ id: Number(res.json.data.customerId), emailMarketingConsent: { marketingState: 'SUBSCRIBED' } });
+    expect((await h.db.query('SELECT shop_id FROM customers WHERE id = $1', [res.json.data.customerId])).rows).toEqual([{ shop_id: 'demo-shop' }]);
+    // the Google user is that customer from now on
+    expect((await h.call('GET', `/customer/demo-shop/${res.json.data.customerId}`, { token })).json.data.email).toBe('gina@example.com');
   });
 
   it('refuses anonymous users and other emails with 403', async () => {
@@ -63,8 +67,8 @@ describe('POST /member/check-customer with Google users', () => {
       data: request('shopper@example.com'),
     });
     expect(other.status).toBe(403);
-    const { rows } = await h.db.query("SELECT 1 FROM customers WHERE email IN ('gus@example.com', 'gail@example.com')");
-    expect(rows).toHaveLength(0);
+    expect(shopifyCustomerByEmail(h, 'gus@example.com')).toBeUndefined();
+    expect(shopifyCustomerByEmail(h, 'gail@example.com')).toBeUndefined();
   });
 });
 
@@ -186,13 +190,11 @@ describe('a guest signs in: their favorites and saved-from-cart items join the c
 
   /** A customer of its own, with one favorite (Canvas Tote - Black) and one saved-from-cart item. */
   async function newCustomer(email: string) {
-    const { rows: [c] } = await h.db.query<{ id: string }>(
-      "INSERT INTO customers (shop_id, email, created_at) VALUES ('demo-shop', $1, now()) RETURNING id", [email],
-    );
-    const token = customerToken(c!.id, email);
+    const c = { id: await newShopifyCustomer(h, email) };
+    const token = customerToken(c.id, email);
     expect((await save(token, '/saved/wishlist', [{ productId: 7001, variantId: 400070012 }])).status).toBe(200);
     expect((await save(token, '/saved/cart', [{ productId: 7008, variantId: 400070082 }])).status).toBe(200);
-    return { id: c!.id, email, token };
+    return { id: c.id, email, token };
   }
   const signIn = (customer: { email: string; token: string }, guest: string | null, anonIdToken: string | null) =>
     h.call('POST', '/member/check-customer', {
