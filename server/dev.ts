@@ -1,9 +1,11 @@
 /**
  * `npm start`: the demo store with the widget and the whole local stack (DESIGN.md 5).
+ * The local Shopify keeps the shop's data in .data/shopify.json.
  * Ports: STORE_PORT (3000), API_PORT (3001), AUTH_PORT (9099). The API's database is PGlite in
  * .data/db, or the PostgreSQL server at DATABASE_URL when set. `--reset` re-seeds the database;
  * `--reset-only` re-seeds and exits (`npm run reset`).
  */
+import { rm } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { startStack } from './stack';
 import { startApi } from './api/index';
@@ -13,9 +15,11 @@ const port = (name: string, fallback: number) => Number(process.env[name]) || fa
 const databaseUrl = process.env.DATABASE_URL || undefined;
 
 if (args.includes('--reset-only')) {
-  // Seeding needs only the database: no emulator, no store.
+  // Seeding needs only the databases: no emulator, no store. The local Shopify seeds its shop
+  // again when its data file is gone.
   const api = await startApi({ port: 0, host: '127.0.0.1', dataDir: resolve(import.meta.dirname, '../.data/db'), databaseUrl, authEmulatorHost: '127.0.0.1:9099', reset: true });
   await api.close();
+  await rm(resolve(import.meta.dirname, '../.data/shopify.json'), { force: true });
   console.log('Database re-seeded.');
   process.exit(0);
 }

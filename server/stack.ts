@@ -1,13 +1,19 @@
 /**
- * The whole local stack on one machine (DESIGN.md 5): Firebase Auth emulator, reference API on a
- * real embedded database (or a PostgreSQL server given by URL), and the storefront emulator
- * serving the built widget. Used by `npm start` (server/dev.ts) and by the end-to-end tests (on
- * free ports).
+ * The whole local stack on one machine (DESIGN.md 5): Firebase Auth emulator, our app's API on a
+ * real embedded database (or a PostgreSQL server given by URL), and the local Shopify (the
+ * storefront emulator with the shop's data, Admin GraphQL, token exchange and webhooks) serving
+ * the built widget. The app is installed on the demo shop as a merchant's admin would: with a
+ * session token exchanged for an offline access token. Used by `npm start` (server/dev.ts) and
+ * by the end-to-end tests (on free ports).
  */
+import { rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
 import { resolve, join } from 'node:path';
 import { startAuthEmulator } from './auth-emulator';
 import { startApi } from './api/index';
 import { startStore } from './store/index';
+import { createLocalShopify } from './store/admin/index';
+import { DEMO_APP_SECRET } from './store/seed/catalog';
 
 export interface StackOptions {
   /** 0 picks a free port */
@@ -22,36 +28,67 @@ export interface StackOptions {
   reset?: boolean;
   /** the built widget; default dist/ */
   distDir?: string;
+  /** an artificial delay per Admin GraphQL request of the local Shopify, ms (perf runs) */
+  adminLatencyMs?: { min: number; max: number };
 }
 
 export interface Stack { storeUrl: string; apiUrl: string; authUrl: string; stop(): Promise<void> }
 
 const ROOT = resolve(import.meta.dirname, '..');
 
-/** Starts the three servers; the auth emulator needs fixed ports, the others accept 0. */
+/** A free TCP port on 127.0.0.1 (the OS picks it; the listener is closed before it is used). */
+function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const probe = createServer();
+    probe.once('error', fail);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => done(port));
+    });
+  });
+}
+
+/** The app's client id in shopify.app.toml. */
+const CLIENT_ID = 'demo-status-client-id';
+
+/**
+ * Starts the three servers and installs the app on the demo shop. The auth emulator needs fixed
+ * ports, the others accept 0. The API and the local Shopify call each other (Admin GraphQL one
+ * way, webhooks and the embed's API base the other), so the store's port is chosen first.
+ */
 export async function startStack(opts: StackOptions): Promise<Stack> {
   const dataDir = resolve(opts.dataDir ?? join(ROOT, '.data'));
+  const shopifyData = join(dataDir, 'shopify.json');
+  if (opts.reset) await rm(shopifyData, { force: true });
   const auth = await startAuthEmulator({ port: opts.authPort, hubPort: opts.authPort + 1, loggingPort: opts.authPort + 2, workDir: dataDir });
   const stops: Array<() => Promise<void>> = [auth.stop];
   const stop = async () => {
     for (const s of stops.reverse()) await s().catch(() => {});
   };
   try {
-    const api = await startApi({ port: opts.apiPort, host: '127.0.0.1', dataDir: join(dataDir, 'db'), databaseUrl: opts.databaseUrl, authEmulatorHost: auth.host, projectId: 'demo-status', reset: opts.reset });
+    const storePort = opts.storePort || await freePort();
+    const api = await startApi({
+      port: opts.apiPort, host: '127.0.0.1', dataDir: join(dataDir, 'db'), databaseUrl: opts.databaseUrl, authEmulatorHost: auth.host,
+      projectId: 'demo-status', reset: opts.reset, shopifyOrigin: `http://127.0.0.1:${storePort}`,
+    });
     stops.push(api.close);
+    const shopify = createLocalShopify({ apiKey: CLIENT_ID, apiSecret: DEMO_APP_SECRET, dataFile: shopifyData, appUrl: api.url, adminLatencyMs: opts.adminLatencyMs });
+    stops.push(async () => {
+      shopify.close();
+      await shopify.flush();
+    });
     const store = await startStore({
-      port: opts.storePort,
+      port: storePort,
       host: '127.0.0.1',
       apiBase: api.url,
       authEmulatorUrl: auth.url,
       distDir: resolve(opts.distDir ?? join(ROOT, 'dist')),
-      // the shop metafield a theme app extension would render (notification triggers, UTM): the API's current settings
-      shopEmbed: () => api.shopEmbed(),
-      customerForEmail: (email) => api.customerForEmail(email), // new customer accounts' sign-in: the API's customers play Shopify's
+      shopify,
     });
     stops.push(store.close);
     // Magic links and store login (multipass) may only point at the demo store.
     await api.setStorefrontOrigin(store.url);
+    await api.install(await shopify.sessionToken());
     return { storeUrl: store.url, apiUrl: api.url, authUrl: auth.url, stop };
   } catch (e) {
     await stop();
