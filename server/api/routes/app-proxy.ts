@@ -9,7 +9,7 @@
  * 'invalid-argument' (junk query: a repeated or over-long shop, customer, prefix, timestamp or
  * signature), 401 'invalid-signature' (wrong or missing), 401 'stale-signature' (timestamp more
  * than 90 s off), 401 'not-logged-in' (a guest), 404 'shop-not-found' (a shop this API does not
- * serve), 404 'customer-not-found' (Shopify has no such customer, or none with an email; the
+ * serve, or one that uninstalled the app), 401 'shop-not-installed' (the shop has no usable access token), 404 'customer-not-found' (Shopify has no such customer, or none with an email; the
  * customer is read through Admin GraphQL and the mapping recorded), 429 'too-many-requests' (abuse
  * limits, README 'Abuse limits'), 503 'app-proxy-not-configured' (no app secret). Never cached.
  */
@@ -63,7 +63,7 @@ export function appProxyRoutes(deps: ApiDeps, appSecret: string | undefined): Ho
     if (!check.ok) throw new ApiError(401, 'stale-signature', 'The app proxy request is too old or too far ahead.');
     if (!check.loggedInCustomerId) throw new ApiError(401, 'not-logged-in', 'No customer is logged in to the store.');
 
-    const shop = await db.query<{ id: string }>('SELECT id FROM shops WHERE shopify_domain = $1', [check.shop.toLowerCase()]);
+    const shop = await db.query<{ id: string }>('SELECT id FROM shops WHERE shopify_domain = $1 AND uninstalled_at IS NULL', [check.shop.toLowerCase()]);
     const shopId = shop.rows[0]?.id;
     if (!shopId) throw new ApiError(404, 'shop-not-found', 'No shop id found');
     const customerId = check.loggedInCustomerId;

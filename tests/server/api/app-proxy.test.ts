@@ -82,10 +82,11 @@ describe('GET /proxy/session', () => {
     expect(unknown.json.error.code).toBe('customer-not-found');
 
     await h.db.query("INSERT INTO shops (id, shopify_domain) VALUES ('proxy-other-shop', 'proxy-other-shop.myshopify.com') ON CONFLICT DO NOTHING");
-    // 9001 is the demo shop's customer: another shop's signed request cannot reach them
+    // 9001 is the demo shop's customer: another shop's signed request cannot reach them (that
+    // shop has no access token of ours, so nothing is asked of any Shopify)
     const otherShop = await proxySession(proxiedQuery({ shop: 'proxy-other-shop.myshopify.com' }));
-    expect(otherShop.status).toBe(404);
-    expect(otherShop.json.error.code).toBe('customer-not-found');
+    expect(otherShop.status).toBe(401);
+    expect(otherShop.json.error.code).toBe('shop-not-installed');
 
     const noShop = await proxySession(proxiedQuery({ shop: 'never-installed.myshopify.com' }));
     expect(noShop.status).toBe(404);

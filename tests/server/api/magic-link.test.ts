@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { shopifyCustomerByEmail } from './shopify-data';
 import { anonToken, createHarness, HARNESS_START_MS, NOW, readCustomToken, STORE_ORIGIN, type Harness } from './helpers';
 
 let h: Harness;
@@ -87,8 +88,9 @@ describe('POST /authentication/validate-magic-link', () => {
   it('creates the customer for a new email', async () => {
     const { codeId, token } = await requestLink('newlink@example.com');
     const res = await validate(codeId, token);
-    const { rows } = await h.db.query<{ id: string }>("SELECT id FROM customers WHERE email = 'newlink@example.com'");
-    expect(readCustomToken(res.json.data.token).claims.customerId).toBe(rows[0].id);
+    const created = shopifyCustomerByEmail(h, 'newlink@example.com');
+    expect(created).toBeDefined();
+    expect(readCustomToken(res.json.data.token).claims.customerId).toBe(String(created!.id));
   });
 
   it('refuses unknown, malformed, expired and otc code ids', async () => {
