@@ -8,7 +8,8 @@ import { signEditSession } from '../../../server/api/lib/order-edit';
 import { signedAppProxyQuery } from '../../../server/lib/app-proxy';
 import { DEMO_APP_SECRET, SHOPIFY_DOMAIN } from '../../../server/seed/catalog';
 import { SEED_COLLECTIONS } from '../../../server/seed/db-seed';
-import { demoSecret } from '../../../server/seed/orders';
+import { oneClickIdOf, orderPass } from '../../../server/api/lib/order-secrets';
+import { seedOrders } from '../../../server/store/seed/shop-orders';
 import { createHarness, HARNESS_START_MS, NOW, type Harness } from './helpers';
 import { createTestIssuer, type TestIssuer } from './firebase-tokens';
 
@@ -32,6 +33,8 @@ interface Case {
 }
 
 let orderId = '';
+/** The pass and one-click id of the other customer's order #1030 (lib/order-secrets.ts, from the shop's signing secret). */
+const otherOrderLinks = { pass: '', oneClickId: '' };
 /** The owner's addresses: the default one (edited in place) and another (deleted). */
 let ownerAddresses: { id: string; city: string }[] = [];
 /** A valid order-editing session of the other customer's unfulfilled order #1029. */
@@ -49,39 +52,41 @@ const ADDRESS = {
 };
 /**
  * What the owner's token (a demo-shop customer) gets naming 'other-shop' in the path and data
- * (issue 14). Nothing of demo-shop comes through another shop: its orders, passes, edit
- * sessions and tracking links are 404 or 403 there, its customer ids 403. What the owner gets
- * is other-shop's own: public data, sign-in (a return URL on demo-shop's storefront is 400), and
- * after check-customer makes them a customer there by their verified email, their (empty)
- * orders, points and lists there. Routes without a shop in the path act on the resource's own
- * shop: the owner's own collections answer 200, their saved items were deleted by the owner's
- * row before (404), as the other customer did their collection. The leak check below holds for all.
+ * (issue 14). other-shop has a row in the app's database but no Shopify installation (no access
+ * token): whatever needs its Shopify (its products, For you's cards, who the caller is there, its
+ * orders and customers) answers 401 'shop-not-installed'. Nothing of demo-shop comes through
+ * another shop. What needs no Shopify answers as before: public countries, sign-in codes (a
+ * return URL on demo-shop's storefront is 400), the owner's own lists. Routes without a shop in
+ * the path act on the resource's own shop: the owner's own collections answer 200, their saved
+ * items were deleted by the owner's row before (404), as the other customer did their collection.
+ * The leak check below holds for all.
  */
 const OTHER_SHOP: Record<string, number> = {
-  'GET /health': 200, 'GET /init/countries': 200, 'GET /init/for-you/:shopId': 200, 'GET /products/:shopId': 200,
+  'GET /health': 200, 'GET /init/countries': 200, 'GET /init/for-you/:shopId': 401, 'GET /products/:shopId': 401,
   'POST /tracking/event/inject': 200,
   'POST /authentication/create-otc': 200, 'GET /authentication/create-otc': 200,
   'POST /authentication/validate-otc': 400, 'POST /authentication/create-magic-link': 400, 'POST /authentication/validate-magic-link': 400,
-  'GET /init/v2/:shopId/user': 200, 'POST /init/for-you': 200, 'POST /products/batch': 200,
-  'POST /member/check-customer': 200, 'POST /member/unverified': 200,
+  'GET /init/v2/:shopId/user': 401, 'POST /init/for-you': 200, 'POST /products/batch': 200,
+  'POST /member/check-customer': 401, 'POST /member/unverified': 200,
   // other-shop has no multipass secret: 'Multipass key not set' (SPEC.md 8)
   'POST /member/:shopId/shopify/login': 401,
-  'POST /orders/:shopId/orders': 200,
-  'GET /orders/:shopId/order/:id': 404, 'GET /orders/:shopId/order-with-pass/:id/:pass': 404, 'GET /orders/:shopId/order-one-click/:oneClickId': 404,
-  'POST /orders/:shopId/order/:id/cancel': 404, 'GET /orders/:shopId/order/:id/order-editing-session-link': 404,
-  'GET /order-tracking/:shopId/link/:id': 404, 'GET /orders/:shopId/order-editing-session/:id': 403,
-  'GET /customer/:shopId/:customerId': 403, 'PUT /customer/:shopId/:customerId': 403, 'GET /customer/:shopId/:customerId/personalizations': 403,
-  'POST /customer/:shopId/:customerId/address': 403, 'PUT /customer/:shopId/:customerId/address/:addressId': 403,
-  'DELETE /customer/:shopId/:customerId/address/:addressId': 403,
+  'POST /orders/:shopId/orders': 401,
+  'GET /orders/:shopId/order/:id': 401, 'GET /orders/:shopId/order-with-pass/:id/:pass': 404, 'GET /orders/:shopId/order-one-click/:oneClickId': 404,
+  'POST /orders/:shopId/order/:id/cancel': 401, 'GET /orders/:shopId/order/:id/order-editing-session-link': 401,
+  'GET /order-tracking/:shopId/link/:id': 401, 'GET /orders/:shopId/order-editing-session/:id': 403,
+  'GET /customer/:shopId/:customerId': 401, 'PUT /customer/:shopId/:customerId': 401, 'GET /customer/:shopId/:customerId/personalizations': 401,
+  'POST /customer/:shopId/:customerId/address': 401, 'PUT /customer/:shopId/:customerId/address/:addressId': 401,
+  'DELETE /customer/:shopId/:customerId/address/:addressId': 401,
   'POST /saved/wishlist-items': 200, 'POST /saved/wishlist': 200, 'POST /saved/wishlist/items': 200, 'DELETE /saved/wishlist/:id': 404,
   'POST /saved/cart/items': 200, 'POST /saved/cart': 200, 'DELETE /saved/cart/:id': 404,
-  'POST /saved/wishlist-collections': 200, 'POST /saved/wishlist-collection': 200,
+  'POST /saved/wishlist-collections': 200, 'POST /saved/wishlist-collection': 401,
   'GET /saved/wishlist-collection/:uuid': 200, 'PUT /saved/wishlist-collection/:uuid': 200,
   // the other customer deleted both in their row before
   'DELETE /saved/wishlist-collection-item/:id': 404, 'DELETE /saved/wishlist-collection/:uuid': 404,
-  'GET /points/:shopId': 200, 'GET /integrations/:shopId/:customerId/subscription-link': 403,
+  'GET /points/:shopId': 403, 'GET /integrations/:shopId/:customerId/subscription-link': 403,
   // issue 15: the same signed request (its shop is in the signed query, not the path)
   'GET /proxy/session': 200,
+  'POST /shopify/install': 401, 'GET /admin': 401, 'POST /webhooks': 401,
 };
 /** The query Shopify's app proxy forwards for `customerId` of the demo shop, signed now (the harness clock). */
 const proxyQuery = (customerId: string) => signedAppProxyQuery(new URLSearchParams(),
@@ -133,8 +138,8 @@ const CASES = (): Record<string, Case> => ({
   },
   // Issue 11. Whoever holds an order's pass or one-click id sees it (any verified token); the
   // rows use the other customer's order so the leak check below still holds for the owner's.
-  'GET /orders/:shopId/order-with-pass/:id/:pass': { path: `/orders/demo-shop/order-with-pass/820030/${demoSecret('pass', '820030')}`, expect: all(200) },
-  'GET /orders/:shopId/order-one-click/:oneClickId': { path: `/orders/demo-shop/order-one-click/${demoSecret('one-click', '820030')}`, expect: all(200) },
+  'GET /orders/:shopId/order-with-pass/:id/:pass': { path: `/orders/demo-shop/order-with-pass/820030/${otherOrderLinks.pass}`, expect: all(200) },
+  'GET /orders/:shopId/order-one-click/:oneClickId': { path: `/orders/demo-shop/order-one-click/${otherOrderLinks.oneClickId}`, expect: all(200) },
   // #1020: unfulfilled, so the owner's cancel succeeds (the other callers run after or get refused first).
   'POST /orders/:shopId/order/:id/cancel': {
     path: '/orders/demo-shop/order/820020/cancel', data: {},
@@ -151,6 +156,11 @@ const CASES = (): Record<string, Case> => ({
   // The storefront's check of an edit link: the session is the credential, no token needed.
   'GET /orders/:shopId/order-editing-session/:id': { path: `/orders/demo-shop/order-editing-session/820029?session=${editSession}`, expect: all(200), public: true },
   'GET /init/countries': { path: '/init/countries', expect: all(200), public: true },
+  // Shopify's own callers, never the widget's: a Firebase token is no credential there.
+  // Install takes App Bridge's session token; the admin page Shopify's id_token; webhooks Shopify's HMAC.
+  'POST /shopify/install': { path: '/shopify/install', data: {}, expect: all(401) },
+  'GET /admin': { path: '/admin?shop=demo-shop.myshopify.com&host=YWRtaW4&id_token=not-a-session-token', expect: all(401) },
+  'POST /webhooks': { path: '/webhooks', data: {}, expect: all(401) },
   'GET /customer/:shopId/:customerId': {
     path: `/customer/demo-shop/${OWNER.id}`,
     expect: { anonymous: 403, owner: 200, 'another customer': 403, 'another shop': 403 },
@@ -234,17 +244,22 @@ beforeAll(async () => {
   h = await createHarness({ verifyIdToken: idTokenVerifier(PROJECT, issuer.keys), dev: false });
   await h.db.query("INSERT INTO shops (id, shopify_domain) VALUES ('other-shop', 'other-shop.myshopify.com')");
   await h.db.query(`UPDATE shops SET settings = settings || '{"subscriptions": {"isActive": true, "url": "/apps/subscriptions"}}'::jsonb WHERE id = 'demo-shop'`);
+  // a customer of another shop: the app keeps only its id (Shopify has the rest)
   const { rows } = await h.db.query<{ id: string }>(
-    "INSERT INTO customers (shop_id, email, created_at) VALUES ('other-shop', 'elsewhere@example.com', now()) RETURNING id",
+    "INSERT INTO customers (id, shop_id, created_at) VALUES ('990001', 'other-shop', now()) RETURNING id",
   );
-  const orders = await h.db.query<{ id: string; name: string }>('SELECT id, name FROM orders WHERE customer_id = $1', [OWNER.id]);
-  orderId = orders.rows[0].id;
-  ownerOrderNames = orders.rows.map((o) => o.name);
-  ownerAddresses = (await h.db.query<{ id: string; city: string }>(
-    'SELECT id, city FROM addresses WHERE customer_id = $1 ORDER BY is_default DESC, length(id), id', [OWNER.id],
-  )).rows;
+  // the owner's orders as the local Shopify seeds them
+  const orders = seedOrders(NOW).filter((o) => o.customerId === OWNER.id);
+  orderId = orders[0]!.id;
+  ownerOrderNames = orders.map((o) => o.name);
+  // the owner's addresses as the local Shopify holds them, the default one first
+  const owner = h.shopify.data.customers.find((c) => String(c.id) === OWNER.id)!;
+  ownerAddresses = [...owner.addresses].sort((a, b) => Number(b.id === owner.defaultAddressId) - Number(a.id === owner.defaultAddressId))
+    .map((a) => ({ id: String(a.id), city: a.city }));
   const { rows: [shop] } = await h.db.query<{ signing_secret: string }>("SELECT signing_secret FROM shops WHERE id = 'demo-shop'");
   editSession = signEditSession(shop!.signing_secret, 'demo-shop', '820029', NOW + 3_600_000);
+  otherOrderLinks.pass = orderPass(shop!.signing_secret, '820030');
+  otherOrderLinks.oneClickId = oneClickIdOf(shop!.signing_secret, '820030');
   const savedId = async (kind: string) => (await h.db.query<{ id: string }>(
     'SELECT id FROM saved_items WHERE owner_id = $1 AND kind = $2 ORDER BY id LIMIT 1', [OWNER.id, kind],
   )).rows[0]!.id;
