@@ -34,15 +34,15 @@ const firstOf = (field: FieldNode, w: Walk): number => {
   return typeof value === 'number' ? Math.max(0, Math.min(value, 250)) : 0;
 };
 
-/** The fields of a selection set with fragments spread in. */
-function fieldsOf(set: SelectionSetNode, w: Walk): FieldNode[] {
-  const out: FieldNode[] = [];
+/** The fields of a selection set with fragments spread in, each with the type its fragment names (if any). */
+function fieldsOf(set: SelectionSetNode, w: Walk, on?: string): { field: FieldNode; on?: string }[] {
+  const out: { field: FieldNode; on?: string }[] = [];
   for (const s of set.selections) {
-    if (s.kind === Kind.FIELD) out.push(s);
-    else if (s.kind === Kind.INLINE_FRAGMENT) out.push(...fieldsOf(s.selectionSet, w));
+    if (s.kind === Kind.FIELD) out.push({ field: s, on });
+    else if (s.kind === Kind.INLINE_FRAGMENT) out.push(...fieldsOf(s.selectionSet, w, s.typeCondition?.name.value ?? on));
     else {
       const fragment = w.fragments.get(s.name.value);
-      if (fragment) out.push(...fieldsOf(fragment.selectionSet, w));
+      if (fragment) out.push(...fieldsOf(fragment.selectionSet, w, fragment.typeCondition.name.value));
     }
   }
   return out;
@@ -60,8 +60,13 @@ function fieldType(parent: GraphQLCompositeType, name: string) {
  */
 function setCost(set: SelectionSetNode, parent: GraphQLCompositeType, w: Walk, data?: unknown): number {
   let total = 0;
-  for (const field of fieldsOf(set, w)) {
-    const type = fieldType(parent, field.name.value);
+  for (const { field, on } of fieldsOf(set, w)) {
+    const owner = on ? w.schema.getType(on) : parent;
+    if (!owner || !isCompositeType(owner)) continue;
+    // a fragment on another type than the value's costs nothing in what came back
+    if (data !== undefined && on && isObjectType(owner) && (data as { __typename?: string } | null)?.__typename !== undefined
+      && (data as { __typename?: string }).__typename !== on) continue;
+    const type = fieldType(owner, field.name.value);
     if (!type || !field.selectionSet) continue;
     const named = getNamedType(type);
     if (!isCompositeType(named)) continue;
@@ -73,11 +78,11 @@ function setCost(set: SelectionSetNode, parent: GraphQLCompositeType, w: Walk, d
       const node = nodeType ? getNamedType(nodeType) : undefined;
       const inner = fieldsOf(field.selectionSet, w);
       let per = 0;
-      for (const f of inner) {
+      for (const { field: f } of inner) {
         if (!f.selectionSet || !node || !isCompositeType(node)) continue;
         if (f.name.value === 'nodes') per = Math.max(per, setCost(f.selectionSet, node, w));
         if (f.name.value === 'edges') {
-          const nodeField = fieldsOf(f.selectionSet, w).find((x) => x.name.value === 'node');
+          const nodeField = fieldsOf(f.selectionSet, w).find((x) => x.field.name.value === 'node')?.field;
           if (nodeField?.selectionSet) per = Math.max(per, 1 + setCost(nodeField.selectionSet, node, w));
         }
       }

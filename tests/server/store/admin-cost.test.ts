@@ -21,6 +21,16 @@ describe('extensions.cost', () => {
     expect(mutation.body.extensions.cost).toMatchObject({ requestedQueryCost: 10, actualQueryCost: 10 });
   });
 
+  it('costs fields inside fragments by the type the fragment names', async () => {
+    const s = localShopify();
+    const token = await s.install();
+    const inline = await s.gql(token, '{ nodes(ids: ["gid://shopify/Product/7001"]) { ... on Product { featuredImage { url } variants(first: 2) { nodes { id } } } } }');
+    // the list 1 + featuredImage 1 + variants 2
+    expect(inline.body.extensions.cost).toMatchObject({ requestedQueryCost: 4, actualQueryCost: 4 });
+    const named = await s.gql(token, '{ orders(first: 3) { nodes { ...F } } } fragment F on Order { customer { id } }');
+    expect(named.body.extensions.cost).toMatchObject({ requestedQueryCost: 2 + 3, actualQueryCost: 2 + 3 });
+  });
+
   it('answers THROTTLED when the bucket cannot pay, and serves again once it has restored', async () => {
     const s = localShopify();
     const token = await s.install();
