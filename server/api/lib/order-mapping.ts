@@ -91,7 +91,7 @@ function lineItemOf(l: GqlLineItem): OrderLineItem {
   };
 }
 
-function addressOf(a: GqlAddress | null): OrderDetail['shippingAddress'] {
+function addressOf(a: GqlAddress | null | undefined): OrderDetail['shippingAddress'] {
   if (!a) return null;
   const s = (v: string | null | undefined) => v ?? '';
   return {
