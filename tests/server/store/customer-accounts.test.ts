@@ -2,6 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { SIGN_IN_COOKIE } from '../../../server/store/sign-in-codes';
 import { SESSION_COOKIE } from '../../../server/store/session';
+import { createLocalShopify } from '../../../server/store/admin';
+import { DEMO_APP_SECRET } from '../../../server/store/seed/catalog';
 import { makeClient } from './helpers';
 
 const configOf = (html: string) => {
@@ -98,6 +100,24 @@ describe("new customer accounts' sign-in (emulator)", () => {
     const account = await (await s.send('/account')).text();
     expect(account).toContain('<dd>robin@example.com</dd>');
     expect(configOf(account)).toMatchObject({ customerId: '5550001' });
+  });
+
+  it("finds or creates the customer in the local Shopify's own data when no customerForEmail is given", async () => {
+    const shopify = createLocalShopify({ apiKey: 'demo-status-client-id', apiSecret: DEMO_APP_SECRET, now: () => T0 });
+    const s = shopper({ shopify });
+    const { token, code } = await s.requestCode('Robin.New@example.com');
+    expect((await s.submitCode(token, code)).headers.get('location')).toBe('/account');
+    const created = shopify.data.customers.find((c) => c.email === 'robin.new@example.com');
+    expect(created).toMatchObject({ state: 'ENABLED', createdAt: T0 });
+    const account = await (await s.send('/account')).text();
+    expect(configOf(account)).toMatchObject({ customerId: String(created!.id) });
+    expect(account).toContain("You haven't placed any orders yet.");
+
+    const again = shopper({ shopify });
+    const second = await again.requestCode('SHOPPER@example.com');
+    await again.submitCode(second.token, second.code);
+    expect(configOf(await (await again.send('/')).text())).toMatchObject({ customerId: '9001' });
+    expect(shopify.data.customers).toHaveLength(3);
   });
 
   it('the mail goes to the store outbox, newest first, with the code in its text', async () => {

@@ -8,7 +8,7 @@ import { encodeMultipass } from '../../../server/lib/multipass';
 import { createLocalShopify } from '../../../server/store/admin';
 import { DEMO_APP_SECRET, DEMO_MULTIPASS_SECRET } from '../../../server/store/seed/catalog';
 import { makeClient } from './helpers';
-import { CLIENT_ID, localShopify, T0 } from './shopify-helpers';
+import { CLIENT_ID, EXCHANGE, localShopify, T0 } from './shopify-helpers';
 
 const json = async (res: Response) => (await res.json()) as { data?: Record<string, unknown>; error?: { code: string; message: string } };
 const configOf = (html: string) => JSON.parse(/<script type="application\/json" id="status-config">([\s\S]*?)<\/script>/.exec(html)![1]!);
@@ -94,6 +94,22 @@ describe('persistence', () => {
     expect(second.data.orders.find((o) => String(o.id) === data!.id)?.name).toBe('#2001');
     const next = await json(await second.routes.request('/dev/orders', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'other@example.com' }) }));
     expect(next.data!.name).toBe('#2002');
+  });
+});
+
+describe('the store serves the local Shopify', () => {
+  it('answers token exchange, Admin GraphQL and /dev routes on the store origin', async () => {
+    const s = localShopify();
+    const { app } = makeClient({ shopify: s.shopify });
+    const post = (url: string, body: unknown, headers: Record<string, string> = {}) =>
+      app.request(url, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+    const order = await json(await post('/dev/orders', { email: 'other@example.com' }));
+    expect(order.data!.name).toBe('#2001');
+    const exchanged = (await (await post('/admin/oauth/access_token', { ...EXCHANGE, subject_token: await s.shopify.sessionToken() })).json()) as { access_token: string };
+    const res = await post('/admin/api/2026-10/graphql.json', { query: `{ order(id: "gid://shopify/Order/${order.data!.id}") { name } }` }, { 'x-shopify-access-token': exchanged.access_token });
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as { data: unknown }).data).toEqual({ order: { name: '#2001' } });
+    expect((await post('/admin/api/latest/graphql.json', { query: '{ shop { name } }' }, { 'x-shopify-access-token': exchanged.access_token })).status).toBe(404);
   });
 });
 
