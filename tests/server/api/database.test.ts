@@ -2,8 +2,11 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { MIGRATIONS, migrate } from '../../../server/api/db/migrations';
 import { openDatabase, startApi } from '../../../server/api/index';
-import { DEMO_MULTIPASS_SECRET } from '../../../server/seed/catalog';
-import { SHOPPER_PERSONALIZATIONS } from '../../../server/seed/db-seed';
+import { DEMO_APP_SECRET, DEMO_MULTIPASS_SECRET } from '../../../server/seed/catalog';
+import { connectDb } from '../../../server/api/db/connect';
+import { listen } from '../../../server/api/listen';
+import { DEMO_API_KEY } from '../../../server/api/shopify/api';
+import { createLocalShopify } from '../../../server/store/admin';
 import { NOW } from './helpers';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
@@ -24,20 +27,21 @@ describe('openDatabase', () => {
       (await db.query<{ n: number }>(sql)).rows[0].n;
 
     let db = await openDatabase(where);
-    expect(await count(db, "SELECT count(*)::int AS n FROM orders WHERE customer_id = '9001'")).toBe(31);
-    expect(await count(db, "SELECT count(*)::int AS n FROM addresses WHERE customer_id = '9001'")).toBe(2);
-    await db.query("INSERT INTO customers (shop_id, email, created_at) VALUES ('demo-shop', 'kept@example.com', now())");
+    // the app's own demo data; the shoppers themselves (names, addresses, orders) are the local Shopify's
+    expect(await count(db, "SELECT count(*)::int AS n FROM saved_items WHERE owner_id = '9001'")).toBe(5);
+    expect(await count(db, 'SELECT count(*)::int AS n FROM customers')).toBe(2);
+    await db.query("INSERT INTO customers (id, shop_id, created_at) VALUES ('7000123', 'demo-shop', now())");
     expect(await migrate(db)).toEqual([]);
     await db.close();
 
     db = await openDatabase(where);
-    expect(await count(db, "SELECT count(*)::int AS n FROM customers WHERE email = 'kept@example.com'")).toBe(1);
-    expect(await count(db, "SELECT count(*)::int AS n FROM orders")).toBe(33);
+    expect(await count(db, "SELECT count(*)::int AS n FROM customers WHERE id = '7000123'")).toBe(1);
+    expect(await count(db, 'SELECT count(*)::int AS n FROM saved_items')).toBe(6);
     await db.close();
 
     db = await openDatabase({ ...where, reset: true });
-    expect(await count(db, "SELECT count(*)::int AS n FROM customers WHERE email = 'kept@example.com'")).toBe(0);
-    expect(await count(db, "SELECT count(*)::int AS n FROM orders")).toBe(33);
+    expect(await count(db, "SELECT count(*)::int AS n FROM customers WHERE id = '7000123'")).toBe(0);
+    expect(await count(db, 'SELECT count(*)::int AS n FROM saved_items')).toBe(6);
     await db.close();
   });
 
@@ -47,7 +51,7 @@ describe('openDatabase', () => {
     try {
       const versions = (await db.query<{ version: number }>('SELECT version FROM schema_migrations ORDER BY version')).rows;
       expect(versions.map((r) => r.version)).toEqual(MIGRATIONS.map((m) => m.version));
-      for (const table of ['shops', 'customers', 'orders', 'saved_items', 'outbox', 'tracking_events']) {
+      for (const table of ['shops', 'customers', 'customer_users', 'shopify_sessions', 'saved_items', 'outbox', 'tracking_events']) {
         expect((await db.query(`SELECT count(*) AS n FROM ${table}`)).rows).toEqual([{ n: 0 }]);
       }
     } finally {
@@ -68,14 +72,14 @@ describe('openDatabase', () => {
       ALTER TABLE shops DROP COLUMN multipass_secret;
       DROP TABLE unverified_emails; DROP TABLE tracking_events;
       DELETE FROM schema_migrations WHERE version IN (2, 3);
-      INSERT INTO customers (shop_id, email, created_at) VALUES ('demo-shop', 'old@example.com', now());`);
+      INSERT INTO customers (id, shop_id, created_at) VALUES ('7000555', 'demo-shop', now());`);
     await db.close();
 
     db = await openDatabase(where);
     const shop = await db.query("SELECT multipass_secret FROM shops WHERE id = 'demo-shop'");
     expect(shop.rows).toEqual([{ multipass_secret: DEMO_MULTIPASS_SECRET }]);
     expect((await db.query('SELECT count(*)::int AS n FROM shop_origins')).rows).toEqual([{ n: 0 }]);
-    expect((await db.query("SELECT 1 FROM customers WHERE email = 'old@example.com'")).rows).toHaveLength(1);
+    expect((await db.query("SELECT 1 FROM customers WHERE id = '7000555'")).rows).toHaveLength(1);
     expect((await db.query('SELECT count(*)::int AS n FROM unverified_emails')).rows).toEqual([{ n: 0 }]);
     expect((await db.query('SELECT count(*)::int AS n FROM tracking_events')).rows).toEqual([{ n: 0 }]);
     // A merchant's own secret is left alone on later starts.
@@ -101,61 +105,39 @@ describe('openDatabase', () => {
     await db.close();
   });
 
-  /** Migration 4 undone, and the demo data it and the issue-11 seed added: a .data/ database of issue 10. */
-  const UNDO_MIGRATION_4 = `
-      DELETE FROM orders WHERE id IN ('820031', '820032', '820033');
-      DROP INDEX addresses_one_default; DROP INDEX orders_one_click; DROP INDEX orders_shop_name;
-      DROP SEQUENCE order_id_seq; DROP SEQUENCE order_number_seq;
-      ALTER TABLE orders DROP COLUMN subtotal_price, DROP COLUMN shipping_price, DROP COLUMN total_tax, DROP COLUMN total_discount,
-        DROP COLUMN shipping_address, DROP COLUMN tracking_company, DROP COLUMN tracking_number, DROP COLUMN tracking_url,
-        DROP COLUMN canceled_at, DROP COLUMN pass, DROP COLUMN one_click_id;
-      ALTER TABLE customers DROP COLUMN birthday;
-      ALTER TABLE shops DROP COLUMN signing_secret;
-      UPDATE shops SET settings = jsonb_set(settings, '{personalization}', '{"data": []}');
-      UPDATE customers SET personalizations = '{}', phone = NULL;
-      DELETE FROM schema_migrations WHERE version = 4;`;
-
-  it('upgrades an issue-10 database in place: receipts for its orders, the re-buy orders, preferences, nothing lost', { timeout: 60_000 }, async () => {
+  it("upgrades a database from before migration 7 in place: Shopify's data leaves, the app's own stays", { timeout: 60_000 }, async () => {
     const where = await newDatabase();
-    let db = await openDatabase({ ...where, now: NOW });
-    await db.exec(UNDO_MIGRATION_4);
-    await db.query("UPDATE customers SET first_name = 'Samuel' WHERE id = '9001'");
-    await db.query("INSERT INTO customers (shop_id, email, created_at) VALUES ('demo-shop', 'old@example.com', now())");
-    const totals = (await db.query<{ id: string; total_price: number }>('SELECT id, total_price FROM orders ORDER BY id')).rows;
+    let db = await connectDb(where);
+    // The schema of versions 1-6 with a customer, an address and an order as the API kept them then.
+    await db.exec('CREATE TABLE schema_migrations (version integer PRIMARY KEY, name text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())');
+    for (const m of MIGRATIONS.filter((m) => m.version < 7)) {
+      await db.exec(m.sql);
+      await db.query('INSERT INTO schema_migrations (version, name) VALUES ($1, $2)', [m.version, m.name]);
+    }
+    await db.exec(`
+      INSERT INTO shops (id, shopify_domain, settings) VALUES ('demo-shop', 'demo-shop.myshopify.com', '{"saved": {"isActive": true}}');
+      INSERT INTO customers (id, shop_id, email, first_name, phone, personalizations) VALUES ('9001', 'demo-shop', 'shopper@example.com', 'Sam', '555', '{"a": 1}');
+      INSERT INTO addresses (customer_id, city, is_default) VALUES ('9001', 'Portland', true);
+      INSERT INTO orders (id, shop_id, customer_id, name, status, fulfillment_status, currency_code, total_price, created_at)
+        VALUES ('820001', 'demo-shop', '9001', '#1001', 'OPEN', 'FULFILLED', 'USD', 100, now());
+      INSERT INTO saved_items (shop_id, owner_id, kind, product_id, created_at) VALUES ('demo-shop', '9001', 'wishlist', 7003, now());
+      INSERT INTO loyalty_points (customer_id, points) VALUES ('9001', 40);`);
     await db.close();
 
     db = await openDatabase({ ...where, now: NOW });
     try {
-      const orders = (await db.query<{
-        id: string; pass: string; one_click_id: string; subtotal_price: number; total_price: number; shipping_price: number;
-        shipping_address: { city: string } | null; customer_id: string; fulfillment_status: string; canceled_at: Date | null;
-        shipment_status: string | null; tracking_number: string | null;
-      }>('SELECT * FROM orders ORDER BY id')).rows;
-      expect(orders).toHaveLength(33);
-      expect(new Set(orders.map((o) => o.pass)).size).toBe(33);
-      expect(new Set(orders.map((o) => o.one_click_id)).size).toBe(33);
-      for (const { id, total_price } of totals) {
-        const o = orders.find((r) => r.id === id)!;
-        expect(o).toMatchObject({ total_price, subtotal_price: total_price, shipping_price: 0 });
-        expect(o.shipping_address?.city).toBe(o.customer_id === '9001' ? 'Portland' : 'Toronto');
-        expect(o.canceled_at !== null).toBe(o.fulfillment_status === 'CANCELED');
-      }
-      // upgradeSeed: the re-buy orders, tracking numbers on carrier shipments, preferences
-      expect(orders.filter((o) => ['820031', '820032', '820033'].includes(o.id))).toHaveLength(3);
-      expect(orders.find((o) => o.id === '820028')!.tracking_number).toMatch(/\w{10,}/);
-      expect(orders.filter((o) => o.shipment_status === 'PICKED_UP').every((o) => o.tracking_number === null)).toBe(true);
+      const tables = (await db.query<{ table_name: string }>("SELECT table_name FROM information_schema.tables WHERE table_schema = 'public'")).rows.map((r) => r.table_name);
+      expect(tables).not.toContain('orders');
+      expect(tables).not.toContain('order_line_items');
+      expect(tables).not.toContain('addresses');
+      expect(tables).toEqual(expect.arrayContaining(['shopify_sessions', 'customer_users']));
+      const columns = (await db.query<{ column_name: string }>("SELECT column_name FROM information_schema.columns WHERE table_name = 'customers' ORDER BY column_name")).rows.map((r) => r.column_name);
+      expect(columns).toEqual(['created_at', 'id', 'shop_id']);
+      expect((await db.query("SELECT id, shop_id FROM customers WHERE id = '9001'")).rows).toEqual([{ id: '9001', shop_id: 'demo-shop' }]);
+      expect((await db.query("SELECT product_id FROM saved_items WHERE owner_id = '9001' AND product_id = 7003")).rows).toHaveLength(1);
+      expect((await db.query("SELECT points FROM loyalty_points WHERE customer_id = '9001'")).rows).toEqual([{ points: 40 }]);
       const shop = (await db.query("SELECT settings FROM shops WHERE id = 'demo-shop'")).rows[0]!;
-      expect(shop.settings.personalization.data.map((f: { key: string }) => f.key)).toEqual(['shoeSize', 'interests', 'skinType', 'birthdayMonth']);
-      const shopper = (await db.query("SELECT first_name, personalizations, phone, birthday FROM customers WHERE id = '9001'")).rows[0]!;
-      expect(shopper).toEqual({ first_name: 'Samuel', personalizations: SHOPPER_PERSONALIZATIONS, phone: '(503) 555-0142', birthday: '1990-04-12' });
-      expect((await db.query("SELECT 1 FROM customers WHERE email = 'old@example.com'")).rows).toHaveLength(1);
-    } finally {
-      await db.close();
-    }
-    // a later start changes nothing more
-    db = await openDatabase({ ...where, now: NOW + 86_400_000 });
-    try {
-      expect((await db.query<{ n: number }>('SELECT count(*)::int AS n FROM orders')).rows).toEqual([{ n: 33 }]);
+      expect(shop.settings.saved).toEqual({ isActive: true });
     } finally {
       await db.close();
     }
@@ -253,18 +235,25 @@ describe('startApi', () => {
     await db.close();
   });
 
-  it("customerForEmail finds the seeded shopper by any case of the address, and creates a new customer once", { timeout: 60_000 }, async () => {
+  it("talks to the local Shopify at its origin: installs by token exchange, then finds or creates customers there", { timeout: 60_000 }, async () => {
     const where = await newDatabase();
     const before = process.env.FIREBASE_AUTH_EMULATOR_HOST;
-    const api = await startApi({ port: 0, dataDir: where.dataDir, databaseUrl: where.url, authEmulatorHost: '127.0.0.1:1' });
+    const shopify = createLocalShopify({ apiKey: DEMO_API_KEY, apiSecret: DEMO_APP_SECRET });
+    const store = await listen(shopify.routes, 0, '127.0.0.1');
+    const api = await startApi({ port: 0, dataDir: where.dataDir, databaseUrl: where.url, authEmulatorHost: '127.0.0.1:1', shopifyOrigin: store.url });
     try {
+      await expect(api.customerForEmail('shopper@example.com')).rejects.toThrow();
+      await api.install(await shopify.sessionToken());
       expect(await api.customerForEmail('Shopper@Example.com')).toEqual({ id: '9001', email: 'shopper@example.com', firstName: 'Sam', lastName: 'Rivera' });
       const created = await api.customerForEmail('New.Customer@example.com');
       expect(created).toMatchObject({ email: 'new.customer@example.com', firstName: null, lastName: null });
       expect(created.id).not.toBe('9001');
+      expect(shopify.data.customers.find((c) => String(c.id) === created.id)?.email).toBe('new.customer@example.com');
       expect(await api.customerForEmail('new.customer@example.com')).toEqual(created);
     } finally {
       await api.close();
+      await store.close();
+      shopify.close();
       if (before === undefined) delete process.env.FIREBASE_AUTH_EMULATOR_HOST;
       else process.env.FIREBASE_AUTH_EMULATOR_HOST = before;
     }
