@@ -7,6 +7,7 @@
  *   POST   /dev/orders/{id}/fulfil {shipmentStatus?}                 fulfils it with one shipment
  *   POST   /dev/orders/{id}/cancel                                   cancels it (refund, restock)
  *   PATCH  /dev/variants/{id} {price?, compareAtPrice?, inventory?}  cents; sends products/update
+ *   DELETE /dev/products/{id}                                        deletes a product (old line items keep it), sends products/delete
  *   POST   /dev/compliance {topic, email?}                           sends a compliance webhook
  *   POST   /dev/uninstall                                            revokes the app's tokens, sends app/uninstalled
  *   GET    /dev/webhooks                                             the delivery log, newest first
@@ -157,6 +158,17 @@ export function registerDevRoutes(app: Hono, opts: DevRouteOptions): void {
     store.changed();
     webhooks.deliver('products/update', productPayload(product));
     return c.json({ data: { id: String(variant.id), productId: String(product.id), price: variant.price, compareAtPrice: variant.compareAtPrice, inventory: variant.inventory } });
+  });
+
+  app.delete('/dev/products/:id', (c) => {
+    const id = c.req.param('id');
+    const product = NUMERIC_ID.test(id) ? store.product(Number(id)) : undefined;
+    if (!product) return fail(c, { status: 404, code: 'not-found', message: 'No product with that id.' });
+    product.live = false;
+    product.updatedAt = store.now();
+    store.changed();
+    webhooks.deliver('products/delete', { id: product.id });
+    return c.json({ data: { id: String(product.id), deleted: true } });
   });
 
   app.post('/dev/compliance', async (c) => {

@@ -98,6 +98,19 @@ describe('webhook delivery', () => {
     expect(quiet.shopify.deliverWebhook('shop/redact', {})).toBeNull();
   });
 
+  it('deleting a product sends products/delete; the product is gone from Admin GraphQL but old line items keep its title', async () => {
+    const app = fakeApp();
+    const s = localShopify({ appUrl: 'http://app.test', fetch: app.fetch });
+    const token = await s.install();
+    expect((await s.shopify.routes.request('/dev/products/7001', { method: 'DELETE' })).status).toBe(200);
+    expect((await s.shopify.routes.request('/dev/products/7001', { method: 'DELETE' })).status).toBe(404);
+    await s.shopify.flush();
+    expect(app.received.map((r) => [r.headers.get('x-shopify-topic'), JSON.parse(r.body)])).toEqual([['products/delete', { id: 7001 }]]);
+    const { body } = await s.gql(token, '{ product(id: "gid://shopify/Product/7001") { id } order(id: "gid://shopify/Order/820031") { lineItems(first: 5) { nodes { title product { id } } } } }');
+    expect(body.data.product).toBeNull();
+    expect(body.data.order.lineItems.nodes[0]).toEqual({ title: 'Canvas Tote', product: null });
+  });
+
   it('uninstalling revokes the tokens and sends app/uninstalled; deleting a customer sends customers/delete', async () => {
     const app = fakeApp();
     const s = localShopify({ appUrl: 'http://app.test', fetch: app.fetch });
