@@ -25,7 +25,7 @@ export function parseSearch(query: string | null | undefined): Term[][] {
     if (token.toUpperCase() === 'OR') { joinNext = true; continue; }
     if (token.toUpperCase() === 'AND') continue;
     const m = /^([a-z_]+):(>=|<=|>|<)?(.*)$/.exec(token);
-    const term = m ? { field: m[1]!, op: m[2] ?? '=', value: m[3]!.replace(/^"|"$/g, '') } : { field: 'default', op: '=', value: token };
+    const term = m ? { field: m[1]!, op: m[2] ?? '=', value: m[3]!.replace(/^["']|["']$/g, '') } : { field: 'default', op: '=', value: token };
     if (joinNext && groups.length) groups.at(-1)!.push(term);
     else groups.push([term]);
     joinNext = false;
