@@ -42,7 +42,7 @@ export function placeOrder(store: ShopStore, customer: ShopCustomer, spec: NewOr
   made.totalTax = Math.round(made.subtotalPrice * TAX_RATE);
   const order = shopOrder(made, {
     lineItem: () => store.nextId('lineItem'), fulfillment: () => store.nextId('fulfillment'), address: store.nextId('address'),
-  }, customer.email);
+  }, customer.email, now);
   if (def) order.shippingAddress = { ...def, id: order.shippingAddress!.id };
   store.data.orders.push(order);
   store.changed();

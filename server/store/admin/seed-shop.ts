@@ -34,17 +34,18 @@ export function withCodes(a: DemoAddress, id: number): ShopAddress {
 }
 
 /**
- * A priced order of the seed or of `POST /dev/orders` as the shop holds it: a cancelled order
+ * A priced order of the seed or of `POST /dev/orders` as the shop holds it at clock `now` (epoch ms): a cancelled order
  * (seed status CANCELED) has `cancelledAt` and stays UNFULFILLED; a shipment is one fulfillment.
  */
-export function shopOrder(o: DemoOrder, ids: { lineItem: () => number; fulfillment: () => number; address: number }, email: string | null): ShopOrder {
+export function shopOrder(o: DemoOrder, ids: { lineItem: () => number; fulfillment: () => number; address: number }, email: string | null, now: number): ShopOrder {
   const cancelled = o.fulfillmentStatus === 'CANCELED';
   const fulfillments: ShopFulfillment[] = o.shipmentStatus ? [{
     id: ids.fulfillment(),
     name: `${o.name}.1`,
     status: o.shipmentStatus === 'CANCELED' || o.shipmentStatus === 'LABEL_VOIDED' ? 'CANCELLED' : o.shipmentStatus === 'FAILURE' ? 'FAILURE' : 'SUCCESS',
     displayStatus: o.shipmentStatus,
-    createdAt: Math.min(o.createdAt + DAY_MS, Math.max(o.createdAt, o.deliveredAt ?? Infinity)),
+    // shipped a day after the order, never after its delivery nor in the future
+    createdAt: Math.max(o.createdAt, Math.min(o.createdAt + DAY_MS, o.deliveredAt ?? Infinity, now)),
     estimatedDeliveryAt: o.estimatedDeliveryAt,
     deliveredAt: o.deliveredAt,
     tracking: o.tracking ? { company: o.tracking.company, number: o.tracking.number, url: o.tracking.url ?? null } : null,
@@ -97,7 +98,7 @@ export function seedShop(now: number): ShopData {
   let fulfillment = 5_000_001;
   let address = 40_001;
   const emailOf = (id: string) => customers.find((c) => String(c.id) === id)?.email ?? null;
-  const orders = seedOrders(now).map((o) => shopOrder(o, { lineItem: () => lineItem++, fulfillment: () => fulfillment++, address: address++ }, emailOf(o.customerId)));
+  const orders = seedOrders(now).map((o) => shopOrder(o, { lineItem: () => lineItem++, fulfillment: () => fulfillment++, address: address++ }, emailOf(o.customerId), now));
   return {
     version: 1,
     shop: { id: SHOP_NUMERIC_ID, name: 'Demo Goods', domain: SHOPIFY_DOMAIN, currencyCode: SHOP_CURRENCY, shipsToCountries: [...COUNTRY_CODES], metafields: [] },

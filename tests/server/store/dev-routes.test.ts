@@ -30,6 +30,10 @@ describe('POST /dev/orders', () => {
     const token = await s.install();
     const { body } = await s.gql(token, `{ order(id: "gid://shopify/Order/${data!.id}") { name totalPriceSet { shopMoney { amount } } customer { email } } }`);
     expect(body.data.order).toEqual({ name: '#2001', totalPriceSet: { shopMoney: { amount: '68.48' } }, customer: { email: 'shopper@example.com' } });
+    const shipped = await s.gql(token, `{ order(id: "gid://shopify/Order/${second.data!.id}") { displayFulfillmentStatus fulfillments { displayStatus createdAt estimatedDeliveryAt } } }`);
+    const [f] = shipped.body.data.order.fulfillments;
+    expect(f).toMatchObject({ displayStatus: 'IN_TRANSIT', createdAt: new Date(T0).toISOString() });
+    expect(Date.parse(f.estimatedDeliveryAt)).toBeGreaterThan(T0);
   });
 
   it('prices at the current price after PATCH /dev/variants', async () => {
