@@ -123,19 +123,28 @@ export function queryCost(schema: GraphQLSchema, document: DocumentNode, variabl
   return setCost(op.selectionSet, root, w, data === undefined ? undefined : (data ?? {}));
 }
 
-/** The leaky bucket of one shop's app: points available now, restored at RESTORE_RATE per second on `now`. */
-export class CostBucket {
-  private available = MAX_AVAILABLE;
-  private at: number;
+/** A plan's throttle bucket: its size in points and how many points come back per second. */
+export interface BucketLimits { maximumAvailable: number; restoreRate: number }
 
-  constructor(private readonly now: () => number) {
+/** The leaky bucket of one shop's app: points available now, restored at the plan's rate per second on `now`. */
+export class CostBucket {
+  private available: number;
+  private at: number;
+  private readonly max: number;
+  private readonly rate: number;
+
+  /** @param limits the plan's bucket size (points) and restore rate (points per second); default a standard plan's */
+  constructor(private readonly now: () => number, limits: BucketLimits = { maximumAvailable: MAX_AVAILABLE, restoreRate: RESTORE_RATE }) {
     this.at = now();
+    this.max = limits.maximumAvailable;
+    this.rate = limits.restoreRate;
+    this.available = this.max;
   }
 
   /** Points available now. */
   current(): number {
     const t = this.now();
-    this.available = Math.min(MAX_AVAILABLE, this.available + ((t - this.at) / 1000) * RESTORE_RATE);
+    this.available = Math.min(this.max, this.available + ((t - this.at) / 1000) * this.rate);
     this.at = t;
     return Math.floor(this.available);
   }
@@ -143,7 +152,7 @@ export class CostBucket {
   /** Sets the points available (tests). */
   set(points: number): void {
     this.current();
-    this.available = Math.max(0, Math.min(MAX_AVAILABLE, points));
+    this.available = Math.max(0, Math.min(this.max, points));
   }
 
   /** Takes `points` when there are that many; false (and nothing taken) when not. */
@@ -156,7 +165,7 @@ export class CostBucket {
   /** Gives back points taken but not spent (requested above actual). */
   refund(points: number): void {
     this.current();
-    this.available = Math.min(MAX_AVAILABLE, this.available + Math.max(0, points));
+    this.available = Math.min(this.max, this.available + Math.max(0, points));
   }
 
   /** The `extensions.cost` of a request. */
@@ -164,7 +173,7 @@ export class CostBucket {
     return {
       requestedQueryCost: requested,
       actualQueryCost: actual,
-      throttleStatus: { maximumAvailable: MAX_AVAILABLE, currentlyAvailable: this.current(), restoreRate: RESTORE_RATE },
+      throttleStatus: { maximumAvailable: this.max, currentlyAvailable: this.current(), restoreRate: this.rate },
     };
   }
 }

@@ -6,7 +6,7 @@
 import { Hono } from 'hono';
 import { SHOPIFY_DOMAIN } from '../seed/catalog';
 import { readAppConfig } from './app-config';
-import { CostBucket } from './cost';
+import { CostBucket, type BucketLimits } from './cost';
 import { registerDevRoutes } from './dev-routes';
 import { AdminFaults, registerAdminGraphql } from './graphql-route';
 import type { ShopData } from './model';
@@ -35,6 +35,8 @@ export interface LocalShopifyOptions {
   adminLatencyMs?: { min: number; max: number };
   /** delays before each webhook retry, ms; default DEFAULT_RETRY_DELAYS_MS */
   retryDelaysMs?: number[];
+  /** the Admin API throttle bucket of the shop's plan; default a standard plan's (2000 points, 100 per second) */
+  bucket?: BucketLimits;
 }
 
 /** The local Shopify: its routes, data and what tests and the stack drive it with. */
@@ -68,7 +70,7 @@ export function createLocalShopify(opts: LocalShopifyOptions): LocalShopify {
   const now = opts.now ?? Date.now;
   const config = readAppConfig();
   const store = new ShopStore(now, opts.dataFile);
-  const bucket = new CostBucket(now);
+  const bucket = new CostBucket(now, opts.bucket);
   const faults = new AdminFaults();
   const webhooks = new WebhookDeliverer({
     appUrl: opts.appUrl, secret: opts.apiSecret, shopDomain: SHOPIFY_DOMAIN, apiVersion: config.apiVersion, subscriptions: config.subscriptions,
