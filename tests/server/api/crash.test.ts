@@ -8,8 +8,9 @@
  * The API runs in a child process (crash-server.ts). Three kinds of all-or-nothing writes go
  * out round-robin, CONCURRENCY at a time: an event batch (POST /tracking/event/inject, one
  * transaction of EVENTS_PER_BATCH inserts), an unverified email (POST /member/unverified), and a
- * guest's sign-in moving their saved items to a new customer (POST /member/check-customer, one
- * transaction creating the customer, linking the guest and moving GUEST_ITEMS items). Once
+ * guest's Google sign-in moving their saved items to a new customer (POST /member/check-customer:
+ * the customer created in the local Shopify, then one transaction tying the Google user to it,
+ * linking the guest and moving GUEST_ITEMS items). Once
  * KILL_AFTER answers are in, the child is killed with SIGKILL:
  * - PostgreSQL: at once. Its connection pool runs several requests at a time, so some are
  *   mid-transaction.
@@ -27,7 +28,10 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, afterEach, expect, it } from 'vitest';
 import { MIGRATIONS } from '../../../server/api/db/migrations';
 import { openDatabase } from '../../../server/api/index';
-import { PRODUCTS } from '../../../server/seed/catalog';
+import { listen } from '../../../server/api/listen';
+import { DEMO_API_KEY } from '../../../server/api/shopify/api';
+import { DEMO_APP_SECRET, PRODUCTS } from '../../../server/seed/catalog';
+import { createLocalShopify } from '../../../server/store/admin';
 import { anonToken, idToken, NOW } from './helpers';
 import { createTestDatabase, engine } from './test-database';
 
@@ -49,9 +53,17 @@ afterEach(() => {
 
 interface RunningServer { child: ChildProcess; url: string; exited: Promise<void> }
 
+/** The local Shopify the crash-server processes talk to: it runs here, so it outlives their kill, as Shopify would. */
+const shopify = createLocalShopify({ apiKey: DEMO_API_KEY, apiSecret: DEMO_APP_SECRET });
+const shopifyServer = listen(shopify.routes, 0, '127.0.0.1');
+afterAll(async () => {
+  shopify.close();
+  await (await shopifyServer).close();
+});
+
 /** Starts crash-server.ts on `where` and resolves once it prints its URL. */
-function startServer(where: string): Promise<RunningServer> {
-  const child = spawn(process.execPath, ['--import', 'tsx', SERVER, where], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+async function startServer(where: string): Promise<RunningServer> {
+  const child = spawn(process.execPath, ['--import', 'tsx', SERVER, where, (await shopifyServer).url], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
   children.add(child);
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   let stderr = '';
@@ -127,6 +139,9 @@ it(`kill -9 during writes leaves the ${engine()} database consistent`, { timeout
     await db.close();
 
     const server = await startServer(target.url ?? target.dataDir!);
+    // Shopify installs the app (token exchange) before any shopper arrives.
+    const installed = await fetch(`${server.url}/shopify/install`, { method: 'POST', headers: { Authorization: `Bearer ${await shopify.sessionToken()}` } });
+    expect(installed.status).toBe(200);
     const acked: ReturnType<typeof request>[] = [];
     let sent = 0;
     let failed = 0;
@@ -194,10 +209,11 @@ it(`kill -9 during writes leaves the ${engine()} database consistent`, { timeout
         'SELECT owner_id, count(*)::int AS n FROM saved_items WHERE shop_id = $1 GROUP BY owner_id', [SHOP],
       );
       const items = new Map(owners.rows.map((r) => [r.owner_id, r.n]));
-      const customers = new Map((await db.query<{ email: string; id: string; linked: boolean }>(
-        `SELECT c.email, c.id, EXISTS (SELECT 1 FROM customer_anon_users a WHERE a.customer_id = c.id) AS linked
-         FROM customers c WHERE c.email LIKE 'guest%@example.com'`,
-      )).rows.map((r) => [r.email, r]));
+      // The Google user of each guest's sign-in, tied to its Shopify customer in the move's transaction.
+      const customers = new Map((await db.query<{ uid: string; id: string; linked: boolean }>(
+        `SELECT u.uid, u.customer_id AS id, EXISTS (SELECT 1 FROM customer_anon_users a WHERE a.customer_id = u.customer_id) AS linked
+         FROM customer_users u WHERE u.uid LIKE 'google-%'`,
+      )).rows.map((r) => [r.uid, r]));
 
       for (let round = 0; round < ROUNDS; round++) {
         // An event batch is all there or not at all; acknowledged ones are there.
@@ -205,8 +221,8 @@ it(`kill -9 during writes leaves the ${engine()} database consistent`, { timeout
         expect([0, EVENTS_PER_BATCH], `events of batch ${round}`).toContain(n);
         if (ackedRounds('events').has(round)) expect(n, `acknowledged batch ${round}`).toBe(EVENTS_PER_BATCH);
         if (ackedRounds('unverified').has(round)) expect(visitors.get(`visitor-${round}`)).toBe(visitorEmail(round));
-        // A guest's items all moved with the new customer and its link, or none did and there is no customer.
-        const customer = customers.get(guestEmail(round));
+        // A guest's items all moved with the customer tie and the guest's link, or none did and there is no tie.
+        const customer = customers.get(`google-${round}`);
         const state = {
           guestItems: items.get(`guest-${round}`) ?? 0,
           customerItems: customer ? items.get(customer.id) ?? 0 : 0,
