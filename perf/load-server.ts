@@ -1,20 +1,29 @@
 /**
  * The API process of `npm run perf:load` (perf/load.ts forks it, so the server has its own
  * thread and its CPU time is its own). Opens the database (PostgreSQL at LOAD_DATABASE_URL, else
- * PGlite in memory) with the demo seed, makes the write route's LOAD_CUSTOMERS customers, serves the API on
- * 127.0.0.1 with the tests' fake token functions, then answers the parent's IPC messages:
+ * PGlite in memory) with the demo seed, serves the API on 127.0.0.1 with the tests' fake token
+ * functions and the local Shopify at LOAD_SHOPIFY_ORIGIN (started by the parent), installs the
+ * app on the demo shop with the session token LOAD_SESSION_TOKEN, maps the write route's
+ * LOAD_CUSTOMERS customers, then answers the parent's IPC messages:
  *   sends  {ready: {url, loadCustomers}}           once listening
  *   'cpu'            -> {cpu: process.cpuUsage()}  (µs)
  *   'profile-start', 'profile-stop' -> {profile}   a CPU profile (node:inspector) between the two
  *   'saved-count'    -> {savedCount}               wishlist rows of the load customers
+ *   'product-cache'  -> {productCache: {hits, misses}}  the product cache's counters so far
  *   'stop'           -> closes the server and the database, then exits
  * Loopback only.
  */
 import { Session } from 'node:inspector/promises';
 import { createApp } from '../server/api/app';
 import { openDatabase } from '../server/api/index';
+import { recordCustomer } from '../server/api/lib/customers';
+import { productCacheCounters } from '../server/api/lib/product-cache';
 import { setStorefrontOrigin } from '../server/api/lib/shops';
 import { listen } from '../server/api/listen';
+import { createShopifyAdmin, fetchToOrigin } from '../server/api/shopify/admin-client';
+import { API_VERSION, createShopifyApi, DEMO_API_KEY } from '../server/api/shopify/api';
+import { DEMO_TOKEN_KEY, tokenKey } from '../server/api/shopify/token-crypto';
+import { DEMO_APP_SECRET } from '../server/store/seed/catalog';
 import { fakeAuth } from '../tests/server/api/fake-auth';
 
 /** How many customers the write route rotates through (perf/load.ts sets it). */
@@ -26,16 +35,20 @@ async function main(): Promise<void> {
   const send = (m: unknown) => process.send!(m);
   const db = await openDatabase({ url: process.env.LOAD_DATABASE_URL || undefined });
   await setStorefrontOrigin(db, SHOP, 'http://127.0.0.1:3000');
+  // The write route's customers only need our mapping (favorites never ask Shopify who they are).
   const loadCustomers: string[] = [];
   for (let k = 0; k < LOAD_CUSTOMERS; k++) {
-    const { rows } = await db.query<{ id: string }>(
-      `INSERT INTO customers (shop_id, email, created_at) VALUES ($1, $2, now())
-       ON CONFLICT (shop_id, lower(email)) DO UPDATE SET email = customers.email RETURNING id`,
-      [SHOP, `load-${k}@example.com`],
-    );
-    loadCustomers.push(String(rows[0].id));
+    const id = String(990_001 + k);
+    await recordCustomer(db, SHOP, id, Date.now());
+    loadCustomers.push(id);
   }
-  const app = createApp({ db, now: Date.now, ...fakeAuth, async sendMail() {} });
+  const shopifyApp = { apiKey: DEMO_API_KEY, apiSecret: DEMO_APP_SECRET, apiVersion: API_VERSION, tokenKey: DEMO_TOKEN_KEY, fetch: fetchToOrigin(process.env.LOAD_SHOPIFY_ORIGIN!) };
+  const shopify = createShopifyAdmin({
+    db, now: Date.now, shopify: createShopifyApi(shopifyApp), tokenKey: tokenKey(DEMO_TOKEN_KEY), apiVersion: API_VERSION, fetch: shopifyApp.fetch,
+  });
+  const app = createApp({ db, now: Date.now, shopify, ...fakeAuth, async sendMail() {} }, { shopifyApp, appSecret: DEMO_APP_SECRET });
+  const installed = await app.request('/shopify/install', { method: 'POST', headers: { Authorization: `Bearer ${process.env.LOAD_SESSION_TOKEN}` } });
+  if (installed.status !== 200) throw new Error(`installing the app failed: ${installed.status} ${await installed.text()}`);
   const server = await listen(app, 0, '127.0.0.1');
   let profiler: Session | null = null;
 
@@ -52,6 +65,8 @@ async function main(): Promise<void> {
       profiler.disconnect();
       profiler = null;
       send({ profile });
+    } else if (m === 'product-cache') {
+      send({ productCache: { ...productCacheCounters } });
     } else if (m === 'saved-count') {
       const { rows: [r] } = await db.query<{ n: number }>(
         "SELECT count(*)::int AS n FROM saved_items WHERE shop_id = $1 AND kind = 'wishlist' AND owner_id = ANY($2::text[])", [SHOP, loadCustomers],

@@ -6,9 +6,15 @@
  * process (perf/load-server.ts: the server has a thread of its own). autocannon sends each route
  * WARM_UP_REQUESTS first (not measured), then loads it for DURATION_S with 10 connections:
  *   POST /init/for-you, GET /init/for-you/{shopId} (the widget's call), POST /products/batch,
- *   POST /saved/wishlist-items (a signed-in customer's list), and POST /saved/wishlist (a write:
- *   each request saves one of 8 products for one of 10 load customers, so after the first 80
- *   every save is a no-op and the database stays bounded; checked after the run).
+ *   POST /orders/{shopId}/orders (the Orders screen: one Admin GraphQL round trip), GET
+ *   /orders/{shopId}/order/{id} (a receipt: one round trip), POST /saved/wishlist-items (a
+ *   signed-in customer's list), and POST /saved/wishlist (a write: each request saves one of 8
+ *   products for one of 10 load customers, so after the first 80 every save is a no-op and the
+ *   database stays bounded; checked after the run).
+ * Shopify is the local Shopify (server/store/admin), served from this process on its own port
+ * and answering each Admin GraphQL request after SHOPIFY_LATENCY_MS (80-150 ms, as a real shop
+ * answers from a nearby region), with a bucket large enough that the app is measured rather
+ * than a standard plan's throttle. The product cache's hit rate on For you is printed too.
  * Prints a Markdown table per engine: requests/s (mean), p50 and p99 latency in ms, and the API
  * process's CPU time per request in µs (the steadiest figure on a machine others share).
  * Exit code 1 when any request failed, timed out or answered other than 2xx, or a route's first
@@ -25,7 +31,11 @@ import { type ChildProcess, fork } from 'node:child_process';
 import { writeFile } from 'node:fs/promises';
 import { cpus } from 'node:os';
 import { fileURLToPath } from 'node:url';
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
 import autocannon from 'autocannon';
+import { createLocalShopify } from '../server/store/admin/index';
+import { DEMO_APP_SECRET } from '../server/store/seed/catalog';
 import { idToken } from '../tests/server/api/fake-auth';
 import { findPostgresBin, startThrowawayPostgres } from '../tests/server/postgres/throwaway';
 
@@ -36,6 +46,10 @@ const LOAD_CUSTOMERS = 10;
 /** Catalog products the write route saves (server/seed/catalog.ts). */
 const WRITE_PRODUCTS = [7001, 7002, 7003, 7004, 7005, 7006, 7007, 7008];
 const RECENT = [7003, 7001, 7010, 7005, 7002, 7008, 7012, 7006];
+/** How long the local Shopify takes to answer an Admin GraphQL request, ms. */
+const SHOPIFY_LATENCY_MS = { min: 80, max: 150 };
+/** A seeded order of shopper@example.com (server/store/seed/shop-orders.ts), for the receipt route. */
+const RECEIPT_ORDER = '820028';
 
 const args = process.argv.slice(2);
 const quick = args.includes('--quick');
@@ -72,6 +86,8 @@ function routes(loadCustomers: string[]): Route[] {
       name: 'POST /products/batch', method: 'POST', path: '/products/batch', token: anon,
       data: () => ({ items: RECENT.map((id) => ({ type: 'product', size: 'm', id })), includePresentmentPrices: true }),
     },
+    { name: 'POST /orders/{shopId}/orders', method: 'POST', path: `/orders/${SHOP}/orders`, token: shopper, data: () => ({}) },
+    { name: 'GET /orders/{shopId}/order/{id}', method: 'GET', path: `/orders/${SHOP}/order/${RECEIPT_ORDER}`, token: shopper },
     { name: 'POST /saved/wishlist-items', method: 'POST', path: '/saved/wishlist-items', token: shopper, data: () => ({}) },
     {
       name: 'POST /saved/wishlist (write)', method: 'POST', path: '/saved/wishlist', token: shopper,
@@ -115,12 +131,39 @@ function load(url: string, route: Route, amount?: number): Promise<autocannon.Re
   });
 }
 
-type Reply = { ready?: { url: string; loadCustomers: string[] }; cpu?: NodeJS.CpuUsage; profile?: object; savedCount?: number; profiling?: true };
+type Reply = {
+  ready?: { url: string; loadCustomers: string[] }; cpu?: NodeJS.CpuUsage; profile?: object; savedCount?: number; profiling?: true;
+  productCache?: { hits: number; misses: number };
+};
+
+/** The local Shopify on a port of its own, answering Admin GraphQL after SHOPIFY_LATENCY_MS. */
+async function startShopify(): Promise<{ origin: string; sessionToken(): Promise<string>; close(): Promise<void> }> {
+  const shopify = createLocalShopify({
+    apiKey: 'demo-status-client-id', apiSecret: DEMO_APP_SECRET, adminLatencyMs: SHOPIFY_LATENCY_MS,
+    bucket: { maximumAvailable: 1_000_000, restoreRate: 1_000_000 },
+  });
+  return new Promise((resolve) => {
+    const server = serve({ fetch: shopify.routes.fetch, port: 0, hostname: '127.0.0.1' }, (info: AddressInfo) => resolve({
+      origin: `http://127.0.0.1:${info.port}`,
+      sessionToken: () => shopify.sessionToken({ expiresInS: 300 }),
+      close: () => new Promise<void>((done) => {
+        shopify.close();
+        server.close(() => done());
+        if ('closeAllConnections' in server) server.closeAllConnections();
+      }),
+    }));
+  });
+}
 
 /** The API in a child process (perf/load-server.ts), and a way to ask it things over IPC. */
-async function startServer(databaseUrl?: string): Promise<{ child: ChildProcess; ask<K extends keyof Reply>(m: string, key: K): Promise<NonNullable<Reply[K]>>; ready: NonNullable<Reply['ready']> }> {
+async function startServer(shopify: { origin: string; sessionToken(): Promise<string> }, databaseUrl?: string): Promise<{ child: ChildProcess; ask<K extends keyof Reply>(m: string, key: K): Promise<NonNullable<Reply[K]>>; ready: NonNullable<Reply['ready']> }> {
   const child = fork(fileURLToPath(new URL('./load-server.ts', import.meta.url)), [], {
-    execArgv: ['--import', 'tsx'], env: { ...process.env, LOAD_DATABASE_URL: databaseUrl ?? '', LOAD_CUSTOMERS: String(LOAD_CUSTOMERS) }, stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    execArgv: ['--import', 'tsx'],
+    env: {
+      ...process.env, LOAD_DATABASE_URL: databaseUrl ?? '', LOAD_CUSTOMERS: String(LOAD_CUSTOMERS),
+      LOAD_SHOPIFY_ORIGIN: shopify.origin, LOAD_SESSION_TOKEN: await shopify.sessionToken(),
+    },
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   const next = <K extends keyof Reply>(key: K) => new Promise<NonNullable<Reply[K]>>((resolve, reject) => {
     const onMessage = (m: Reply) => {
@@ -140,11 +183,13 @@ async function startServer(databaseUrl?: string): Promise<{ child: ChildProcess;
 }
 
 async function runEngine(engine: 'PGlite' | 'PostgreSQL', databaseUrl?: string): Promise<Row[]> {
-  const { child, ask, ready: { url, loadCustomers } } = await startServer(databaseUrl);
+  const shopify = await startShopify();
+  const { child, ask, ready: { url, loadCustomers } } = await startServer(shopify, databaseUrl);
   const rows: Row[] = [];
   try {
     for (const route of routes(loadCustomers).filter((r) => !onlyArg || r.name.includes(onlyArg))) {
       await preflight(url, route);
+      const cacheBefore = route.name.includes('for-you') ? await ask('product-cache', 'productCache') : null;
       const warm = await load(url, route, WARM_UP_REQUESTS);
       const warmBad = warm.errors + warm.timeouts + warm.non2xx;
       if (profileDir) await ask('profile-start', 'profiling');
@@ -164,6 +209,12 @@ async function runEngine(engine: 'PGlite' | 'PostgreSQL', databaseUrl?: string):
         detail: `errors ${r.errors}, timeouts ${r.timeouts}, non-2xx ${r.non2xx}; warm-up: ${warmBad} failed`,
       });
       console.error(`${engine} ${route.name}: ${r.requests.average} req/s, p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms, ${cpuUs} µs CPU/request, ${r.requests.total} requests (${rows.at(-1)!.detail})`);
+      if (cacheBefore) {
+        const after = await ask('product-cache', 'productCache');
+        const hits = after.hits - cacheBefore.hits;
+        const misses = after.misses - cacheBefore.misses;
+        console.error(`${engine} ${route.name}: product cache ${hits} hits, ${misses} misses, hit rate ${(hits / Math.max(1, hits + misses) * 100).toFixed(2)}%`);
+      }
     }
     // The write route must not grow the database: 8 products for each load customer at most.
     const saved = await ask('saved-count', 'savedCount');
@@ -172,6 +223,7 @@ async function runEngine(engine: 'PGlite' | 'PostgreSQL', databaseUrl?: string):
     const exited = new Promise((resolve) => child.once('exit', resolve));
     if (child.exitCode === null) child.send('stop');
     await exited;
+    await shopify.close();
   }
   return rows;
 }
