@@ -16,6 +16,7 @@ import { openDatabase } from '../server/api/index';
 import { setStorefrontOrigin } from '../server/api/lib/shops';
 import { listen } from '../server/api/listen';
 import { fakeAuth, idToken } from '../tests/server/api/fake-auth';
+import { installApp, serveLocalShopify, shopifyDepsFor } from './lib/shopify';
 
 const SESSIONS = 120;
 const CODES_PER_SESSION = 5;
@@ -60,12 +61,17 @@ async function measureUnder(url: string, body: ((i: number) => [string, string, 
 async function main(): Promise<void> {
   const db = await openDatabase({ url: process.env.DATABASE_URL });
   await setStorefrontOrigin(db, 'demo-shop', 'http://127.0.0.1:3000');
+  // For you reads products from the local Shopify (answering at once: the floods are measured, not Shopify).
+  const localShopify = await serveLocalShopify();
+  const { shopify, shopifyApp, appSecret } = shopifyDepsFor(db, localShopify.origin);
   const app = createApp({
     db,
     now: Date.now,
+    shopify,
     ...fakeAuth,
     async sendMail() {},
-  }, { trustProxy: 1 });
+  }, { trustProxy: 1, shopifyApp, appSecret });
+  await installApp(app, await localShopify.sessionToken());
   // Counts requests in flight, so the database closes only after the floods' last answers.
   let inFlight = 0;
   let drained: (() => void) | null = null;
@@ -120,6 +126,7 @@ async function main(): Promise<void> {
     if (inFlight > 0) await new Promise<void>((resolve) => { drained = resolve; });
     await server.close();
     await db.close();
+    await localShopify.close();
   }
 }
 

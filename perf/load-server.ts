@@ -20,11 +20,8 @@ import { recordCustomer } from '../server/api/lib/customers';
 import { productCacheCounters } from '../server/api/lib/product-cache';
 import { setStorefrontOrigin } from '../server/api/lib/shops';
 import { listen } from '../server/api/listen';
-import { createShopifyAdmin, fetchToOrigin } from '../server/api/shopify/admin-client';
-import { API_VERSION, createShopifyApi, DEMO_API_KEY } from '../server/api/shopify/api';
-import { DEMO_TOKEN_KEY, tokenKey } from '../server/api/shopify/token-crypto';
-import { DEMO_APP_SECRET } from '../server/store/seed/catalog';
 import { fakeAuth } from '../tests/server/api/fake-auth';
+import { installApp, shopifyDepsFor } from './lib/shopify';
 
 /** How many customers the write route rotates through (perf/load.ts sets it). */
 const LOAD_CUSTOMERS = Number(process.env.LOAD_CUSTOMERS) || 10;
@@ -42,13 +39,9 @@ async function main(): Promise<void> {
     await recordCustomer(db, SHOP, id, Date.now());
     loadCustomers.push(id);
   }
-  const shopifyApp = { apiKey: DEMO_API_KEY, apiSecret: DEMO_APP_SECRET, apiVersion: API_VERSION, tokenKey: DEMO_TOKEN_KEY, fetch: fetchToOrigin(process.env.LOAD_SHOPIFY_ORIGIN!) };
-  const shopify = createShopifyAdmin({
-    db, now: Date.now, shopify: createShopifyApi(shopifyApp), tokenKey: tokenKey(DEMO_TOKEN_KEY), apiVersion: API_VERSION, fetch: shopifyApp.fetch,
-  });
-  const app = createApp({ db, now: Date.now, shopify, ...fakeAuth, async sendMail() {} }, { shopifyApp, appSecret: DEMO_APP_SECRET });
-  const installed = await app.request('/shopify/install', { method: 'POST', headers: { Authorization: `Bearer ${process.env.LOAD_SESSION_TOKEN}` } });
-  if (installed.status !== 200) throw new Error(`installing the app failed: ${installed.status} ${await installed.text()}`);
+  const { shopify, shopifyApp, appSecret } = shopifyDepsFor(db, process.env.LOAD_SHOPIFY_ORIGIN!);
+  const app = createApp({ db, now: Date.now, shopify, ...fakeAuth, async sendMail() {} }, { shopifyApp, appSecret });
+  await installApp(app, process.env.LOAD_SESSION_TOKEN!);
   const server = await listen(app, 0, '127.0.0.1');
   let profiler: Session | null = null;
 

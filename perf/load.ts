@@ -31,13 +31,10 @@ import { type ChildProcess, fork } from 'node:child_process';
 import { writeFile } from 'node:fs/promises';
 import { cpus } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import type { AddressInfo } from 'node:net';
-import { serve } from '@hono/node-server';
 import autocannon from 'autocannon';
-import { createLocalShopify } from '../server/store/admin/index';
-import { DEMO_APP_SECRET } from '../server/store/seed/catalog';
 import { idToken } from '../tests/server/api/fake-auth';
 import { findPostgresBin, startThrowawayPostgres } from '../tests/server/postgres/throwaway';
+import { serveLocalShopify, type ServedShopify } from './lib/shopify';
 
 const SHOP = 'demo-shop';
 const CONNECTIONS = 10;
@@ -136,27 +133,8 @@ type Reply = {
   productCache?: { hits: number; misses: number };
 };
 
-/** The local Shopify on a port of its own, answering Admin GraphQL after SHOPIFY_LATENCY_MS. */
-async function startShopify(): Promise<{ origin: string; sessionToken(): Promise<string>; close(): Promise<void> }> {
-  const shopify = createLocalShopify({
-    apiKey: 'demo-status-client-id', apiSecret: DEMO_APP_SECRET, adminLatencyMs: SHOPIFY_LATENCY_MS,
-    bucket: { maximumAvailable: 1_000_000, restoreRate: 1_000_000 },
-  });
-  return new Promise((resolve) => {
-    const server = serve({ fetch: shopify.routes.fetch, port: 0, hostname: '127.0.0.1' }, (info: AddressInfo) => resolve({
-      origin: `http://127.0.0.1:${info.port}`,
-      sessionToken: () => shopify.sessionToken({ expiresInS: 300 }),
-      close: () => new Promise<void>((done) => {
-        shopify.close();
-        server.close(() => done());
-        if ('closeAllConnections' in server) server.closeAllConnections();
-      }),
-    }));
-  });
-}
-
 /** The API in a child process (perf/load-server.ts), and a way to ask it things over IPC. */
-async function startServer(shopify: { origin: string; sessionToken(): Promise<string> }, databaseUrl?: string): Promise<{ child: ChildProcess; ask<K extends keyof Reply>(m: string, key: K): Promise<NonNullable<Reply[K]>>; ready: NonNullable<Reply['ready']> }> {
+async function startServer(shopify: ServedShopify, databaseUrl?: string): Promise<{ child: ChildProcess; ask<K extends keyof Reply>(m: string, key: K): Promise<NonNullable<Reply[K]>>; ready: NonNullable<Reply['ready']> }> {
   const child = fork(fileURLToPath(new URL('./load-server.ts', import.meta.url)), [], {
     execArgv: ['--import', 'tsx'],
     env: {
@@ -183,7 +161,7 @@ async function startServer(shopify: { origin: string; sessionToken(): Promise<st
 }
 
 async function runEngine(engine: 'PGlite' | 'PostgreSQL', databaseUrl?: string): Promise<Row[]> {
-  const shopify = await startShopify();
+  const shopify = await serveLocalShopify(SHOPIFY_LATENCY_MS);
   const { child, ask, ready: { url, loadCustomers } } = await startServer(shopify, databaseUrl);
   const rows: Row[] = [];
   try {
