@@ -57,6 +57,7 @@ const envSchema = z.object({
   SHOPIFY_API_KEY: z.string().regex(/^[\w-]{8,64}$/, "must be the app's client id (shopify.app.toml client_id)"),
   SHOPIFY_API_VERSION: z.string().refine((v) => (Object.values(ApiVersion) as string[]).includes(v), 'must be a Shopify API version such as 2026-07').default('2026-07'),
   SHOPIFY_APP_URL: z.string().refine((s) => toOrigin(s) !== null, 'must be the app\'s https URL (shopify.app.toml application_url)').optional(),
+  SHOPIFY_ADMIN_ORIGIN: z.string().refine((s) => toOrigin(s) === s.replace(/\/$/, ''), 'must be an origin such as http://127.0.0.1:3000').optional(),
   TOKEN_ENCRYPTION_KEY: z.string().min(32, 'must be at least 32 characters (64 hex digits: openssl rand -hex 32); it encrypts the shops\' access tokens'),
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -76,6 +77,12 @@ export interface ApiConfig {
   shopifyApp: { apiKey: string; apiSecret: string; apiVersion: string; appUrl?: string };
   /** encrypts stored access and refresh tokens (TOKEN_ENCRYPTION_KEY) */
   tokenEncryptionKey: string;
+  /**
+   * SHOPIFY_ADMIN_ORIGIN: requests to https://{shop}/... go to this origin instead (a staging
+   * stack or test against the local Shopify, as FIREBASE_AUTH_EMULATOR_HOST is for Firebase);
+   * never set in production
+   */
+  shopifyAdminOrigin?: string;
   /** where login codes and links are mailed through, and their sender */
   smtp: { url: string; from: string };
   /** the app's secret (Shopify's API secret key, SHOPIFY_API_SECRET): app proxy requests are signed with it (issue 15) */
@@ -143,6 +150,7 @@ export function loadConfig(env: Record<string, string | undefined>): ConfigResul
       storefronts: e.SHOP_STOREFRONTS ?? [],
       shopifyApp: { apiKey: e.SHOPIFY_API_KEY, apiSecret: e.SHOPIFY_API_SECRET, apiVersion: e.SHOPIFY_API_VERSION, appUrl: e.SHOPIFY_APP_URL },
       tokenEncryptionKey: e.TOKEN_ENCRYPTION_KEY,
+      shopifyAdminOrigin: e.SHOPIFY_ADMIN_ORIGIN?.replace(/\/$/, ''),
       smtp: { url: e.SMTP_URL, from: e.MAIL_FROM },
       appSecret: e.SHOPIFY_API_SECRET,
       port: e.PORT,

@@ -10,7 +10,7 @@ import { createApp } from './app';
 import { firebaseAuthDeps } from './firebase/auth-deps';
 import { openDatabase } from './index';
 import { applyShopSetup } from './lib/shops';
-import { createShopifyAdmin } from './shopify/admin-client';
+import { createShopifyAdmin, fetchToOrigin } from './shopify/admin-client';
 import { createShopifyApi } from './shopify/api';
 import { tokenKey } from './shopify/token-crypto';
 import { sweepLimits } from './lib/limits';
@@ -35,8 +35,9 @@ export async function startProductionApi(config: ApiConfig): Promise<Listening> 
       if (rows[0]) await applyShopSetup(db, { ...setup, id: rows[0].id });
     }
     const now = () => Date.now();
+    const fetch = config.shopifyAdminOrigin ? fetchToOrigin(config.shopifyAdminOrigin) : undefined;
     const shopify = createShopifyAdmin({
-      db, now, shopify: createShopifyApi(config.shopifyApp), tokenKey: tokenKey(config.tokenEncryptionKey), apiVersion: config.shopifyApp.apiVersion,
+      db, now, shopify: createShopifyApi(config.shopifyApp), tokenKey: tokenKey(config.tokenEncryptionKey), apiVersion: config.shopifyApp.apiVersion, fetch,
     });
     // Shopify's webhooks run as jobs on this database (webhooks/queue.ts), with workers in every instance.
     webhooks = createWebhooks({ db, now });
@@ -49,7 +50,7 @@ export async function startProductionApi(config: ApiConfig): Promise<Listening> 
     }, {
       trustProxy: config.trustProxy,
       appSecret: config.appSecret,
-      shopifyApp: { ...config.shopifyApp, tokenKey: config.tokenEncryptionKey, storefronts: config.storefronts },
+      shopifyApp: { ...config.shopifyApp, tokenKey: config.tokenEncryptionKey, storefronts: config.storefronts, fetch },
       webhooks,
     });
     await webhooks.work();

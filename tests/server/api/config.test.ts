@@ -9,19 +9,20 @@ const SERVICE_ACCOUNT = JSON.stringify({
   type: 'service_account', project_id: 'status-prod', client_email: 'api@status-prod.iam.gserviceaccount.com',
   private_key: '-----BEGIN PRIVATE KEY-----\nabc\n-----END PRIVATE KEY-----\n',
 });
-const SHOPS = JSON.stringify([{ id: 'my-shop', shopifyDomain: 'my-shop.myshopify.com', storefrontOrigins: ['https://shop.example', 'https://de.shop.example/'] }]);
+const STOREFRONTS = JSON.stringify([{ shopifyDomain: 'my-shop.myshopify.com', storefrontOrigins: ['https://shop.example', 'https://de.shop.example/'] }]);
 const FULL = {
   FIREBASE_PROJECT_ID: 'status-prod',
   FIREBASE_SERVICE_ACCOUNT: SERVICE_ACCOUNT,
   DATABASE_URL: 'postgres://api:secret@db.internal:5432/status',
-  SHOPS,
   SMTP_URL: 'smtps://user:pass@smtp.example.com:465',
   MAIL_FROM: 'My Shop <no-reply@shop.example>',
   SHOPIFY_API_SECRET: 'shpss_0123456789abcdef0123456789abcdef',
+  SHOPIFY_API_KEY: '0123456789abcdef0123456789abcdef',
+  TOKEN_ENCRYPTION_KEY: '9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08',
 };
 
 describe('production configuration', () => {
-  it('reads a complete environment, with defaults for port, host and proxies', () => {
+  it('reads a complete environment, with defaults for port, host, proxies and the API version; no shops (they install)', () => {
     const result = loadConfig(FULL);
     expect(result.ok).toBe(true);
     if (!result.ok) return;
@@ -30,7 +31,9 @@ describe('production configuration', () => {
       emulatorHost: undefined,
       serviceAccount: { projectId: 'status-prod', clientEmail: 'api@status-prod.iam.gserviceaccount.com' },
       databaseUrl: FULL.DATABASE_URL,
-      shops: [{ id: 'my-shop', shopifyDomain: 'my-shop.myshopify.com', storefrontOrigins: ['https://shop.example', 'https://de.shop.example'], currency: 'USD' }],
+      storefronts: [],
+      shopifyApp: { apiKey: FULL.SHOPIFY_API_KEY, apiSecret: FULL.SHOPIFY_API_SECRET, apiVersion: '2026-07' },
+      tokenEncryptionKey: FULL.TOKEN_ENCRYPTION_KEY,
       smtp: { url: FULL.SMTP_URL, from: FULL.MAIL_FROM },
       appSecret: FULL.SHOPIFY_API_SECRET,
       port: 8080,
@@ -43,9 +46,19 @@ describe('production configuration', () => {
     const result = loadConfig({});
     expect(result.ok).toBe(false);
     if (result.ok) return;
-    for (const name of ['FIREBASE_PROJECT_ID', 'DATABASE_URL', 'SHOPS', 'SMTP_URL', 'MAIL_FROM', 'SHOPIFY_API_SECRET']) {
+    for (const name of ['FIREBASE_PROJECT_ID', 'DATABASE_URL', 'SMTP_URL', 'MAIL_FROM', 'SHOPIFY_API_SECRET', 'SHOPIFY_API_KEY', 'TOKEN_ENCRYPTION_KEY']) {
       expect(result.errors).toContain(`${name}: is required`);
     }
+    // shops are added by installing the app, not listed
+    expect(result.errors.join('\n')).not.toMatch(/SHOPS|SHOP_STOREFRONTS/);
+  });
+
+  it("reads the shops' storefront origins and multipass secrets for when they install", () => {
+    const result = loadConfig({ ...FULL, SHOP_STOREFRONTS: STOREFRONTS, SHOPIFY_API_VERSION: '2026-04', SHOPIFY_APP_URL: 'https://status.example' });
+    expect(result.ok && result.config).toMatchObject({
+      storefronts: [{ shopifyDomain: 'my-shop.myshopify.com', storefrontOrigins: ['https://shop.example', 'https://de.shop.example'], currency: 'USD' }],
+      shopifyApp: { apiVersion: '2026-04', appUrl: 'https://status.example' },
+    });
   });
 
   it('asks for the service account unless the Auth emulator is set explicitly', () => {
@@ -69,13 +82,15 @@ describe('production configuration', () => {
 
   it.each([
     [{ DATABASE_URL: 'mysql://x' }, /^DATABASE_URL: must be a postgres:\/\/ URL/],
-    [{ SHOPS: 'not json' }, /^SHOPS: must be JSON/],
-    [{ SHOPS: '[]' }, /^SHOPS: must list at least one shop/],
-    [{ SHOPS: '[{"id":"Bad Id","shopifyDomain":"x.myshopify.com"}]' }, /^SHOPS\.0\.id: /],
-    [{ SHOPS: '[{"id":"a","shopifyDomain":"a.myshopify.com","storefrontOrigins":["https://shop.example/path"]}]' }, /^SHOPS\.0\.storefrontOrigins\.0: must be an origin/],
-    [{ SHOPS: '[{"id":"a","shopifyDomain":"evil.example"}]' }, /^SHOPS\.0\.shopifyDomain: /],
-    [{ SHOPS: '[{"id":"a","shopifyDomain":"a.myshopify.com","multipass":"typo"}]' }, /^SHOPS\.0: /],
-    [{ SHOPS: '[{"id":"a","shopifyDomain":"a.myshopify.com"},{"id":"a","shopifyDomain":"b.myshopify.com"}]' }, /^SHOPS: the shop id a is listed twice/],
+    [{ SHOP_STOREFRONTS: 'not json' }, /^SHOP_STOREFRONTS: must be JSON/],
+    [{ SHOP_STOREFRONTS: '[{"shopifyDomain":"a.myshopify.com","storefrontOrigins":["https://shop.example/path"]}]' }, /^SHOP_STOREFRONTS\.0\.storefrontOrigins\.0: must be an origin/],
+    [{ SHOP_STOREFRONTS: '[{"shopifyDomain":"evil.example"}]' }, /^SHOP_STOREFRONTS\.0\.shopifyDomain: /],
+    [{ SHOP_STOREFRONTS: '[{"shopifyDomain":"a.myshopify.com","multipass":"typo"}]' }, /^SHOP_STOREFRONTS\.0: /],
+    [{ SHOP_STOREFRONTS: '[{"shopifyDomain":"a.myshopify.com"},{"shopifyDomain":"a.myshopify.com"}]' }, /^SHOP_STOREFRONTS: the shop a.myshopify.com is listed twice/],
+    [{ SHOPIFY_API_KEY: 'x' }, /^SHOPIFY_API_KEY: must be the app's client id/],
+    [{ SHOPIFY_API_VERSION: '2019-01' }, /^SHOPIFY_API_VERSION: must be a Shopify API version/],
+    [{ TOKEN_ENCRYPTION_KEY: 'short' }, /^TOKEN_ENCRYPTION_KEY: must be at least 32 characters/],
+    [{ SHOPIFY_APP_URL: 'not a url' }, /^SHOPIFY_APP_URL: /],
     [{ PORT: '99999' }, /^PORT: /],
     [{ PORT: 'http' }, /^PORT: /],
     [{ TRUST_PROXY: '-1' }, /^TRUST_PROXY: /],

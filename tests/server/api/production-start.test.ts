@@ -4,13 +4,16 @@
 import { generateKeyPairSync } from 'node:crypto';
 import { resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { listen } from '../../../server/api/listen';
 import { signedAppProxyQuery } from '../../../server/lib/app-proxy';
+import { createLocalShopify } from '../../../server/store/admin';
 import { createTestIssuer } from './firebase-tokens';
 import { createTestDatabase, engine, type TestDatabase } from './test-database';
 import { listening, spawnApi, type Run } from './spawned-api';
 
 const ROOT = resolve(import.meta.dirname, '../../..');
 const APP_SECRET = 'shpss_0123456789abcdef0123456789abcdef';
+const API_KEY = 'demo-status-client-id';
 const TSX = resolve(ROOT, 'node_modules/.bin/tsx');
 
 /** Starts server/api/main.ts with exactly `env` (plus PATH). */
@@ -21,13 +24,20 @@ describe('npm run api', () => {
     const run = startMain({});
     expect(await run.exited).toBe(1);
     expect(run.output()).toContain('The API cannot start');
-    for (const name of ['FIREBASE_PROJECT_ID', 'DATABASE_URL', 'SHOPS', 'SMTP_URL', 'MAIL_FROM', 'SHOPIFY_API_SECRET']) expect(run.output()).toContain(`${name}: is required`);
+    for (const name of ['FIREBASE_PROJECT_ID', 'DATABASE_URL', 'SMTP_URL', 'MAIL_FROM', 'SHOPIFY_API_SECRET', 'SHOPIFY_API_KEY', 'TOKEN_ENCRYPTION_KEY']) {
+      expect(run.output()).toContain(`${name}: is required`);
+    }
   });
 
   describe.runIf(engine() === 'postgres')('with a complete configuration on PostgreSQL', () => {
     let db: TestDatabase;
     let run: Run | null = null;
+    // Shopify, played by the local Shopify (SHOPIFY_ADMIN_ORIGIN points the API at it)
+    const shopify = createLocalShopify({ apiKey: API_KEY, apiSecret: APP_SECRET });
+    const shopifyServer = listen(shopify.routes, 0, '127.0.0.1');
     afterAll(async () => {
+      shopify.close();
+      await (await shopifyServer).close();
       if (run && run.child.exitCode === null) {
         run.child.kill('SIGKILL');
         await run.exited;
@@ -35,7 +45,7 @@ describe('npm run api', () => {
       await db?.dispose();
     });
 
-    it('serves production mode: shops from SHOPS, no /dev, forged tokens refused, CORS for the storefront only, stops on SIGTERM', { timeout: 90_000 }, async () => {
+    it('serves production mode: a shop added by installing, no /dev, forged tokens refused, CORS for the storefront only, stops on SIGTERM', { timeout: 90_000 }, async () => {
       db = await createTestDatabase();
       const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
       const serviceAccount = {
@@ -46,7 +56,10 @@ describe('npm run api', () => {
         FIREBASE_PROJECT_ID: 'status-prod',
         FIREBASE_SERVICE_ACCOUNT: JSON.stringify(serviceAccount),
         DATABASE_URL: db.url!,
-        SHOPS: JSON.stringify([{ id: 'my-shop', shopifyDomain: 'my-shop.myshopify.com', storefrontOrigins: ['https://www.my-shop.example'] }]),
+        SHOP_STOREFRONTS: JSON.stringify([{ shopifyDomain: 'demo-shop.myshopify.com', storefrontOrigins: ['https://www.my-shop.example'] }]),
+        SHOPIFY_API_KEY: API_KEY,
+        TOKEN_ENCRYPTION_KEY: '9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08',
+        SHOPIFY_ADMIN_ORIGIN: (await shopifyServer).url,
         SMTP_URL: 'smtp://127.0.0.1:9',
         MAIL_FROM: 'My Shop <no-reply@my-shop.example>',
         SHOPIFY_API_SECRET: APP_SECRET,
@@ -58,25 +71,32 @@ describe('npm run api', () => {
       expect(health.status).toBe(200);
       expect(health.headers.get('x-content-type-options')).toBe('nosniff');
 
-      const issuer = await createTestIssuer('status-prod');
-      const forged = issuer.unsigned('customer-1', { customerId: '1', shopId: 'my-shop' });
-      const init = await fetch(`${url}/init/v2/my-shop/user`, { headers: { Authorization: `Bearer ${forged}` } });
-      expect(init.status).toBe(401);
-      // Signed by a key that is not Google's: refused too (and no demo data or /dev to read).
-      const signed = await issuer.sign('customer-1', { customerId: '1', shopId: 'my-shop' });
-      expect((await fetch(`${url}/dev/outbox`, { headers: { Authorization: `Bearer ${signed}` } })).status).toBe(401);
-
+      // No shop until Shopify installs the app; then the shop exists with its configured storefront.
       const preflight = (origin: string) => fetch(`${url}/init/for-you`, {
         method: 'OPTIONS', headers: { Origin: origin, 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'authorization,content-type' },
       });
-      for (const origin of ['https://www.my-shop.example', 'https://my-shop.myshopify.com']) {
+      const forgedInstall = await fetch(`${url}/shopify/install`, { method: 'POST', headers: { Authorization: `Bearer ${await shopify.sessionToken({ secret: 'shpss_ffffffffffffffffffffffffffffffff' })}` } });
+      expect(forgedInstall.status).toBe(401);
+      const install = await fetch(`${url}/shopify/install`, { method: 'POST', headers: { Authorization: `Bearer ${await shopify.sessionToken()}` } });
+      expect(await install.json()).toEqual({ data: { shop: 'demo-shop.myshopify.com', installed: true } });
+      expect(shopify.data.installation.metafields.some((m) => m.namespace === 'status' && m.key === 'embed')).toBe(true);
+
+      const issuer = await createTestIssuer('status-prod');
+      const forged = issuer.unsigned('customer-1', { customerId: '1', shopId: 'demo-shop' });
+      const init = await fetch(`${url}/init/v2/demo-shop/user`, { headers: { Authorization: `Bearer ${forged}` } });
+      expect(init.status).toBe(401);
+      // Signed by a key that is not Google's: refused too (and no demo data or /dev to read).
+      const signed = await issuer.sign('customer-1', { customerId: '1', shopId: 'demo-shop' });
+      expect((await fetch(`${url}/dev/outbox`, { headers: { Authorization: `Bearer ${signed}` } })).status).toBe(401);
+
+      for (const origin of ['https://www.my-shop.example', 'https://demo-shop.myshopify.com']) {
         expect((await preflight(origin)).headers.get('access-control-allow-origin')).toBe(origin);
       }
       expect((await preflight('https://evil.example')).headers.get('access-control-allow-origin')).toBeNull();
 
       // The app proxy checks signatures with SHOPIFY_API_SECRET: a guest's good signature reaches the customer check.
       const proxied = (secret: string) => signedAppProxyQuery(new URLSearchParams(),
-        { shop: 'my-shop.myshopify.com', loggedInCustomerId: '', pathPrefix: '/apps/status', timestamp: Math.floor(Date.now() / 1000) }, secret);
+        { shop: 'demo-shop.myshopify.com', loggedInCustomerId: '', pathPrefix: '/apps/status', timestamp: Math.floor(Date.now() / 1000) }, secret);
       const guest = await fetch(`${url}/proxy/session?${proxied(APP_SECRET)}`);
       expect([guest.status, ((await guest.json()) as { error: { code: string } }).error.code]).toEqual([401, 'not-logged-in']);
       const forgedProxy = await fetch(`${url}/proxy/session?${proxied('shpss_ffffffffffffffffffffffffffffffff')}`);
