@@ -1,6 +1,7 @@
 // @vitest-environment node
 // Wishlist collections (issue 12) through the API: owner, another customer, a guest, bad input.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newShopifyCustomer } from './shopify-data';
 import { MAX_COLLECTIONS } from '../../../server/api/lib/collections';
 import { SEED_COLLECTIONS } from '../../../server/seed/db-seed';
 import { anonToken, createHarness, customerToken, googleToken, HARNESS_START_MS, type Harness } from './helpers';
@@ -109,15 +110,13 @@ describe('creating a collection', () => {
   });
 
   it(`refuses with 409 a customer's collection past ${MAX_COLLECTIONS}`, async () => {
-    const { rows: [c] } = await h.db.query<{ id: string }>(
-      "INSERT INTO customers (shop_id, email, created_at) VALUES ('demo-shop', 'collector@example.com', now()) RETURNING id",
-    );
+    const c = { id: await newShopifyCustomer(h, 'collector@example.com') };
     await h.db.query(
       `INSERT INTO wishlist_collections (uuid, shop_id, customer_id, name, created_at, updated_at)
        SELECT gen_random_uuid(), 'demo-shop', $1, 'C' || g, now(), now() FROM generate_series(1, $2::int) g`,
-      [c!.id, MAX_COLLECTIONS],
+      [c.id, MAX_COLLECTIONS],
     );
-    const res = await create(customerToken(c!.id, 'collector@example.com'), { name: 'One more' });
+    const res = await create(customerToken(c.id, 'collector@example.com'), { name: 'One more' });
     expect(res.status).toBe(409);
     expect(res.json.error.code).toBe('too-many-collections');
   });
