@@ -12,6 +12,7 @@
 import { inject } from 'vitest';
 import type { Page } from 'playwright-core';
 import { placeOrder, type DevOrder, type NewOrderBody } from './dev-orders';
+import { storeSignIn } from './store-accounts';
 import { axeViolations } from './browser';
 import {
   type Shopper, type StorageState, shoppersPerTest, signedInStorage, eventually, panel, openPanel, navLink, orderRows,
@@ -105,7 +106,7 @@ test("re-buying an order with a sold-out item says 'Added, some items unavailabl
   expect(watch.errors.filter((e) => !e.includes('422'))).toEqual([]);
 });
 
-test("adding an address without a city shows 'City required'; with it, the address is saved and still there after a reload", async () => {
+test("adding an address without a city shows 'City required'; with it, the address is saved, still there after a reload, and on the store's own address book", async () => {
   const street = `${Math.floor(Math.random() * 9000) + 1000} Test Lane ${Date.now()}`;
   const { page, watch } = await signedIn();
   await openAt(page, 'add-address');
@@ -130,6 +131,25 @@ test("adding an address without a city shows 'City required'; with it, the addre
   await page.reload({ waitUntil: 'load' });
   await panel(page).getByText(street).waitFor({ timeout: SEEN_WITHIN });
   expect(await axeViolations(page)).toEqual([]);
+  expect(watch.errors).toEqual([]);
+
+  // The address went to Shopify: the store's own account pages show it too (after the store's
+  // own sign-in when the widget's did not sign the shopper in to the store).
+  await page.goto(`${store}/account/addresses`, { waitUntil: 'load' });
+  if (new URL(page.url()).pathname !== '/account/addresses') {
+    await page.goto(`${store}/customer_authentication/login?customer-accounts=new`, { waitUntil: 'load' });
+    await storeSignIn(page, store, 'shopper@example.com');
+    await page.waitForURL((u) => u.pathname.startsWith('/account'), { timeout: SEEN_WITHIN });
+    await page.goto(`${store}/account/addresses`, { waitUntil: 'load' });
+  }
+  await page.getByText(street).waitFor({ timeout: SEEN_WITHIN });
+});
+
+test("an order placed in the shop shows in the widget's Orders", async () => {
+  const order = await newOrder({ fulfillmentStatus: 'FULFILLED', shipmentStatus: 'OUT_FOR_DELIVERY' });
+  const { page, watch } = await signedIn();
+  await openAt(page, 'orders');
+  await panel(page).getByText(order.name).waitFor({ timeout: SEEN_WITHIN });
   expect(watch.errors).toEqual([]);
 });
 
