@@ -61,6 +61,12 @@ describe('GET /customer/{shopId}/{customerId}', () => {
     });
   });
 
+  it('reads the profile and its addresses in one Admin GraphQL round trip', async () => {
+    h.shopifyRequests.length = 0;
+    expect((await getCustomer('9001')).status).toBe(200);
+    expect(h.shopifyRequests).toEqual([{ path: '/admin/api/2026-07/graphql.json', operation: 'CustomerProfile' }]);
+  });
+
   it("refuses another customer's record, anonymous callers and no token", async () => {
     expect((await getCustomer('9002')).status).toBe(403);
     expect((await getCustomer('9001', other)).status).toBe(403);

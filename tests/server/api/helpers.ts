@@ -48,6 +48,9 @@ export const STORE_ORIGIN = 'http://127.0.0.1:3000';
 export const readCustomToken = (token: string) =>
   JSON.parse(Buffer.from(token.slice('custom.'.length), 'base64url').toString()) as { uid: string; claims: Record<string, unknown> };
 
+/** One request of the app to Shopify: its path and, for GraphQL, the operation's name. */
+export interface ShopifyRequest { path: string; operation: string | null }
+
 export interface Harness {
   db: Db;
   /** the database engine under test */
@@ -69,6 +72,8 @@ export interface Harness {
   webhooks: Webhooks;
   /** the local Shopify the app talks to: `shopify.routes.request('/dev/...')`, `shopify.data`, `shopify.sessionToken()` */
   shopify: LocalShopify;
+  /** every request the app sent to Shopify, oldest first (tests may empty it: `h.shopifyRequests.length = 0`) */
+  shopifyRequests: ShopifyRequest[];
   /** the app's ShopifyAdmin (deps.shopify), e.g. `refresh('demo-shop')` */
   admin: ShopifyAdmin & { refresh(shopId: string): Promise<unknown> };
   /** POSTs /shopify/install with `sessionToken` (default a fresh one from the local Shopify), the app's clock as the time */
@@ -134,7 +139,13 @@ export async function createHarness(opts: HarnessOptions = {}): Promise<Harness>
   const outbox = createOutboxMailer(db, () => clock.now);
   const shopify = createLocalShopify({ apiKey: DEMO_API_KEY, apiSecret: DEMO_APP_SECRET, now: () => clock.now });
   // Requests to https://{shop}/... reach the local Shopify's routes, host and all.
-  const toShopify: ShopifyFetch = async (input, init) => shopify.routes.request(typeof input === 'string' || input instanceof URL ? input.toString() : input, init);
+  const shopifyRequests: ShopifyRequest[] = [];
+  const toShopify: ShopifyFetch = async (input, init) => {
+    const url = typeof input === 'string' || input instanceof URL ? input.toString() : input.url;
+    const operation = typeof init?.body === 'string' ? /\b(?:query|mutation)\s+(\w+)/.exec(init.body)?.[1] ?? null : null;
+    shopifyRequests.push({ path: new URL(url).pathname, operation });
+    return shopify.routes.request(typeof input === 'string' || input instanceof URL ? input.toString() : input, init);
+  };
   const shopifyApp = {
     apiKey: DEMO_API_KEY, apiSecret: DEMO_APP_SECRET, apiVersion: API_VERSION, tokenKey: DEMO_TOKEN_KEY,
     ...opts.app?.shopifyApp,
@@ -176,7 +187,7 @@ export async function createHarness(opts: HarnessOptions = {}): Promise<Harness>
     }
   }
   return {
-    db, engine: target.engine, app, clock, mails, mailFailure, webhooks, shopify, admin, install,
+    db, engine: target.engine, app, clock, mails, mailFailure, webhooks, shopify, admin, install, shopifyRequests,
     async call(method, path, opts = {}) {
       const headers: Record<string, string> = { 'Content-Type': 'application/json' };
       const token = opts.token === undefined ? anonToken() : opts.token;
