@@ -4,11 +4,14 @@
  * images, the built widget under `/status/`, and customer sessions started by multipass login
  * (`/account/login/multipass/{token}`, `/account/logout`), the account pages (`/account` with the
  * customer's orders, `/account/addresses`) from the local Shopify's data, and the local Shopify's
- * own routes (admin/: token exchange, Admin GraphQL, `/dev/*` helpers).
+ * own routes (admin/: token exchange, Admin GraphQL, `/dev/*` helpers). Pages, product JSON, the
+ * cart, search and images read the local Shopify's live catalog (catalog.ts), so they show what
+ * Admin GraphQL shows.
  * `createStoreApp(opts).request(path)` serves requests in tests without a socket.
  */
 import { Hono, type Context } from 'hono';
-import { COLLECTIONS, DEMO_APP_SECRET, DEMO_MULTIPASS_SECRET, productByHandle, SHOP_ID, SHOPIFY_DOMAIN, type SeedCollection, type SeedProduct } from './seed/catalog';
+import { DEMO_APP_SECRET, DEMO_MULTIPASS_SECRET, SHOP_ID, SHOPIFY_DOMAIN } from './seed/catalog';
+import { liveCatalog, type StoreCollection, type StoreProduct } from './catalog';
 import { registerAccountRoutes } from './account';
 import { accountLoginUrl, accountsKind } from './accounts-kind';
 import { registerCustomerAccounts, shopCustomers, type CustomerForEmail } from './customer-accounts';
@@ -57,7 +60,10 @@ export interface StoreAppOptions {
   previewDistDir?: string;
   /** Firebase web config for the embed; defaults to the demo project (`demo-status`) */
   firebase?: { apiKey: string; authDomain: string; projectId: string };
-  /** cart storage; a fresh in-memory store when omitted */
+  /**
+   * cart storage, built over the same shop's catalog (`new CartStore(liveCatalog(shopify.store))`);
+   * a fresh in-memory store over `shopify`'s catalog when omitted
+   */
   carts?: CartStore;
   /** the shop's multipass secret for `/account/login/multipass/{token}`; default DEMO_MULTIPASS_SECRET */
   multipassSecret?: string;
@@ -111,7 +117,7 @@ const noStoreRedirect = (c: Context, location: string) => {
 const EMPTY_CART: Cart = { token: '', note: null, attributes: {}, lines: [], updatedAt: 0 };
 
 /** Which store resources a page shows, for the embed config's `page`. */
-interface PageResources { product?: SeedProduct; collection?: SeedCollection; pageHandle?: string }
+interface PageResources { product?: StoreProduct; collection?: StoreCollection; pageHandle?: string }
 
 /**
  * Creates the storefront emulator app, every path also under `/de/` and `/fr/` (locale.ts: the
@@ -125,13 +131,15 @@ interface PageResources { product?: SeedProduct; collection?: SeedCollection; pa
  */
 export function createStoreApp(opts: StoreAppOptions): Hono {
   const app = new Hono();
-  const carts = opts.carts ?? new CartStore();
   const settings: EmbedSettings = { apiBase: opts.apiBase, authEmulatorUrl: opts.authEmulatorUrl, firebase: opts.firebase };
   const sessions = new SessionStore();
   const usedTokens = new UsedTokens();
   const now = opts.now ?? Date.now;
   const shopify = opts.shopify ?? createLocalShopify({ apiKey: DEMO_CLIENT_ID, apiSecret: opts.appSecret ?? DEMO_APP_SECRET, now });
   const shopEmbed = opts.shopEmbed ?? (async () => installationEmbed(shopify));
+  // The storefront reads the shop's live catalog, the data Admin GraphQL answers and /dev/* changes.
+  const catalog = liveCatalog(shopify.store);
+  const carts = opts.carts ?? new CartStore(catalog);
 
   /** Wraps page content in the theme shell with the embed and answers HTML (never cached publicly). */
   const render = async (c: Context, content: PageContent, resources: PageResources = {}, status: 200 | 403 | 404 | 502 = 200) => {
@@ -155,12 +163,12 @@ export function createStoreApp(opts: StoreAppOptions): Hono {
         accountsKind: kind,
         ...resources,
       });
-    const cart = cartJson(cartFor(c, carts, false) ?? EMPTY_CART, currency);
+    const cart = cartJson(cartFor(c, carts, false) ?? EMPTY_CART, currency, carts.catalog);
     const html = renderPage({
       ...content, path: c.req.path, query: new URL(c.req.url).search, language, country: countryCode, currency, rate, cartCount: cart.item_count, cartDrawer: cartDrawerContents(cart), embed, customer: session,
       accountLoginUrl: accountLoginUrl(kind, '/', language, countryCode), // the locale wrapper adds the root
       embedHead: embed ? renderEmbedHead() : '',
-      theme: themePattern(c.req.query('theme')),
+      theme: themePattern(c.req.query('theme'), catalog.products),
     });
     return c.html(html, status, { 'Cache-Control': session ? 'no-store' : 'private, no-cache' });
   };
@@ -169,40 +177,40 @@ export function createStoreApp(opts: StoreAppOptions): Hono {
   app.use('*', twoEmbeds()); // issue 14: `?embeds=2` renders the app embed twice (pages/hostile-js.ts)
 
   registerStatusAssets(app, opts.distDir);
-  registerImages(app);
+  registerImages(app, catalog);
   registerCartApi(app, carts);
 
-  app.get('/', (c) => render(c, homePage(resolveCurrency(c))));
+  app.get('/', (c) => render(c, homePage(resolveCurrency(c), catalog.products())));
 
   app.get('/collections', (c) => c.redirect('/collections/all'));
   app.get('/collections/:handle', (c) => {
-    const collection = COLLECTIONS.find((x) => x.handle === c.req.param('handle'));
+    const collection = catalog.collectionByHandle(c.req.param('handle'));
     if (!collection) return render(c, notFoundPage(), {}, 404);
-    return render(c, collectionPage(collection, resolveCurrency(c)), { collection });
+    return render(c, collectionPage(collection, catalog.productsIn(collection.handle), resolveCurrency(c)), { collection });
   });
 
   app.get('/products/:file', (c) => {
     const file = c.req.param('file');
     const isJs = file.endsWith('.js');
-    const product = productByHandle(isJs ? file.slice(0, -3) : file);
+    const product = catalog.productByHandle(isJs ? file.slice(0, -3) : file);
     if (isJs) {
       if (!product) return c.json({ status: 404, message: 'Not Found', description: 'Not Found' }, 404);
       return c.json(productJson(product, resolveCurrency(c)));
     }
     if (!product) return render(c, notFoundPage(), {}, 404);
-    return render(c, productPage(product, resolveCurrency(c), c.req.query('variant')), { product });
+    return render(c, productPage(product, resolveCurrency(c), c.req.query('variant'), catalog.products()), { product });
   });
 
   app.get('/cart', (c) => {
     const cart = cartFor(c, carts, false) ?? EMPTY_CART;
-    return render(c, cartPage(cartJson(cart, resolveCurrency(c)), c.req.query('error')));
+    return render(c, cartPage(cartJson(cart, resolveCurrency(c), carts.catalog), c.req.query('error')));
   });
 
   // Shopify's checkout is its own app: no theme, no app embed. An empty cart goes back to /cart.
   app.get('/checkout', (c) => {
     const cart = cartFor(c, carts, false);
     if (!cart?.lines.length) return noStoreRedirect(c, '/cart');
-    return c.html(checkoutPage(cartJson(cart, resolveCurrency(c))), 200, { 'Cache-Control': 'no-store' });
+    return c.html(checkoutPage(cartJson(cart, resolveCurrency(c), carts.catalog)), 200, { 'Cache-Control': 'no-store' });
   });
 
   app.get('/policies/:handle', (c) => {
@@ -217,7 +225,7 @@ export function createStoreApp(opts: StoreAppOptions): Hono {
   app.get('/pages/account', (c) => render(c, standaloneAccountPage(), { pageHandle: 'account' }));
   // Issue 14 'Hostile pages': the home page under the worst theme CSS, and under a strict CSP.
   app.get('/pages/hostile-theme', (c) => render(c, hostileThemePage(), { pageHandle: 'hostile-theme' }));
-  app.get('/pages/csp', async (c) => underStrictCsp(await render(c, homePage(resolveCurrency(c))), opts.apiBase, opts.authEmulatorUrl));
+  app.get('/pages/csp', async (c) => underStrictCsp(await render(c, homePage(resolveCurrency(c), catalog.products())), opts.apiBase, opts.authEmulatorUrl));
 
   // The local Shopify: token exchange, Admin GraphQL, webhooks' /dev triggers.
   app.route('/', shopify.routes);

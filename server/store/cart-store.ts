@@ -3,10 +3,11 @@
  * Implements Shopify's cart rules: a line is a variant plus its properties (same variant and
  * same properties merge), line keys are `{variantId}:{hash of properties}`, inventory is checked
  * per variant across all its lines, and failures are `CartError`s carrying Shopify's texts.
- * Quantities are whole units; prices are not stored here (they come from the catalog).
+ * Quantities are whole units; prices are not stored here (they come from the shop's live catalog,
+ * which also answers the stock checks).
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { variantById, type SeedProduct, type SeedVariant } from './seed/catalog';
+import type { StoreCatalog, StoreProduct, StoreVariant } from './catalog';
 
 /** Line item properties as the client sent them (strings from forms, any JSON from JSON bodies). */
 export type LineProperties = Record<string, unknown>;
@@ -57,7 +58,7 @@ export class CartError extends Error {
 }
 
 /** Shopify's line title: the product title, plus ' - {variant}' unless the product has only a default variant. */
-export function lineTitle(product: SeedProduct, variant: SeedVariant): string {
+export function lineTitle(product: StoreProduct, variant: StoreVariant): string {
   return product.variants.length === 1 && variant.title === 'Default Title' ? product.title : `${product.title} - ${variant.title}`;
 }
 
@@ -69,8 +70,8 @@ export function lineKey(variantId: number, properties: LineProperties): string {
 
 const MAX_CARTS = 10_000;
 
-function lookup(variantId: number) {
-  const found = Number.isSafeInteger(variantId) ? variantById(variantId) : undefined;
+function lookup(catalog: StoreCatalog, variantId: number) {
+  const found = Number.isSafeInteger(variantId) ? catalog.variantById(variantId) : undefined;
   if (!found) throw new CartError(422, 'Cannot find variant');
   return found;
 }
@@ -86,7 +87,7 @@ function checkQuantity(quantity: number, allowZero: boolean): void {
  * other lines. Throws 422 'The product '{title}' is already sold out.', 'All {n} {title} are in
  * your cart.' or 'You can only add {n} {title} to the cart.' (n: what is still available).
  */
-function checkInventory(product: SeedProduct, variant: SeedVariant, others: number, wanted: number, before: number): void {
+function checkInventory(product: StoreProduct, variant: StoreVariant, others: number, wanted: number, before: number): void {
   const title = lineTitle(product, variant);
   if (!variant.available || variant.inventory <= 0) throw new CartError(422, `The product '${title}' is already sold out.`);
   if (others + wanted <= variant.inventory) return;
@@ -98,13 +99,25 @@ function checkInventory(product: SeedProduct, variant: SeedVariant, others: numb
 const unitsOf = (lines: CartLine[], variantId: number, except?: CartLine) =>
   lines.reduce((n, l) => (l.variantId === variantId && l !== except ? n + l.quantity : n), 0);
 
-/** In-memory cart storage with Shopify's cart operations. Operations are atomic: on error nothing changes. */
+/**
+ * In-memory cart storage with Shopify's cart operations over the shop's live `catalog` (stock,
+ * variants). Operations are atomic: on error nothing changes.
+ */
 export class CartStore {
   private readonly carts = new Map<string, Cart>();
 
-  /** The cart for a token, or undefined. */
+  constructor(readonly catalog: StoreCatalog) {}
+
+  /**
+   * The cart for a token, or undefined. Lines of variants the shop no longer has (a deleted
+   * product) leave the cart here, as Shopify drops them when the cart is next read.
+   */
   get(token: string | undefined): Cart | undefined {
-    return token ? this.carts.get(token) : undefined;
+    const cart = token ? this.carts.get(token) : undefined;
+    if (cart?.lines.some((l) => !this.catalog.variantById(l.variantId))) {
+      cart.lines = cart.lines.filter((l) => this.catalog.variantById(l.variantId));
+    }
+    return cart;
   }
 
   /** Creates an empty cart with a fresh token (oldest carts are dropped past 10,000). */
@@ -125,7 +138,7 @@ export class CartStore {
     const lines = cart.lines.map((l) => ({ ...l }));
     const touched: CartLine[] = [];
     for (const item of items) {
-      const { product, variant } = lookup(item.variantId);
+      const { product, variant } = lookup(this.catalog, item.variantId);
       checkQuantity(item.quantity, false);
       const key = lineKey(variant.id, item.properties);
       let line = lines.find((l) => l.key === key);
@@ -161,7 +174,7 @@ export class CartStore {
     const line = lines[index]!;
     if (quantity === 0) lines.splice(index, 1);
     else {
-      const { product, variant } = lookup(line.variantId);
+      const { product, variant } = lookup(this.catalog, line.variantId);
       if (quantity > line.quantity) checkInventory(product, variant, unitsOf(lines, variant.id, line), quantity, line.quantity);
       line.quantity = quantity;
       if (req.properties) {
@@ -188,7 +201,7 @@ export class CartStore {
   update(cart: Cart, req: UpdateRequest): void {
     let lines = cart.lines.map((l) => ({ ...l }));
     const setQuantity = (line: CartLine, quantity: number) => {
-      const { variant } = lookup(line.variantId);
+      const { variant } = lookup(this.catalog, line.variantId);
       const room = Math.max(0, variant.inventory - unitsOf(lines, line.variantId, line));
       line.quantity = Math.min(quantity, room);
     };
@@ -203,7 +216,7 @@ export class CartStore {
         const line = id.includes(':') ? lines.find((l) => l.key === id) : lines.find((l) => l.variantId === Number(id));
         if (line) setQuantity(line, quantity);
         else if (!id.includes(':') && quantity > 0) {
-          const { product, variant } = lookup(Number(id));
+          const { product, variant } = lookup(this.catalog, Number(id));
           checkInventory(product, variant, unitsOf(lines, variant.id), 1, 0);
           const fresh: CartLine = { key: lineKey(variant.id, {}), variantId: variant.id, quantity: 0, properties: {} };
           lines.push(fresh);

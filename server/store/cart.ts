@@ -19,7 +19,8 @@
  * `items[0][id]`, `updates[KEY]`, `updates[]`, `attributes[name]`). Failures answer
  * `{status, message: 'Cart Error', description}` with the same HTTP status (400 or 422); plain
  * form posts are redirected to `/cart?error={description}` instead. The cart lives in memory under
- * the `cart` cookie's token. Money is in cents of the presentment currency.
+ * the `cart` cookie's token. Money is in cents of the presentment currency, at the shop's current
+ * prices (the cart store's live catalog).
  */
 import type { Context, Hono } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
@@ -164,8 +165,9 @@ export function wantsJson(c: Context): boolean {
   return JSON_ACCEPT.test((c.req.header('accept') ?? '').trim());
 }
 
-/** Registers the Ajax Cart API routes on `app`, backed by `store`. */
+/** Registers the Ajax Cart API routes on `app`, backed by `store` (its catalog prices the lines and checks stock). */
 export function registerCartApi(app: Hono, store: CartStore): void {
+  const { catalog } = store;
   /**
    * Runs a cart operation. JSON requests (`wantsJson`) get its result, plus the rendered
    * `sections` when the body asks for some, or Shopify's error body; form posts are redirected.
@@ -180,7 +182,7 @@ export function registerCartApi(app: Hono, store: CartStore): void {
       const ids = requestedSections(body.sections);
       if (!ids) return c.json(result);
       const path = sectionsPath(body.sections_url, c.req.header('referer'), new URL(c.req.url).origin);
-      return c.json({ ...result, sections: renderSections(ids, { cart: cartJson(cart, resolveCurrency(c)), path }) });
+      return c.json({ ...result, sections: renderSections(ids, { cart: cartJson(cart, resolveCurrency(c), catalog), path }) });
     } catch (err) {
       if (!(err instanceof CartError)) throw err;
       if (json) return c.json(err.toJSON(), err.status);
@@ -188,14 +190,14 @@ export function registerCartApi(app: Hono, store: CartStore): void {
     }
   };
 
-  app.get('/cart.js', (c) => c.json(cartJson(cartFor(c, store, true), resolveCurrency(c))));
+  app.get('/cart.js', (c) => c.json(cartJson(cartFor(c, store, true), resolveCurrency(c), catalog)));
 
   const add = handle((c, cart, body) => {
     const currency = resolveCurrency(c);
     const items = itemsOf(body);
-    if (items) return { items: store.add(cart, items.map(toAddItem)).map((l) => lineItemJson(l, currency)) };
+    if (items) return { items: store.add(cart, items.map(toAddItem)).map((l) => lineItemJson(l, currency, catalog)) };
     const [line] = store.add(cart, [toAddItem(body)]);
-    return lineItemJson(line!, currency);
+    return lineItemJson(line!, currency, catalog);
   });
   app.post('/cart/add.js', add);
   app.post('/cart/add', add);
@@ -207,7 +209,7 @@ export function registerCartApi(app: Hono, store: CartStore): void {
     else if (typeof body.id === 'string' && body.id.includes(':')) store.change(cart, { key: body.id, quantity, properties });
     else if (body.id !== undefined && body.id !== '') store.change(cart, { variantId: Number(body.id), quantity, properties });
     else throw new CartError(400, 'no valid id or line parameter');
-    return cartJson(cart, resolveCurrency(c));
+    return cartJson(cart, resolveCurrency(c), catalog);
   });
   app.post('/cart/change.js', change);
   app.post('/cart/change', change);
@@ -215,14 +217,14 @@ export function registerCartApi(app: Hono, store: CartStore): void {
   const update = handle((c, cart, body) => {
     const note = body.note === undefined ? undefined : body.note === null ? null : String(body.note);
     store.update(cart, { updates: toUpdates(body.updates), attributes: isRecord(body.attributes) ? body.attributes : undefined, note });
-    return cartJson(cart, resolveCurrency(c));
+    return cartJson(cart, resolveCurrency(c), catalog);
   });
   app.post('/cart/update.js', update);
   app.post('/cart/update', update);
 
   const clear = handle((c, cart) => {
     store.clear(cart);
-    return cartJson(cart, resolveCurrency(c));
+    return cartJson(cart, resolveCurrency(c), catalog);
   });
   app.post('/cart/clear.js', clear);
   app.post('/cart/clear', clear);

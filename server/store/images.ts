@@ -1,10 +1,11 @@
 /**
  * Product images of the demo store: `/images/{handle}.svg`, an 800x800 SVG with the product
  * title on its color (DESIGN.md 5: local images, no external requests). Served with a one-year
- * immutable cache (the catalog never changes while the server runs).
+ * immutable cache: an image draws only a product's title, type and color, which prices, stock and
+ * deletion leave as they are.
  */
 import type { Hono } from 'hono';
-import { productByHandle, retiredProductByHandle, type SeedProduct } from './seed/catalog';
+import type { StoreCatalog, StoreProduct } from './catalog';
 import { esc } from './html';
 import { IMAGE_SIZE } from './shopify-json';
 
@@ -24,7 +25,7 @@ export function inkFor(background: string): string {
 }
 
 /** Draws a product's image: its title and type on its color, with a soft product silhouette. */
-export function productSvg(product: SeedProduct): string {
+export function productSvg(product: StoreProduct): string {
   const s = IMAGE_SIZE;
   const ink = inkFor(product.color);
   const words = product.title.split(' ');
@@ -42,14 +43,14 @@ export function productSvg(product: SeedProduct): string {
 }
 
 /**
- * Registers `GET /images/:file` (`{handle}.svg`) for the catalog's products and the retired ones
+ * Registers `GET /images/:file` (`{handle}.svg`) for the shop's products and the deleted ones
  * (their images stay, as on Shopify's CDN, for old orders' line items); 404 for unknown handles.
  */
-export function registerImages(app: Hono): void {
+export function registerImages(app: Hono, catalog: StoreCatalog): void {
   app.get('/images/:file', (c) => {
     const file = c.req.param('file');
     const handle = file.endsWith('.svg') ? file.slice(0, -4) : undefined;
-    const product = handle === undefined ? undefined : productByHandle(handle) ?? retiredProductByHandle(handle);
+    const product = handle === undefined ? undefined : catalog.imageProductByHandle(handle);
     if (!product) return c.text('Not found', 404);
     return c.body(productSvg(product), 200, {
       'Content-Type': 'image/svg+xml; charset=utf-8',

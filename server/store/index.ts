@@ -8,6 +8,7 @@ import { createStoreApp, type StoreAppOptions } from './app';
 
 export { createStoreApp, type StoreAppOptions } from './app';
 export { CartStore, CartError } from './cart-store';
+export { liveCatalog, type StoreCatalog } from './catalog';
 
 /** Options of `startStore`: the app options plus where to listen. */
 export interface StartStoreOptions extends StoreAppOptions {

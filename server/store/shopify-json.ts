@@ -1,30 +1,31 @@
 /**
- * Shopify's storefront JSON shapes, built from the seed catalog: the product of
+ * Shopify's storefront JSON shapes, built from the shop's live catalog (catalog.ts): the product of
  * `/products/{handle}.js`, the line item of `/cart/add.js` and the cart of `/cart.js`.
  * All money is in cents of the presentment currency (converted with `presentmentCents`);
  * weights are grams; images are local SVG paths (`/images/{handle}.svg`, 800x800).
  */
-import { presentmentCents, variantById, type SeedProduct, type SeedVariant } from './seed/catalog';
+import { presentmentCents } from './seed/catalog';
+import type { StoreCatalog, StoreProduct, StoreVariant } from './catalog';
 import { lineTitle, type Cart, type CartLine } from './cart-store';
 
 /** Size in px of every product image (`/images/{handle}.svg`). */
 export const IMAGE_SIZE = 800;
 
-const isGiftCard = (p: SeedProduct) => p.productType === 'Gift card';
+const isGiftCard = (p: StoreProduct) => p.productType === 'Gift card';
 
 /** Shipping weight of a product's variants in grams (0 for gift cards). */
-export function gramsOf(product: SeedProduct): number {
+export function gramsOf(product: StoreProduct): number {
   return isGiftCard(product) ? 0 : 150 + (product.id % 7) * 100;
 }
 
 /** A fixed timestamp per product in Shopify's format, e.g. `2024-01-01T10:00:00-05:00`. */
-function stamp(product: SeedProduct, extraDays: number): string {
+function stamp(product: StoreProduct, extraDays: number): string {
   const ms = Date.UTC(2024, 0, 1, 15) + ((product.id % 100) * 3 + extraDays) * 86_400_000 - 5 * 3_600_000;
   return `${new Date(ms).toISOString().slice(0, 19)}-05:00`;
 }
 
 /** Shopify's variant JSON (as in `/products/{handle}.js`). */
-export function variantJson(product: SeedProduct, variant: SeedVariant, currency: string) {
+export function variantJson(product: StoreProduct, variant: StoreVariant, currency: string) {
   const options = [variant.option1];
   return {
     id: variant.id,
@@ -57,7 +58,7 @@ export function variantJson(product: SeedProduct, variant: SeedVariant, currency
  * available, price_varies, compare_at_price(_min/_max/_varies), variants, images,
  * featured_image, options [{name, position, values}], url, media.
  */
-export function productJson(product: SeedProduct, currency: string) {
+export function productJson(product: StoreProduct, currency: string) {
   const variants = product.variants.map((v) => variantJson(product, v, currency));
   const prices = variants.map((v) => v.price);
   const compares = variants.map((v) => v.compare_at_price ?? 0);
@@ -111,9 +112,13 @@ export function productJson(product: SeedProduct, currency: string) {
   };
 }
 
-/** Shopify's cart line item JSON (items of `/cart.js`, the result of `/cart/add.js`). */
-export function lineItemJson(line: CartLine, currency: string) {
-  const found = variantById(line.variantId);
+/**
+ * Shopify's cart line item JSON (items of `/cart.js`, the result of `/cart/add.js`), priced at the
+ * variant's current price in `catalog` (cents of `currency`).
+ * @throws Error when `catalog` does not have the line's variant (CartStore.get drops such lines)
+ */
+export function lineItemJson(line: CartLine, currency: string, catalog: StoreCatalog) {
+  const found = catalog.variantById(line.variantId);
   if (!found) throw new Error(`cart line with unknown variant ${line.variantId}`);
   const { product, variant } = found;
   const price = presentmentCents(variant.price, currency);
@@ -165,10 +170,11 @@ export type LineItemJson = ReturnType<typeof lineItemJson>;
 /**
  * Shopify's cart JSON served at `/cart.js`: token, note, attributes, original_total_price,
  * total_price, total_discount, total_weight (grams), item_count, items, requires_shipping,
- * currency, items_subtotal_price, cart_level_discount_applications. Money in cents of `currency`.
+ * currency, items_subtotal_price, cart_level_discount_applications. Money in cents of `currency`,
+ * at the current prices of `catalog`.
  */
-export function cartJson(cart: Cart, currency: string) {
-  const items = cart.lines.map((l) => lineItemJson(l, currency));
+export function cartJson(cart: Cart, currency: string, catalog: StoreCatalog) {
+  const items = cart.lines.map((l) => lineItemJson(l, currency, catalog));
   const total = items.reduce((n, i) => n + i.final_line_price, 0);
   return {
     token: cart.token,

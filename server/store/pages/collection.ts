@@ -1,12 +1,11 @@
 /** Collection pages (`/collections/{handle}`): title, description and the product grid. */
-import { PRODUCTS, type SeedCollection } from '../seed/catalog';
+import type { StoreCollection, StoreProduct } from '../catalog';
 import { esc } from '../html';
 import type { PageContent } from './layout';
 import { productGrid } from './parts';
 
-/** Renders a collection; the first row (4 cards) loads eagerly, the rest lazily. */
-export function collectionPage(collection: SeedCollection, currency: string): PageContent {
-  const products = PRODUCTS.filter((p) => p.collections.includes(collection.handle));
+/** Renders a collection with the shop's `products` in it; the first row (4 cards) loads eagerly, the rest lazily. */
+export function collectionPage(collection: StoreCollection, products: StoreProduct[], currency: string): PageContent {
   return {
     title: collection.title,
     description: collection.description,

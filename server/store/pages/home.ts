@@ -3,13 +3,13 @@
  * widget's elements (a Popular today collection block and a login block) below them, so the
  * page's own products stay its largest content on a phone.
  */
-import { PRODUCTS } from '../seed/catalog';
+import type { StoreProduct } from '../catalog';
 import type { PageContent } from './layout';
 import { productGrid } from './parts';
 
-/** Renders the home page; `currency` is the presentment currency code. */
-export function homePage(currency: string): PageContent {
-  const featured = [...PRODUCTS].sort((a, b) => b.popularity - a.popularity || a.id - b.id).slice(0, 8);
+/** Renders the home page from the shop's `products`; `currency` is the presentment currency code. */
+export function homePage(currency: string, products: StoreProduct[]): PageContent {
+  const featured = [...products].sort((a, b) => b.popularity - a.popularity || a.id - b.id).slice(0, 8);
   return {
     title: 'Home',
     description: 'Demo Goods: everyday apparel, homeware and accessories, made to last and priced fairly.',

@@ -10,7 +10,7 @@ import { esc } from '../html';
 import { LANGUAGE_NAMES, rootOf, STORE_LANGUAGES, type StoreLanguage } from '../locale';
 import { CART_DRAWER_CSS, CART_DRAWER_SCRIPT, cartDrawer, cartIconBubble } from './cart-drawer';
 import { CONSENT_HEAD } from './consent';
-import type { ThemePattern } from '../themes';
+import type { DrawnThemePattern } from '../themes';
 
 const SHOP_DESCRIPTION = 'Demo Goods: everyday apparel, homeware and accessories, made to last and priced fairly.';
 
@@ -49,7 +49,7 @@ export interface PageShell {
   /** Liquid's `routes.account_login_url` for the store kind (accounts-kind.ts), root-relative without the locale; default '/account/login' */
   accountLoginUrl?: string;
   /** a theme pattern laid into the shell (`?theme=`, themes/index.ts); the demo theme as it is when omitted */
-  theme?: ThemePattern;
+  theme?: DrawnThemePattern;
 }
 
 /** The theme's stylesheet, inlined in every page (about 4 KB). */

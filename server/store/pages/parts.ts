@@ -2,7 +2,8 @@
  * Shared template parts of the demo theme: money in the presentment currency, price blocks
  * and product cards (image with width/height, lazy below the fold).
  */
-import { presentmentCents, type SeedProduct, type SeedVariant } from '../seed/catalog';
+import { presentmentCents } from '../seed/catalog';
+import type { StoreProduct, StoreVariant } from '../catalog';
 import { esc, formatMoney } from '../html';
 import { IMAGE_SIZE } from '../shopify-json';
 
@@ -12,16 +13,16 @@ export function money(cents: number, currency: string): string {
 }
 
 /** A variant's price, with its compare-at price struck through when it is on sale. */
-export function variantPriceHtml(variant: SeedVariant, currency: string): string {
+export function variantPriceHtml(variant: StoreVariant, currency: string): string {
   const price = esc(money(variant.price, currency));
   if (variant.compareAtPrice === null || variant.compareAtPrice <= variant.price) return `<span class="vh">Price</span>${price}`;
   return `<span class="vh">Sale price</span>${price} <span class="vh">Regular price</span><s>${esc(money(variant.compareAtPrice, currency))}</s>`;
 }
 
-const isAvailable = (v: SeedVariant) => v.available && v.inventory > 0;
+const isAvailable = (v: StoreVariant) => v.available && v.inventory > 0;
 
 /** A product's card price: the lowest price ('From' when variants differ), sale and sold-out badges. */
-export function productPriceHtml(product: SeedProduct, currency: string): string {
+export function productPriceHtml(product: StoreProduct, currency: string): string {
   const cheapest = product.variants.reduce((a, b) => (b.price < a.price ? b : a));
   const varies = product.variants.some((v) => v.price !== cheapest.price);
   const sale = product.variants.some((v) => v.compareAtPrice !== null && v.compareAtPrice > v.price);
@@ -34,7 +35,7 @@ export function productPriceHtml(product: SeedProduct, currency: string): string
  * A product card for grids. Cards at `index >= eagerCount` load their image lazily; the image is
  * decorative inside the link (the title names it) and carries its intrinsic size.
  */
-export function productCard(product: SeedProduct, currency: string, index: number, eagerCount: number): string {
+export function productCard(product: StoreProduct, currency: string, index: number, eagerCount: number): string {
   const lazy = index >= eagerCount ? ' loading="lazy"' : '';
   return `<li class="card"><a href="/products/${esc(product.handle)}">` +
     `<img src="${esc(product.image)}" alt="" width="${IMAGE_SIZE}" height="${IMAGE_SIZE}"${lazy} decoding="async">` +
@@ -44,6 +45,6 @@ export function productCard(product: SeedProduct, currency: string, index: numbe
 }
 
 /** A grid of product cards. */
-export function productGrid(products: SeedProduct[], currency: string, eagerCount: number): string {
+export function productGrid(products: StoreProduct[], currency: string, eagerCount: number): string {
   return `<ul class="grid">${products.map((p, i) => productCard(p, currency, i, eagerCount)).join('')}</ul>`;
 }

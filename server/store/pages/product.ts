@@ -6,24 +6,27 @@
  * Shopify; otherwise the first available one. The button reads 'Sold out' and is disabled for a
  * sold-out variant; a small inline script at the end of the body keeps it in step with the picker.
  */
-import { PRODUCTS, type SeedProduct, type SeedVariant } from '../seed/catalog';
+import type { StoreProduct, StoreVariant } from '../catalog';
 import { esc } from '../html';
 import { IMAGE_SIZE } from '../shopify-json';
 import type { PageContent } from './layout';
 import { productGrid, variantPriceHtml } from './parts';
 
-const isAvailable = (v: SeedVariant) => v.available && v.inventory > 0;
+const isAvailable = (v: StoreVariant) => v.available && v.inventory > 0;
 
 /** The variant a product page shows: `?variant=` when it belongs to the product, else the first available. */
-export function selectedVariant(product: SeedProduct, variantParam: string | undefined): SeedVariant {
+export function selectedVariant(product: StoreProduct, variantParam: string | undefined): StoreVariant {
   const asked = variantParam ? product.variants.find((v) => String(v.id) === variantParam) : undefined;
   return asked ?? product.variants.find(isAvailable) ?? product.variants[0]!;
 }
 
 const PICKER_SCRIPT = `<script>(function(){var s=document.getElementById('variant-select'),b=document.getElementById('add-button'),p=document.getElementById('product-price');if(!s||!b||!p)return;s.addEventListener('change',function(){var o=s.options[s.selectedIndex],a=o.getAttribute('data-available')==='true';b.disabled=!a;b.textContent=a?'Add to cart':'Sold out';p.innerHTML=o.getAttribute('data-price-html');history.replaceState(history.state,'','?variant='+s.value);});})();</script>`;
 
-/** Renders a product page in the presentment `currency`. */
-export function productPage(product: SeedProduct, currency: string, variantParam: string | undefined): PageContent {
+/**
+ * Renders a product page in the presentment `currency`; 'You may also like' shows up to four
+ * other products of the same collection from `shopProducts` (the shop's current products).
+ */
+export function productPage(product: StoreProduct, currency: string, variantParam: string | undefined, shopProducts: StoreProduct[]): PageContent {
   const selected = selectedVariant(product, variantParam);
   const available = isAvailable(selected);
   const optionName = product.options[0] ?? 'Title';
@@ -33,7 +36,7 @@ export function productPage(product: SeedProduct, currency: string, variantParam
       return `<option value="${v.id}"${v === selected ? ' selected' : ''} data-available="${isAvailable(v)}" data-price-html="${esc(variantPriceHtml(v, currency))}">${esc(label)}</option>`;
     })
     .join('');
-  const related = PRODUCTS.filter((p) => p.id !== product.id && p.collections[1] === product.collections[1]).slice(0, 4);
+  const related = shopProducts.filter((p) => p.id !== product.id && p.collections[1] === product.collections[1]).slice(0, 4);
   return {
     title: product.title,
     description: product.description,

@@ -51,7 +51,7 @@ ${productFormScript('cart-notification-button,cart-icon-bubble', 'added')}})();<
 export const cartNotification: ThemePattern = {
   title: "Dawn's cart notification: 'Item added to your cart' (role=dialog, aria-modal) kept hidden at the top right, shown with the active class, no scroll lock; Dawn's closed search in the header",
   css: CSS + DAWN_SEARCH.css,
-  headerTools: DAWN_SEARCH.markup(),
+  headerTools: DAWN_SEARCH.markup,
   cart: () => MARKUP,
   tail: SCRIPT + DAWN_SEARCH.script,
 };

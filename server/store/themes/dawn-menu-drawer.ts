@@ -49,6 +49,6 @@ export const menuDetails: ThemePattern = {
   title: "Dawn's menu drawer: a <details> in <header-drawer> whose summary opens a drawer from the left ('menu-opening', body overflow-hidden-tablet), with Dawn's closed search in the header",
   css: CSS + DAWN_SEARCH.css,
   headerStart: MARKUP,
-  headerTools: DAWN_SEARCH.markup(),
+  headerTools: DAWN_SEARCH.markup,
   tail: SCRIPT + DAWN_SEARCH.script,
 };

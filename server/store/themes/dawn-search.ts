@@ -4,10 +4,10 @@
  * (`role=dialog aria-modal=true`) kept in the page, closed, on every page. Chromium hides a closed
  * `<details>`' content with `content-visibility`, so that dialog still has client rects and
  * `visibility: visible` while nobody sees it. Open, it covers the page with a backdrop, locks body
- * scroll with `overflow-hidden` and lists the products whose title has what the shopper types;
+ * scroll with `overflow-hidden` and lists the shop's products whose title has what the shopper types;
  * Escape, the backdrop and 'Close search' close it and focus goes back to the summary.
  */
-import { PRODUCTS } from '../seed/catalog';
+import type { StoreProduct } from '../catalog';
 import { esc } from '../html';
 import { CLOSE_ICON, SEARCH_ICON } from './icons';
 import type { ThemePattern } from './pattern';
@@ -25,9 +25,9 @@ details-modal summary::-webkit-details-marker{display:none}
 .search-results ul{list-style:none;margin:0;padding:0}
 .search-results a{display:block;padding:8px 0;text-decoration:none}`.replace(/\n/g, '');
 
-/** The header's search: summary 'Search', and the closed dialog with its form and results. */
-function markup(): string {
-  const results = PRODUCTS.map((p) => `<li hidden><a href="/products/${esc(p.handle)}">${esc(p.title)}</a></li>`).join('');
+/** The header's search over the shop's `products`: summary 'Search', and the closed dialog with its form and results. */
+function markup(products: readonly StoreProduct[]): string {
+  const results = products.map((p) => `<li hidden><a href="/products/${esc(p.handle)}">${esc(p.title)}</a></li>`).join('');
   return `<details-modal class="header-search"><details><summary aria-haspopup="dialog" aria-label="Search">${SEARCH_ICON}</summary>` +
     `<div class="search-modal" role="dialog" aria-modal="true" aria-label="Search">` +
     `<div class="search-modal__content"><form class="search-modal__form" action="/collections/all" method="get" role="search">` +
@@ -59,6 +59,6 @@ export const DAWN_SEARCH = { css: CSS, markup, script: SCRIPT };
 export const searchDetails: ThemePattern = {
   title: "Dawn's header search: a search dialog (role=dialog, aria-modal) kept closed inside a <details> in <details-modal> on every page",
   css: CSS,
-  headerTools: markup(),
+  headerTools: markup,
   tail: SCRIPT,
 };

@@ -8,12 +8,13 @@ import { classMenuDrawer } from './class-menu-drawer';
 import { dialogCart } from './dialog-cart';
 import { menuDetails } from './dawn-menu-drawer';
 import { searchDetails } from './dawn-search';
-import type { ThemePattern } from './pattern';
+import type { StoreProduct } from '../catalog';
+import type { DrawnThemePattern, ThemePattern } from './pattern';
 import { polluted, rem62 } from './quirks';
 import { sideCart } from './side-cart';
 import { stickyHeader } from './sticky-header';
 
-export type { ThemePattern } from './pattern';
+export type { DrawnThemePattern, ThemePattern } from './pattern';
 
 /** Every pattern by its `?theme=` name. */
 export const THEME_PATTERNS: ReadonlyMap<string, ThemePattern> = new Map([
@@ -28,7 +29,14 @@ export const THEME_PATTERNS: ReadonlyMap<string, ThemePattern> = new Map([
   ['polluted', polluted],
 ]);
 
-/** The pattern named by a `?theme=` value; undefined (the demo theme as it is) for none or an unknown name. */
-export function themePattern(name: string | undefined): ThemePattern | undefined {
-  return name ? THEME_PATTERNS.get(name) : undefined;
+/**
+ * The pattern named by a `?theme=` value, drawn for the shop's current products (`products` is
+ * called only when the pattern lists them); undefined (the demo theme as it is) for none or an
+ * unknown name.
+ */
+export function themePattern(name: string | undefined, products: () => readonly StoreProduct[]): DrawnThemePattern | undefined {
+  const pattern = name ? THEME_PATTERNS.get(name) : undefined;
+  if (!pattern) return undefined;
+  const { headerTools } = pattern;
+  return { ...pattern, headerTools: typeof headerTools === 'function' ? headerTools(products()) : headerTools };
 }

@@ -5,6 +5,8 @@
  * (pages/layout.ts). Each pattern's overlay works as a shopper uses it: its own small inline script
  * opens and closes it, moves focus in and back, and closes it on Escape.
  */
+import type { StoreProduct } from '../catalog';
+
 export interface ThemePattern {
   /** what the pattern reproduces, one line (README's list and the test names) */
   title: string;
@@ -14,8 +16,11 @@ export interface ThemePattern {
   headScript?: string;
   /** markup before the shop's name in the header (a menu drawer's opener) */
   headerStart?: string;
-  /** markup first among the header's tools (a dropdown menu, search) */
-  headerTools?: string;
+  /**
+   * markup first among the header's tools (a dropdown menu, search); a function draws it from the
+   * shop's current products (a search that lists them)
+   */
+  headerTools?: string | ((products: readonly StoreProduct[]) => string);
   /**
    * The page's cart UI in place of the shell's cart drawer and its script, drawn from the drawer's
    * contents (`cartDrawerContents`: 'Your cart', 'Close', the lines, 'Check out'); the pattern's
@@ -25,3 +30,6 @@ export interface ThemePattern {
   /** markup and inline scripts at the end of `<body>`, before the app embed */
   tail?: string;
 }
+
+/** A pattern as a page lays it in: its header tools drawn for the shop's current products. */
+export type DrawnThemePattern = Omit<ThemePattern, 'headerTools'> & { headerTools?: string };
