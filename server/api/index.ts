@@ -10,9 +10,8 @@
 import { DEMO_APP_SECRET, SHOP_ID } from '../seed/catalog';
 import { isSeeded, seedDatabase, upgradeSeed } from '../seed/db-seed';
 import { createApp } from './app';
-import { connectDb } from './db/connect';
 import type { Db } from './db/db';
-import { dropAll, migrate } from './db/migrations';
+import { openMigrated, type OpenOptions } from './db/open';
 import { firebaseAuthDeps } from './firebase/auth-deps';
 import { setStorefrontOrigin } from './lib/shops';
 import { findOrCreateCustomer } from './lib/customers';
@@ -58,14 +57,8 @@ export interface RunningApi {
    */
   setStorefrontOrigin(origin: string): Promise<void>;
   /**
-   * The shop metafield a theme app extension renders into the embed (issue 13), read from the
-   * shop's current settings: `notificationTriggers` and `utmTracking`. {} for an unknown shop.
-   */
-  shopEmbed(shopId?: string): Promise<{ notificationTriggers?: unknown; utmTracking?: unknown }>;
-  /**
-   * The shop's Shopify customer with `email` (case-insensitive), created when there is none,
-   * through the local Shopify's Admin GraphQL. Names are null when unknown. (The local Shopify
-   * owns its customers; this stays for the stack until its sign-in reads them itself.)
+   * The shop's Shopify customer with `email` (case-insensitive), created when there is none, as
+   * sign-in finds it: through Admin GraphQL at `shopifyOrigin`. Names are null when unknown.
    */
   customerForEmail(email: string, shopId?: string): Promise<{ id: string; email: string; firstName: string | null; lastName: string | null }>;
   /**
@@ -78,30 +71,22 @@ export interface RunningApi {
   close(): Promise<void>;
 }
 
-export interface OpenDatabaseOptions {
-  /** a 'postgres://' or 'postgresql://' URL: use that PostgreSQL server (the database must exist) */
-  url?: string;
-  /** without `url`: the PGlite data directory, created when missing; in memory when neither is given */
-  dataDir?: string;
-  /** drop every table (the whole `public` schema) first */
-  reset?: boolean;
+export interface OpenDatabaseOptions extends OpenOptions {
   /** epoch ms that the seed's order dates count back from; default Date.now() */
   now?: number;
-  /** seed the demo shop on first start and run `upgradeSeed` (default true); false only migrates (production) */
+  /** seed the demo shop on first start and run `upgradeSeed` (default true); false only migrates */
   seed?: boolean;
 }
 
 /**
- * Opens and prepares the database: migrations, then (unless `seed: false`) the demo seed on
- * first start and `upgradeSeed` (demo data added since, e.g. the multipass secret). With
- * `reset`, drops everything first (and seeds again unless `seed: false`).
- * @throws when the database cannot be opened or a migration fails; nothing stays open then
+ * Opens and prepares the local stack's database: migrations (db/open.ts), then (unless `seed:
+ * false`) the demo seed on first start and `upgradeSeed` (demo data added since, e.g. the
+ * multipass secret). With `reset`, drops everything first (and seeds again unless `seed: false`).
+ * @throws when the database cannot be opened, a migration or the seed fails; nothing stays open then
  */
 export async function openDatabase(opts: OpenDatabaseOptions = {}): Promise<Db> {
-  const db = await connectDb({ url: opts.url, dataDir: opts.dataDir });
+  const db = await openMigrated(opts);
   try {
-    if (opts.reset) await dropAll(db);
-    await migrate(db);
     if (opts.seed !== false) {
       if (!(await isSeeded(db))) await seedDatabase(db, opts.now ?? Date.now());
       await upgradeSeed(db, opts.now ?? Date.now());
@@ -148,13 +133,6 @@ export async function startApi(opts: StartApiOptions): Promise<RunningApi> {
   return {
     url: server.url,
     setStorefrontOrigin: (origin: string) => setStorefrontOrigin(db, SHOP_ID, origin),
-    async shopEmbed(shopId = SHOP_ID) {
-      const { rows } = await db.query<{ notificationTriggers: unknown; utmTracking: unknown }>(
-        `SELECT settings -> 'notificationTriggers' AS "notificationTriggers", settings -> 'utmTracking' AS "utmTracking" FROM shops WHERE id = $1`,
-        [shopId],
-      );
-      return { notificationTriggers: rows[0]?.notificationTriggers ?? undefined, utmTracking: rows[0]?.utmTracking ?? undefined };
-    },
     async customerForEmail(email: string, shopId = SHOP_ID) {
       return findOrCreateCustomer({ db, shopify }, shopId, email, { now: now() });
     },

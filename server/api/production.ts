@@ -8,7 +8,7 @@
 import type { ApiConfig } from './config';
 import { createApp } from './app';
 import { firebaseAuthDeps } from './firebase/auth-deps';
-import { openDatabase } from './index';
+import { openMigrated } from './db/open';
 import { applyShopSetup } from './lib/shops';
 import { createShopifyAdmin, fetchToOrigin } from './shopify/admin-client';
 import { createShopifyApi } from './shopify/api';
@@ -27,7 +27,7 @@ export const SWEEP_EVERY_MS = 600_000;
  * @throws when the database cannot be reached or migrated, or the port is taken
  */
 export async function startProductionApi(config: ApiConfig): Promise<Listening> {
-  const db = await openDatabase({ url: config.databaseUrl, seed: false });
+  const db = await openMigrated({ url: config.databaseUrl });
   let webhooks: Webhooks | undefined;
   try {
     for (const setup of config.storefronts) {

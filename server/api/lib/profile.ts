@@ -118,7 +118,7 @@ function merge(stored: Record<string, unknown>, changes: Record<string, unknown>
 
 /**
  * Saves the given fields: names, phone and acceptsMarketing are replaced, the birthday set (''
- * leaves a stored one: Shopify's metafieldsSet cannot clear it); personalizations and
+ * deletes the stored one with metafieldsDelete); personalizations and
  * customFields are merged key by key into the stored ones (a key set to null is removed), so a
  * quiz saving one answer keeps the others. One read, one mutation document, one read.
  * @throws ApiError 400 'email-locked' ('Email used for login cannot be updated') when `email` is
@@ -139,6 +139,7 @@ export async function updateCustomer(shopify: ShopifyAdmin, shopId: string, cust
   if (update.phone !== undefined) input.phone = update.phone.trim() === '' ? null : update.phone.trim();
   const metafields: { ownerId: string; namespace: string; key: string; type: string; value: string }[] = [];
   if (update.birthday) metafields.push({ ownerId: id, namespace: 'facts', key: 'birth_date', type: 'date', value: update.birthday });
+  const deleted = update.birthday === '' && current.birthDate ? [{ ownerId: id, namespace: 'facts', key: 'birth_date' }] : [];
   if (update.personalizations) {
     const value = merge(jsonValue(current.personalizations), update.personalizations, 'personalizations');
     metafields.push({ ownerId: id, namespace: 'status', key: 'personalizations', type: 'json', value: JSON.stringify(value) });
@@ -149,18 +150,21 @@ export async function updateCustomer(shopify: ShopifyAdmin, shopId: string, cust
   }
   const updateCustomerFields = Object.keys(input).length > 1;
   const updateConsent = update.acceptsMarketing !== undefined;
-  if (updateCustomerFields || updateConsent || metafields.length) {
+  if (updateCustomerFields || updateConsent || metafields.length || deleted.length) {
     type Payload = { userErrors: UserError[] } | null | undefined;
-    const res = await shopify.graphql<{ customerUpdate?: Payload; customerEmailMarketingConsentUpdate?: Payload; metafieldsSet?: Payload }>(shopId, CUSTOMER_PROFILE_UPDATE, {
+    const res = await shopify.graphql<{ customerUpdate?: Payload; customerEmailMarketingConsentUpdate?: Payload; metafieldsSet?: Payload; metafieldsDelete?: Payload }>(shopId, CUSTOMER_PROFILE_UPDATE, {
       input, updateCustomer: updateCustomerFields,
       consent: { customerId: id, emailMarketingConsent: { marketingState: update.acceptsMarketing ? 'SUBSCRIBED' : 'UNSUBSCRIBED', marketingOptInLevel: 'SINGLE_OPT_IN' } },
       updateConsent,
       metafields: metafields.length ? metafields : [{ ownerId: id, namespace: 'status', key: 'unused', type: 'json', value: '{}' }],
       setMetafields: metafields.length > 0,
+      deleted: deleted.length ? deleted : [{ ownerId: id, namespace: 'facts', key: 'birth_date' }],
+      deleteMetafields: deleted.length > 0,
     });
     if (updateCustomerFields) checkUserErrors(res.customerUpdate, 'customerUpdate');
     if (updateConsent) checkUserErrors(res.customerEmailMarketingConsentUpdate, 'customerEmailMarketingConsentUpdate');
     if (metafields.length) checkUserErrors(res.metafieldsSet, 'metafieldsSet');
+    if (deleted.length) checkUserErrors(res.metafieldsDelete, 'metafieldsDelete');
   }
   return getCustomer(shopify, shopId, customerId);
 }

@@ -53,11 +53,13 @@ export const CUSTOMER_PERSONALIZATIONS = /* GraphQL */ `query CustomerPersonaliz
 export const CUSTOMER_PROFILE_UPDATE = /* GraphQL */ `mutation CustomerProfileUpdate(
   $input: CustomerInput!, $updateCustomer: Boolean!,
   $consent: CustomerEmailMarketingConsentUpdateInput!, $updateConsent: Boolean!,
-  $metafields: [MetafieldsSetInput!]!, $setMetafields: Boolean!
+  $metafields: [MetafieldsSetInput!]!, $setMetafields: Boolean!,
+  $deleted: [MetafieldIdentifierInput!]!, $deleteMetafields: Boolean!
 ) {
   customerUpdate(input: $input) @include(if: $updateCustomer) { ${USER_ERRORS} }
   customerEmailMarketingConsentUpdate(input: $consent) @include(if: $updateConsent) { ${USER_ERRORS} }
   metafieldsSet(metafields: $metafields) @include(if: $setMetafields) { ${USER_ERRORS} }
+  metafieldsDelete(metafields: $deleted) @include(if: $deleteMetafields) { ${USER_ERRORS} }
 }`;
 
 /** The customer's addresses (at most 50, default first) and which is the default: variables {id}. */

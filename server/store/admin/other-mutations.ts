@@ -1,6 +1,7 @@
 /**
- * tagsAdd, metafieldsSet and orderCancel with Shopify's userErrors. metafieldsSet is all or
- * nothing: one bad input sets none. orderCancel refuses a cancelled order and one with a
+ * tagsAdd, metafieldsSet, metafieldsDelete and orderCancel with Shopify's userErrors.
+ * metafieldsSet is all or nothing: one bad input sets none. metafieldsDelete answers null for a
+ * metafield the owner does not have. orderCancel refuses a cancelled order and one with a
  * shipment (cancel the fulfillment first); it refunds and restocks when asked.
  */
 import { randomUUID } from 'node:crypto';
@@ -50,7 +51,7 @@ export function cancelOrder(store: ShopStore, o: ShopOrder, reason: string, refu
   store.changed();
 }
 
-/** The tagsAdd, metafieldsSet and orderCancel resolvers. */
+/** The tagsAdd, metafieldsSet, metafieldsDelete and orderCancel resolvers. */
 export function otherMutations(store: ShopStore) {
   return {
     tagsAdd: (a: { id: string; tags: string[] }) => {
@@ -83,6 +84,20 @@ export function otherMutations(store: ShopStore) {
       const set = inputs.map((m) => metafieldView(setMetafield(metafieldOwner(store, m.ownerId)!, m, () => store.nextId('metafield'), now)));
       store.changed();
       return { metafields: set, userErrors: [] };
+    },
+    metafieldsDelete: (a: { metafields: { ownerId: string; namespace: string; key: string }[] }) => {
+      if (a.metafields.length > MAX_METAFIELDS_PER_SET) {
+        return { deletedMetafields: null, userErrors: [{ field: ['metafields'], message: `Exceeded the maximum metafields input limit of ${MAX_METAFIELDS_PER_SET}.` }] };
+      }
+      const deleted = a.metafields.map((m) => {
+        const list = metafieldOwner(store, m.ownerId);
+        const at = list ? list.findIndex((x) => x.namespace === m.namespace && x.key === m.key) : -1;
+        if (!list || at < 0) return null;
+        list.splice(at, 1);
+        return { ownerId: m.ownerId, namespace: m.namespace, key: m.key };
+      });
+      if (deleted.some(Boolean)) store.changed();
+      return { deletedMetafields: deleted, userErrors: [] };
     },
     orderCancel: (a: { orderId: string; reason: string; refund: boolean; restock: boolean }) => {
       let o: ShopOrder | undefined;

@@ -83,6 +83,15 @@ describe('PUT /customer/{shopId}/{customerId}', () => {
     expect((await getCustomer('9002', other)).json.data).toEqual(res.json.data);
   });
 
+  it('clears the birthday when the shopper empties it, in Shopify too', async () => {
+    expect((await putCustomer({ birthday: '1987-07-01' }, other, '9002')).json.data.birthday).toBe('1987-07-01');
+    const cleared = await putCustomer({ birthday: '' }, other, '9002');
+    expect(cleared.status).toBe(200);
+    expect(cleared.json.data.birthday).toBe('');
+    expect(customerMetafield(h, 9002, 'facts', 'birth_date')).toBeUndefined();
+    expect((await getCustomer('9002', other)).json.data.birthday).toBe('');
+  });
+
   it('merges preference answers and custom fields key by key; null removes a key', async () => {
     const first = await putCustomer({ personalizations: { skinType: 'Oily', shoeSize: { value: 42, unit: 'EU' } }, customFields: { newsletter: 'weekly' } });
     expect(first.json.data.personalizations).toEqual({ ...SHOPPER_PERSONALIZATIONS, skinType: 'Oily', shoeSize: { value: 42, unit: 'EU' } });

@@ -8,10 +8,13 @@ import { copyFileSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listen } from '../../../server/api/listen';
+import { createLocalShopify } from '../../../server/store/admin';
 import { createTestDatabase, engine, type TestDatabase } from './test-database';
 import { listening, spawnApi, type Run } from './spawned-api';
 
 const ROOT = resolve(import.meta.dirname, '../../..');
+const APP_SECRET = 'shpss_0123456789abcdef0123456789abcdef';
 
 /** Runs `cmd args` in `cwd`; resolves with its output, rejects with it when the exit code is not 0. */
 function run(cmd: string, args: string[], cwd: string): Promise<string> {
@@ -31,6 +34,7 @@ describe.runIf(engine() === 'postgres')('the deployable API (npm run build:api, 
   let dir: string;
   let db: TestDatabase | undefined;
   let server: Run | undefined;
+  const onEnd: Array<() => Promise<void>> = [];
 
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), 'status-deploy-'));
@@ -45,11 +49,12 @@ describe.runIf(engine() === 'postgres')('the deployable API (npm run build:api, 
       await server.exited;
     }
     await db?.dispose();
+    for (const end of onEnd) await end();
     if (dir) rmSync(dir, { recursive: true, force: true });
   });
 
   it('installs the runtime dependencies only: no build tools, no test tools, no embedded database', () => {
-    for (const name of ['hono', 'pg', 'firebase-admin', 'nodemailer', 'zod']) expect(existsSync(join(dir, 'node_modules', name)), name).toBe(true);
+    for (const name of ['hono', 'pg', 'firebase-admin', 'nodemailer', 'zod', '@shopify/shopify-api', '@shopify/admin-api-client', 'pg-boss']) expect(existsSync(join(dir, 'node_modules', name)), name).toBe(true);
     for (const name of ['vite', 'vitest', 'tsx', 'typescript', '@electric-sql/pglite', 'playwright-core', 'preact', 'firebase']) expect(existsSync(join(dir, 'node_modules', name)), name).toBe(false);
   });
 
@@ -60,8 +65,17 @@ describe.runIf(engine() === 'postgres')('the deployable API (npm run build:api, 
     expect(s.output()).toContain('DATABASE_URL: is required');
   });
 
-  it('serves production mode on PostgreSQL: health, public routes, /dev closed, stops on SIGTERM', { timeout: 90_000 }, async () => {
+  it('serves production mode on PostgreSQL: installed by token exchange, the shop\'s own catalog from Shopify, /dev closed, stops on SIGTERM', { timeout: 90_000 }, async () => {
     db = await createTestDatabase();
+    // Shopify, played by the local Shopify; a price changed there shows the API reads Shopify, not a seed.
+    const shopify = createLocalShopify({ apiKey: 'demo-status-client-id', apiSecret: APP_SECRET });
+    const shopifyServer = await listen(shopify.routes, 0, '127.0.0.1');
+    onEnd.push(async () => {
+      shopify.close();
+      await shopifyServer.close();
+    });
+    const repriced = await shopify.routes.request('/dev/variants/400070011', { method: 'PATCH', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ price: 3111 }) });
+    expect(repriced.status).toBe(200);
     const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
     server = startBuilt(dir, {
       FIREBASE_PROJECT_ID: 'status-prod',
@@ -75,12 +89,18 @@ describe.runIf(engine() === 'postgres')('the deployable API (npm run build:api, 
       TOKEN_ENCRYPTION_KEY: '9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08',
       SMTP_URL: 'smtp://127.0.0.1:9',
       MAIL_FROM: 'My Shop <no-reply@my-shop.example>',
-      SHOPIFY_API_SECRET: 'shpss_0123456789abcdef0123456789abcdef',
+      SHOPIFY_API_SECRET: APP_SECRET,
+      SHOPIFY_ADMIN_ORIGIN: shopifyServer.url,
       PORT: '0',
       HOST: '127.0.0.1',
     });
     const url = await listening(server);
     expect((await fetch(`${url}/health`)).status).toBe(200);
+    expect((await fetch(`${url}/products/demo-shop?ids=7001`)).status).toBe(404);
+    const install = await fetch(`${url}/shopify/install`, { method: 'POST', headers: { Authorization: `Bearer ${await shopify.sessionToken()}` } });
+    expect(install.status).toBe(200);
+    const products = await (await fetch(`${url}/products/demo-shop?ids=7001`)).json() as { data: { items: Array<{ id: number; title: string; price: number }> } };
+    expect(products.data.items.map((p) => [p.id, p.title, p.price])).toEqual([[7001, 'Canvas Tote', 3111]]);
     expect((await fetch(`${url}/init/countries`)).status).toBe(200);
     expect((await fetch(`${url}/dev/outbox`)).status).toBe(401);
     server.child.kill('SIGTERM');
