@@ -5,6 +5,7 @@
  * `[access_scopes]`, `[webhooks]` and `[[webhooks.subscriptions]]`.
  */
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 
 export interface AppConfig {
   clientId: string;
@@ -15,7 +16,7 @@ export interface AppConfig {
 }
 
 /** The repository's shopify.app.toml. */
-export const APP_TOML = new URL('../../../shopify.app.toml', import.meta.url);
+export const APP_TOML = join(import.meta.dirname, '../../../shopify.app.toml');
 
 const stringValue = (raw: string) => /^"(.*)"$/.exec(raw.trim())?.[1];
 const arrayValue = (raw: string) => /^\[(.*)\]$/.exec(raw.trim())?.[1]?.split(',').map((s) => stringValue(s)).filter((s): s is string => !!s) ?? [];

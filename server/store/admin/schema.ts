@@ -3,6 +3,7 @@
  * executed with root resolvers over the shop's data (queries.ts, *-mutations.ts, views.ts).
  */
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { buildSchema, execute, parse, validate, type DocumentNode, type ExecutionResult, type GraphQLError, type GraphQLSchema } from 'graphql';
 import { addressMutations } from './address-mutations';
 import { customerMutations } from './customer-mutations';
@@ -11,7 +12,7 @@ import { queryRoot } from './queries';
 import type { ShopStore } from './shop-store';
 
 /** The schema of schema.graphql, built once. */
-export const ADMIN_SCHEMA: GraphQLSchema = buildSchema(readFileSync(new URL('./schema.graphql', import.meta.url), 'utf8'));
+export const ADMIN_SCHEMA: GraphQLSchema = buildSchema(readFileSync(join(import.meta.dirname, 'schema.graphql'), 'utf8'));
 
 /** Shopify's error codes for graphql-js's validation messages. */
 const CODES: [RegExp, string][] = [
