@@ -39,6 +39,15 @@ describe('POST /orders/{shopId}/orders', () => {
     expect(dates).toEqual([...dates].sort((a, b) => b - a));
   });
 
+  it('asks Shopify once per page, and once per receipt', async () => {
+    h.shopifyRequests.length = 0;
+    expect((await page(null)).status).toBe(200);
+    expect(h.shopifyRequests).toHaveLength(1);
+    h.shopifyRequests.length = 0;
+    expect((await h.call('GET', '/orders/demo-shop/order/820028', { token: shopper })).status).toBe(200);
+    expect(h.shopifyRequests).toHaveLength(1);
+  });
+
   it("returns the local Shopify's orders in the wire shape, with their line items", async () => {
     const { json } = await page(null);
     const order: Order = json.data.items[1];
