@@ -105,6 +105,7 @@ export function createShopifyAdmin(opts: AdminClientOptions): ShopifyAdmin & {
       apiVersion: opts.apiVersion,
       accessToken: session.accessToken,
       customFetchApi: fetch as never,
+      // skips only the library's `window` check: the unit tests' happy-dom has a window
       isTesting: true,
     });
     const res = await client.request<T>(query, { variables });
