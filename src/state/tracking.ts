@@ -31,6 +31,19 @@ async function freshToken(): Promise<string> {
   return value;
 }
 
+/**
+ * The uid an ID token was issued to (its `sub` claim), or null. The token can resolve before the
+ * session signal hears of a new anonymous user, so events take their status id from the token.
+ */
+function uidOf(jwt: string): string | null {
+  try {
+    const sub: unknown = JSON.parse(atob(jwt.split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/'))).sub;
+    return typeof sub === 'string' && sub ? sub : null;
+  } catch {
+    return null;
+  }
+}
+
 /** Sends `events` (filling in the status id and customer id the queue did not know) and removes them once the service took them. */
 function send(events: QueuedEvent[], keepalive: boolean): Promise<void> {
   const config = pageConfig.value;
@@ -39,7 +52,7 @@ function send(events: QueuedEvent[], keepalive: boolean): Promise<void> {
   const ids = events.map((e) => e.id);
   ids.forEach((id) => inflight.add(id));
   const go = (value: string) => {
-    const uid = user.value?.uid ?? null;
+    const uid = uidOf(value) ?? user.value?.uid ?? null;
     const list: TrackingEvent[] = events.map((e) => ({ ...e, status_id: e.status_id ?? uid, customer_id: e.customer_id ?? customerId.value }));
     return sendEvents(config.apiBase, list, () => Promise.resolve(value), keepalive);
   };

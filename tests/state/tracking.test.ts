@@ -64,6 +64,19 @@ test('queued events go out when the page becomes hidden: one keepalive POST with
   await vi.waitFor(() => expect(t.readQueue()).toEqual([]));
 });
 
+test("events sent before the session hears of a new anonymous user carry the token's uid as status id", async () => {
+  const t = await setUp();
+  const { user } = await import('../../src/state/session');
+  user.value = null; // signInAnonymously resolved, onAuthStateChanged not yet reported
+  const claims = Buffer.from(JSON.stringify({ sub: 'fresh-anon-uid', provider_id: 'anonymous' })).toString('base64url');
+  idToken.mockImplementation(async () => `e30.${claims}.`);
+  const e = t.queueEvent('product_view', { productId: 7001 }, 'demo-shop', null)!;
+  t.arm();
+  hide();
+  await vi.waitFor(() => expect(sent()).toHaveLength(1));
+  expect(sent()[0]!.events[e.id]).toMatchObject({ status_id: 'fresh-anon-uid' });
+});
+
 test('the token is fetched when an event waits, so a page hide sends in the same task', async () => {
   const t = await setUp();
   t.queueEvent('widget_open', {}, 'demo-shop', null);
