@@ -457,8 +457,19 @@ export const GROUPS_2: Group[] = [
     url: /\/products\/demo-shop\?ids=/,
     prepare: makeCollection,
     // an empty product cache (IndexedDB 'status'/'products', src/cache/products.ts): the
-    // collection's card needs a lookup
+    // collection's card needs a lookup. For you would fill that cache too, from another page of
+    // this context, once the tote is popular (the suite orders and views it): its lists leave the tote out.
     setup: async (page, base) => {
+      await page.route(/\/init\/for-you/, async (route) => {
+        const res = await route.fetch();
+        const json = (await res.json().catch(() => null)) as { data?: Record<string, unknown> } | null;
+        const d = json?.data;
+        if (d) {
+          for (const k of ['recentlyViewed', 'popularToday']) if (Array.isArray(d[k])) d[k] = (d[k] as unknown[]).filter((id) => id !== TOTE.id);
+          if (Array.isArray(d.products)) d.products = (d.products as Array<{ id: number }>).filter((p) => p.id !== TOTE.id);
+        }
+        await route.fulfill({ response: res, json: json ?? undefined });
+      });
       await page.goto(base, { waitUntil: 'load' });
       await page.evaluate(
         () =>
