@@ -76,7 +76,7 @@ export interface AppOptions {
   dev?: boolean;
   /** reverse proxies in front of the API that append to X-Forwarded-For (lib/client-ip.ts); default 0 */
   trustProxy?: number;
-  /** the app's secret (Shopify's API secret key) that signs app proxy requests (GET /proxy/session, issue 15); default `shopifyApp.apiSecret`; without either that route answers 503 */
+  /** the app's secret (Shopify's API secret key) that signs app proxy requests (GET /proxy/session); default `shopifyApp.apiSecret`; without either that route answers 503 */
   appSecret?: string;
   /** the Shopify app (client id and secret, API version, token key): installs by token exchange (shopify/install-routes.ts); without it those routes answer 503 */
   shopifyApp?: ShopifyAppOptions;

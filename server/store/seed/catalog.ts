@@ -174,5 +174,5 @@ export const variantById = (id: number) => {
  */
 export const DEMO_MULTIPASS_SECRET = 'demo-multipass-secret-for-local-runs-only';
 
-/** The app's secret (Shopify's API secret key) for the local stack: it signs app proxy requests (issue 15). Local runs only. */
+/** The app's secret (Shopify's API secret key) for the local stack: it signs session tokens, webhooks and app proxy requests. Local runs only. */
 export const DEMO_APP_SECRET = 'demo-app-secret-for-local-runs-only';

@@ -51,8 +51,8 @@ const ADDRESS = {
   province: 'Oregon', zip: '97201', country: 'United States', phone: '(503) 555-0142', default: true,
 };
 /**
- * What the owner's token (a demo-shop customer) gets naming 'other-shop' in the path and data
- * (issue 14). other-shop has a row in the app's database but no Shopify installation (no access
+ * What the owner's token (a demo-shop customer) gets naming 'other-shop' in the path and data.
+ * other-shop has a row in the app's database but no Shopify installation (no access
  * token): whatever needs its Shopify (its products, For you's cards, who the caller is there, its
  * orders and customers) answers 401 'shop-not-installed'. Nothing of demo-shop comes through
  * another shop. What needs no Shopify answers as before: public countries, sign-in codes (a
