@@ -222,6 +222,9 @@ export const GROUPS_2: Group[] = [
   {
     name: "favorite save, the product page's button (POST /saved/wishlist)",
     member: true,
+    // each cell in a browser of its own: a press decides on the shopper's list as this browser
+    // holds it, and another cell's optimistic heart in the same storage made a press a no-op
+    ownContext: true,
     method: 'POST',
     url: /\/saved\/wishlist$/,
     setup: async (page, base) => {
@@ -245,6 +248,9 @@ export const GROUPS_2: Group[] = [
   {
     name: 'saved from cart (POST /saved/cart/items)',
     member: true,
+    // each cell in a browser of its own: a list another cell's page loaded moments ago may be
+    // reused from the shared storage, and then this cell's page does not ask for it
+    ownContext: true,
     method: 'POST',
     url: /\/saved\/cart\/items$/,
     shape: { items: 'x' },
