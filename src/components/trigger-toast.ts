@@ -4,11 +4,14 @@
  * message in the page's language (English when there is none), 8,000 ms, with an action button
  * (the merchant's label, else 'Take a look') that goes to the trigger's page with UTM parameters.
  * Shown on the page while the panel is closed, inside it while open (components/toast.tsx).
+ * Queues `trigger_toast_shown` when it shows and `trigger_toast_followed` when its action is taken
+ * (event_data: the trigger's event and amount), which the merchant's admin counts.
  */
 import type { NotificationTrigger } from '../api/types';
 import { addTexts, t } from '../i18n';
 import en from '../i18n/en/triggers';
 import { localText } from '../lib/local-text';
+import { queueEvent } from '../lib/tracking-queue';
 import { shopOrigins, withUtm } from '../lib/utm';
 import { showToast, TRIGGER_TOAST_MS } from '../state/toasts';
 import type { EmbedTriggerConfig } from '../launcher/page-events';
@@ -36,9 +39,20 @@ export async function showTriggerToast(trigger: NotificationTrigger, cfg: EmbedT
   if (!message) return;
   const label = localText(trigger.toastActionLabel, lang) || (await defaultLabel(lang));
   const page = trigger.page;
+  const track = (event: string) =>
+    typeof cfg.shopId == 'string' && queueEvent(event, { event: trigger.event, amount: trigger.amount }, cfg.shopId, typeof cfg.customerId == 'string' ? cfg.customerId : null);
   mountSiteToasts();
   showToast(message, {
     ms: TRIGGER_TOAST_MS,
-    action: page ? { label, run: () => location.assign(withUtm(page, cfg.utmTracking, shopOrigins(cfg.shopifyDomain))) } : undefined,
+    action: page
+      ? {
+          label,
+          run: () => {
+            track('trigger_toast_followed');
+            location.assign(withUtm(page, cfg.utmTracking, shopOrigins(cfg.shopifyDomain)));
+          },
+        }
+      : undefined,
   });
+  track('trigger_toast_shown');
 }

@@ -14,6 +14,7 @@ import { loadChunk } from './chunks';
 
 /** The parts of the embed's config read here (page data: every field is checked before use). */
 export interface EmbedTriggerConfig {
+  shopId?: unknown;
   shopifyDomain?: unknown;
   customerId?: unknown;
   page?: { productId?: unknown } | null;

@@ -10,6 +10,7 @@ import type { CartFailure } from '../lib/cart-errors';
 import { addToCart, cartUrl } from '../store-platform/cart';
 import { showCartCount } from '../store-platform/cart-count';
 import { pageConfig } from './config';
+import { track } from './tracking';
 
 /** An item that was not added and why. */
 export interface RebuyFailure { item: OrderLineItem; failure: CartFailure }
@@ -33,8 +34,8 @@ export const rebuy: ReadonlySignal<Rebuy | null> = current;
  * Adds the line items of order `id` to the store cart with their quantities. Outcome 'all' when
  * every item was added, 'some' when some were ('Added, some items unavailable'), 'none' when none
  * were ("Whoops, we couldn't add this order to the cart"; also for an order without items), with
- * the failures in order. No-op
- * while a re-buy runs. Never throws.
+ * the failures in order. Queues a `rebuy` tracking event (orderId, items added) when any item
+ * was added. No-op while a re-buy runs. Never throws.
  */
 export async function buyAgain(id: string, items: readonly OrderLineItem[]): Promise<void> {
   if (current.value?.busy) return;
@@ -45,7 +46,10 @@ export async function buyAgain(id: string, items: readonly OrderLineItem[]): Pro
   );
   const failed: RebuyFailure[] = [];
   failures.forEach((failure, n) => failure && failed.push({ item: items[n], failure }));
-  if (failed.length < items.length) showCartCount(sections);
+  if (failed.length < items.length) {
+    showCartCount(sections);
+    track('rebuy', { orderId: id, items: items.length - failed.length });
+  }
   const outcome = failed.length === items.length ? 'none' : failed.length ? 'some' : 'all';
   current.value = { id, busy: false, outcome, failures: failed };
 }

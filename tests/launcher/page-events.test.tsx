@@ -7,6 +7,7 @@ import { watchPageEvents, type EmbedTriggerConfig } from '../../src/launcher/pag
 import { showTriggerToast } from '../../src/components/trigger-toast';
 import { current, dismissToast } from '../../src/state/toasts';
 import { isOpen } from '../../src/state/widget';
+import { readQueue } from '../../src/lib/tracking-queue';
 
 const TRIGGER = {
   event: 'product_view', amount: 4, destination: 'toast', page: '/#status-favorites',
@@ -122,6 +123,19 @@ describe("a trigger's toast", () => {
     expect(region().textContent).not.toBe('');
     await act(async () => void (await vi.advanceTimersByTimeAsync(20)));
     expect(region().textContent).toBe('');
+  });
+
+  test('queues trigger_toast_shown when it shows and trigger_toast_followed when the shopper takes its action', async () => {
+    isOpen.value = false;
+    sessionStorage.clear();
+    vi.stubGlobal('location', { ...location, href: 'http://localhost:3000/products/canvas-tote', origin: 'http://localhost:3000', assign: vi.fn() });
+    await act(() => showTriggerToast({ ...TRIGGER, destination: 'toast' } as NotificationTrigger, { ...cfg, shopId: 'demo-shop', customerId: '7001' }));
+    await act(async () => void (await vi.advanceTimersByTimeAsync(20)));
+    const events = () => readQueue().map((e) => [e.event, e.event_data, e.shop_id, e.customer_id]);
+    expect(events()).toEqual([['trigger_toast_shown', { event: 'product_view', amount: 4 }, 'demo-shop', '7001']]);
+    act(() => [...region().querySelectorAll('button')].find((b) => b.textContent === 'See favorites')!.click());
+    expect(events().map((e) => e[0])).toEqual(['trigger_toast_shown', 'trigger_toast_followed']);
+    vi.unstubAllGlobals();
   });
 
   test("without the merchant's label the action says 'Take a look'", async () => {

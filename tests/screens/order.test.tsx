@@ -17,6 +17,7 @@ import { clearRequestCache } from '../../src/state/request-cache-reset';
 import { loadOrders } from '../../src/state/orders';
 import { signedIn } from '../../src/state/session-change';
 import { goTo } from '../../src/store-platform/page';
+import { readQueue } from '../../src/lib/tracking-queue';
 
 /** The order as the list has it: #1025, placed, two items, $53.00. */
 function listed(over: Partial<Order> = {}): Order {
@@ -253,6 +254,7 @@ test("a shipped order shows its tracking number and a 'Track package' link that 
 describe('Buy again', () => {
   /** The receipt of an order of a tote (in stock), a mug (sold out) and a scarf (deleted from the store). */
   async function openRebuy(variants: Record<number, { title: string; inventory: number }>) {
+    sessionStorage.clear(); // the tracking queue of earlier tests
     document.body.insertAdjacentHTML('beforeend', '<a id="cart-icon-bubble" href="/cart"><span class="cart-count">0</span></a>');
     const order = listed({
       lineItems: [
@@ -278,6 +280,8 @@ describe('Buy again', () => {
     ]);
     expect(cart).toEqual({ 11: 1 });
     expect(document.querySelector('#cart-icon-bubble .cart-count')?.textContent).toBe('1');
+    // the merchant's admin counts items re-bought from this event
+    expect(readQueue().filter((e) => e.event === 'rebuy').map((e) => e.event_data)).toEqual([{ orderId: 'o-1', items: 1 }]);
   });
 
   test("when everything is added, says 'Added to cart' with a link to the cart", async () => {
@@ -290,6 +294,7 @@ describe('Buy again', () => {
   test("when nothing can be added, says \"Whoops, we couldn't add this order to the cart\" and leaves the cart count alone", async () => {
     await openRebuy({ 22: { title: 'Enamel Mug', inventory: 0 } });
     expect(await screen.findByText("Whoops, we couldn't add this order to the cart")).toBeTruthy();
+    expect(readQueue().some((e) => e.event === 'rebuy')).toBe(false);
     expect(screen.getByText('Canvas Tote: Item is no longer available')).toBeTruthy();
     expect(document.querySelector('#cart-icon-bubble .cart-count')?.textContent).toBe('0');
   });
