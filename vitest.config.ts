@@ -3,37 +3,56 @@ import preact from '@preact/preset-vite';
 
 /**
  * Unit and component tests (DESIGN.md 7): happy-dom, fake IndexedDB; e2e lives in vitest.e2e.config.ts.
- * Two projects: 'unit' runs every test once (the API server suite on PGlite), 'api-postgres'
- * runs the API server suite again on a throwaway PostgreSQL server (tests/server/api/postgres-setup.ts).
+ * Three projects: 'unit' runs every widget and server test once (the API server suite on PGlite),
+ * 'api-postgres' runs the API server suite again on a throwaway PostgreSQL server
+ * (tests/server/api/postgres-setup.ts), and 'admin' runs the merchant's embedded admin's tests
+ * (tests/admin/) with React itself: the widget's projects alias react to preact/compat, the
+ * admin's must not.
  */
-export default defineConfig({
+const widget = {
   plugins: [preact({ devToolsEnabled: false, prefreshEnabled: false })],
-  define: { __PANEL_PRELOAD__: '["chunks/core-test.js"]' },
   resolve: { alias: { react: 'preact/compat', 'react-dom': 'preact/compat' } },
+};
+
+export default defineConfig({
+  define: { __PANEL_PRELOAD__: '["chunks/core-test.js"]' },
   test: {
     globals: true,
     environment: 'happy-dom',
-    setupFiles: ['tests/setup.ts'],
     testTimeout: 20000,
     // `include` lives in each project: with `extends: true` the project's list would be added to the root's.
     projects: [
       {
         extends: true,
+        ...widget,
         test: {
           name: 'unit',
           include: ['tests/**/*.test.{ts,tsx}'],
+          setupFiles: ['tests/setup.ts'],
           // one fresh PGlite cluster for the run, copied by every in-memory test database
           globalSetup: ['tests/server/api/pglite-setup.ts'],
-          // tests/built/ reads the build: the e2e run has it (vitest.e2e.config.ts)
-          exclude: ['tests/e2e/**', 'tests/built/**', 'node_modules/**'],
+          // tests/built/ reads the build: the e2e run has it (vitest.e2e.config.ts); tests/admin/ is the 'admin' project's
+          exclude: ['tests/e2e/**', 'tests/built/**', 'tests/admin/**', 'node_modules/**'],
         },
       },
       {
         extends: true,
+        ...widget,
         test: {
           name: 'api-postgres',
           include: ['tests/server/api/**/*.test.ts'],
+          setupFiles: ['tests/setup.ts'],
           globalSetup: ['tests/server/api/postgres-setup.ts'],
+        },
+      },
+      {
+        extends: true,
+        // React's automatic JSX runtime, as vite.admin.config.ts builds the admin
+        oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },
+        test: {
+          name: 'admin',
+          include: ['tests/admin/**/*.test.{ts,tsx}'],
+          setupFiles: ['tests/admin/setup.ts'],
         },
       },
     ],

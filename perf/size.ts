@@ -25,9 +25,10 @@ const README = fileURLToPath(new URL('../README.md', import.meta.url));
 const budgets: Budgets = JSON.parse(readFileSync(new URL('./budgets.json', import.meta.url), 'utf8'));
 const LAUNCHER = 'status-launcher.js';
 
+/** The shipped `.js` files under `dir`; not dist/admin/, the merchant's admin, which no storefront page loads. */
 function walk(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((d) =>
-    d.name.startsWith('.') ? [] : d.isDirectory() ? walk(join(dir, d.name)) : d.name.endsWith('.js') ? [join(dir, d.name)] : [],
+    d.name.startsWith('.') || (dir === dist && d.name === 'admin') ? [] : d.isDirectory() ? walk(join(dir, d.name)) : d.name.endsWith('.js') ? [join(dir, d.name)] : [],
   );
 }
 

@@ -1,35 +1,51 @@
 /**
- * `npm run build` / `npm run build:preview` (`--preview`): the panel build, then one standalone
- * build per file of vite.config.ts STANDALONE (each self-contained: rolldown bundles one input
- * into one file only when it builds it alone), then, for dist/, the theme app extension's assets:
- * every `.js` file of dist/ copied flat into extensions/account-widget/assets (only `.gitkeep`
- * stays of what was there). Exits 1 on the first failed build.
+ * `npm run build`: the widget into dist/, the preview build into dist-preview/ and the merchant's
+ * admin into dist/admin/, everything `npm start`, the e2e run and the API serve.
+ * `npm run build:preview` (`--preview`): only the preview build.
+ * A widget build is the panel build, then one standalone build per file of vite.config.ts
+ * STANDALONE (each self-contained: rolldown bundles one input into one file only when it builds
+ * it alone), then, for dist/, the theme app extension's assets: every `.js` file at the top of
+ * dist/ copied flat into extensions/account-widget/assets (only `.gitkeep` stays of what was
+ * there; dist/admin/ is not the storefront's and is not copied). The admin builds after the widget
+ * because the panel build empties dist/. Exits 1 on the first failed build.
  */
-import { copyFileSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { build } from 'vite';
 import { STANDALONE } from '../vite.config';
 
 /** The theme app extension's assets folder. */
 const EXTENSION_ASSETS = 'extensions/account-widget/assets';
+const logLevel = 'warn';
 
-async function main(): Promise<void> {
-  const preview = process.argv.includes('--preview');
-  const logLevel = 'warn';
+/** The widget's builds into dist/ or (`preview`) dist-preview/; returns the top-level `.js` files. */
+async function buildWidget(preview: boolean): Promise<string[]> {
   await build({ mode: preview ? 'preview' : 'production', logLevel });
   for (const [name, entry] of Object.entries(STANDALONE)) {
     process.env.STATUS_STANDALONE = `${name}=${entry}`;
     await build({ mode: preview ? 'preview-standalone' : 'standalone', logLevel });
   }
+  delete process.env.STATUS_STANDALONE;
   const outDir = preview ? 'dist-preview' : 'dist';
   // For perf/size.ts: which files are standalone (each one's modules are in .vite/{name}-modules.json).
   writeFileSync(join(outDir, '.vite/standalone.json'), JSON.stringify(Object.keys(STANDALONE).map((n) => `${n}.js`)));
-  const files = readdirSync(outDir).filter((f) => f.endsWith('.js'));
+  const files = readdirSync(outDir).filter((f) => f.endsWith('.js') && statSync(join(outDir, f)).isFile());
   console.log(`${outDir}/: ${files.length} files (${Object.keys(STANDALONE).length} standalone)`);
-  if (preview) return;
+  return files;
+}
+
+async function main(): Promise<void> {
+  if (process.argv.includes('--preview')) {
+    await buildWidget(true);
+    return;
+  }
+  const files = await buildWidget(false);
   mkdirSync(EXTENSION_ASSETS, { recursive: true });
   for (const f of readdirSync(EXTENSION_ASSETS)) if (f !== '.gitkeep') rmSync(join(EXTENSION_ASSETS, f), { recursive: true, force: true });
-  for (const f of files) copyFileSync(join(outDir, f), join(EXTENSION_ASSETS, f));
+  for (const f of files) copyFileSync(join('dist', f), join(EXTENSION_ASSETS, f));
+  await buildWidget(true);
+  await build({ configFile: 'vite.admin.config.ts', logLevel });
+  console.log(`dist/admin/: ${readdirSync('dist/admin').join(', ')}`);
 }
 
 main().catch((e: unknown) => {
