@@ -39,6 +39,7 @@ import { loyaltyRoutes } from './routes/loyalty';
 import { loyaltyServiceRoutes } from './routes/loyalty-service';
 import { trackingRoutes } from './routes/tracking';
 import { webhookRoutes, type WebhookQueue } from './webhooks';
+import { adminApiRoutes } from './admin/routes';
 import { installRoutes } from './shopify/install-routes';
 import { createInstaller } from './shopify/install';
 import { createShopifyApi, type ShopifyFetch } from './shopify/api';
@@ -82,6 +83,18 @@ export interface AppOptions {
   shopifyApp?: ShopifyAppOptions;
   /** the webhook queue (webhooks/index.ts `createWebhooks`); POST /webhooks answers 503 without it or without `shopifyApp` */
   webhooks?: WebhookQueue;
+  /** the embedded admin (admin/routes.ts, admin/shell.ts) */
+  admin?: AdminOptions;
+}
+
+/** How the embedded admin is served. */
+export interface AdminOptions {
+  /**
+   * the origin of the shops' admin when the app runs against the local Shopify (e.g.
+   * 'http://127.0.0.1:3000'): the theme editor link goes there and it may frame the app;
+   * default none (Shopify: `https://{shop}` and https://admin.shopify.com)
+   */
+  shopifyAdminOrigin?: string;
 }
 
 /**
@@ -117,10 +130,13 @@ export function createApp(deps: ApiDeps, opts: AppOptions = {}): Hono<AppEnv> {
   if (opts.dev) app.route('/', loyaltyServiceRoutes(deps));
   app.route('/', appProxyRoutes(deps, opts.appSecret ?? opts.shopifyApp?.apiSecret));
   const shopifyApp = opts.shopifyApp;
-  app.route('/', installRoutes(shopifyApp && createInstaller({
+  const shopifyApi = shopifyApp && createShopifyApi(shopifyApp);
+  app.route('/', installRoutes(shopifyApp && shopifyApi && createInstaller({
     db: deps.db, admin: deps.shopify, now: deps.now, fetch: shopifyApp.fetch, storefronts: shopifyApp.storefronts,
-    shopify: createShopifyApi(shopifyApp), tokenKey: tokenKey(shopifyApp.tokenKey),
+    shopify: shopifyApi, tokenKey: tokenKey(shopifyApp.tokenKey),
   })));
+  // The merchant admin's API: App Bridge's session token, not the storefront's Firebase token.
+  app.route('/', adminApiRoutes(deps, { shopify: shopifyApi, apiKey: shopifyApp?.apiKey, shopifyAdminOrigin: opts.admin?.shopifyAdminOrigin }) as unknown as Hono<AppEnv>);
 
   // Shopify's webhooks: public, signed with the app's secret (webhooks/route.ts).
   app.route('/', webhookRoutes(deps, opts.webhooks, opts.shopifyApp));

@@ -437,6 +437,17 @@ CREATE TABLE product_cache (
 CREATE INDEX tracking_events_product_views ON tracking_events (shop_id, received_at) WHERE event = 'product_view';
 `,
   },
+  {
+    version: 10,
+    name: 'merchant-config-version',
+    // The merchant admin saves settings and customizations with the version it read (If-Match):
+    // a save from an older version is refused, so two admins never overwrite each other unseen.
+    // The admin's analytics count a shop's events by day of received_at.
+    sql: `
+ALTER TABLE shops ADD COLUMN IF NOT EXISTS config_version integer NOT NULL DEFAULT 1;
+CREATE INDEX IF NOT EXISTS tracking_events_shop_received ON tracking_events (shop_id, received_at);
+`,
+  },
 ];
 
 /**
