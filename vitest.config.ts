@@ -52,6 +52,8 @@ export default defineConfig({
         test: {
           name: 'admin',
           include: ['tests/admin/**/*.test.{ts,tsx}'],
+          // the admin's own origin (the API's); tests/admin/setup.ts answers the preview frame's page
+          environmentOptions: { happyDOM: { url: 'http://127.0.0.1:3001/admin' } },
           setupFiles: ['tests/admin/setup.ts'],
         },
       },
