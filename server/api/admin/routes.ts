@@ -42,7 +42,8 @@ export const ADMIN_ROUTES = [
 /** How many products the preview gets. */
 export const SAMPLE_PRODUCTS = 8;
 
-const SAMPLE_QUERY = /* GraphQL */ `query AdminSampleProducts($first: Int!) { products(first: $first, query: "status:active") { nodes { id } } }`;
+// a few more than needed: productCards leaves out products that are not active and published
+const SAMPLE_QUERY = /* GraphQL */ `query AdminSampleProducts($first: Int!) { products(first: $first) { nodes { id } } }`;
 
 export interface AdminRouteOptions {
   /** the app's shopifyApi instance (session tokens); undefined: every route answers 503 'not-configured' */
@@ -101,9 +102,9 @@ export function adminApiRoutes(deps: ApiDeps, opts: AdminRouteOptions): Hono<Adm
 
   app.get(sample, auth, async (c) => {
     const { shopId } = c.get('adminShop');
-    const answer = await deps.shopify.graphql<{ products: { nodes: { id: string }[] } }>(shopId, SAMPLE_QUERY, { first: SAMPLE_PRODUCTS });
+    const answer = await deps.shopify.graphql<{ products: { nodes: { id: string }[] } }>(shopId, SAMPLE_QUERY, { first: SAMPLE_PRODUCTS * 2 });
     const ids = (answer?.products?.nodes ?? []).map((n) => fromGid(n.id));
-    const products = await productCards(deps, shopId, ids, { includePresentmentPrices: true, now: deps.now() });
+    const products = (await productCards(deps, shopId, ids, { includePresentmentPrices: true, now: deps.now() })).slice(0, SAMPLE_PRODUCTS);
     const { rows } = await deps.db.query<{ currency: string }>('SELECT currency FROM shops WHERE id = $1', [shopId]);
     return c.json({ data: { products, shopCurrency: rows[0]?.currency ?? 'USD' } });
   });
