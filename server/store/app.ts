@@ -42,6 +42,7 @@ import { DEMO_CUSTOMIZATIONS, DEMO_DYNAMIC_PAGES, DEMO_SETTINGS } from '../seed/
 import { SHOPPER, SHOPPER_PERSONALIZATIONS } from './seed/customers';
 import { createLocalShopify, type LocalShopify } from './admin';
 import { addressesInOrder } from './admin/views';
+import { appEmbedEnabled } from './admin/themes';
 import { previewProducts } from './preview-products';
 import path from 'node:path';
 import { SessionStore, UsedTokens } from './session';
@@ -122,7 +123,7 @@ interface PageResources { product?: StoreProduct; collection?: StoreCollection; 
 /**
  * Creates the storefront emulator app, every path also under `/de/` and `/fr/` (locale.ts: the
  * language follows the prefix, the country the `country` cookie). Every HTML page carries `window.Shopify` and, unless the
- * query has `status=off`, the app embed (config block + async launcher) with the store
+ * query has `status=off` or the app embed is switched off in the live theme (admin/themes.ts), the app embed (config block + async launcher) with the store
  * session's `customerId` and `customerEmail`; `?theme={name}` lays a theme pattern (themes/) into
  * the page. Unknown paths get the theme's 404 page. HTML is
  * never cached publicly: `Cache-Control: no-store` with a customer session, else
@@ -150,7 +151,8 @@ export function createStoreApp(opts: StoreAppOptions): Hono {
     const language = languageOf(c);
     const countryCode = resolveCountry(c);
     const kind = accountsKind(c);
-    const embed = c.req.query('status') === 'off'
+    // the app embed renders only while the merchant has it switched on in the live theme
+    const embed = c.req.query('status') === 'off' || !appEmbedEnabled(shopify.store)
       ? ''
       : renderEmbed(settings, {
         customerId: session?.customerId ?? null,

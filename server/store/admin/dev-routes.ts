@@ -13,6 +13,8 @@
  *   GET    /dev/webhooks                                             the delivery log, newest first
  *   POST   /dev/admin-api/faults {status?, throttled?, times}        the next `times` Admin GraphQL requests fail so
  *   POST   /dev/admin-api/bucket {currentlyAvailable}                sets the cost bucket
+ *   POST   /dev/theme/app-embed {enabled}                            switches the app embed in the live theme (as the theme editor's Save)
+ *   PATCH  /dev/shop {shopifyPlus?, customerAccountsVersion?}        the shop's plan and customer accounts setting
  */
 import type { Context, Hono } from 'hono';
 import { z } from 'zod';
@@ -26,6 +28,7 @@ import { cancelOrder, cancelProblem } from './other-mutations';
 import { customersRedactPayload, dataRequestPayload, productPayload, shopPayload, shopRedactPayload } from './payloads';
 import type { ShopStore } from './shop-store';
 import { revokeAll } from './tokens';
+import { appEmbedEnabled, liveTheme, setAppEmbed } from './themes';
 import type { WebhookDeliverer } from './webhooks';
 
 const FULFILLMENT = ['OPEN', 'IN_PROGRESS', 'ON_HOLD', 'FULFILLED', 'PARTIALLY_FULFILLED', 'PENDING_FULFILLMENT', 'RESTOCKED', 'SCHEDULED', 'UNFULFILLED', 'CANCELED'] as const;
@@ -53,6 +56,8 @@ const COMPLIANCE = z.object({ topic: z.enum(['customers/data_request', 'customer
 const FAULTS = z.object({ status: z.union([z.literal(500), z.literal(502), z.literal(503)]).optional(), throttled: z.boolean().optional(), times: z.number().int().min(1).max(1000) })
   .refine((f) => f.status !== undefined || f.throttled, { error: 'give status or throttled' });
 const BUCKET = z.object({ currentlyAvailable: z.number().min(0).max(2000) });
+const APP_EMBED = z.object({ enabled: z.boolean() });
+const SHOP_PATCH = z.object({ shopifyPlus: z.boolean().optional(), customerAccountsVersion: z.enum(['CLASSIC', 'NEW_CUSTOMER_ACCOUNTS']).optional() });
 const NUMERIC_ID = /^\d{1,15}$/;
 
 export interface DevRouteOptions { store: ShopStore; webhooks: WebhookDeliverer; faults: AdminFaults; bucket: CostBucket }
@@ -205,5 +210,27 @@ export function registerDevRoutes(app: Hono, opts: DevRouteOptions): void {
     if (isFail(body)) return fail(c, body);
     opts.bucket.set(body.currentlyAvailable);
     return c.json({ data: { currentlyAvailable: opts.bucket.current() } });
+  });
+
+  app.post('/dev/theme/app-embed', async (c) => {
+    const body = await read(c, APP_EMBED);
+    if (isFail(body)) return fail(c, body);
+    if (!setAppEmbed(store, body.enabled)) return fail(c, { status: 404, code: 'not-found', message: 'The shop has no live theme with config/settings_data.json.' });
+    const theme = liveTheme(store)!;
+    return c.json({ data: { enabled: appEmbedEnabled(store), theme: { id: String(theme.id), name: theme.name } } });
+  });
+
+  app.patch('/dev/shop', async (c) => {
+    const body = await read(c, SHOP_PATCH);
+    if (isFail(body)) return fail(c, body);
+    const shop = store.data.shop;
+    if (body.shopifyPlus !== undefined) {
+      shop.plan = body.shopifyPlus
+        ? { displayName: 'Shopify Plus', publicDisplayName: 'Plus', shopifyPlus: true, partnerDevelopment: false }
+        : { displayName: 'Advanced Shopify', publicDisplayName: 'Advanced', shopifyPlus: false, partnerDevelopment: false };
+    }
+    if (body.customerAccountsVersion) shop.customerAccounts = { ...shop.customerAccounts, version: body.customerAccountsVersion };
+    store.changed();
+    return c.json({ data: { plan: shop.plan, customerAccountsVersion: shop.customerAccounts.version } });
   });
 }

@@ -56,7 +56,8 @@ export function registerAdminGraphql(app: Hono, opts: AdminRouteOptions): void {
       const { min, max } = opts.latencyMs;
       await new Promise((r) => setTimeout(r, min + Math.random() * Math.max(0, max - min)));
     }
-    if (!validAccessToken(store, c.req.header('x-shopify-access-token'))) return c.json({ errors: INVALID_TOKEN }, 401);
+    const token = validAccessToken(store, c.req.header('x-shopify-access-token'));
+    if (!token) return c.json({ errors: INVALID_TOKEN }, 401);
     const fault = faults.next();
     if (fault?.status) return c.json({ errors: 'Internal Server Error' }, fault.status);
     const parsed = body.safeParse(await c.req.json().catch(() => null));
@@ -73,7 +74,7 @@ export function registerAdminGraphql(app: Hono, opts: AdminRouteOptions): void {
       });
     }
     if (!bucket.take(requested)) return c.json({ errors: [THROTTLED], extensions: { cost: bucket.extension(requested, null) } });
-    const result = await run(store, prepared.document, variables ?? undefined, operationName ?? undefined);
+    const result = await run(store, prepared.document, variables ?? undefined, operationName ?? undefined, token.scope);
     const actual = queryCost(ADMIN_SCHEMA, prepared.document, variables ?? undefined, operationName ?? undefined, result.data);
     bucket.refund(requested - Math.min(actual, requested));
     return c.json({

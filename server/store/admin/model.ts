@@ -125,16 +125,42 @@ export interface AccessToken {
 
 export interface RefreshToken { token: string; accessToken: string; expiresAt: number; used: boolean }
 
+/** A file of a theme: its text as Shopify stores it (settings_data.json starts with a comment). */
+export interface ShopThemeFile { filename: string; content: string; createdAt: number; updatedAt: number }
+
+/** An online store theme; role as Shopify's ThemeRole (one MAIN: the live theme). */
+export interface ShopTheme {
+  id: number;
+  name: string;
+  role: 'MAIN' | 'UNPUBLISHED' | 'DEVELOPMENT' | 'DEMO';
+  themeStoreId: number | null;
+  createdAt: number;
+  updatedAt: number;
+  files: ShopThemeFile[];
+}
+
+/** The shop's billing plan as Admin GraphQL's ShopPlan answers it. */
+export interface ShopPlanData { displayName: string; publicDisplayName: string; shopifyPlus: boolean; partnerDevelopment: boolean }
+
+/** The shop's customer accounts setting (Admin GraphQL's CustomerAccountsV2). */
+export interface ShopCustomerAccounts { version: 'CLASSIC' | 'NEW_CUSTOMER_ACCOUNTS'; loginRequiredAtCheckout: boolean; loginLinksVisible: boolean }
+
 /** The whole shop: what persists to `dataFile`. */
 export interface ShopData {
   version: 1;
-  shop: { id: number; name: string; domain: string; currencyCode: string; shipsToCountries: string[]; metafields: ShopMetafield[] };
+  shop: {
+    id: number; name: string; domain: string; currencyCode: string; shipsToCountries: string[]; metafields: ShopMetafield[];
+    plan: ShopPlanData;
+    customerAccounts: ShopCustomerAccounts;
+  };
   installation: { id: number; installed: boolean; metafields: ShopMetafield[] };
   products: ShopProduct[];
   customers: ShopCustomer[];
   orders: ShopOrder[];
   accessTokens: AccessToken[];
   refreshTokens: RefreshToken[];
+  /** the online store's themes (one MAIN) */
+  themes: ShopTheme[];
   /** the next id of each kind */
   next: { customer: number; address: number; order: number; orderNumber: number; lineItem: number; fulfillment: number; metafield: number };
 }

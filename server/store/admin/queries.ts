@@ -1,6 +1,6 @@
 /**
  * The Query root of the Admin GraphQL API: shop, currentAppInstallation, customer(s), order(s),
- * product(s) and nodes. Search queries understand the subset the app uses: customers
+ * product(s), nodes and theme(s) (themes.ts). Search queries understand the subset the app uses: customers
  * `email:ADDRESS` (any case), orders `created_at:>=DATE` and `customer_id:ID`, products
  * `id:1 OR id:2` and `updated_at:>=DATE`; terms are ANDed, `OR` joins alternatives of one field.
  */
@@ -9,6 +9,7 @@ import { connection, type PageArgs } from './connection';
 import { idOf, parseGid } from './gid';
 import type { ShopOrder, ShopProduct } from './model';
 import type { ShopStore } from './shop-store';
+import { themeQueries } from './themes';
 import {
   addressView, customerView, installationView, metafieldView, orderView, productView, shopView, sortOrders, variantView,
 } from './views';
@@ -89,6 +90,7 @@ export function nodeOf(store: ShopStore, id: string): object | null {
 /** The Query root's resolvers over `store`. */
 export function queryRoot(store: ShopStore) {
   return {
+    ...themeQueries(store),
     shop: () => shopView(store),
     currentAppInstallation: () => installationView(store),
     customer: (a: { id: string }) => {

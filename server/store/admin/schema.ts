@@ -10,6 +10,7 @@ import { customerMutations } from './customer-mutations';
 import { otherMutations } from './other-mutations';
 import { queryRoot } from './queries';
 import type { ShopStore } from './shop-store';
+import type { AdminContext } from './themes';
 
 /** The schema of schema.graphql, built once. */
 export const ADMIN_SCHEMA: GraphQLSchema = buildSchema(readFileSync(join(import.meta.dirname, 'schema.graphql'), 'utf8'));
@@ -44,8 +45,12 @@ export function prepare(query: string): { document: DocumentNode } | { errors: r
   return errors.length ? { errors } : { document };
 }
 
-/** Runs a validated document against the shop's data. */
-export async function run(store: ShopStore, document: DocumentNode, variables: Record<string, unknown> | undefined, operationName: string | undefined): Promise<ExecutionResult> {
+/**
+ * Runs a validated document against the shop's data. `scopes` are the access token's granted
+ * scopes (comma-separated): fields that need a scope the token lacks answer ACCESS_DENIED.
+ */
+export async function run(store: ShopStore, document: DocumentNode, variables: Record<string, unknown> | undefined, operationName: string | undefined, scopes = ''): Promise<ExecutionResult> {
   const rootValue = { ...queryRoot(store), ...customerMutations(store), ...addressMutations(store), ...otherMutations(store) };
-  return execute({ schema: ADMIN_SCHEMA, document, rootValue, variableValues: variables, operationName });
+  const contextValue: AdminContext = { scopes };
+  return execute({ schema: ADMIN_SCHEMA, document, rootValue, contextValue, variableValues: variables, operationName });
 }

@@ -8,7 +8,8 @@ import { BIRTH_DATE_METAFIELD, OTHER, PERSONALIZATIONS_METAFIELD, SEED_ADDRESSES
 import type { DemoAddress, DemoOrder } from '../seed/orders';
 import { seedOrders } from '../seed/shop-orders';
 import { COUNTRY_CODES, countryByName, provinceOf } from './countries';
-import type { ShopAddress, ShopCustomer, ShopData, ShopFulfillment, ShopOrder, ShopProduct } from './model';
+import type { ShopAddress, ShopCustomer, ShopCustomerAccounts, ShopData, ShopFulfillment, ShopOrder, ShopPlanData, ShopProduct } from './model';
+import { seedThemes } from './themes';
 
 const DAY_MS = 86_400_000;
 
@@ -77,6 +78,11 @@ export function shopOrder(o: DemoOrder, ids: { lineItem: () => number; fulfillme
   };
 }
 
+/** The demo shop's plan: Shopify Plus (multipass is a Plus feature). */
+export const DEMO_PLAN: ShopPlanData = { displayName: 'Shopify Plus', publicDisplayName: 'Plus', shopifyPlus: true, partnerDevelopment: false };
+/** The demo shop's customer accounts: legacy (classic) accounts, login optional at checkout. */
+export const DEMO_CUSTOMER_ACCOUNTS: ShopCustomerAccounts = { version: 'CLASSIC', loginRequiredAtCheckout: false, loginLinksVisible: true };
+
 /** The demo shop at clock `now` (epoch ms): order dates count back from it. */
 export function seedShop(now: number): ShopData {
   const seeded = now - 400 * DAY_MS;
@@ -101,13 +107,15 @@ export function seedShop(now: number): ShopData {
   const orders = seedOrders(now).map((o) => shopOrder(o, { lineItem: () => lineItem++, fulfillment: () => fulfillment++, address: address++ }, emailOf(o.customerId), now));
   return {
     version: 1,
-    shop: { id: SHOP_NUMERIC_ID, name: 'Demo Goods', domain: SHOPIFY_DOMAIN, currencyCode: SHOP_CURRENCY, shipsToCountries: [...COUNTRY_CODES], metafields: [] },
+    shop: { id: SHOP_NUMERIC_ID, name: 'Demo Goods', domain: SHOPIFY_DOMAIN, currencyCode: SHOP_CURRENCY, shipsToCountries: [...COUNTRY_CODES], metafields: [],
+      plan: { ...DEMO_PLAN }, customerAccounts: { ...DEMO_CUSTOMER_ACCOUNTS } },
     installation: { id: 1, installed: true, metafields: [] },
     products: [...PRODUCTS.map((p) => shopProduct(p, true, seeded)), ...RETIRED_PRODUCTS.map((p) => shopProduct(p, false, seeded))],
     customers,
     orders,
     accessTokens: [],
     refreshTokens: [],
+    themes: seedThemes(now),
     next: { customer: 7_000_001, address: 50_001, order: 830_001, orderNumber: 2001, lineItem, fulfillment, metafield: 60_101 },
   };
 }

@@ -168,6 +168,13 @@ export function shopView(store: ShopStore) {
   return {
     __typename: 'Shop', id: gid('Shop', s.id), name: s.name, myshopifyDomain: s.domain,
     primaryDomain: { host: s.domain, url: `https://${s.domain}` }, currencyCode: s.currencyCode, shipsToCountries: s.shipsToCountries,
+    plan: { ...s.plan },
+    customerAccountsV2: {
+      customerAccountsVersion: s.customerAccounts.version,
+      loginLinksVisibleOnStorefrontAndCheckout: s.customerAccounts.loginLinksVisible,
+      loginRequiredAtCheckout: s.customerAccounts.loginRequiredAtCheckout,
+      url: s.customerAccounts.version === 'NEW_CUSTOMER_ACCOUNTS' ? `https://shopify.com/${s.id}/account` : null,
+    },
   };
 }
 
