@@ -7,10 +7,12 @@
 import {
   Badge, Banner, BlockStack, Box, Button, Card, DataTable, InlineGrid, InlineStack, Layout, Link, Page, SkeletonBodyText, Text,
 } from '@shopify/polaris';
-import { useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { adminCall, METRICS, type Analytics, type DataRequest, type Overview } from '../../api';
 import { t } from '../../i18n';
-import { MetricCharts } from './MetricCharts';
+
+// Polaris Viz is most of the admin's bytes: its chunk loads with the first chart.
+const MetricCharts = lazy(() => import('./MetricCharts').then((m) => ({ default: m.MetricCharts })));
 
 type Loaded<T> = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; data: T };
 
@@ -129,7 +131,9 @@ function AnalyticsCard({ analytics }: { analytics: Analytics }) {
               </BlockStack>
             ))}
           </InlineGrid>
-          <MetricCharts analytics={analytics} />
+          <Suspense fallback={<SkeletonBodyText lines={6} />}>
+            <MetricCharts analytics={analytics} />
+          </Suspense>
         </BlockStack>
       </Card>
       <Card padding="0">
