@@ -1,7 +1,7 @@
 /**
  * The admin's translations: `t(key, vars)` over admin/locales/en.json (the shell, the preview pane,
- * Home, the schema's `validation.*` messages) merged with admin/locales/forms.en.json (the form
- * pages). Nested JSON read by dotted key ('validation.link'); `{name}` placeholders are filled from
+ * Home) merged with admin/locales/forms.en.json (the form pages and the schema's `validation.*`
+ * messages). Nested JSON read by dotted key ('validation.link'); `{name}` placeholders are filled from
  * `vars`. A missing key reads as the key itself, so a gap shows in the page instead of breaking it.
  * Polaris's own strings come from @shopify/polaris/locales/en.json (main.tsx's AppProvider).
  */
@@ -19,7 +19,7 @@ function flatten(node: unknown, prefix: string, out: Map<string, string>): Map<s
   return out;
 }
 
-// The shell's table last: its keys (validation.*) win where both name one.
+// Each key lives in one of the two files; the shell's is read last.
 const TABLE = flatten(shell, '', flatten(forms, '', new Map()));
 
 /** The English text of `key` with `{name}` placeholders filled from `vars`; the key itself when unknown. Never throws. */

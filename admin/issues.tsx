@@ -87,7 +87,7 @@ export function useFocusPending(route: Route): void {
 export function IssuesBanner({ issues, route }: { issues: Issue[]; route: Route }) {
   if (!issues.length) return null;
   return (
-    <Banner tone="critical" title={t('issues.title', { count: issues.length })}>
+    <Banner tone="critical" title={issues.length === 1 ? t('issues.titleOne') : t('issues.title', { count: issues.length })}>
       <p>{t('issues.body')}</p>
       <List type="bullet">
         {issues.slice(0, 20).map((issue) => (

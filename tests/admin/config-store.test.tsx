@@ -76,7 +76,7 @@ describe('config store', () => {
     expect(store.getState().issues).toEqual([{ path: ['settings', 'privacyPolicy', 'privacyPolicy'], message: 'validation.link' }]);
     expect(await act(() => store.save())).toBe(false);
     expect(api.mock.calls.some(([, i]) => i?.method === 'PUT')).toBe(false);
-    expect(screen.getByText('1 field(s) need attention before you can save')).toBeTruthy();
+    expect(screen.getByText('1 field needs attention before you can save')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Privacy links › privacyPolicy' })).toBeTruthy();
   });
 
