@@ -1,9 +1,12 @@
 /**
  * The local Shopify's Shopify-owned side (DESIGN.md 5): the demo shop's data, OAuth token
- * exchange, the Admin GraphQL API, webhook delivery to the app and the `/dev/*` helpers.
+ * exchange, the Admin GraphQL API, webhook delivery to the app, the `/dev/*` helpers, and the
+ * merchant's admin around the embedded app (../admin-host/: the admin host page, the theme editor
+ * stand-in and the App Bridge stand-in script).
  * `createLocalShopify(opts).routes` is mounted by the storefront emulator (server/store/app.ts).
  */
 import { Hono } from 'hono';
+import { registerAdminHost } from '../admin-host';
 import { SHOPIFY_DOMAIN } from '../seed/catalog';
 import { readAppConfig } from './app-config';
 import { CostBucket, type BucketLimits } from './cost';
@@ -27,7 +30,10 @@ export interface LocalShopifyOptions {
   now?: () => number;
   /** where the shop's data persists (JSON, written atomically after changes); in memory when omitted */
   dataFile?: string;
-  /** the app's URL: webhooks go to `${appUrl}/webhooks`; none are delivered when unset */
+  /**
+   * the app's URL: webhooks go to `${appUrl}/webhooks` and the admin host frames `${appUrl}/admin`;
+   * no webhooks are delivered and the admin host shows no app when unset
+   */
   appUrl?: string;
   /** how webhooks are sent; default the global fetch */
   fetch?: typeof fetch;
@@ -47,6 +53,8 @@ export interface LocalShopify {
   data: ShopData;
   /** the shop's domain, e.g. demo-shop.myshopify.com */
   shopDomain: string;
+  /** the app's URL the admin host frames (LocalShopifyOptions.appUrl) */
+  appUrl: string | undefined;
   /** a session token as App Bridge hands it to the embedded app (HS256; default this shop, 60 s, the app secret) */
   sessionToken(opts?: { shop?: string; expiresInS?: number; secret?: string }): Promise<string>;
   /** delivers a webhook of `topic` when the app subscribes to it; the log entry, or null when not */
@@ -81,12 +89,15 @@ export function createLocalShopify(opts: LocalShopifyOptions): LocalShopify {
   registerTokenExchange(routes, store, creds);
   registerAdminGraphql(routes, { store, bucket, faults, latencyMs: opts.adminLatencyMs });
   registerDevRoutes(routes, { store, webhooks, faults, bucket });
+  const sessionToken: LocalShopify['sessionToken'] = (o) => signSessionToken(creds, now(), o);
+  registerAdminHost(routes, { store, shopDomain: SHOPIFY_DOMAIN, apiKey: opts.apiKey, appUrl: opts.appUrl, sessionToken: () => sessionToken() });
   return {
     routes,
     data: store.data,
     shopDomain: SHOPIFY_DOMAIN,
+    appUrl: opts.appUrl,
     store,
-    sessionToken: (o) => signSessionToken(creds, now(), o),
+    sessionToken,
     deliverWebhook: (topic, payload) => webhooks.deliver(topic, payload),
     flush: async () => {
       await webhooks.flush();
