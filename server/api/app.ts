@@ -40,6 +40,7 @@ import { loyaltyServiceRoutes } from './routes/loyalty-service';
 import { trackingRoutes } from './routes/tracking';
 import { webhookRoutes, type WebhookQueue } from './webhooks';
 import { adminApiRoutes } from './admin/routes';
+import { adminFileRoutes } from './admin/shell';
 import { installRoutes } from './shopify/install-routes';
 import { createInstaller } from './shopify/install';
 import { createShopifyApi, type ShopifyFetch } from './shopify/api';
@@ -89,6 +90,11 @@ export interface AppOptions {
 
 /** How the embedded admin is served. */
 export interface AdminOptions {
+  /** App Bridge's script (config SHOPIFY_APP_BRIDGE_URL); default Shopify's CDN. The local stack: the local Shopify's stand-in */
+  appBridgeUrl?: string;
+  /** the admin build (default dist/admin) and the widget's preview build (default dist-preview) */
+  assetsDir?: string;
+  previewDir?: string;
   /**
    * the origin of the shops' admin when the app runs against the local Shopify (e.g.
    * 'http://127.0.0.1:3000'): the theme editor link goes there and it may frame the app;
@@ -131,10 +137,13 @@ export function createApp(deps: ApiDeps, opts: AppOptions = {}): Hono<AppEnv> {
   app.route('/', appProxyRoutes(deps, opts.appSecret ?? opts.shopifyApp?.apiSecret));
   const shopifyApp = opts.shopifyApp;
   const shopifyApi = shopifyApp && createShopifyApi(shopifyApp);
+  const adminPage = { apiKey: shopifyApp?.apiKey ?? '', appBridgeUrl: opts.admin?.appBridgeUrl, shopifyAdminOrigin: opts.admin?.shopifyAdminOrigin };
   app.route('/', installRoutes(shopifyApp && shopifyApi && createInstaller({
     db: deps.db, admin: deps.shopify, now: deps.now, fetch: shopifyApp.fetch, storefronts: shopifyApp.storefronts,
     shopify: shopifyApi, tokenKey: tokenKey(shopifyApp.tokenKey),
-  })));
+  }), adminPage));
+  // The embedded admin's build files and the live preview's frame: public.
+  app.route('/', adminFileRoutes({ appUrl: shopifyApp?.appUrl, assetsDir: opts.admin?.assetsDir, previewDir: opts.admin?.previewDir }));
   // The merchant admin's API: App Bridge's session token, not the storefront's Firebase token.
   app.route('/', adminApiRoutes(deps, { shopify: shopifyApi, apiKey: shopifyApp?.apiKey, shopifyAdminOrigin: opts.admin?.shopifyAdminOrigin }) as unknown as Hono<AppEnv>);
 

@@ -57,6 +57,7 @@ const envSchema = z.object({
   SHOPIFY_API_KEY: z.string().regex(/^[\w-]{8,64}$/, "must be the app's client id (shopify.app.toml client_id)"),
   SHOPIFY_API_VERSION: z.string().refine((v) => (Object.values(ApiVersion) as string[]).includes(v), 'must be a Shopify API version such as 2026-07').default('2026-07'),
   SHOPIFY_APP_URL: z.string().refine((s) => toOrigin(s) !== null, 'must be the app\'s https URL (shopify.app.toml application_url)').optional(),
+  SHOPIFY_APP_BRIDGE_URL: z.string().url().refine((s) => /^https?:\/\//.test(s), 'must be the URL of App Bridge\'s script').default('https://cdn.shopify.com/shopifycloud/app-bridge.js'),
   SHOPIFY_ADMIN_ORIGIN: z.string().refine((s) => toOrigin(s) === s.replace(/\/$/, ''), 'must be an origin such as http://127.0.0.1:3000').optional(),
   TOKEN_ENCRYPTION_KEY: z.string().min(32, 'must be at least 32 characters (64 hex digits: openssl rand -hex 32); it encrypts the shops\' access tokens'),
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
@@ -75,6 +76,8 @@ export interface ApiConfig {
   storefronts: ShopConfig[];
   /** the Shopify app: client id, secret (SHOPIFY_API_SECRET, also `appSecret`), API version, URL */
   shopifyApp: { apiKey: string; apiSecret: string; apiVersion: string; appUrl?: string };
+  /** where the embedded admin loads App Bridge from (SHOPIFY_APP_BRIDGE_URL; default Shopify's CDN, as Shopify requires) */
+  appBridgeUrl: string;
   /** encrypts stored access and refresh tokens (TOKEN_ENCRYPTION_KEY) */
   tokenEncryptionKey: string;
   /**
@@ -149,6 +152,7 @@ export function loadConfig(env: Record<string, string | undefined>): ConfigResul
       databaseUrl: e.DATABASE_URL,
       storefronts: e.SHOP_STOREFRONTS ?? [],
       shopifyApp: { apiKey: e.SHOPIFY_API_KEY, apiSecret: e.SHOPIFY_API_SECRET, apiVersion: e.SHOPIFY_API_VERSION, appUrl: e.SHOPIFY_APP_URL },
+      appBridgeUrl: e.SHOPIFY_APP_BRIDGE_URL,
       tokenEncryptionKey: e.TOKEN_ENCRYPTION_KEY,
       shopifyAdminOrigin: e.SHOPIFY_ADMIN_ORIGIN?.replace(/\/$/, ''),
       smtp: { url: e.SMTP_URL, from: e.MAIL_FROM },

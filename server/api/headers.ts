@@ -10,8 +10,8 @@
  */
 import type { MiddlewareHandler } from 'hono';
 
-/** GET paths whose answers carry no personal data, so caches may keep them (routes/public.ts, routes/countries.ts). */
-export const PUBLIC_PATHS: readonly RegExp[] = [/^\/health$/, /^\/init\/for-you\/[^/]+$/, /^\/products\/[^/]+$/, /^\/init\/countries$/];
+/** GET paths whose answers carry no personal data, so caches may keep them (routes/public.ts, routes/countries.ts, the admin's build files: admin/shell.ts). */
+export const PUBLIC_PATHS: readonly RegExp[] = [/^\/health$/, /^\/init\/for-you\/[^/]+$/, /^\/products\/[^/]+$/, /^\/init\/countries$/, /^\/admin\/(assets|preview)\/./];
 
 /** The middleware; mount it first (`app.use('*', apiSecurityHeaders())`) so it wraps every answer. */
 export function apiSecurityHeaders(): MiddlewareHandler {

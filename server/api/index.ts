@@ -107,7 +107,8 @@ export async function startApi(opts: StartApiOptions): Promise<RunningApi> {
   const host = opts.host ?? '127.0.0.1';
   const now = () => Date.now();
   const db = await openDatabase({ url: opts.databaseUrl, dataDir: opts.dataDir, reset: opts.reset });
-  const shopifyApp = { apiKey: DEMO_API_KEY, apiSecret: DEMO_APP_SECRET, apiVersion: API_VERSION, tokenKey: DEMO_TOKEN_KEY, fetch: fetchToOrigin(opts.shopifyOrigin ?? 'http://127.0.0.1:3000') };
+  const shopifyOrigin = opts.shopifyOrigin ?? 'http://127.0.0.1:3000';
+  const shopifyApp = { apiKey: DEMO_API_KEY, apiSecret: DEMO_APP_SECRET, apiVersion: API_VERSION, tokenKey: DEMO_TOKEN_KEY, fetch: fetchToOrigin(shopifyOrigin) };
   const shopify = createShopifyAdmin({
     db, now, shopify: createShopifyApi(shopifyApp), tokenKey: tokenKey(DEMO_TOKEN_KEY), apiVersion: API_VERSION, fetch: shopifyApp.fetch,
   });
@@ -119,7 +120,11 @@ export async function startApi(opts: StartApiOptions): Promise<RunningApi> {
     shopify,
     sendMail: createOutboxMailer(db, now),
     ...firebaseAuthDeps({ projectId: opts.projectId ?? 'demo-status', emulatorHost: opts.authEmulatorHost }),
-  }, { dev: true, appSecret: DEMO_APP_SECRET, shopifyApp, webhooks });
+  }, {
+    dev: true, appSecret: DEMO_APP_SECRET, shopifyApp, webhooks,
+    // the local Shopify plays the admin: it frames the app and serves App Bridge's stand-in
+    admin: { appBridgeUrl: `${shopifyOrigin}/cdn/shopifycloud/app-bridge.js`, shopifyAdminOrigin: shopifyOrigin },
+  });
 
   let server: Listening;
   try {

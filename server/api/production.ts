@@ -52,6 +52,7 @@ export async function startProductionApi(config: ApiConfig): Promise<Listening> 
       appSecret: config.appSecret,
       shopifyApp: { ...config.shopifyApp, tokenKey: config.tokenEncryptionKey, storefronts: config.storefronts, fetch },
       webhooks,
+      admin: { appBridgeUrl: config.appBridgeUrl, shopifyAdminOrigin: config.shopifyAdminOrigin },
     });
     await webhooks.work();
     const server = await listen(app, config.port, config.host);

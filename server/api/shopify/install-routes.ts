@@ -3,30 +3,27 @@
  *   POST /shopify/install with `Authorization: Bearer <App Bridge session token>`
  *     -> {data: {shop: 'x.myshopify.com', installed: true}}; 401 'invalid-session-token' for a
  *     forged, expired or foreign token (nothing stored), 503 'unavailable' when Shopify does not answer
- *   GET /admin?shop=&host=&id_token= (Shopify opens the app's URL in the admin with an id_token):
- *     installs when the shop has no usable session, then answers a short HTML page
+ *   GET /admin?shop=&host=&id_token= (Shopify opens the app's URL in the admin with an id_token),
+ *     and the same for the admin's pages /admin/settings, /admin/look, /admin/content: installs
+ *     when the shop has no usable session, then answers the embedded admin's shell (admin/shell.ts),
+ *     which only the shop's admin may frame
  * Mount before the Firebase token check: the bearer here is Shopify's session token.
  */
 import { Hono } from 'hono';
+import { answerAdminShell, type AdminPageOptions } from '../admin/shell';
 import type { AppEnv } from '../deps';
 import { ApiError } from '../errors';
 import { query, text } from '../validate';
 import type { Installer } from './install';
 
+/** The embedded admin's pages: each answers the same shell, the admin app routes on the client. */
+export const ADMIN_PAGES = ['/admin', '/admin/settings', '/admin/look', '/admin/content'] as const;
+
 /** POST /shopify/install response */
 export interface InstallResponse { shop: string; installed: true }
 
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
-
-const page = (shop: string) => `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>Status</title></head>
-<body><h1>Status is installed</h1>
-<p>The app is installed on ${escapeHtml(shop)} and the widget is ready for the store's theme (turn on the Status app embed in the theme editor).</p>
-<p>The merchant admin, where settings are changed, is not part of this version yet.</p>
-</body></html>`;
-
-/** The install routes; `installer` undefined (no Shopify app configured): 503. */
-export function installRoutes(installer: Installer | undefined): Hono<AppEnv> {
+/** The install routes and the admin's pages; `installer` undefined (no Shopify app configured): 503. */
+export function installRoutes(installer: Installer | undefined, admin?: AdminPageOptions): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   const need = () => {
     if (!installer) throw new ApiError(503, 'not-configured', 'The Shopify app is not configured.');
@@ -43,14 +40,16 @@ export function installRoutes(installer: Installer | undefined): Hono<AppEnv> {
     return c.json({ data });
   });
 
-  app.get('/admin', query({ shop: text({ max: 255 }), host: text({ max: 1024 }).optional(), id_token: text({ max: 4096 }) }), async (c) => {
-    c.header('Cache-Control', 'no-store');
-    const { shop, id_token: idToken } = c.req.valid('query');
-    const inst = need();
-    const { shopId } = await inst.verify(idToken, shop);
-    if (!(await inst.hasSession(shopId))) await inst.install(idToken, shop);
-    return c.html(page(shop.toLowerCase()));
-  });
+  for (const path of ADMIN_PAGES) {
+    app.get(path, query({ shop: text({ max: 255 }), host: text({ max: 1024 }).optional(), id_token: text({ max: 4096 }) }), async (c) => {
+      c.header('Cache-Control', 'no-store');
+      const { shop, id_token: idToken } = c.req.valid('query');
+      const inst = need();
+      const verified = await inst.verify(idToken, shop);
+      if (!(await inst.hasSession(verified.shopId))) await inst.install(idToken, shop);
+      return answerAdminShell(c, verified.shop, admin ?? { apiKey: '' });
+    });
+  }
 
   return app;
 }

@@ -9,6 +9,7 @@ import { signedAppProxyQuery } from '../../../server/lib/app-proxy';
 import { DEMO_APP_SECRET, SHOPIFY_DOMAIN } from '../../../server/seed/catalog';
 import { SEED_COLLECTIONS } from '../../../server/seed/db-seed';
 import { oneClickIdOf, orderPass } from '../../../server/api/lib/order-secrets';
+import { ADMIN_ROUTES } from '../../../server/api/admin/routes';
 import { seedOrders } from '../../../server/store/seed/shop-orders';
 import { createHarness, HARNESS_START_MS, NOW, type Harness } from './helpers';
 import { createTestIssuer, type TestIssuer } from './firebase-tokens';
@@ -30,6 +31,8 @@ interface Case {
   /** status per signed-in caller; callers without a valid token always get 401 (public routes 200) */
   expect: Record<Signed, number>;
   public?: true;
+  /** a public route's status for every caller when not 200 (a file that is not there) */
+  publicStatus?: number;
 }
 
 let orderId = '';
@@ -87,6 +90,10 @@ const OTHER_SHOP: Record<string, number> = {
   // issue 15: the same signed request (its shop is in the signed query, not the path)
   'GET /proxy/session': 200,
   'POST /shopify/install': 401, 'GET /admin': 401, 'POST /webhooks': 401,
+  // the admin API takes App Bridge's session token only (its own matrix: admin/authorization.test.ts)
+  ...Object.fromEntries(ADMIN_ROUTES.map((r) => [`${r.method} ${r.path}`, 401])),
+  'GET /admin/settings': 401, 'GET /admin/look': 401, 'GET /admin/content': 401,
+  'GET /admin/assets/*': 404, 'GET /admin/preview/*': 404, 'GET /admin/preview-frame': 200,
 };
 /** The query Shopify's app proxy forwards for `customerId` of the demo shop, signed now (the harness clock). */
 const proxyQuery = (customerId: string) => signedAppProxyQuery(new URLSearchParams(),
@@ -161,6 +168,13 @@ const CASES = (): Record<string, Case> => ({
   'POST /shopify/install': { path: '/shopify/install', data: {}, expect: all(401) },
   'GET /admin': { path: '/admin?shop=demo-shop.myshopify.com&host=YWRtaW4&id_token=not-a-session-token', expect: all(401) },
   'POST /webhooks': { path: '/webhooks', data: {}, expect: all(401) },
+  // The admin API: a Firebase token is no session token (admin/authorization.test.ts has its own matrix).
+  ...Object.fromEntries(ADMIN_ROUTES.map((r) => [`${r.method} ${r.path}`, { path: r.path.replace(':shop', 'demo-shop.myshopify.com'), data: {}, expect: all(401) }])),
+  // The admin's pages take Shopify's id_token, as GET /admin; its build files and the preview frame are public.
+  ...Object.fromEntries(['/admin/settings', '/admin/look', '/admin/content'].map((p) => [`GET ${p}`, { path: `${p}?shop=demo-shop.myshopify.com&host=YWRtaW4&id_token=not-a-session-token`, expect: all(401) }])),
+  'GET /admin/assets/*': { path: '/admin/assets/no-such-file.js', expect: all(404), public: true, publicStatus: 404 },
+  'GET /admin/preview/*': { path: '/admin/preview/no-such-file.js', expect: all(404), public: true, publicStatus: 404 },
+  'GET /admin/preview-frame': { path: '/admin/preview-frame?lang=en&country=US', expect: all(200), public: true },
   'GET /customer/:shopId/:customerId': {
     path: `/customer/demo-shop/${OWNER.id}`,
     expect: { anonymous: 403, owner: 200, 'another customer': 403, 'another shop': 403 },
@@ -324,7 +338,7 @@ describe('authorization, from the route table', () => {
         const res = await h.call(method, c.path, { token: tokens[caller], data: (method === 'POST' || method === 'PUT') && !body ? data : undefined, body, ip: `10.9.0.${CALLERS.indexOf(caller)}` });
         seen[key] = res.status;
         const signed = caller === 'anonymous' || caller === 'owner' || caller === 'another customer' || caller === 'another shop';
-        wanted[key] = elsewhere ? OTHER_SHOP[key] : c.public ? 200 : signed ? c.expect[caller] : 401;
+        wanted[key] = elsewhere ? OTHER_SHOP[key] : c.public ? c.publicStatus ?? 200 : signed ? c.expect[caller] : 401;
         cells++;
         // Whatever the status, nobody but the owner (in the owner's shop) reads the owner's address or orders.
         // (Naming another shop, the owner may read their own email back, e.g. from check-customer there.)

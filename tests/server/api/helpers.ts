@@ -198,7 +198,9 @@ export async function createHarness(opts: HarnessOptions = {}): Promise<Harness>
       const res = await app.request(path, { method, headers, body });
       const text = await res.text();
       // headers not enumerable: `expect(res).toEqual({status, json})` stays as it was
-      return Object.defineProperty({ status: res.status, json: text ? JSON.parse(text) : null }, 'headers', { value: res.headers }) as {
+      // an HTML page (the admin's pages, the preview frame) comes back as its text
+      const json = !text ? null : /^text\/html/.test(res.headers.get('Content-Type') ?? '') ? text : JSON.parse(text);
+      return Object.defineProperty({ status: res.status, json }, 'headers', { value: res.headers }) as {
         status: number; json: any; headers: Headers;
       };
     },

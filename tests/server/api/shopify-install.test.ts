@@ -82,13 +82,13 @@ describe('POST /shopify/install', () => {
 });
 
 describe('GET /admin (the embedded app opened in the Shopify admin)', () => {
-  it('answers a page saying the app is installed and the merchant admin is not built yet', async () => {
+  it('answers the embedded admin (tests/server/api/admin/shell.test.ts)', async () => {
     const token = await h.shopify.sessionToken();
     const res = await atClock(h.clock.now, async () => h.app.request(`/admin?shop=demo-shop.myshopify.com&host=YWRtaW4uc2hvcGlmeS5jb20vc3RvcmUvZGVtby1zaG9w&id_token=${token}`));
     expect(res.status).toBe(200);
     const html = await res.text();
-    expect(html).toContain('installed on demo-shop.myshopify.com');
-    expect(html).toContain('not part of this version');
+    expect(html).toContain('<meta name="shopify-api-key"');
+    expect(html).toContain('<div id="root"></div>');
   });
 
   it('installs a shop that has no session, and refuses a token for another shop than the query names', async () => {

@@ -12,7 +12,7 @@ beforeAll(async () => { h = await createHarness(); }, HARNESS_START_MS);
 afterAll(async () => { await h.close(); });
 
 /** A valid body for the routes that take one (PUT config: the shop's current config at its version). */
-async function requestOf(route: (typeof ADMIN_ROUTES)[number]) {
+async function requestOf(route: (typeof ADMIN_ROUTES)[number]): Promise<{ path: string; body: unknown; headers: Record<string, string> }> {
   const path = route.path.replace(':shop', DEMO_SHOP);
   if (route.method !== 'PUT') return { path, body: undefined, headers: {} };
   const current = await adminCall(h, 'GET', path);
