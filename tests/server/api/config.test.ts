@@ -42,6 +42,16 @@ describe('production configuration', () => {
     });
   });
 
+  it('loads App Bridge from Shopify\'s CDN unless SHOPIFY_APP_BRIDGE_URL says otherwise (a staging stack: the local Shopify\'s stand-in)', () => {
+    const shopify = loadConfig(FULL);
+    expect(shopify.ok && shopify.config.appBridgeUrl).toBe('https://cdn.shopify.com/shopifycloud/app-bridge.js');
+    const local = loadConfig({ ...FULL, SHOPIFY_APP_BRIDGE_URL: 'http://127.0.0.1:3000/cdn/shopifycloud/app-bridge.js' });
+    expect(local.ok && local.config.appBridgeUrl).toBe('http://127.0.0.1:3000/cdn/shopifycloud/app-bridge.js');
+    const bad = loadConfig({ ...FULL, SHOPIFY_APP_BRIDGE_URL: 'javascript:alert(1)' });
+    expect(bad.ok).toBe(false);
+    if (!bad.ok) expect(bad.errors.join('\n')).toMatch(/^SHOPIFY_APP_BRIDGE_URL: /m);
+  });
+
   it('refuses to start on an empty environment, naming every missing setting', () => {
     const result = loadConfig({});
     expect(result.ok).toBe(false);
