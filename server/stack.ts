@@ -2,7 +2,7 @@
  * The whole local stack on one machine (DESIGN.md 5): Firebase Auth emulator, our app's API on a
  * real embedded database (or a PostgreSQL server given by URL), and the local Shopify (the
  * storefront emulator with the shop's data, Admin GraphQL, token exchange and webhooks) serving
- * the built widget. The app is installed on the demo shop as a merchant's admin would: with a
+ * the built widget and playing the merchant's admin around the embedded app (store/admin-host/). The app is installed on the demo shop as a merchant's admin would: with a
  * session token exchanged for an offline access token. Used by `npm start` (server/dev.ts) and
  * by the end-to-end tests (on free ports).
  */
@@ -13,6 +13,7 @@ import { startAuthEmulator } from './auth-emulator';
 import { startApi } from './api/index';
 import { startStore } from './store/index';
 import { createLocalShopify } from './store/admin/index';
+import { APP_PATH } from './store/admin-host/index';
 import { DEMO_APP_SECRET } from './store/seed/catalog';
 
 export interface StackOptions {
@@ -32,7 +33,14 @@ export interface StackOptions {
   adminLatencyMs?: { min: number; max: number };
 }
 
-export interface Stack { storeUrl: string; apiUrl: string; authUrl: string; stop(): Promise<void> }
+export interface Stack {
+  storeUrl: string;
+  apiUrl: string;
+  authUrl: string;
+  /** the merchant's admin: the local Shopify's page framing the app's embedded admin, e.g. http://127.0.0.1:3000/admin/apps/status */
+  adminUrl: string;
+  stop(): Promise<void>;
+}
 
 const ROOT = resolve(import.meta.dirname, '..');
 
@@ -72,6 +80,9 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
       projectId: 'demo-status', reset: opts.reset, shopifyOrigin: `http://127.0.0.1:${storePort}`,
     });
     stops.push(api.close);
+    // The API loads App Bridge from the local Shopify's origin (startApi's shopifyOrigin: its
+    // /cdn/shopifycloud/app-bridge.js stand-in) and lets it frame the admin; the local Shopify's
+    // admin host frames `${api.url}/admin` and webhooks go to `${api.url}/webhooks`.
     const shopify = createLocalShopify({ apiKey: CLIENT_ID, apiSecret: DEMO_APP_SECRET, dataFile: shopifyData, appUrl: api.url, adminLatencyMs: opts.adminLatencyMs });
     stops.push(async () => {
       shopify.close();
@@ -89,7 +100,7 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
     // Magic links and store login (multipass) may only point at the demo store.
     await api.setStorefrontOrigin(store.url);
     await api.install(await shopify.sessionToken());
-    return { storeUrl: store.url, apiUrl: api.url, authUrl: auth.url, stop };
+    return { storeUrl: store.url, apiUrl: api.url, authUrl: auth.url, adminUrl: `${store.url}${APP_PATH}`, stop };
   } catch (e) {
     await stop();
     throw e;
