@@ -412,6 +412,19 @@
     window.removeEventListener('click', fallback);
   };
 
+  /**
+   * The host (re)starting to listen: everything the app has told it so far, again, so that
+   * nothing sent before the host's script ran is lost.
+   */
+  handlers.hello = function () {
+    reported = null;
+    reportLocation();
+    Array.prototype.forEach.call(document.querySelectorAll('ui-nav-menu'), function (m) { if (m._report) m._report(); });
+    var bar = titleBars[titleBars.length - 1];
+    if (bar) bar._report();
+    showingBars().forEach(function (b) { b._report(); });
+  };
+
   // --- the address follows the app's path ---------------------------------------------------
 
   var reported = null;

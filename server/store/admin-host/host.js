@@ -253,12 +253,15 @@
     if (handler) handler(data);
   });
 
-  // a new page in the frame starts without a save bar, title or toasts of the old one
+  // a new page in the frame starts without the old one's save bar; 'hello' asks the page for
+  // what it has shown so far (its messages may have come before this script listened)
   frame.addEventListener('load', function () {
     bars = {};
     order = [];
     drawSaveBar();
+    post('hello', {});
   });
+  post('hello', {});
 
   // --- nav clicks -----------------------------------------------------------------------------
 

@@ -195,6 +195,13 @@ describe('<ui-nav-menu> and navigation', () => {
     expect(location.origin).toBe('http://127.0.0.1:3001');
   });
 
+  it("answers the host's hello with what it has shown so far", () => {
+    const before = sent.length;
+    fromHost({ type: 'hello' });
+    const again = sent.slice(before).map((s) => s.message.type);
+    expect(again).toEqual(expect.arrayContaining(['location', 'navMenu']));
+  });
+
   it('sends the title bar and toasts to the host', () => {
     const title = document.createElement('ui-title-bar');
     title.setAttribute('title', 'Settings');
