@@ -115,6 +115,7 @@ export function adminPage(o: AdminPageOptions): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${esc(o.title)} · ${esc(o.shopName)}</title>
+<link rel="icon" href="data:,">
 <style>${CSS}</style>
 ${(o.scripts ?? []).map((src) => `<script src="${esc(src)}" defer></script>`).join('\n')}
 </head>

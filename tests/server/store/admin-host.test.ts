@@ -27,7 +27,7 @@ describe('GET /admin/apps/status', () => {
     const res = await client.send('/admin/apps/status');
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('no-store');
-    expect(res.headers.get('content-security-policy')).toContain(`frame-src ${APP_URL}`);
+    expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
     const html = await res.text();
     const src = frameSrc(html);
     expect(src.origin + src.pathname).toBe(`${APP_URL}/admin`);
