@@ -206,7 +206,7 @@ describe('migrate', () => {
     const instances = target.engine === 'postgres' ? [first, ...(await Promise.all([1, 2, 3].map(() => target.open())))] : [first, first, first, first];
     try {
       const applied = await Promise.all(instances.map((db) => migrate(db)));
-      expect(applied.flat().sort()).toEqual(MIGRATIONS.map((m) => m.version));
+      expect(applied.flat().sort((a, b) => a - b)).toEqual(MIGRATIONS.map((m) => m.version));
       const { rows } = await first.query('SELECT version, count(*) AS n FROM schema_migrations GROUP BY version ORDER BY version');
       expect(rows).toEqual(MIGRATIONS.map((m) => ({ version: m.version, n: 1 })));
       expect(await migrate(first)).toEqual([]);
