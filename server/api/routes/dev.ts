@@ -112,8 +112,8 @@ export function devRoutes(deps: ApiDeps): Hono<AppEnv> {
       [shop, JSON.stringify(patch)],
     );
     if (!rows.length) throw notFound('No shop id found');
-    // The app embed reads these two from the app-installation metafield: keep it in step.
-    if ('notificationTriggers' in patch || 'utmTracking' in patch) await syncEmbedMetafield(deps, shop);
+    // The app embed reads these from the app-installation metafield: keep it in step.
+    if ('notificationTriggers' in patch || 'utmTracking' in patch || 'meButton' in patch) await syncEmbedMetafield(deps, shop);
     return c.json({ data: rows[0].settings });
   });
 
