@@ -143,7 +143,7 @@ export function createApp(deps: ApiDeps, opts: AppOptions = {}): Hono<AppEnv> {
     shopify: shopifyApi, tokenKey: tokenKey(shopifyApp.tokenKey),
   }), adminPage));
   // The embedded admin's build files and the live preview's frame: public.
-  app.route('/', adminFileRoutes({ appUrl: shopifyApp?.appUrl, assetsDir: opts.admin?.assetsDir, previewDir: opts.admin?.previewDir }));
+  app.route('/', adminFileRoutes({ appUrl: shopifyApp?.appUrl, assetsDir: opts.admin?.assetsDir, previewDir: opts.admin?.previewDir, shopifyAdminOrigin: opts.admin?.shopifyAdminOrigin }));
   // The merchant admin's API: App Bridge's session token, not the storefront's Firebase token.
   app.route('/', adminApiRoutes(deps, { shopify: shopifyApi, apiKey: shopifyApp?.apiKey, shopifyAdminOrigin: opts.admin?.shopifyAdminOrigin }) as unknown as Hono<AppEnv>);
 

@@ -29,11 +29,11 @@ export interface EmbedSettings {
  * launcher's late half needs on every page without the panel. Values as the settings hold them;
  * the widget checks them (src/lib/triggers.ts).
  */
-export interface ShopEmbed { notificationTriggers?: unknown; utmTracking?: unknown }
+export interface ShopEmbed { notificationTriggers?: unknown; utmTracking?: unknown; meButton?: unknown; theme?: unknown }
 
 /** What varies per request: the store session's customer, currency and the page's resources. */
 export interface EmbedPage {
-  /** the shop metafield's values (notification triggers, UTM setting), when the store has them */
+  /** the shop metafield's values (notification triggers, UTM setting, me-button, launcher colours), when the store has them */
   shop?: ShopEmbed;
   /** the store session's Shopify customer id, null when anonymous */
   customerId: string | null;
@@ -83,7 +83,7 @@ function productObject(p: SeedProduct, currency: string) {
  * request, cart, product, collection, page, routes, block.settings (the schema's defaults, the
  * store kind's `store_login`, then `page.blockSettings`) and the app metafield
  * `app.metafields.status.embed` (shopId, apiBase, firebase, authEmulatorUrl, notification
- * triggers and UTM setting when the shop has them).
+ * triggers, UTM setting, me-button and launcher colours when the shop has them).
  */
 export function embedObjects(settings: EmbedSettings, page: EmbedPage, defaults: Record<string, unknown> = blockSettingDefaults()): Record<string, unknown> {
   const language = page.language ?? 'en';
@@ -98,6 +98,9 @@ export function embedObjects(settings: EmbedSettings, page: EmbedPage, defaults:
     firebase: settings.firebase ?? DEFAULT_FIREBASE,
     ...(Array.isArray(shop?.notificationTriggers) ? { notificationTriggers: shop.notificationTriggers } : {}),
     ...(shop?.utmTracking && typeof shop.utmTracking === 'object' ? { utmTracking: shop.utmTracking } : {}),
+    // the me-button and launcher colours the merchant saved in the admin (the Liquid falls back to the block's settings)
+    ...(shop?.meButton && typeof shop.meButton === 'object' ? { meButton: shop.meButton } : {}),
+    ...(shop?.theme && typeof shop.theme === 'object' ? { theme: shop.theme } : {}),
     ...page.metafield,
   };
   return {

@@ -164,6 +164,8 @@ export interface AdminFilesOptions {
   assetsDir?: string;
   /** the widget's preview build; default dist-preview */
   previewDir?: string;
+  /** the local Shopify's origin, which frames the admin (and so the preview) in local runs */
+  shopifyAdminOrigin?: string;
 }
 
 /** The admin's static files and the preview frame (public: mount before any auth). */
@@ -179,8 +181,9 @@ export function adminFileRoutes(opts: AdminFilesOptions = {}): Hono<AppEnv> {
     // behind a proxy the request's URL is not what the browser sees: the configured app URL is
     const origin = new URL(opts.appUrl ?? c.req.url).origin;
     c.header('Cache-Control', 'no-store');
-    // its parent is the admin page, on this origin
-    c.header('Content-Security-Policy', "frame-ancestors 'self'");
+    // its parent is the admin page on this origin, itself framed by the shop's admin: frame-ancestors
+    // checks every ancestor, so the admin's are allowed too
+    c.header('Content-Security-Policy', `${frameAncestors('*.myshopify.com', opts.shopifyAdminOrigin)} 'self'`);
     return c.html(previewFramePage(previewConfig({ origin, language, country, currency })));
   });
   return app;

@@ -124,6 +124,16 @@ describe('app embed', () => {
     expect(renderEmbed(settings, guest)).toContain('<script src="/status/status-launcher.js" type="module" async></script>');
   });
 
+  it("follows the me-button and launcher colours the merchant saved in the admin (the app metafield) over the block's settings", () => {
+    const settings = { apiBase: 'http://api.test', authEmulatorUrl: 'http://auth.test' };
+    const guest = { customerId: null, currency: 'USD' };
+    const saved = { ...guest, shop: { meButton: { loggedInOnly: true }, theme: { primary: '#8a2be2', onPrimary: '#000000' } } };
+    expect(renderEmbed(settings, saved)).not.toContain('<status-launcher>');
+    const signedIn = renderEmbed(settings, { ...saved, customerId: '42' });
+    expect(signedIn).toContain('<status-launcher>');
+    expect(signedIn).toContain('#8a2be2');
+  });
+
   it('sets collectionId on collection pages and uses the given firebase config', async () => {
     const firebase = { apiKey: 'k', authDomain: 'a.example', projectId: 'p' };
     const { send } = makeClient({ firebase });

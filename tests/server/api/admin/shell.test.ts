@@ -106,7 +106,8 @@ describe('GET /admin/preview-frame', () => {
   it('renders the app embed\'s config block with no reachable API and this app as the only parent, and the preview launcher', async () => {
     const res = await h.app.request('http://127.0.0.1:3001/admin/preview-frame?lang=de&country=DE');
     expect(res.status).toBe(200);
-    expect(res.headers.get('Content-Security-Policy')).toBe("frame-ancestors 'self'");
+    // frame-ancestors checks every ancestor: the admin page (this origin) and the shop's admin framing it
+    expect(res.headers.get('Content-Security-Policy')).toBe("frame-ancestors https://*.myshopify.com https://admin.shopify.com 'self'");
     const html = await res.text();
     const config = configOf(html);
     expect(config).toMatchObject({
