@@ -35,6 +35,12 @@ export interface LocalShopifyOptions {
    * no webhooks are delivered and the admin host shows no app when unset
    */
   appUrl?: string;
+  /**
+   * the origin serving the shop's image files, as Shopify's CDN does: Admin GraphQL answers image
+   * URLs on it (Shopify's are absolute), so pages on another origin (the admin's preview) show
+   * them; relative paths when unset
+   */
+  cdnOrigin?: string;
   /** how webhooks are sent; default the global fetch */
   fetch?: typeof fetch;
   /** an artificial delay per Admin GraphQL request, ms (perf runs) */
@@ -77,7 +83,7 @@ export interface LocalShopify {
 export function createLocalShopify(opts: LocalShopifyOptions): LocalShopify {
   const now = opts.now ?? Date.now;
   const config = readAppConfig();
-  const store = new ShopStore(now, opts.dataFile);
+  const store = new ShopStore(now, opts.dataFile, opts.cdnOrigin);
   const bucket = new CostBucket(now, opts.bucket);
   const faults = new AdminFaults();
   const webhooks = new WebhookDeliverer({

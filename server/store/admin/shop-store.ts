@@ -13,15 +13,21 @@ import { seedThemes } from './themes';
 /** The shop's data plus lookups and change tracking. */
 export class ShopStore {
   readonly data: ShopData;
+
+  /** An image path of the data (`/images/x.svg`) as Shopify answers it: absolute, on the CDN origin when one is set. */
+  imageUrl(path: string): string {
+    return this.cdnOrigin && path.startsWith('/') ? `${this.cdnOrigin}${path}` : path;
+  }
   private writing: Promise<void> = Promise.resolve();
   private dirty = false;
 
   /**
    * @param now the clock, epoch ms (seed dates count back from it)
    * @param dataFile where the data persists; in memory only when omitted
+   * @param cdnOrigin the origin serving the shop's images (LocalShopifyOptions.cdnOrigin)
    * @throws Error when `dataFile` exists but is not the shop's JSON
    */
-  constructor(readonly now: () => number, private readonly dataFile?: string) {
+  constructor(readonly now: () => number, private readonly dataFile?: string, private readonly cdnOrigin?: string) {
     if (dataFile && existsSync(dataFile)) {
       const loaded = JSON.parse(readFileSync(dataFile, 'utf8')) as ShopData;
       if (loaded?.version !== 1 || !Array.isArray(loaded.customers)) throw new Error(`${dataFile} is not the local Shopify's data`);

@@ -103,7 +103,7 @@ function lineItemView(store: ShopStore, l: ShopLineItem, currency: string) {
     id: gid('LineItem', l.id),
     title: l.title, variantTitle: l.variantTitle || null, name: l.variantTitle ? `${l.title} - ${l.variantTitle}` : l.title,
     quantity: l.quantity, sku: l.sku || null,
-    image: { id: null, url: l.image, altText: l.title },
+    image: { id: null, url: store.imageUrl(l.image), altText: l.title },
     originalUnitPriceSet: bag(l.price, currency),
     variant: () => (found ? variantView(store, found.product, found.variant) : null),
     product: () => {
@@ -157,7 +157,7 @@ export function productView(store: ShopStore, p: ShopProduct) {
     id: gid('Product', p.id), title: p.title, handle: p.handle, vendor: p.vendor, productType: p.productType, status: 'ACTIVE',
     tags: [...p.tags], updatedAt: iso(p.updatedAt),
     onlineStoreUrl: `https://${store.data.shop.domain}/products/${p.handle}`,
-    featuredImage: { id: null, url: p.image, altText: p.title },
+    featuredImage: { id: null, url: store.imageUrl(p.image), altText: p.title },
     totalInventory: p.variants.reduce((sum, v) => sum + Math.max(0, v.inventory), 0),
     variants: (a: PageArgs) => connection(p.variants, a, (v) => variantView(store, p, v)),
   };
