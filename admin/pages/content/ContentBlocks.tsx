@@ -125,7 +125,7 @@ export function ContentBlocks({ content, onChange, issues, pageTargets }: Props)
       <BlockStack gap="500">
         <BlockStack gap="100">
           <Text as="h2" variant="headingLg">{t('content.blocks.title')}</Text>
-          <Text as="p" tone="subdued">{t('content.blocks.description')}</Text>
+          <Text as="p" tone="subdued">{t('content.blocks.intro')}</Text>
         </BlockStack>
         {content.length === 0 && <Text as="p">{t('content.blocks.empty')}</Text>}
         {content.map((item, i) => (
