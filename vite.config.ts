@@ -290,7 +290,8 @@ export default defineConfig(({ mode }) => {
     plugins: preview ? [previewSwap(), ...plugins] : plugins,
     resolve: { alias: { react: 'preact/compat', 'react-dom': 'preact/compat' } },
     base: './',
-    define: { 'process.env.NODE_ENV': '"production"', ...(standalone ? { __PANEL_PRELOAD__: JSON.stringify(panelPreloads(outDir)) } : {}) },
+    // __PREVIEW__: code for the preview build only; `false` elsewhere, so the minifier drops it from dist/
+    define: { 'process.env.NODE_ENV': '"production"', __PREVIEW__: JSON.stringify(preview), ...(standalone ? { __PANEL_PRELOAD__: JSON.stringify(panelPreloads(outDir)) } : {}) },
     build: {
       target: 'es2020',
       outDir,

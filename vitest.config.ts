@@ -15,7 +15,7 @@ const widget = {
 };
 
 export default defineConfig({
-  define: { __PANEL_PRELOAD__: '["chunks/core-test.js"]' },
+  define: { __PANEL_PRELOAD__: '["chunks/core-test.js"]', __PREVIEW__: 'false' },
   test: {
     globals: true,
     environment: 'happy-dom',

@@ -1,10 +1,10 @@
 /**
  * The frame of a form page (Settings, Look, Content): the page title, the banners of the draft's
  * state (a save that met someone else's change, a failed save, the fields that need attention)
- * and the form beside the live preview: Polaris Layout, form left, preview right; stacked on
- * narrow widths.
+ * and the form beside the live preview: a grid, form left, preview right and in view while the
+ * form scrolls; stacked on narrow widths.
  */
-import { Banner, BlockStack, Layout, Page, SkeletonBodyText, Card } from '@shopify/polaris';
+import { Banner, BlockStack, InlineGrid, Page, SkeletonBodyText, Card } from '@shopify/polaris';
 import { Suspense, type ComponentType } from 'react';
 import type { Issue, MerchantConfig } from '../server/api/settings/schema';
 import { useConfig } from './config-context';
@@ -41,18 +41,16 @@ export function FormFrame({ route, title, subtitle, Form }: { route: Route; titl
         ) : null}
         <IssuesBanner issues={state.issues} route={route} />
         {state.draft ? (
-          <Layout>
-            <Layout.Section>
-              <Suspense fallback={skeleton}>
-                <Form config={state.draft} onChange={store.change} issues={state.issues} />
-              </Suspense>
-            </Layout.Section>
-            <Layout.Section variant="oneThird">
-              <div style={{ position: 'sticky', top: 16 }}>
-                <PreviewPane config={state.draft} />
-              </div>
-            </Layout.Section>
-          </Layout>
+          // A grid, not Polaris Layout: its columns are only as tall as their content, so the preview
+          // could not stay in view (sticky) while the merchant scrolls the form.
+          <InlineGrid columns={{ xs: 1, md: ['twoThirds', 'oneThird'] }} gap="400" alignItems="start">
+            <Suspense fallback={skeleton}>
+              <Form config={state.draft} onChange={store.change} issues={state.issues} />
+            </Suspense>
+            <div style={{ position: 'sticky', top: 16 }}>
+              <PreviewPane config={state.draft} />
+            </div>
+          </InlineGrid>
         ) : state.status === 'loading' ? skeleton : null}
       </BlockStack>
     </Page>

@@ -146,8 +146,8 @@ export function CountryVariants({ name, headingId, value, onChange, issues, path
             {countriesError && <InlineError message={countriesError} fieldID={addId} />}
             {fields({ variant, set: setField(i), path: vPath, exists: true, idPrefix: `${base}-${i}` })}
             <InlineStack>
-              <Button tone="critical" onClick={() => onChange(stored(removeAt(list, i)))} accessibilityLabel={t('forms.countries.removeNamed', { countries: names })} ariaDescribedBy={headingId}>
-                {t('forms.countries.remove')}
+              <Button tone="critical" onClick={() => onChange(stored(removeAt(list, i)))} ariaDescribedBy={headingId}>
+                {t('forms.countries.removeNamed', { countries: names })}
               </Button>
             </InlineStack>
           </BlockStack>

@@ -11,6 +11,9 @@ import type { ReadonlySignal } from '@preact/signals';
 import { useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { css } from '../styles';
 
+/** True in the preview build (vite.config.ts define). */
+declare const __PREVIEW__: boolean;
+
 /** Close transition, SPEC.md 9 (widget close 400 ms). */
 export const CLOSE_MS = 400;
 
@@ -36,8 +39,11 @@ export function Dialog({ open: isOpen, labelledBy, onClose, children }: { open: 
   const on = open && ready ? ' on' : '';
 
   // Focus into the open dialog unless it is there already (on open, and when a removed control dropped it).
+  // In the admin's preview the merchant types beside the frame, which reloads as they type: it
+  // takes focus only when the merchant is in it.
   const hold = () => {
     const el = ref.current!;
+    if (__PREVIEW__ && !document.hasFocus()) return;
     if (open && !el.contains(activeIn(el))) el.focus();
   };
 
