@@ -3,7 +3,7 @@
  * issue whose path equals its own (segments compared as strings: a list index may come as 0 or '0').
  */
 import { issueText } from '../i18n';
-import type { Issue, Obj, Path } from './types';
+import type { Issue, MerchantConfig, Obj, Path } from './types';
 
 /** True when both paths name the same place. */
 export const samePath = (a: Path, b: Path): boolean => a.length === b.length && a.every((x, i) => String(x) === String(b[i]));
@@ -33,6 +33,11 @@ export function withField<T extends Obj>(obj: T | undefined, field: string, valu
   if (value === undefined) delete next[field];
   else next[field] = value;
   return next as T;
+}
+
+/** `config` with top-level setting `key` set to `value`; `undefined` removes the setting. */
+export function withSetting(config: MerchantConfig, key: string, value: unknown): MerchantConfig {
+  return { ...config, settings: withField(config.settings as unknown as Obj, key, value) as unknown as MerchantConfig['settings'] };
 }
 
 /** `list` with item `index` replaced. */

@@ -5,7 +5,7 @@
  * draft config; each field shows the validation issue at its path.
  */
 import { BlockStack, Card, InlineGrid, RangeSlider, Text, TextField } from '@shopify/polaris';
-import { errorAt } from '../../forms/paths';
+import { errorAt, withSetting } from '../../forms/paths';
 import type { FormPageProps, Obj } from '../../forms/types';
 import { t } from '../../i18n';
 import { fieldId } from '../../issues';
@@ -52,12 +52,7 @@ export function LookPage({ config, onChange, issues }: FormPageProps) {
   };
   const radius = Math.min(32, Math.max(0, parseInt(theme.radius ?? '', 10) || 0));
   const settings = config.settings as unknown as Obj;
-  const setSetting = (key: string, value: unknown) => {
-    const next: Obj = { ...settings };
-    if (value === undefined) delete next[key];
-    else next[key] = value;
-    onChange({ ...config, settings: next as unknown as FormPageProps['config']['settings'] });
-  };
+  const setSetting = (key: string, value: unknown) => onChange(withSetting(config, key, value));
 
   return (
     <BlockStack gap="500">

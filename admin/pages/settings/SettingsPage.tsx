@@ -8,6 +8,7 @@
  */
 import { BlockStack, Card, Text } from '@shopify/polaris';
 import { t } from '../../i18n';
+import { withSetting } from '../../forms/paths';
 import type { FormPageProps, Obj } from '../../forms/types';
 import { SECTIONS } from './definitions';
 import { SettingBlock } from './SettingBlock';
@@ -15,12 +16,7 @@ import { SettingBlock } from './SettingBlock';
 /** The Settings page. */
 export function SettingsPage({ config, onChange, issues }: FormPageProps) {
   const settings = config.settings as unknown as Obj;
-  const setSetting = (key: string, value: unknown) => {
-    const next: Obj = { ...settings };
-    if (value === undefined) delete next[key];
-    else next[key] = value;
-    onChange({ ...config, settings: next as unknown as FormPageProps['config']['settings'] });
-  };
+  const setSetting = (key: string, value: unknown) => onChange(withSetting(config, key, value));
   return (
     <BlockStack gap="500">
       {SECTIONS.map((section) => (

@@ -22,7 +22,7 @@
 import { z } from 'zod';
 import { TEXT_KEYS } from './text-keys';
 
-/** The translation keys (admin/locales/en.json) an issue's `message` is one of. */
+/** The translation keys (admin/locales/forms.en.json) an issue's `message` is one of. */
 export const VALIDATION_KEYS = [
   'validation.required', 'validation.wrongType', 'validation.tooLong', 'validation.outOfRange',
   'validation.link', 'validation.markup', 'validation.cssCloseTag', 'validation.quizNoFields',
