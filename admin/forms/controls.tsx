@@ -2,7 +2,7 @@
  * Small shared controls of the list editors: Move up / Move down / Remove for one item of a
  * list, a whole-number field, and a country picker (chosen countries as tags, a list to add one).
  */
-import { Button, InlineError, InlineStack, Select, Tag, TextField } from '@shopify/polaris';
+import { BlockStack, Button, InlineError, InlineStack, Select, Tag, Text, TextField } from '@shopify/polaris';
 import { COUNTRIES, countryName } from './countries';
 import { errorAt } from './paths';
 import type { Issue, Path } from './types';
@@ -109,3 +109,13 @@ export function CountryPicker({ label, value, onChange, issues, path, helpText }
 /** A fresh id for a new list item: `{prefix}-{time}-{n}` (the schema's id pattern: letters, digits, '-'). */
 let counter = 0;
 export const newId = (prefix: string): string => `${prefix}-${Date.now().toString(36)}-${(counter++).toString(36)}`;
+
+/** A form card's heading (h2) with the line under it that says what the card is for. */
+export function SectionHeading({ title, description }: { title: string; description: string }) {
+  return (
+    <BlockStack gap="100">
+      <Text as="h2" variant="headingLg">{title}</Text>
+      <Text as="p" tone="subdued">{description}</Text>
+    </BlockStack>
+  );
+}

@@ -6,7 +6,7 @@
  */
 import { BlockStack, Button, Card, Checkbox, InlineStack, Select, Text } from '@shopify/polaris';
 import { useId } from 'react';
-import { CountryPicker, ItemControls, NumberField, newId } from '../../forms/controls';
+import { CountryPicker, ItemControls, NumberField, newId, SectionHeading } from '../../forms/controls';
 import { LinkField, TextsByLanguage } from '../../forms/fields';
 import { moveBy, objOf, removeAt, replaceAt, str, strList, textsOf, withField } from '../../forms/paths';
 import type { Issue, Obj } from '../../forms/types';
@@ -123,10 +123,7 @@ export function ContentBlocks({ content, onChange, issues, pageTargets }: Props)
   return (
     <Card>
       <BlockStack gap="500">
-        <BlockStack gap="100">
-          <Text as="h2" variant="headingLg">{t('content.blocks.title')}</Text>
-          <Text as="p" tone="subdued">{t('content.blocks.intro')}</Text>
-        </BlockStack>
+        <SectionHeading title={t('content.blocks.title')} description={t('content.blocks.intro')} />
         {content.length === 0 && <Text as="p">{t('content.blocks.empty')}</Text>}
         {content.map((item, i) => (
           <Block

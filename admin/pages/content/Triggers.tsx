@@ -6,7 +6,7 @@
 import { BlockStack, Button, Card, InlineStack, Select, Text } from '@shopify/polaris';
 import { useId } from 'react';
 import { TRIGGER_EVENTS } from '../../../server/api/settings/schema';
-import { ItemControls, NumberField } from '../../forms/controls';
+import { ItemControls, NumberField, SectionHeading } from '../../forms/controls';
 import { LinkField, TextsByLanguage } from '../../forms/fields';
 import { moveBy, removeAt, replaceAt, str, textsOf, withField } from '../../forms/paths';
 import type { Issue, Obj } from '../../forms/types';
@@ -57,10 +57,7 @@ export function Triggers({ triggers, onChange, issues }: { triggers: Obj[]; onCh
   return (
     <Card>
       <BlockStack gap="500">
-        <BlockStack gap="100">
-          <Text as="h2" variant="headingLg">{t('content.triggers.title')}</Text>
-          <Text as="p" tone="subdued">{t('content.triggers.description')}</Text>
-        </BlockStack>
+        <SectionHeading title={t('content.triggers.title')} description={t('content.triggers.description')} />
         {triggers.length === 0 && <Text as="p">{t('content.triggers.empty')}</Text>}
         {triggers.map((item, i) => (
           <Trigger

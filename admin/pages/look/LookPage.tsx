@@ -12,6 +12,7 @@ import { fieldId } from '../../issues';
 import { ME_BUTTON } from '../settings/definitions';
 import { SettingBlock } from '../settings/SettingBlock';
 import { LanguageTexts } from './LanguageTexts';
+import { SectionHeading } from '../../forms/controls';
 
 /** The theme's colour tokens, in the order the form lists them. */
 export const COLOUR_TOKENS = ['primary', 'primaryText', 'background', 'text', 'muted', 'border'] as const;
@@ -58,10 +59,7 @@ export function LookPage({ config, onChange, issues }: FormPageProps) {
     <BlockStack gap="500">
       <Card>
         <BlockStack gap="400">
-          <BlockStack gap="100">
-            <Text as="h2" variant="headingLg">{t('look.theme.title')}</Text>
-            <Text as="p" tone="subdued">{t('look.theme.description')}</Text>
-          </BlockStack>
+          <SectionHeading title={t('look.theme.title')} description={t('look.theme.description')} />
           <InlineGrid columns={{ xs: 1, sm: 2 }} gap="400">
             {COLOUR_TOKENS.map((token) => (
               <ColourField key={token} token={token} value={theme[token] ?? ''} onChange={(v) => setToken(token, v)} error={errorAt(issues, ['customizations', 'theme', token])} />
@@ -106,10 +104,7 @@ export function LookPage({ config, onChange, issues }: FormPageProps) {
       </Card>
       <Card>
         <BlockStack gap="400">
-          <BlockStack gap="100">
-            <Text as="h2" variant="headingLg">{t('look.texts.title')}</Text>
-            <Text as="p" tone="subdued">{t('look.texts.description')}</Text>
-          </BlockStack>
+          <SectionHeading title={t('look.texts.title')} description={t('look.texts.description')} />
           <LanguageTexts
             translations={(c.translations ?? {}) as Record<string, Record<string, string> | undefined>}
             onChange={(next) => setCustomizations({ translations: next as Customizations['translations'] })}
