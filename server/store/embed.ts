@@ -12,6 +12,7 @@ import type { PageConfig } from '../../src/config/types';
 import { presentmentCents, SHOP_CURRENCY, SHOP_ID, SHOPIFY_DOMAIN, type SeedCollection, type SeedProduct } from './seed/catalog';
 import { accountLoginUrl, storeLoginOf, type AccountsKind } from './accounts-kind';
 import { appEmbedRenderer, blockSettingDefaults, DEFAULT_ASSET_BASE, ELEMENT_BOXES, EXTENSION_DIR } from './liquid';
+import { CONTENT_TYPES } from '../lib/content-types';
 
 /** Firebase web config used when the caller gives none (the emulator's demo project). */
 export const DEFAULT_FIREBASE: PageConfig['firebase'] = { apiKey: 'demo-api-key', authDomain: '127.0.0.1', projectId: 'demo-status' };
@@ -134,16 +135,6 @@ export function renderEmbedHead(): string {
 export function renderEmbed(settings: EmbedSettings, page: EmbedPage, assetBase = DEFAULT_ASSET_BASE): string {
   return renderAppEmbed(embedObjects(settings, page), assetBase);
 }
-
-const CONTENT_TYPES: Record<string, string> = {
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.map': 'application/json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.woff2': 'font/woff2',
-};
 
 /** Hashed chunks (`c-{name}-{7 hex}.js`) are immutable; files with fixed names (the launcher, the panel, the launcher's lazy files) get a short cache. */
 const HASHED = /-[0-9a-f]{7}\.js$/;

@@ -17,6 +17,7 @@ import path from 'node:path';
 import { Hono, type Context } from 'hono';
 import type { PageConfig } from '../../../src/config/types';
 import type { AppEnv } from '../deps';
+import { CONTENT_TYPES } from '../../lib/content-types';
 
 /** Where Shopify serves App Bridge; the page must load it from there (Shopify's app requirements). */
 export const APP_BRIDGE_URL = 'https://cdn.shopify.com/shopifycloud/app-bridge.js';
@@ -112,17 +113,6 @@ export function previewFramePage(config: PageConfig): string {
 <script type="module" src="/admin/preview/status-launcher.js"></script>
 </body></html>`;
 }
-
-const CONTENT_TYPES: Record<string, string> = {
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.map': 'application/json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.woff2': 'font/woff2',
-};
 
 /** Names with a content hash (`-1a2b3c4.js`, `-AbC_12xy.js`) never change. */
 const HASHED = /-[\w]{7,}\.(js|css)$/;
