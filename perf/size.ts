@@ -1,27 +1,29 @@
 /**
  * `npm run size` (after `npm run build`): prints every shipped file's raw, gzip -9 and brotli q11
  * bytes grouped by stage, and exits 1 when a budget of perf/budgets.json is broken (DESIGN.md 1)
- * or when README.md's Sizes table is more than 1% off the build (perf/readme-sizes.ts).
- * Usage: tsx perf/size.ts [distDir] [--write-readme]
- *   --write-readme  rewrites the Sizes table's measured and budget columns and its date instead of
- *                   failing on them (`npm run size -- --write-readme`)
+ * or when the Sizes table of docs/performance.md is more than 1% off the build (perf/sizes-table.ts).
+ * Usage: tsx perf/size.ts [distDir] [--write-table]
+ *   --write-table  rewrites the Sizes table's measured and budget columns and its date instead of
+ *                  failing on them (`npm run size -- --write-table`); `--write-readme` is the same
  */
 import { readFileSync, readdirSync, existsSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync, brotliCompressSync, constants } from 'node:zlib';
 import { stageFiles, checkBudgets, type Budgets, type Manifest, type SizedFile } from './size-check';
-import { sizeFigures, checkReadmeSizes, writeReadmeSizes } from './readme-sizes';
+import { sizeFigures, checkSizesTable, writeSizesTable, SIZES_PAGE } from './sizes-table';
 
 const args = process.argv.slice(2);
-const writeReadme = args.includes('--write-readme');
-const unknown = args.filter((a) => a.startsWith('--') && a !== '--write-readme');
+// `--write-readme` is an alias that older scripts and notes still pass.
+const WRITE_FLAGS = ['--write-table', '--write-readme'];
+const writeTable = args.some((a) => WRITE_FLAGS.includes(a));
+const unknown = args.filter((a) => a.startsWith('--') && !WRITE_FLAGS.includes(a));
 if (unknown.length) {
-  console.error(`Unknown option ${unknown.join(', ')}. Usage: tsx perf/size.ts [distDir] [--write-readme]`);
+  console.error(`Unknown option ${unknown.join(', ')}. Usage: tsx perf/size.ts [distDir] [--write-table]`);
   process.exit(2);
 }
 const dist = args.find((a) => !a.startsWith('--')) ?? 'dist';
-const README = fileURLToPath(new URL('../README.md', import.meta.url));
+const PAGE = fileURLToPath(new URL(`../${SIZES_PAGE}`, import.meta.url));
 const budgets: Budgets = JSON.parse(readFileSync(new URL('./budgets.json', import.meta.url), 'utf8'));
 const LAUNCHER = 'status-launcher.js';
 
@@ -63,27 +65,27 @@ for (const stage of order) {
 }
 const problems = checkBudgets(files, standaloneModules, firebaseFiles, budgets);
 
-// README.md's Sizes table must show what this build measures (within 1%) and the budgets above.
+// docs/performance.md's Sizes table must show what this build measures (within 1%) and the budgets above.
 const { figures, problems: unmeasured } = sizeFigures(files, budgets);
-const readme = readFileSync(README, 'utf8');
-let readmeProblems = [...unmeasured, ...checkReadmeSizes(readme, figures)];
-if (writeReadme) {
+const page = readFileSync(PAGE, 'utf8');
+let tableProblems = [...unmeasured, ...checkSizesTable(page, figures)];
+if (writeTable) {
   // Always exact figures and today's date when asked, even when the old ones were within 1%.
-  let written = readme;
+  let written = page;
   try {
-    written = writeReadmeSizes(readme, figures, new Date().toISOString().slice(0, 10));
+    written = writeSizesTable(page, figures, new Date().toISOString().slice(0, 10));
   } catch {
-    // no table to write into: readmeProblems already says why
+    // no table to write into: tableProblems already says why
   }
-  if (written !== readme) writeFileSync(README, written);
-  console.log(`\nREADME.md: Sizes table ${written === readme ? 'not changed' : 'rewritten from this build'}.`);
-  readmeProblems = [...unmeasured, ...checkReadmeSizes(written, figures)];
+  if (written !== page) writeFileSync(PAGE, written);
+  console.log(`\n${SIZES_PAGE}: Sizes table ${written === page ? 'not changed' : 'rewritten from this build'}.`);
+  tableProblems = [...unmeasured, ...checkSizesTable(written, figures)];
 }
 
 if (problems.length) console.error(`\nSize budgets broken:\n- ${problems.join('\n- ')}`);
-if (readmeProblems.length) {
-  console.error(`\nREADME.md's Sizes table does not match this build (tolerance 1%):\n- ${readmeProblems.join('\n- ')}`);
-  if (!writeReadme) console.error('Update it with: npm run size -- --write-readme');
+if (tableProblems.length) {
+  console.error(`\nThe Sizes table of ${SIZES_PAGE} does not match this build (tolerance 1%):\n- ${tableProblems.join('\n- ')}`);
+  if (!writeTable) console.error('Update it with: npm run size -- --write-table');
 }
-if (problems.length || readmeProblems.length) process.exit(1);
-console.log(`\nAll size budgets hold (launcher <= ${budgets.launcher} B, each file a page loads before touch <= ${budgets.screenChunk} B, panel + For you <= ${budgets.panelWithForYou} B, screens <= ${budgets.screenChunk} B, identity <= ${budgets.identity} B, Google popup <= ${budgets.googlePopup} B, languages <= ${budgets.language} B, brotli), and README.md's Sizes table matches.`);
+if (problems.length || tableProblems.length) process.exit(1);
+console.log(`\nAll size budgets hold (launcher <= ${budgets.launcher} B, each file a page loads before touch <= ${budgets.screenChunk} B, panel + For you <= ${budgets.panelWithForYou} B, screens <= ${budgets.screenChunk} B, identity <= ${budgets.identity} B, Google popup <= ${budgets.googlePopup} B, languages <= ${budgets.language} B, brotli), and the Sizes table of ${SIZES_PAGE} matches.`);

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { readFileSync } from 'node:fs';
-import { checkReadmeSizes, formatBytes, readmeSizeRows, sizeFigures, writeReadmeSizes, type SizeFigure } from '../../perf/readme-sizes';
+import { checkSizesTable, formatBytes, sizesTableRows, sizeFigures, writeSizesTable, type SizeFigure } from '../../perf/sizes-table';
 import budgetsJson from '../../perf/budgets.json';
 import type { Budgets, StagedFile } from '../../perf/size-check';
 
@@ -16,8 +16,8 @@ const build: StagedFile[] = [
   file('status-favorite-button.js', 'page', 'page:status-favorite-button.js', 1200),
   file('status-panel.js', 'panel', 'panel', 10611),
   file('chunks/panel-core-1.js', 'panel', 'panel', 9199),
-  file('chunks/orders-2.js', 'screens', 'screens:src/screens/orders.tsx', 1994),
-  file('chunks/panel-core-3.js', 'screens', 'screens:src/screens/orders.tsx', 93),
+  file('chunks/orders-2.js', 'screens', 'screens:src/features/orders/screens/orders.tsx', 1994),
+  file('chunks/panel-core-3.js', 'screens', 'screens:src/features/orders/screens/orders.tsx', 93),
   file('chunks/after-login-4.js', 'screens', 'screens:src/auth/after-login.ts', 2450),
   file('chunks/identity-5.js', 'identity', 'identity:src/auth/identity.ts', 22834),
   file('chunks/google-popup-6.js', 'google', 'google:src/auth/google-popup.ts', 15972),
@@ -34,8 +34,8 @@ const defaultRows = {
   google: "| Google popup (firebase's popup resolver) | 15,972 B | 20,000 B | |",
   language: '| a language table (de, fr) | 2,142 B | 4,000 B | |',
 };
-/** A synthetic README whose Sizes table has the default rows, some replaced ('' leaves a row out). */
-const readme = (rows: Partial<typeof defaultRows> = {}) => `# Title
+/** A synthetic docs/performance.md whose Sizes table has the default rows, some replaced ('' leaves a row out). */
+const page = (rows: Partial<typeof defaultRows> = {}) => `# Title
 
 Some text with 1,868 B in it.
 
@@ -79,80 +79,80 @@ describe('sizeFigures', () => {
   test('a stage that was not built is a problem, not a zero', () => {
     const { figures, problems } = sizeFigures(build.filter((f) => f.stage !== 'google'), budgets);
     expect(figures.map((f) => f.key)).not.toContain('google');
-    expect(problems).toEqual(["google: nothing was built for this row of the README's Sizes table"]);
+    expect(problems).toEqual(["google: nothing was built for this row of the Sizes table in docs/performance.md"]);
   });
 });
 
-describe('checkReadmeSizes', () => {
-  test('a README that matches the build passes', () => {
-    expect(checkReadmeSizes(readme(), figures())).toEqual([]);
+describe('checkSizesTable', () => {
+  test('a table that matches the build passes', () => {
+    expect(checkSizesTable(page(), figures())).toEqual([]);
   });
 
   test('figures within 1% pass; more than 1% off fails with both numbers', () => {
-    expect(checkReadmeSizes(readme({ identity: '| identity | 23,000 B | 23,000 B | |' }), figures())).toEqual([]); // +0.7%
-    expect(checkReadmeSizes(readme({ identity: '| identity | 23,100 B | 23,000 B | |' }), figures())).toEqual([
-      "'identity': README.md lists 23,100 B, measured 22,834 B (1.2%)",
+    expect(checkSizesTable(page({ identity: '| identity | 23,000 B | 23,000 B | |' }), figures())).toEqual([]); // +0.7%
+    expect(checkSizesTable(page({ identity: '| identity | 23,100 B | 23,000 B | |' }), figures())).toEqual([
+      "'identity': docs/performance.md lists 23,100 B, measured 22,834 B (1.2%)",
     ]);
   });
 
   test('the stale table of 2026-11-22 fails on the language table and the largest lazy chunk', () => {
-    const stale = readme({
+    const stale = page({
       panel: '| panel + everything For you and the sign-in form need (without firebase) | 19,932 B | 20,000 B | |',
       lazy: '| largest lazy screen chunk (orders) | 1,993 B | 6,000 B | |',
       language: '| a language table (de, fr) | 1,324 B | 4,000 B | |',
     });
-    expect(checkReadmeSizes(stale, figures())).toEqual([
-      "'largest lazy chunk': README.md lists 1,993 B, measured 2,450 B (-18.7%)",
-      "'largest lazy chunk': README.md names 'orders', the largest lazy chunk is 'after-login' (2,450 B)",
-      "'a language table': README.md lists 1,324 B, measured 2,142 B (-38.2%)",
+    expect(checkSizesTable(stale, figures())).toEqual([
+      "'largest lazy chunk': docs/performance.md lists 1,993 B, measured 2,450 B (-18.7%)",
+      "'largest lazy chunk': docs/performance.md names 'orders', the largest lazy chunk is 'after-login' (2,450 B)",
+      "'a language table': docs/performance.md lists 1,324 B, measured 2,142 B (-38.2%)",
     ]);
   });
 
   test('a budget that differs from perf/budgets.json fails', () => {
-    expect(checkReadmeSizes(readme({ google: '| Google popup | 15,972 B | 25,000 B | |' }), figures())).toEqual([
-      "'Google popup': README.md's budget is 25,000 B, perf/budgets.json says 20,000 B",
+    expect(checkSizesTable(page({ google: '| Google popup | 15,972 B | 25,000 B | |' }), figures())).toEqual([
+      "'Google popup': docs/performance.md gives the budget as 25,000 B, perf/budgets.json says 20,000 B",
     ]);
   });
 
   test('a missing row, a missing figure and a missing table are named', () => {
-    expect(checkReadmeSizes(readme({ identity: '' }), figures())).toEqual([
-      "'identity': no row in README.md's Sizes table (its first cell must match /^identity\\b/i)",
+    expect(checkSizesTable(page({ identity: '' }), figures())).toEqual([
+      "'identity': no row in the Sizes table of docs/performance.md (its first cell must match /^identity\\b/i)",
     ]);
-    expect(checkReadmeSizes(readme({ launcher: '| launcher | to be measured | 3,000 B | |' }), figures())).toEqual([
-      "'launcher': README.md lists no measured figure ('to be measured'), measured 1,868 B",
+    expect(checkSizesTable(page({ launcher: '| launcher | to be measured | 3,000 B | |' }), figures())).toEqual([
+      "'launcher': docs/performance.md lists no measured figure ('to be measured'), measured 1,868 B",
     ]);
-    expect(checkReadmeSizes('# Title\n\nNo sizes here.\n', figures())).toEqual(["README.md has no 'Sizes' heading"]);
-    expect(checkReadmeSizes('### Sizes\n\n| stage | bytes |\n|---|---|\n| launcher | 1 B |\n', figures())).toEqual([
-      "README.md's Sizes table needs a 'measured' and a 'budget' column",
+    expect(checkSizesTable('# Title\n\nNo sizes here.\n', figures())).toEqual(["docs/performance.md has no 'Sizes' heading"]);
+    expect(checkSizesTable('### Sizes\n\n| stage | bytes |\n|---|---|\n| launcher | 1 B |\n', figures())).toEqual([
+      "docs/performance.md's Sizes table needs a 'measured' and a 'budget' column",
     ]);
   });
 });
 
-describe('writeReadmeSizes', () => {
+describe('writeSizesTable', () => {
   test('rewrites the measured and budget columns, the lazy chunk name and the date, nothing else', () => {
-    const stale = readme({
+    const stale = page({
       lazy: '| largest lazy screen chunk (orders) | 1,993 B | 6,000 B | |',
       language: '| a language table (de, fr) | 1,324 B | 5,000 B | |',
     });
-    const written = writeReadmeSizes(stale, figures(), '2026-12-01');
-    expect(checkReadmeSizes(written, figures())).toEqual([]);
-    expect(written).toBe(readme({
+    const written = writeSizesTable(stale, figures(), '2026-12-01');
+    expect(checkSizesTable(written, figures())).toEqual([]);
+    expect(written).toBe(page({
       lazy: '| largest lazy screen chunk (after-login) | 2,450 B | 6,000 B | |',
     }).replace('2026-11-22)\n\n| stage', '2026-12-01)\n\n| stage'));
   });
 
-  test('a README already right is unchanged but for the date', () => {
-    expect(writeReadmeSizes(readme(), figures(), '2026-11-22')).toBe(readme());
+  test('a table already right is unchanged but for the date', () => {
+    expect(writeSizesTable(page(), figures(), '2026-11-22')).toBe(page());
   });
 
   test('a missing row is appended to the table', () => {
-    const written = writeReadmeSizes(readme({ identity: '' }), figures(), '2026-11-22');
-    expect(checkReadmeSizes(written, figures())).toEqual([]);
+    const written = writeSizesTable(page({ identity: '' }), figures(), '2026-11-22');
+    expect(checkSizesTable(written, figures())).toEqual([]);
     expect(written).toContain('| a language table (de, fr) | 2,142 B | 4,000 B | |\n| identity (firebase/auth, loaded on first need) | 22,834 B | 23,000 B | |\n\n### Storefront');
   });
 
   test('no Sizes table throws', () => {
-    expect(() => writeReadmeSizes('# nothing\n', figures(), '2026-11-22')).toThrow(/no 'Sizes' heading/);
+    expect(() => writeSizesTable('# nothing\n', figures(), '2026-11-22')).toThrow(/no 'Sizes' heading/);
   });
 });
 
@@ -161,9 +161,9 @@ test('formatBytes writes thousands with commas', () => {
   expect(formatBytes(93)).toBe('93 B');
 });
 
-describe("the project's README.md", () => {
+describe("the project's docs/performance.md", () => {
   test('has every row of the Sizes table, with the budgets of perf/budgets.json', () => {
-    const rows = readmeSizeRows(readFileSync(new URL('../../README.md', import.meta.url), 'utf8'));
+    const rows = sizesTableRows(readFileSync(new URL('../../docs/performance.md', import.meta.url), 'utf8'));
     if (typeof rows === 'string') throw new Error(rows);
     expect(rows.map((r) => r.key)).toEqual(['launcher', 'beforeTouch', 'panel', 'largestLazy', 'identity', 'google', 'language']);
     const b = budgetsJson as unknown as Budgets;
@@ -173,9 +173,9 @@ describe("the project's README.md", () => {
   });
 });
 
-test('accepts README naming a lazy chunk within 1% of the largest, which a rebuild can swap with it', () => {
+test('accepts a table naming a lazy chunk within 1% of the largest, which a rebuild can swap with it', () => {
   const fig: SizeFigure[] = [{ key: 'largestLazy', measured: 3752, budget: 6000, name: 'late', near: ['address'] }];
-  const readme = (name: string) => `### Sizes\n\n| stage | measured | budget |\n|---|---:|---:|\n| largest lazy chunk (${name}) | 3,721 B | 6,000 B |\n`;
-  expect(checkReadmeSizes(readme('address'), fig).filter((p) => p.includes('names'))).toEqual([]);
-  expect(checkReadmeSizes(readme('survey'), fig).filter((p) => p.includes('names'))).toHaveLength(1);
+  const table = (name: string) => `### Sizes\n\n| stage | measured | budget |\n|---|---:|---:|\n| largest lazy chunk (${name}) | 3,721 B | 6,000 B |\n`;
+  expect(checkSizesTable(table('address'), fig).filter((p) => p.includes('names'))).toEqual([]);
+  expect(checkSizesTable(table('survey'), fig).filter((p) => p.includes('names'))).toHaveLength(1);
 });

@@ -1,12 +1,15 @@
 /**
- * Pure logic that keeps README.md's "Sizes" table honest: `npm run size` computes the table's
- * figures from the staged build (perf/size-check.ts), compares them with the README's rows, and
- * with `--write-readme` rewrites the measured and budget columns and the heading's date in place.
- * No I/O here, so tests can feed it synthetic README text and synthetic measurements.
+ * Pure logic that keeps the "Sizes" table of docs/performance.md honest: `npm run size` computes
+ * the table's figures from the staged build (perf/size-check.ts), compares them with the page's
+ * rows, and with `--write-table` rewrites the measured and budget columns and the heading's date
+ * in place. No I/O here, so tests can feed it synthetic page text and synthetic measurements.
  */
 import type { Budgets, StagedFile } from './size-check';
 
-/** One row of the README's Sizes table. */
+/** The page that holds the Sizes table, as messages name it. */
+export const SIZES_PAGE = 'docs/performance.md';
+
+/** One row of the Sizes table. */
 export type SizeRowKey = 'launcher' | 'beforeTouch' | 'panel' | 'largestLazy' | 'identity' | 'google' | 'language';
 
 /** A figure the Sizes table must show: brotli bytes measured now, the budget, and for the lazy row the chunk's name. */
@@ -16,7 +19,7 @@ export interface SizeFigure {
   budget: number;
   /** the largest lazy chunk's source file name without extension (e.g. 'after-login') */
   name?: string;
-  /** other lazy chunks within 1% of the largest: a build's hashes can swap near-equal ones, so README may name any */
+  /** other lazy chunks within 1% of the largest: a build's hashes can swap near-equal ones, so the table may name any */
   near?: string[];
 }
 
@@ -29,7 +32,7 @@ interface RowSpec {
   budget: (b: Budgets) => number;
 }
 
-/** The table's rows in README order. */
+/** The table's rows in the page's order. */
 const ROWS: RowSpec[] = [
   { key: 'launcher', label: /^launcher\b/i, defaultLabel: 'launcher (`status-launcher.js`, the only file a page loads)', budget: (b) => b.launcher },
   { key: 'beforeTouch', label: /^before touch\b/i, defaultLabel: "before touch: the largest other file a page may load before the shopper touches us (the launcher's late half or an element's body)", budget: (b) => b.screenChunk },
@@ -43,7 +46,7 @@ const ROWS: RowSpec[] = [
 const SIZES_HEADING = /^#{1,6}\s+Sizes\b/;
 const DATE = /\d{4}-\d{2}-\d{2}/;
 
-/** Bytes as the README writes them: `2,450 B`. */
+/** Bytes as the table writes them: `2,450 B`. */
 export function formatBytes(n: number): string {
   return `${n.toLocaleString('en-US')} B`;
 }
@@ -81,7 +84,7 @@ export function sizeFigures(files: StagedFile[], budgets: Budgets): { figures: S
   };
   const spec = (key: SizeRowKey) => ROWS.find((r) => r.key === key)!;
   const add = (key: SizeRowKey, measured: number | null, name?: string) => {
-    if (measured === null) problems.push(`${key}: nothing was built for this row of the README's Sizes table`);
+    if (measured === null) problems.push(`${key}: nothing was built for this row of the Sizes table in ${SIZES_PAGE}`);
     else figures.push({ key, measured, budget: spec(key).budget(budgets), ...(name ? { name } : {}) });
   };
   add('launcher', hasStage('launcher') ? stageTotal('launcher') : null);
@@ -112,14 +115,14 @@ function splitRow(line: string): string[] {
 /** Locates the Sizes table under its heading; a sentence when it cannot. */
 function parseTable(lines: string[]): ParsedTable | string {
   const heading = lines.findIndex((l) => SIZES_HEADING.test(l));
-  if (heading < 0) return "README.md has no 'Sizes' heading";
+  if (heading < 0) return `${SIZES_PAGE} has no 'Sizes' heading`;
   let header = heading + 1;
   while (header < lines.length && !lines[header].trim().startsWith('|') && !/^#/.test(lines[header])) header++;
-  if (header >= lines.length || !lines[header].trim().startsWith('|')) return "README.md's Sizes heading has no table under it";
+  if (header >= lines.length || !lines[header].trim().startsWith('|')) return `${SIZES_PAGE}'s Sizes heading has no table under it`;
   const names = splitRow(lines[header]).map((c) => c.toLowerCase());
   const measuredCol = names.indexOf('measured');
   const budgetCol = names.indexOf('budget');
-  if (measuredCol < 0 || budgetCol < 0) return "README.md's Sizes table needs a 'measured' and a 'budget' column";
+  if (measuredCol < 0 || budgetCol < 0) return `${SIZES_PAGE}'s Sizes table needs a 'measured' and a 'budget' column`;
   let end = header + 2; // past the |---| line
   const rows: ParsedRow[] = [];
   for (; end < lines.length && lines[end].trim().startsWith('|'); end++) {
@@ -140,12 +143,12 @@ function rowTitle(key: SizeRowKey): string {
   return ROWS.find((r) => r.key === key)!.defaultLabel.replace(/ \(.*$/, '');
 }
 
-/** A row as the README lists it: figures null where a cell holds none. */
+/** A row as the table lists it: figures null where a cell holds none. */
 export interface ListedRow { key: SizeRowKey; measured: number | null; budget: number | null; name: string | null }
 
-/** The README's Sizes table rows that match a known row, in README order; a sentence when there is no table. */
-export function readmeSizeRows(readme: string): ListedRow[] | string {
-  const table = parseTable(readme.split('\n'));
+/** The Sizes table's rows that match a known row, in the page's order; a sentence when there is no table. */
+export function sizesTableRows(page: string): ListedRow[] | string {
+  const table = parseTable(page.split('\n'));
   if (typeof table === 'string') return table;
   return table.rows.map((r) => ({
     key: r.key,
@@ -156,48 +159,48 @@ export function readmeSizeRows(readme: string): ListedRow[] | string {
 }
 
 /**
- * Compares the README's Sizes table with measured figures. Returns sentences, [] when every row
+ * Compares the Sizes table of `page` (docs/performance.md's text) with measured figures. Returns sentences, [] when every row
  * is present, its measured figure within `tolerance` (a fraction, 1% by default) of the
  * measurement, its budget equal to perf/budgets.json and, for the largest lazy chunk, its name
  * right.
  */
-export function checkReadmeSizes(readme: string, figures: SizeFigure[], tolerance = 0.01): string[] {
-  const table = parseTable(readme.split('\n'));
+export function checkSizesTable(page: string, figures: SizeFigure[], tolerance = 0.01): string[] {
+  const table = parseTable(page.split('\n'));
   if (typeof table === 'string') return [table];
   const problems: string[] = [];
   for (const fig of figures) {
     const row = table.rows.find((r) => r.key === fig.key);
     const title = rowTitle(fig.key);
     if (!row) {
-      problems.push(`'${title}': no row in README.md's Sizes table (its first cell must match ${ROWS.find((r) => r.key === fig.key)!.label})`);
+      problems.push(`'${title}': no row in the Sizes table of ${SIZES_PAGE} (its first cell must match ${ROWS.find((r) => r.key === fig.key)!.label})`);
       continue;
     }
     const listed = parseBytes(row.cells[table.measuredCol] ?? '');
-    if (listed === null) problems.push(`'${title}': README.md lists no measured figure ('${row.cells[table.measuredCol] ?? ''}'), measured ${formatBytes(fig.measured)}`);
+    if (listed === null) problems.push(`'${title}': ${SIZES_PAGE} lists no measured figure ('${row.cells[table.measuredCol] ?? ''}'), measured ${formatBytes(fig.measured)}`);
     else {
       const off = fig.measured === 0 ? (listed === 0 ? 0 : Infinity) : Math.abs(listed - fig.measured) / fig.measured;
       if (off > tolerance) {
         const pct = Number.isFinite(off) ? ` (${((listed - fig.measured) / fig.measured * 100).toFixed(1)}%)` : '';
-        problems.push(`'${title}': README.md lists ${formatBytes(listed)}, measured ${formatBytes(fig.measured)}${pct}`);
+        problems.push(`'${title}': ${SIZES_PAGE} lists ${formatBytes(listed)}, measured ${formatBytes(fig.measured)}${pct}`);
       }
     }
     const budget = parseBytes(row.cells[table.budgetCol] ?? '');
-    if (budget !== fig.budget) problems.push(`'${title}': README.md's budget is ${budget === null ? 'missing' : formatBytes(budget)}, perf/budgets.json says ${formatBytes(fig.budget)}`);
+    if (budget !== fig.budget) problems.push(`'${title}': ${SIZES_PAGE} gives the budget as ${budget === null ? 'missing' : formatBytes(budget)}, perf/budgets.json says ${formatBytes(fig.budget)}`);
     if (fig.name !== undefined) {
       const name = lazyName(row.cells[0]);
-      if (name !== fig.name && !(name !== null && fig.near?.includes(name))) problems.push(`'${title}': README.md names ${name === null ? 'no chunk' : `'${name}'`}, the largest lazy chunk is '${fig.name}' (${formatBytes(fig.measured)})`);
+      if (name !== fig.name && !(name !== null && fig.near?.includes(name))) problems.push(`'${title}': ${SIZES_PAGE} names ${name === null ? 'no chunk' : `'${name}'`}, the largest lazy chunk is '${fig.name}' (${formatBytes(fig.measured)})`);
     }
   }
   return problems;
 }
 
 /**
- * README text with the Sizes table's measured and budget columns set from `figures`, the largest
+ * The page's text with the Sizes table's measured and budget columns set from `figures`, the largest
  * lazy chunk's name updated, missing rows appended, and the heading's date (YYYY-MM-DD) set to
  * `date`. Other text, rows and columns are left as they are. Throws when there is no Sizes table.
  */
-export function writeReadmeSizes(readme: string, figures: SizeFigure[], date: string): string {
-  const lines = readme.split('\n');
+export function writeSizesTable(page: string, figures: SizeFigure[], date: string): string {
+  const lines = page.split('\n');
   const table = parseTable(lines);
   if (typeof table === 'string') throw new Error(table);
   const width = splitRow(lines[table.header]).length;
