@@ -1,6 +1,7 @@
 /**
- * `npm run perf:api-load`: does a flood of code checks slow the API for shoppers? (issue 9: 12
- * parallel validate-otc calls listing 10 ids each took /init/for-you from 2 ms to 309 ms.)
+ * `npm run perf:api-load`: does a flood of code checks slow the API for shoppers? Each check
+ * hashes, so an attacker's parallel validate-otc calls listing many ids could starve every other
+ * request; docs/performance.md 'Sign-in under attack' has the figures.
  *
  * Serves the API on loopback (PGlite in memory, or the PostgreSQL database at DATABASE_URL; demo
  * seed; unsigned test tokens; one trusted

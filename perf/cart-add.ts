@@ -1,7 +1,7 @@
 /**
  * `npm run perf:cart-add [-- --runs N]`
  *
- * What the cart observer costs the store's own Add to cart (issue 12): on the demo product page
+ * What the cart observer costs the store's own Add to cart: on the demo product page
  * with the widget and with it left out (`?status=off`), in the same run and the same browser,
  * the theme's Dawn-style add (`fetch('/cart/add', FormData + sections)`) is timed from the call to
  * the theme holding its parsed answer, in the page (performance.now). Each sample is a fresh

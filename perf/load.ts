@@ -1,6 +1,6 @@
 /**
- * `npm run perf:load`: the reference API under a bounded loopback load (issue 14 'Server under
- * load'). For each engine (PGlite in memory; a throwaway PostgreSQL server from Debian's
+ * `npm run perf:load`: the reference API under a bounded loopback load (docs/performance.md
+ * 'Server under load'). For each engine (PGlite in memory; a throwaway PostgreSQL server from Debian's
  * postgresql, skipped with a message when initdb is missing) the API is served on 127.0.0.1 with
  * the demo seed and the tests' unsigned fake tokens (tests/server/api/fake-auth.ts) by a child
  * process (perf/load-server.ts: the server has a thread of its own). autocannon sends each route

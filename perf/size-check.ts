@@ -1,5 +1,5 @@
 /**
- * Pure budget logic for `npm run size` (DESIGN.md 1, issue 3): groups built files into stages
+ * Pure budget logic for `npm run size` (DESIGN.md 1): groups built files into stages
  * from Vite's manifest and checks them against perf/budgets.json. No I/O here, so tests can feed
  * it synthetic builds.
  */
@@ -46,7 +46,7 @@ function stageOf(src: string): Stage {
 /**
  * Assigns every file to a stage and a budget group: the panel entry's static closure is 'panel';
  * each dynamic entry's closure beyond the panel belongs to that entry's group (e.g.
- * 'screens:src/screens/orders.tsx'); the launcher is its own file; each other standalone file
+ * 'screens:src/features/orders/screens/orders.tsx'); the launcher is its own file; each other standalone file
  * (the late half, the elements' bodies: what a page loads before the shopper touches us) is
  * stage 'page', in a group of its own ('page:status-late.js').
  */

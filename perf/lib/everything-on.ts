@@ -1,6 +1,6 @@
 /**
- * The demo shop with every For you section and content target switched on (issue 13 'Budgets':
- * quote perf:open for a shop with everything on and one with the defaults). `perf:open --shop
+ * The demo shop with every For you section and content target switched on, so perf:open can
+ * quote the worst case beside the default shop (docs/performance.md 'Opening the panel'). `perf:open --shop
  * everything-on` applies it to the local stack it starts, through the dev routes a merchant's
  * admin stands in for.
  */

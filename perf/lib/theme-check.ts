@@ -1,5 +1,5 @@
 /**
- * Shopify's theme-check (`@shopify/theme-check-node`) over a theme app extension (issue 15): every
+ * Shopify's theme-check (`@shopify/theme-check-node`) over a theme app extension: every
  * offence of the checks its `.theme-check.yml` enables, as file (relative to the extension), line
  * (1-based), check and message. The config is the extension's own `.theme-check.yml`.
  */

@@ -4,7 +4,7 @@
  * content types, `Vary: Accept-Encoding`, nothing for HEAD, 206, `no-transform` or an answer
  * already encoded), but the body is compressed in one piece with node:zlib, not through a web
  * CompressionStream: under load that stream cost a third of the API's CPU time per For you
- * answer (issue 14 'Server under load', README 'Server under load'). Answers up to
+ * answer (docs/performance.md 'Server under load'). Answers up to
  * SYNC_MAX_BYTES are compressed synchronously (a 12 KB JSON: about 50 µs of CPU, where handing
  * it to the thread pool costs the event loop about 150 µs); larger ones on the thread pool.
  */

@@ -1,6 +1,6 @@
 /**
  * The production API's configuration, read from the environment and validated at start
- * (README 'Running the API in production'). `loadConfig` never throws: it lists every problem,
+ * (docs/deploying.md). `loadConfig` never throws: it lists every problem,
  * so one failed start tells the operator all that is missing.
  */
 import { readFileSync } from 'node:fs';
@@ -88,7 +88,7 @@ export interface ApiConfig {
   shopifyAdminOrigin?: string;
   /** where login codes and links are mailed through, and their sender */
   smtp: { url: string; from: string };
-  /** the app's secret (Shopify's API secret key, SHOPIFY_API_SECRET): app proxy requests are signed with it (issue 15) */
+  /** the app's secret (Shopify's API secret key, SHOPIFY_API_SECRET): app proxy requests are signed with it */
   appSecret: string;
   port: number;
   host: string;

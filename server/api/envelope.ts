@@ -61,7 +61,7 @@ const KNOWN_SHOPS_MAX = 1000;
  * Shops seen to exist, per database: shop id -> until (epoch ms, the real clock). Only found
  * shops are kept, so an unknown id asks the database every time and a new shop works at once;
  * a shop uninstalled through another API instance is answered for up to KNOWN_SHOP_MS. Saves
- * the query every enveloped and public call made (issue 14 'Server under load').
+ * a query on every enveloped and public call (docs/performance.md 'Server under load').
  */
 const knownShops = new WeakMap<ApiDeps['db'], Map<string, number>>();
 

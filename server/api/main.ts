@@ -1,6 +1,6 @@
 /**
  * `npm run api`, or `node dist/api/main.js` after `npm run build:api`: the production start
- * (README 'Running the API in production'). Reads the
+ * (docs/deploying.md). Reads the
  * configuration from the environment; refuses to start, listing every problem, when something
  * required is missing or wrong. SIGTERM and SIGINT stop it gracefully.
  */

@@ -1,5 +1,5 @@
 /**
- * The API as a merchant runs it (README 'Running the API in production'): PostgreSQL at
+ * The API as a merchant runs it (docs/deploying.md): PostgreSQL at
  * DATABASE_URL (migrated on start, never seeded with demo data), shops added by installing the
  * app (POST /shopify/install, token exchange) with their configured storefront origins, Shopify's
  * Admin GraphQL at https://{shop} with each shop's stored (encrypted) offline token, Firebase ID tokens checked against Google's keys, mail through SMTP, no

@@ -1,5 +1,5 @@
 /**
- * Shopify app proxy signatures (shopify.dev 'Authenticate app proxies'; issue 15, decision 4).
+ * Shopify app proxy signatures (shopify.dev 'Authenticate app proxies').
  * Shopify forwards `/apps/{subpath}/...` of a store to the app's proxy URL with the original
  * query plus `shop`, `logged_in_customer_id` ('' for guests), `path_prefix` and `timestamp`
  * (unix seconds), and `signature`: HMAC-SHA256 hex, keyed by the app's secret, of every other

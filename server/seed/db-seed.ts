@@ -6,7 +6,7 @@
  * saved-from-cart items, favorites collections and loyalty. Their names, addresses, orders and
  * preference answers are Shopify's: the local Shopify seeds them (server/store/seed).
  *
- * Saved items (issue 12): the shopper's favorites Linen Shirt, Cotton Throw and Sunglasses and
+ * Saved items: the shopper's favorites Linen Shirt, Cotton Throw and Sunglasses and
  * saved-from-cart Stoneware Mug and Hoodie; other@example.com's favorite Canvas Tote.
  * The shopper's favorites collections, with fixed uuids (SEED_COLLECTIONS) so links to them are
  * stable: 'Summer picks', shared (visibility 'all'), uuid 5eed0c01-0000-4000-8000-000000000001:
@@ -54,7 +54,7 @@ export const DEMO_PERSONALIZATION_FIELDS: PersonalizationField[] = [
 export const SHOPPER_PERSONALIZATIONS = { shoeSize: { value: 9.5, unit: 'US' }, interests: ['Hiking', 'Coffee'], skinType: 'Dry' };
 
 /**
- * The demo shop's notification trigger (issue 13): on a shopper's fourth product page view, a
+ * The demo shop's notification trigger: on a shopper's fourth product page view, a
  * toast after 1 s that sends them to their favorites. Shown on the page by the launcher's late half.
  */
 export const DEMO_TRIGGER = {
@@ -72,7 +72,7 @@ export const DEMO_TRIGGER = {
 };
 
 /**
- * The demo shop's content blocks (SPEC.md 3 'Content item', issue 13), at For you's lower targets
+ * The demo shop's content blocks (SPEC.md 3 'Content item'), at For you's lower targets
  * so the demo store shows some without pushing the lists down: for everyone a text with an image
  * (rich text), for shoppers in Germany a link button, for signed-in shoppers a link list.
  */
@@ -116,7 +116,7 @@ export const DEMO_QUIZ: PersonalizationQuiz = {
  * The demo shop's dynamic page (SPEC.md 2 'Dynamic pages'): a 'Size guide' tab in the panel's nav,
  * `#status-size-guide`, showing the content blocks at target 'page-size-guide'. Off by default
  * (the nav the other tests see stays For you, Orders, Profile); switch it on with
- * `PATCH /dev/settings` `{"dynamicPages": {...this, "isActive": true}}` (README 'Full-page mode, dynamic pages').
+ * `PATCH /dev/settings` `{"dynamicPages": {...this, "isActive": true}}` (docs/local-stack.md 'Trying each feature').
  */
 export const DEMO_DYNAMIC_PAGES = {
   isActive: false,
@@ -172,9 +172,10 @@ export const DEMO_SETTINGS: Record<string, unknown> = {
   openForReturningCustomer: { isActive: false },
   personalization: { data: DEMO_PERSONALIZATION_FIELDS },
   // Off: its login trigger would open the quiz when shopper@example.com (birthdayMonth empty) signs in,
-  // which the sign-in e2e tests do not expect. Switch on with PATCH /dev/settings (README 'Quizzes').
+  // which the sign-in e2e tests do not expect. Switch on with PATCH /dev/settings (docs/local-stack.md 'Trying each feature').
   personalizationQuizzes: { isActive: false, quizzes: [DEMO_QUIZ] },
-  // Issue 13's integrations, each off; README 'Loyalty and account integrations' says how to switch them on.
+  // The loyalty and account integrations, each off so the default demo stays plain; docs/local-stack.md
+  // 'Trying each feature' says how to switch them on.
   points: { isActive: false, name: 'Harbor Rewards', link: '/pages/rewards', url: '/pages/rewards', refreshOnRewardsPage: true, sdkGlobal: 'HarborRewards' },
   credit: { isActive: false, name: 'Store credit', link: '/collections/all', popup: false, accessToken: DEMO_LOYALTY_TOKEN },
   subscriptions: { isActive: false, name: 'Subscriptions', url: '/apps/subscriptions' },
@@ -215,9 +216,9 @@ export async function isSeeded(db: Queryable): Promise<boolean> {
  * - gives the demo shop DEMO_MULTIPASS_SECRET when its secret is NULL (seeded before the
  *   multipass_secret column existed)
  * - the personalization fields when the shop has none.
- * - a seed from before issue 12 gets the shopper's two favorites collections (SEED_COLLECTIONS),
+ * - a seed without them gets the shopper's two favorites collections (SEED_COLLECTIONS),
  *   once: the step is recorded in seed_steps, so collections the shopper deletes stay deleted.
- * - a seed from before issue 13 whose quiz list is still empty gets the demo quiz (DEMO_QUIZ),
+ * - a seed whose quiz list is empty gets the demo quiz (DEMO_QUIZ),
  *   leaving the setting's isActive as it is.
  * @param now epoch ms that added rows' dates count back from
  */
@@ -235,7 +236,7 @@ export async function upgradeSeed(db: Db, now = Date.now()): Promise<void> {
   if (shopper.length && !collectionsDone.length) await db.transaction((tx) => insertSeedCollections(tx, now));
   if (shopper.length) await insertLoyaltySeed(db, now);
   await upgradeLoyaltySettings(db, SHOP_ID, DEMO_SETTINGS);
-  // issue 13: the DE variant of orderLabel and the German override, on a database seeded before them
+  // the DE variant of orderLabel and the German override, on a database whose seed has neither
   await db.query(`UPDATE shops SET settings = jsonb_set(settings, '{orderLabel}', $2::jsonb) WHERE id = $1 AND settings->'orderLabel' = '{"display":"status"}'::jsonb`,
     [SHOP_ID, JSON.stringify(DEMO_SETTINGS.orderLabel)]);
   await db.query(`UPDATE shops SET customizations = customizations || jsonb_build_object('translations', $2::jsonb) WHERE id = $1 AND NOT customizations ? 'translations'`,
@@ -247,7 +248,7 @@ export async function upgradeSeed(db: Db, now = Date.now()): Promise<void> {
   );
 }
 
-/** seed_steps name of the demo trigger and content blocks step (issue 13). */
+/** seed_steps name of the demo trigger and content blocks step. */
 const CONTENT_STEP = 'content-and-triggers';
 
 /**

@@ -1,5 +1,5 @@
 /**
- * The demo shop's loyalty data (issue 13): points for both seeded shoppers and a store credit
+ * The demo shop's loyalty data: points for both seeded shoppers and a store credit
  * card for shopper@example.com (other@example.com has none, so the service's 404 can be seen).
  * Inserted by seedDatabase and, for an older database, by upgradeSeed; rows that exist are kept.
  */
@@ -32,11 +32,11 @@ export async function insertLoyaltySeed(tx: Queryable, now: number): Promise<voi
   }
 }
 
-/** The integration settings issue 13 seeds (db-seed.ts DEMO_SETTINGS), each filled in by `upgradeLoyaltySettings`. */
+/** The integration settings the seed gives the demo shop (db-seed.ts DEMO_SETTINGS), each filled in by `upgradeLoyaltySettings`. */
 export const LOYALTY_SETTING_KEYS = ['points', 'credit', 'subscriptions', 'membership', 'mobileWallet'] as const;
 
 /**
- * For a database seeded before issue 13: gives each of LOYALTY_SETTING_KEYS the seeded value
+ * For a database seeded without the integrations: gives each of LOYALTY_SETTING_KEYS the seeded value
  * from `seeded` where the shop has none or only the old placeholder `{isActive: false}`; a value a
  * merchant or test set is kept.
  */

@@ -1,5 +1,5 @@
 /**
- * Which kind of Shopify store the emulator plays for a visitor (issue 15): 'classic' (legacy
+ * Which kind of Shopify store the emulator plays for a visitor: 'classic' (legacy
  * customer accounts on Shopify Plus, store login by multipass: the default) or 'new' (new
  * customer accounts, signed in with an emailed 6-digit code; no multipass). `?customer-accounts=new`
  * (or `=classic`) on any page sets the `demo_customer_accounts` cookie, which picks the kind for

@@ -1,5 +1,5 @@
 /**
- * Shopify's app proxy, played by the storefront emulator (issue 15, decision 4): the app's proxy
+ * Shopify's app proxy, played by the storefront emulator: the app's proxy
  * settings are prefix `apps`, subpath `status`, proxy URL `{apiBase}/proxy`. A store request
  * `GET /apps/status/{rest}?{query}` (also under /de/ and /fr/: the locale wrapper strips the
  * prefix) is fetched server-side from `{apiBase}/proxy/{rest}` with the original query plus

@@ -74,7 +74,7 @@ export interface StoreAppOptions {
   shopId?: string;
   /** how the store's server calls the API (`apiBase` URLs); default the global fetch */
   fetchApi?: (url: string, init?: RequestInit) => Promise<Response>;
-  /** the app's secret that signs app proxy requests (`/apps/status/*`, issue 15); default DEMO_APP_SECRET */
+  /** the app's secret that signs app proxy requests (`/apps/status/*`); default DEMO_APP_SECRET */
   appSecret?: string;
   /**
    * the embed's shop settings (notification triggers, UTM setting), read per page; default the app
@@ -176,7 +176,7 @@ export function createStoreApp(opts: StoreAppOptions): Hono {
   };
 
   app.use('*', storeSecurityHeaders());
-  app.use('*', twoEmbeds()); // issue 14: `?embeds=2` renders the app embed twice (pages/hostile-js.ts)
+  app.use('*', twoEmbeds()); // `?embeds=2` renders the app embed twice (pages/hostile-js.ts)
 
   registerStatusAssets(app, opts.distDir);
   registerImages(app, catalog);
@@ -225,7 +225,7 @@ export function createStoreApp(opts: StoreAppOptions): Hono {
   // Full-page mode (SPEC.md 2): the panel fills this page; the app embed hides its me-button on
   // the page whose handle is its `account_page_handle` setting ('account').
   app.get('/pages/account', (c) => render(c, standaloneAccountPage(), { pageHandle: 'account' }));
-  // Issue 14 'Hostile pages': the home page under the worst theme CSS, and under a strict CSP.
+  // Hostile pages: the home page under the worst theme CSS, and under a strict CSP.
   app.get('/pages/hostile-theme', (c) => render(c, hostileThemePage(), { pageHandle: 'hostile-theme' }));
   app.get('/pages/csp', async (c) => underStrictCsp(await render(c, homePage(resolveCurrency(c), catalog.products())), opts.apiBase, opts.authEmulatorUrl));
 
@@ -252,7 +252,7 @@ export function createStoreApp(opts: StoreAppOptions): Hono {
     return render(c, loginPage({ multipassInvalid }));
   });
 
-  // Order editing (issue 11): the session in the link is checked by the API, which keeps the secret.
+  // Order editing: the session in the link is checked by the API, which keeps the secret.
   const fetchApi = opts.fetchApi ?? ((url: string) => fetch(url));
   app.get('/apps/status/order-edit/:id', async (c) => {
     const url = `${opts.apiBase}/orders/${encodeURIComponent(opts.shopId ?? SHOP_ID)}/order-editing-session/`
@@ -267,7 +267,7 @@ export function createStoreApp(opts: StoreAppOptions): Hono {
     page.headers.set('Cache-Control', 'no-store');
     return page;
   });
-  // Issue 15: Shopify's app proxy (app-proxy.ts), after the store's own /apps/status/order-edit/:id.
+  // Shopify's app proxy (app-proxy.ts), after the store's own /apps/status/order-edit/:id, which it must not shadow.
   registerAppProxy(app, { apiBase: opts.apiBase, sessions, secret: opts.appSecret ?? DEMO_APP_SECRET, shop: SHOPIFY_DOMAIN, now, fetchApi: opts.fetchApi });
 
   registerSubscriptionPortal(app, { sessions, render, now });

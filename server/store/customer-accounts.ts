@@ -1,5 +1,5 @@
 /**
- * New customer accounts' sign-in in the storefront emulator (issue 15, decisions 3 and 5): the
+ * New customer accounts' sign-in in the storefront emulator: the
  * hand-off target of the widget's store login on a `customer_accounts` store.
  *
  *   GET  /customer_authentication/redirect  302 to /customer_authentication/login, query kept

@@ -1,5 +1,5 @@
 /**
- * The storefront emulator's Liquid (issue 15): renders the theme app extension's own app embed
+ * The storefront emulator's Liquid: renders the theme app extension's own app embed
  * (extensions/account-widget/blocks/app-embed.liquid) with liquidjs, as Shopify renders it on every
  * store page. The filters the block uses follow Shopify's documentation:
  * - `json`: JSON of the value (nil -> `null`), with `<`, `>`, `&`, U+2028 and U+2029 escaped as

@@ -4,7 +4,7 @@
  * from that prefix (none = English). The app embed's `routes.root` ('/de/') and
  * `locale.language` ('de') follow it, and the store's own links and redirects keep it.
  * The shopper's country comes from a `country` cookie that `?country=XX` on any page sets (as
- * Shopify's localization form would), default 'US' (issue 13's shared contract).
+ * Shopify's localization form would), default 'US', the widget's own default country.
  */
 import { Hono, type Context } from 'hono';
 import { compress } from 'hono/compress';

@@ -1,5 +1,5 @@
 /**
- * The sign-in attempts of new customer accounts' hosted sign-in (issue 15, decision 5), as
+ * The sign-in attempts of new customer accounts' hosted sign-in, as
  * Shopify keeps them for a browser: each visitor (an opaque random id in an HttpOnly cookie)
  * has a form token (CSRF) and, once they asked for one, a pending 6-digit code for one email
  * address. A code is random, single use, valid 10 minutes, and burned after 5 wrong tries.

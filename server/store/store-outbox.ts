@@ -1,5 +1,5 @@
 /**
- * The storefront emulator's mail (issue 15): what Shopify would email a customer (new customer
+ * The storefront emulator's mail: what Shopify would email a customer (new customer
  * accounts' sign-in codes) lands in an in-memory outbox, read back by `GET /dev/store-outbox`
  * in the same shape as the API's `/dev/outbox`.
  */

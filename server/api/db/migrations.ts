@@ -215,7 +215,7 @@ DROP TABLE login_failures;
   {
     version: 4,
     name: 'receipts-cancel-edit-addresses-profile',
-    // Issue 11. Existing rows get values the receipt can show: subtotal = total and no shipping,
+    // Existing rows get values the receipt can show: subtotal = total and no shipping,
     // tax or discount; a random pass and one-click id; the customer's default address as the
     // shipping address; canceled_at = created_at for canceled orders (the best bound we know).
     sql: `
@@ -264,7 +264,7 @@ CREATE UNIQUE INDEX addresses_one_default ON addresses (customer_id) WHERE is_de
   {
     version: 5,
     name: 'saved-items-wishlist-collections',
-    // Issue 12. An older database may hold one product twice for an owner (nothing refused it):
+    // An older database may hold one product twice for an owner (nothing refused it):
     // the oldest row stays, so the unique index can be built.
     sql: `
 -- Shopify product ids are 64-bit.
@@ -310,7 +310,7 @@ CREATE TABLE seed_steps (
   {
     version: 6,
     name: 'loyalty-points-and-credit',
-    // Issue 13. Loyalty points (GET /points/{shopId}) and the store credit card that the
+    // Loyalty points (GET /points/{shopId}) and the store credit card that the
     // reference API's stand-in for the third-party loyalty service answers (routes/loyalty-service.ts).
     sql: `
 CREATE TABLE loyalty_points (

@@ -1,5 +1,5 @@
 /**
- * Named favorites collections (SPEC.md 3 'Wishlist collection', 6; issue 12). A collection belongs
+ * Named favorites collections (SPEC.md 3 'Wishlist collection', 6). A collection belongs
  * to one customer of a shop; its uuid is random (v4), so only a link holder can name it. The
  * owner may read, change and delete it; anyone with a verified token may read it while its
  * visibility is 'all'. Names are 1-MAX_COLLECTION_NAME characters after trimming ('Name

@@ -1,6 +1,6 @@
 /**
  * The Firebase custom token of a shop's customer: one rule for every way in (code, magic link,
- * app proxy; issue 15), so the widget's member is the same Firebase user whichever was used.
+ * app proxy), so the widget's member is the same Firebase user whichever was used.
  */
 import type { ApiDeps } from '../deps';
 

@@ -1,5 +1,6 @@
 /**
- * A guest's data joins the customer they sign in as (POST /member/check-customer; issue 12).
+ * A guest's data joins the customer they sign in as (POST /member/check-customer), so favorites and
+ * items saved from the cart before signing in are still there after.
  */
 import type { Queryable } from '../db/db';
 import { lockOwner, MAX_SAVED_ITEMS } from './saved-items';

@@ -1,5 +1,5 @@
 /**
- * Abuse limits for sign-in (README 'Abuse limits'; OWASP ASVS 4.0.3 2.2.1, 2.7.6, 11.1.4):
+ * Abuse limits for sign-in (docs/deploying.md 'Abuse limits'; OWASP ASVS 4.0.3 2.2.1, 2.7.6, 11.1.4):
  * hit counters in fixed windows, kept in the database (`rate_limits`) so every API instance on
  * it shares them. A hit counts even when it is refused, so hammering keeps a key blocked.
  */
@@ -13,7 +13,7 @@ export interface Limit { max: number; windowMs: number }
 
 const MINUTE = 60_000;
 
-/** The numbers README 'Abuse limits' documents. */
+/** The numbers docs/deploying.md 'Abuse limits' documents. */
 export const LIMITS = {
   /** codes and links mailed, per session (Firebase uid) */
   sendPerSession: { max: 5, windowMs: 15 * MINUTE },
@@ -29,7 +29,7 @@ export const LIMITS = {
   validatePerIp: { max: 100, windowMs: 15 * MINUTE },
   /** wrong codes for one address across all sessions: the ceiling, far above one session's */
   wrongPerEmail: { max: 50, windowMs: 24 * 60 * MINUTE },
-  /** app proxy sign-ins (GET /proxy/session, issue 15) per customer of a shop */
+  /** app proxy sign-ins (GET /proxy/session) per customer of a shop */
   appProxyPerCustomer: { max: 30, windowMs: 15 * MINUTE },
 } as const satisfies Record<string, Limit>;
 

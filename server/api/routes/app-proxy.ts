@@ -1,5 +1,5 @@
 /**
- * Sign-in through Shopify's app proxy (issue 15, decision 4), public (no bearer token: Shopify's
+ * Sign-in through Shopify's app proxy, public (no bearer token: Shopify's
  * signature is the proof). The store's `GET /apps/status/session` arrives, forwarded by Shopify
  * (or the storefront emulator), as
  *   GET /proxy/session?shop=..&logged_in_customer_id=..&path_prefix=..&timestamp=..&signature=..
@@ -11,7 +11,7 @@
  * than 90 s off), 401 'not-logged-in' (a guest), 404 'shop-not-found' (a shop this API does not
  * serve, or one that uninstalled the app), 401 'shop-not-installed' (the shop has no usable access token), 404 'customer-not-found' (Shopify has no such customer, or none with an email; the
  * customer is read through Admin GraphQL and the mapping recorded), 429 'too-many-requests' (abuse
- * limits, README 'Abuse limits'), 503 'app-proxy-not-configured' (no app secret). Never cached.
+ * limits, docs/deploying.md 'Abuse limits'), 503 'app-proxy-not-configured' (no app secret). Never cached.
  */
 import { Hono } from 'hono';
 import { verifyAppProxyQuery } from '../../lib/app-proxy';

@@ -10,7 +10,7 @@
  * Both kinds live in `login_codes` (kind 'otc' or 'magic-link') holding only a salted scrypt hash
  * of the secret, single use, with the requesting uid. A code is bound to the session that asked
  * for it (validate-otc only looks at the bearer's own codes); a link works in any browser (its
- * 192-bit token cannot be guessed). Abuse limits (lib/limits.ts, README 'Abuse limits'): sends per
+ * 192-bit token cannot be guessed). Abuse limits (lib/limits.ts, docs/deploying.md 'Abuse limits'): sends per
  * session, address and email; checks per session and address, every listed code id counting;
  * MAX_ATTEMPTS wrong guesses per code or link; a per-email ceiling on wrong codes.
  * Errors: 400 100/101/102 (email, see lib/email.ts), 400 'bad-return-url', 400 'invalid-code',
@@ -247,7 +247,8 @@ export function authRoutes(deps: ApiDeps): Hono<AppEnv> {
     const token = match ? await signIn(body.shopId, match, now) : null;
     if (token) return c.json({ data: { token } satisfies ValidateOtcResponse });
     // Wrong, expired or used: one wrong guess on every live listed code and its address. The
-    // wrong code that reaches a code's limit already answers 'Too many attempts.' (issue 2).
+    // wrong code that reaches a code's limit already answers 'Too many attempts.': the shopper
+    // learns at once that another guess is no use.
     await recordFailure(body.shopId, live, now, true);
     if (live.some((r) => r.attempts + 1 >= MAX_ATTEMPTS) || await emailLocked(body.shopId, rows, now)) throw tooManyAttempts();
     throw invalidCode();

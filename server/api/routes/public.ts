@@ -1,7 +1,7 @@
 /**
  * The public part of the API: data that is the same for every shopper of a shop, served to any
  * caller without a token, as simple CORS GETs (no preflight) with cache headers a browser or a CDN
- * can use (issue 10: nothing public waits for identity).
+ * can use, so nothing public waits for the shopper's identity.
  *   GET /init/for-you/{shopId}?recentlyViewed=1,2,3 -> ForYouResponse (as `POST /init/for-you`)
  *   GET /products/{shopId}?ids=1,2,3                -> ProductBatchResponse with presentment prices
  * Ids are comma-separated positive integers, at most MAX_RECENTLY_VIEWED / MAX_BATCH_ITEMS; bad

@@ -1,5 +1,5 @@
 /**
- * The local Shopify's `/dev/*` helpers for tests and the README (JSON in, `{data}` out; 400
+ * The local Shopify's `/dev/*` helpers for tests and docs/local-stack.md (JSON in, `{data}` out; 400
  * 'invalid-argument' and 404 'not-found' as `{error: {code, message}}`):
  *   POST   /dev/customers {email, firstName?, lastName?}            a new customer (409 when the email is taken)
  *   DELETE /dev/customers/{id}                                       deletes one, sends customers/delete

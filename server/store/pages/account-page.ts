@@ -1,5 +1,5 @@
 /**
- * The standalone account page (SPEC.md 2 'A standalone app'; issue 13 'Full-page mode'), served at
+ * The standalone account page (SPEC.md 2 'A standalone app'; full-page mode), served at
  * `/pages/account`: the widget's panel fills the page's `<status-account>` element instead of
  * sliding out. The page loads full-page mode's entry (`status-page.js`, src/account-page.ts) itself,
  * as a theme's app block would; the app embed's config block (rendered with the me-button off on

@@ -1,5 +1,5 @@
 /**
- * The demo store's Customer Privacy API and consent banner (issue 13; TOOLCHAIN.md 'Customer
+ * The demo store's Customer Privacy API and consent banner (TOOLCHAIN.md 'Customer
  * Privacy API'), an inline `<head>` script as a Shopify storefront has it:
  * - `Shopify.loadFeatures([{name: 'consent-tracking-api', version: '0.1'}], cb)` defines
  *   `Shopify.customerPrivacy` and calls `cb(null)` asynchronously;

@@ -1,5 +1,5 @@
 /**
- * The strict Content-Security-Policy fixture page (issue 14 'Hostile pages'), served at
+ * The strict Content-Security-Policy fixture page (docs/security.md 'Content-Security-Policy'), served at
  * `/pages/csp`: the home page as a merchant who adds a CSP would serve it. No inline script runs
  * and no inline style applies without the page's nonce, nothing is evaluated from strings, and
  * requests go only to the store itself, the product API and the identity service:

@@ -1,5 +1,5 @@
 /**
- * New customer accounts' hosted sign-in pages (issue 15, decision 5): Shopify's own plain pages,
+ * New customer accounts' hosted sign-in pages: Shopify's own plain pages,
  * no theme and no app embed (like the checkout page). Step 1 asks for the email address, step 2
  * for the 6-digit code emailed to it. Every dynamic value is escaped.
  */

@@ -1,5 +1,5 @@
 /**
- * Hostile host pages for the storefront emulator (issue 14, faults): `?embeds=2` on any store page
+ * Hostile host pages for the storefront emulator (docs/security.md; the e2e fault tests): `?embeds=2` on any store page
  * renders the app embed twice, as a theme with two app embed blocks does (a second config block,
  * a second `<status-launcher>` button and a second launcher template and loader, whose script
  * URL differs, so the browser evaluates the launcher module twice). The other hostile theme scripts (a wrapped or

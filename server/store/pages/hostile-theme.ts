@@ -1,5 +1,5 @@
 /**
- * The hostile-theme fixture page (issue 14 'Hostile pages (isolation)'), served at
+ * The hostile-theme fixture page (docs/security.md 'Hostile pages'), served at
  * `/pages/hostile-theme`: the privacy policy's content in the same theme shell (a page whose look
  * depends on the widget only through the me-button, so it compares with `?status=off`), plus the
  * worst global CSS that real themes ship, loaded after the theme's own sheet. The widget's panel, toasts and

@@ -1,5 +1,5 @@
 /**
- * The order-edit page (`/apps/status/order-edit/{orderId}?session=...`, issue 11): where the
+ * The order-edit page (`/apps/status/order-edit/{orderId}?session=...`): where the
  * widget's 'Edit order' link lands. The storefront checks the session with the API (`GET
  * /orders/{shopId}/order-editing-session/{id}`) and shows the order's items and quantities; a bad,
  * expired or no longer usable session gets a 403 page. Editing itself is out of the demo's scope.

@@ -8,7 +8,7 @@
 import type { StoreProduct } from '../catalog';
 
 export interface ThemePattern {
-  /** what the pattern reproduces, one line (README's list and the test names) */
+  /** what the pattern reproduces, one line (docs/local-stack.md's table and the test names) */
   title: string;
   /** CSS after the shell's sheet */
   css?: string;

@@ -1,5 +1,5 @@
 // @vitest-environment node
-// The sign-in abuse limits of README 'Abuse limits' (server/api/lib/limits.ts), as an attacker
+// The sign-in abuse limits of docs/deploying.md 'Abuse limits' (server/api/lib/limits.ts), as an attacker
 // and as the real shopper meet them.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { LIMITS } from '../../../server/api/lib/limits';

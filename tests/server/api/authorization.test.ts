@@ -20,7 +20,7 @@ const OTHER = { id: '9002', email: 'other@example.com' };
 
 const CALLERS = ['no token', 'forged unsigned token', 'expired token', 'anonymous', 'owner', 'another customer', 'another shop', 'owner naming another shop'] as const;
 type Caller = typeof CALLERS[number];
-/** 'owner naming another shop': the owner's own token, with 'other-shop' in place of 'demo-shop' in the path and data (issue 14). */
+/** 'owner naming another shop': the owner's own token, with 'other-shop' in place of 'demo-shop' in the path and data. */
 type Signed = Exclude<Caller, 'no token' | 'forged unsigned token' | 'expired token' | 'owner naming another shop'>;
 
 interface Case {
@@ -87,7 +87,7 @@ const OTHER_SHOP: Record<string, number> = {
   // the other customer deleted both in their row before
   'DELETE /saved/wishlist-collection-item/:id': 404, 'DELETE /saved/wishlist-collection/:uuid': 404,
   'GET /points/:shopId': 403, 'GET /integrations/:shopId/:customerId/subscription-link': 403,
-  // issue 15: the same signed request (its shop is in the signed query, not the path)
+  // the app proxy: the same signed request (its shop is in the signed query, not the path)
   'GET /proxy/session': 200,
   'POST /shopify/install': 401, 'GET /admin': 401, 'POST /webhooks': 401,
   // the admin API takes App Bridge's session token only (its own matrix: admin/authorization.test.ts)
@@ -143,7 +143,7 @@ const CASES = (): Record<string, Case> => ({
     path: `/customer/demo-shop/${OWNER.id}/personalizations`,
     expect: { anonymous: 403, owner: 200, 'another customer': 403, 'another shop': 403 },
   },
-  // Issue 11. Whoever holds an order's pass or one-click id sees it (any verified token); the
+  // Orders by link: whoever holds an order's pass or one-click id sees it (any verified token); the
   // rows use the other customer's order so the leak check below still holds for the owner's.
   'GET /orders/:shopId/order-with-pass/:id/:pass': { path: `/orders/demo-shop/order-with-pass/820030/${otherOrderLinks.pass}`, expect: all(200) },
   'GET /orders/:shopId/order-one-click/:oneClickId': { path: `/orders/demo-shop/order-one-click/${otherOrderLinks.oneClickId}`, expect: all(200) },
@@ -195,7 +195,7 @@ const CASES = (): Record<string, Case> => ({
     path: `/customer/demo-shop/${OWNER.id}/address/${ownerAddresses[1]?.id}`,
     expect: { anonymous: 403, owner: 200, 'another customer': 403, 'another shop': 403 },
   },
-  // Issue 12. Saved items belong to the caller (customer, else Firebase uid): every caller lists
+  // Saved items belong to the caller (customer, else Firebase uid): every caller lists
   // and saves their own; another's item id is 404. The owner's delete runs once and succeeds.
   'POST /saved/wishlist-items': { path: '/saved/wishlist-items', data: {}, expect: all(200) },
   'POST /saved/wishlist': { path: '/saved/wishlist', data: { items: [{ productId: 7020, variantId: 400070201 }] }, expect: all(200) },
@@ -233,7 +233,7 @@ const CASES = (): Record<string, Case> => ({
     path: `/saved/wishlist-collection/${otherCollection.uuid}`,
     expect: { anonymous: 401, owner: 403, 'another customer': 200, 'another shop': 404 },
   },
-  // Issue 13. Points are the caller's own (guests have none: 403); the subscription link only for
+  // Points are the caller's own (guests have none: 403); the subscription link only for
   // one's own customer id; the loyalty service stand-in wants its access-token header, not ours.
   'GET /points/:shopId': {
     path: '/points/demo-shop',
@@ -243,7 +243,7 @@ const CASES = (): Record<string, Case> => ({
     path: `/integrations/demo-shop/${OWNER.id}/subscription-link`,
     expect: { anonymous: 403, owner: 200, 'another customer': 403, 'another shop': 403 },
   },
-  // Issue 15: the app proxy's sign-in trusts Shopify's signature, never a bearer token: the other
+  // The app proxy's sign-in trusts Shopify's signature, never a bearer token: the other
   // customer's signed request answers the same to every caller (and carries nothing of the owner).
   'GET /proxy/session': { path: `/proxy/session?${proxyQuery(OTHER.id)}`, expect: all(200), public: true },
 });
@@ -353,7 +353,7 @@ describe('authorization, from the route table', () => {
   }
 
   it('sent every route to every caller', () => {
-    // runs after the caller tests (vitest keeps the file's order): the matrix's cell count, README 'Authorization matrix'
+    // runs after the caller tests (vitest keeps the file's order): the matrix's cell count, docs/security.md 'Authorization matrix'
     expect(cells).toBe(routeKeys().length * CALLERS.length);
     console.info(`authorization matrix: ${routeKeys().length} routes x ${CALLERS.length} callers = ${cells} cells`);
   });

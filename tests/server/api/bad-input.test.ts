@@ -1,7 +1,7 @@
 // @vitest-environment node
 /**
- * Inputs that used to answer 500 (issue 9): each now answers 400 'invalid-argument' (or the
- * email check's code 100) before it reaches PostgreSQL or a Date.
+ * Inputs that PostgreSQL or a Date would choke on (a 500): each answers 400 'invalid-argument' (or
+ * the email check's code 100) before it reaches them.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encodeCursor } from '../../../server/api/lib/cursor';
@@ -68,7 +68,7 @@ describe('NUL and other control characters', () => {
     expectInvalid(await h.call('GET', '/orders/demo-shop/order-editing-session/820010?session=1%00', { token: null }), 'query.session');
   });
 
-  it("answers 400 'invalid-argument' for a NUL or a repeat in the app proxy's shop or customer id (issue 15)", async () => {
+  it("answers 400 'invalid-argument' for a NUL or a repeat in the app proxy's shop or customer id", async () => {
     expectInvalid(await h.call('GET', '/proxy/session?shop=demo%00shop.myshopify.com&logged_in_customer_id=9001', { token: null }), 'query.shop');
     expectInvalid(await h.call('GET', '/proxy/session?shop=demo-shop.myshopify.com&logged_in_customer_id=9001&logged_in_customer_id=9002', { token: null }), 'query.logged_in_customer_id');
   });

@@ -1,5 +1,5 @@
 // @vitest-environment node
-// Wishlist collections (issue 12) through the API: owner, another customer, a guest, bad input.
+// Favorites collections through the API: owner, another customer, a guest, bad input.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newShopifyCustomer } from './shopify-data';
 import { MAX_COLLECTIONS } from '../../../server/api/lib/collections';

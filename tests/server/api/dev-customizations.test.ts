@@ -1,5 +1,5 @@
 // @vitest-environment node
-// PATCH /dev/customizations (issue 13): a test or a local run replaces the shop's content blocks;
+// PATCH /dev/customizations: a test or a local run replaces the shop's content blocks;
 // the body is checked against the content item's shape, the texts are passed as the merchant wrote them.
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { anonToken, createHarness, HARNESS_START_MS, type Harness } from './helpers';

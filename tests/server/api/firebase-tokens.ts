@@ -15,7 +15,7 @@ export interface TestIssuer {
    * @param opts.projectId default the issuer's project
    */
   sign(uid: string, claims?: Record<string, unknown>, opts?: { provider?: string; issuedAt?: number; projectId?: string }): Promise<string>;
-  /** The same payload with `alg: none` and no signature (the forged token of issue 9). */
+  /** The same payload with `alg: none` and no signature (a forged token, which every verifier must refuse). */
   unsigned(uid: string, claims?: Record<string, unknown>): string;
 }
 

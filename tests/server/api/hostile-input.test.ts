@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * Property-style check over every route of the app (issue 9): hostile path segments, query values
+ * Property-style check over every route of the app: hostile path segments, query values
  * and bodies never get a 500, and every refusal is the API's JSON error. The routes come from the
  * app's own route table (`createApp(...).routes`), so a route added later is covered without
  * anyone listing it here.

@@ -45,7 +45,7 @@ describe('Firebase ID token verification outside the emulator', () => {
 });
 
 describe('firebaseAuthDeps without an emulator', () => {
-  it('refuses the forged unsigned token that emulator mode would take (finding 2 of issue 9)', async () => {
+  it('refuses the forged unsigned token that emulator mode would take', async () => {
     const { firebaseAuthDeps } = await import('../../../server/api/firebase/auth-deps');
     const saved = process.env.FIREBASE_AUTH_EMULATOR_HOST;
     delete process.env.FIREBASE_AUTH_EMULATOR_HOST;

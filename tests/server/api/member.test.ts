@@ -179,7 +179,7 @@ describe('POST /member/unverified', () => {
   });
 });
 
-describe('a guest signs in: their favorites and saved-from-cart items join the customer (issue 12)', () => {
+describe('a guest signs in: their favorites and saved-from-cart items join the customer', () => {
   type Item = { productId: number; variantId: number | null };
   const save = (token: string, path: string, items: Item[] | { productId: number }[]) =>
     h.call('POST', path, { token, data: { shopId: 'demo-shop', items } });

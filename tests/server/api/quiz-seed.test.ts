@@ -1,5 +1,5 @@
 // @vitest-environment node
-// The demo quiz (issue 13): seeded with the personalizationQuizzes setting off (its login trigger
+// The demo quiz: seeded with the personalizationQuizzes setting off (its login trigger
 // would open it when the seeded shopper signs in), and given to an older seed whose list is empty,
 // without switching it on or replacing a merchant's own quizzes.
 import { afterAll, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 // @vitest-environment node
-// Saved items (issue 12): favorites and saved-from-cart through the API, on the project's engine
+// Saved items: favorites and saved-from-cart through the API, on the project's engine
 // (PGlite in 'unit', PostgreSQL in 'api-postgres').
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_SAVED_ITEMS } from '../../../server/api/lib/saved-items';

@@ -1,5 +1,5 @@
 // @vitest-environment node
-// issue 13's seed on a database seeded before it: the DE variant of orderLabel and the German
+// The seed's languages on a database seeded without them: the DE variant of orderLabel and the German
 // merchant translation arrive on the next start; a merchant's own choice is kept.
 import { afterAll, expect, it } from 'vitest';
 import { openDatabase } from '../../../server/api/index';

@@ -1,5 +1,5 @@
 // @vitest-environment node
-// The storefront emulator as Shopify's app proxy (issue 15): /apps/status/* forwarded to the
+// The storefront emulator as Shopify's app proxy: /apps/status/* forwarded to the
 // API's /proxy/* with a signed query; against a recording stub and against the real API app.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyAppProxyQuery } from '../../../server/lib/app-proxy';

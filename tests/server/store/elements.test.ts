@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * The demo store's pages use the status elements (issue 12): a favorite button on every product
+ * The demo store's pages use the status elements: a favorite button on every product
  * card (24 on /collections/all) and on the product page, a save button on the product page, a
  * saved link in the header, a login block on the home page; the embed reserves their boxes in
  * `<head>`; with `?status=off` the boxes' CSS is left out with the rest of the widget.

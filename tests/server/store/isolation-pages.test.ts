@@ -1,5 +1,5 @@
 // @vitest-environment node
-// Issue 14 'Hostile pages': the storefront emulator's hostile-theme and strict-CSP fixture pages
+// Hostile pages: the storefront emulator's hostile-theme and strict-CSP fixture pages
 // (server/store/pages/hostile-theme.ts, csp.ts). The browser side is tests/e2e/isolation.test.ts.
 import { describe, expect, it } from 'vitest';
 import { HOSTILE_CSS } from '../../../server/store/pages/hostile-theme';

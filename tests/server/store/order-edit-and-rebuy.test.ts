@@ -1,5 +1,5 @@
 // @vitest-environment node
-// The storefront's side of issue 11, against the real API app (no sockets): the order-edit page
+// The storefront's side of order editing and re-buy, against the real API app (no sockets): the order-edit page
 // behind the API's edit link, and the store's answers when the seeded re-buy orders go back
 // into the cart (the texts the widget maps to 'Item is sold out' and 'Item is no longer available').
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

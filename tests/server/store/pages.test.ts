@@ -90,7 +90,7 @@ describe('app embed', () => {
       shopifyDomain: 'demo-shop.myshopify.com',
       customerId: null,
       customerEmail: null,
-      // no rate in Liquid: the launcher reads window.Shopify.currency.rate (src/config/read.ts)
+      // no rate in Liquid: the launcher reads window.Shopify.currency.rate (src/settings/read.ts)
       locale: { language: 'en', countryCode: 'US', currency: 'USD' },
       shopCurrency: 'USD',
       // the store's way of writing a price: Liquid's money filter on 123456789 cents (src/lib/money.ts)
@@ -141,7 +141,7 @@ describe('app embed', () => {
     const apparel = COLLECTIONS.find((c) => c.handle === 'apparel')!;
     expect(config.page).toEqual({
       productId: null, collectionId: apparel.id, cartStatusId: null, product: null,
-      // for recent collections (issue 13), as Liquid renders `collection`
+      // for recent collections, as Liquid renders `collection`
       collection: { id: apparel.id, handle: 'apparel', title: apparel.title },
     });
     expect(config.firebase).toEqual(firebase);

@@ -1,7 +1,7 @@
 // @vitest-environment node
 /**
  * Store login end to end, API then storefront: a returnUrl on the store whose path normalizes to
- * '//other-host' must never become a redirect off the store (issue 9). Either the API refuses it
+ * '//other-host' must never become a redirect off the store (an open redirect). Either the API refuses it
  * ('bad-return-url') or the store lands on /account.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
