@@ -106,7 +106,7 @@ export async function setStorefrontOrigins(db: Pick<Db, 'transaction'>, shopId: 
 export const setStorefrontOrigin = (db: Pick<Db, 'transaction'>, shopId: string, origin: string): Promise<void> =>
   setStorefrontOrigins(db, shopId, [origin]);
 
-/** A shop as the production configuration lists it (config.ts `SHOPS`). */
+/** A shop as the production configuration sets it up (config.ts `SHOP_STOREFRONTS`, completed at install). */
 export interface ShopSetup {
   id: string;
   shopifyDomain: string;

@@ -1,6 +1,6 @@
 /**
  * The Admin GraphQL operations of customers, profiles and addresses (server/store/admin/
- * schema.graphql; tests/server/api/shopify-queries.test.ts validates each against it).
+ * schema.graphql; tests/server/api/customer-operations.test.ts validates each against it).
  */
 
 const USER_ERRORS = 'userErrors { field message }';

@@ -1,6 +1,6 @@
 /**
  * How the demo shop prices, ships and tracks an order, for the local Shopify's seed
- * (shop-seed.ts) and its `POST /dev/orders`: `demoOrder(spec)` turns variants and statuses into a
+ * (shop-orders.ts) and its `POST /dev/orders`: `demoOrder(spec)` turns variants and statuses into a
  * whole order (`DemoOrder`).
  * - money: subtotal of the lines; a percentage discount when asked; shipping 800 cents, free
  *   from 10,000 cents after discount; tax 8% of the discounted subtotal
