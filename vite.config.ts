@@ -67,7 +67,7 @@ function panelPreloads(outDir: string): string[] {
     };
     // The panel entry only: the build's other entries are PANEL_ENTRIES.
     for (const chunk of Object.values(manifest)) if (chunk.isEntry && chunk.file === 'status-panel.js') chunk.imports?.forEach(walk);
-    for (const key of Object.keys(manifest)) if (/src\/(components\/login-section|panel\/screens)\./.test(key)) walk(key);
+    for (const key of Object.keys(manifest)) if (/src\/(features\/sign-in\/components\/login-section|panel\/screens)\./.test(key)) walk(key);
     return [...files];
   } catch {
     return []; // no panel build yet: the launcher still works, one round trip slower
@@ -86,9 +86,9 @@ function panelPreloads(outDir: string): string[] {
 const PANEL_ENTRIES: Record<string, string> = {
   'status-runtime': 'src/elements/runtime.ts',
   'status-collection-list': 'src/elements/collection-list.tsx',
-  'status-cart-sync': 'src/store-platform/cart-sync.ts',
+  'status-cart-sync': 'src/storefront/cart-sync.ts',
   'status-tracking-send': 'src/launcher/tracking-send.ts',
-  'status-trigger-toast': 'src/components/trigger-toast.ts',
+  'status-trigger-toast': 'src/features/content/components/trigger-toast.ts',
   // Not the launcher's: full-page mode's entry, which a standalone account page loads itself (src/account-page.ts).
   'status-page': 'src/account-page.ts',
 };

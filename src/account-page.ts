@@ -9,10 +9,10 @@
  * beside the page's config block (the same `#status-config` the app embed renders). Nothing here
  * throws into the page.
  */
-import { parseConfig } from './config/read';
-import { statusRoute } from './lib/status-hash';
+import { parseConfig } from './settings/read';
+import { statusRoute } from './routes/hash';
 import { open } from './panel/index';
-import { PageFrame } from './components/page-frame';
+import { PageFrame } from './panel/page-frame';
 import { safeUrl } from './lib/web-url';
 
 const fail = (e: unknown) => console.error('[status]', e);

@@ -8,7 +8,7 @@
  * (sessionStorage 'status:auth-redirect'), drawing the panel's frame until the panel's code is
  * here; preloads the panel on intent, asks the API for For you's public data on intent or open
  * (its only request, never before the shopper acts). It also watches the theme's cart changes
- * (store-platform/cart-observer.ts) and defines the `status-*` element shells (elements/shells.ts).
+ * (storefront/cart-observer.ts) and defines the `status-*` element shells (elements/shells.ts).
  * What is not needed before the shopper acts (the step-aside watcher, the panel's frame, the
  * button's markup where the embed drew none, the recently viewed recorder, the tracking queue and
  * the store's consent: launcher/tracking.ts) is in `status-late.js` (launcher/late.ts), fetched
@@ -16,13 +16,13 @@
  * Announces `status:loaded` on document (bubbling) when it runs.
  * Nothing here may throw into the store page: every entry point catches and reports once.
  */
-import { parseConfig } from './config/read';
-import { statusRoute } from './lib/status-hash';
-import { redirectPending } from './lib/redirect-flag';
+import { parseConfig } from './settings/read';
+import { statusRoute } from './routes/hash';
+import { redirectPending } from './features/sign-in/state/redirect-flag';
 import { loadPanel } from './launcher/panel-loader';
 import { loadChunk } from './launcher/chunks';
-import { readRecentlyViewed } from './lib/recently-viewed';
-import { observeCart } from './store-platform/cart-observer';
+import { readRecentlyViewed } from './features/for-you/state/recently-viewed';
+import { observeCart } from './storefront/cart-observer';
 import { defineElements } from './elements/shells';
 
 type Late = typeof import('./launcher/late');
@@ -59,7 +59,7 @@ function start(): void {
     });
   // For you's public data, asked for on intent or open in parallel with the panel's code (issue 10);
   // the panel uses the answer (api/init.ts) only for the URL it would build itself (8 ids:
-  // state/for-you.ts RECENTLY_VIEWED_SHOWN; a shared helper cost the panel 55 B). A failure
+  // features/for-you/state/for-you.ts RECENTLY_VIEWED_SHOWN; a shared helper cost the panel 55 B). A failure
   // resolves to null: the panel asks again. So does a page `fetch` that throws at once (issue 14).
   let early: Promise<Response | null> | undefined;
   const forYou = () =>
@@ -116,7 +116,7 @@ function start(): void {
   // The sync (its chunk, identity, our requests) waits for an idle moment: the theme is still reading
   // and rendering its answer when the observer sees it, and must not share the main thread with us.
   const pageFetch = observeCart((url, body) =>
-    ric(() => void loadChunk<typeof import('./store-platform/cart-sync')>('cart-sync').then((m) => m.cartChanged(url, body, config, pageFetch), fail), { timeout: 2000 }));
+    ric(() => void loadChunk<typeof import('./storefront/cart-sync')>('cart-sync').then((m) => m.cartChanged(url, body, config, pageFetch), fail), { timeout: 2000 }));
   document.dispatchEvent(new CustomEvent('status:loaded', { bubbles: true }));
   // Last: a page whose `customElements.define` throws (issue 14) loses the elements, and only them.
   defineElements(config, loadChunk);

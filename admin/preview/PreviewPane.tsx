@@ -26,7 +26,7 @@ import { SAMPLE_USER, type Sample } from './fixtures';
 
 /** ms the draft must rest before the frame reloads. */
 export const PREVIEW_DEBOUNCE_MS = 300;
-/** The widget's localStorage key of a remembered member (src/state/session.ts). */
+/** The widget's localStorage key of a remembered member (src/session/session.ts). */
 const MEMBER_KEY = 'status:member';
 
 export type PreviewScreen = 'foryou' | 'orders' | 'profile';

@@ -320,7 +320,7 @@ export interface CollectionInput {
 /**
  * A notification trigger (SPEC.md 3, 4, 9; settings `notificationTriggers`, a list): after the
  * shopper's `amount`-th `event`, wait `delay` ms (default 1,000), then show a toast (8,000 ms)
- * whose action goes to `page`, or send them to `page`. Events: lib/triggers.ts TRIGGER_EVENTS.
+ * whose action goes to `page`, or send them to `page`. Events: features/content/state/triggers.ts TRIGGER_EVENTS.
  */
 export interface NotificationTrigger {
   event: string;
@@ -391,7 +391,7 @@ export interface PortalLoginResponse { token: string; expiresAt: string }
  * What `customizations` of `GET /init/v2/{shopId}/user` may hold beyond content: the theme tokens
  * (colors as CSS color strings, `radius` in px), the merchant's `customCss` (inserted into the
  * panel's shadow root after ours) and merchant `translations` by language (`{de: {key: text}}`),
- * which win over the widget's own tables. The widget checks every field (config/settings-check.ts).
+ * which win over the widget's own tables. The widget checks every field (settings/settings-check.ts).
  */
 export interface MerchantCustomizations {
   theme: Partial<Record<'primary' | 'primaryText' | 'background' | 'text' | 'muted' | 'border' | 'radius', string>> & Record<string, string>;

@@ -1,9 +1,9 @@
 /**
  * The rules of what happens after a widget sign-in (SPEC.md 4 'Auth'), as pure functions: which
  * steps apply to this shopper, settings and page. The steps themselves run in
- * src/state/after-login.ts.
+ * src/features/sign-in/state/after-login.ts.
  */
-import type { PageConfig } from '../config/types';
+import type { PageConfig } from '../settings/types';
 import { own, ownValue } from '../lib/own';
 
 type Settings = Record<string, unknown> & { isActive?: boolean };

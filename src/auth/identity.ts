@@ -25,7 +25,7 @@ import {
   type Persistence,
   type User,
 } from 'firebase/auth';
-import type { PageConfig } from '../config/types';
+import type { PageConfig } from '../settings/types';
 import type { FlowError } from './errors';
 
 /** What the widget needs of a Firebase user (mirrors `AuthUser` in src/state/auth.ts). */

@@ -1,6 +1,6 @@
 /**
  * The sign-in flows (SPEC.md 2 'Login flow', 4 'Auth', 7, 8): a lazy chunk behind the sign-in
- * store (src/state/sign-in.ts), loaded on the first submit, so the panel ships only the e-mail
+ * store (src/features/sign-in/state/sign-in.ts), loaded on the first submit, so the panel ships only the e-mail
  * form. Each flow talks to the API and returns a result or throws a `SignInError` carrying the
  * SPEC.md 8 message; none of them knows a signal.
  */

@@ -4,8 +4,8 @@
  * customer-account sign-in (Liquid's `routes.account_login_url`), with their email as
  * `login_hint` and `return_to` the page they were on, and the store brings them back signed in.
  */
-import type { PageConfig } from '../config/types';
-import { isStorePath, storeRoot } from '../lib/store-root';
+import type { PageConfig } from '../settings/types';
+import { isStorePath, storeRoot } from '../storefront/store-root';
 
 /** True when the app embed's `store_login` setting is the hand-off (never multipass: no multipass call, no multipass alert). */
 export const handsOff = (config: Pick<PageConfig, 'storeLogin'>): boolean => config.storeLogin === 'customer_accounts';

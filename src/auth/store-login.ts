@@ -11,7 +11,7 @@
  * 'bad-return-url' (this page is not one of the shop's storefronts) stops at once too, failing as
  * after the last retry.
  */
-import type { PageConfig } from '../config/types';
+import type { PageConfig } from '../settings/types';
 import { ApiError } from '../api/client';
 import { apiCall } from '../api/call';
 import { reportError } from '../lib/report';

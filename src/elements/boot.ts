@@ -3,18 +3,18 @@
  * session, the API client and the language once per page, as the panel entry's `setup` does
  * (src/panel/index.tsx), so stores work before the panel has ever opened. When the panel opens
  * later it finds the config set and keeps this session. `config` was validated by the launcher
- * (src/config/read.ts). The first boot dispatches `status:initialized` on document and puts the
- * page's toast host in place when a toast is queued (components/toast.tsx). Never throws;
+ * (src/settings/read.ts). The first boot dispatches `status:initialized` on document and puts the
+ * page's toast host in place when a toast is queued (ui/toast.tsx). Never throws;
  * a language table that fails to load is logged once.
  */
-import type { PageConfig } from '../config/types';
+import type { PageConfig } from '../settings/types';
 import { configureApi } from '../api/client';
-import { customerId, hasLoggedIn, idToken, startSession } from '../state/session';
-import { savedBefore } from '../lib/saved-marker';
-import { pageConfig, setPageConfig } from '../state/config';
+import { customerId, hasLoggedIn, idToken, startSession } from '../session/session';
+import { savedBefore } from '../features/favorites/state/saved-marker';
+import { pageConfig, setPageConfig } from '../settings/config';
 import { setLanguage } from '../i18n';
-import { current } from '../state/toast-queue';
-import { emit } from '../lib/page-events';
+import { current } from '../features/content/state/toast-queue';
+import { emit } from '../storefront/page-events';
 
 /** Binds `config` once per page; later calls return the config already bound. */
 export function boot(config: PageConfig): PageConfig {
@@ -24,17 +24,17 @@ export function boot(config: PageConfig): PageConfig {
   configureApi({ apiBase: config.apiBase, shopId: config.shopId, customerId: () => customerId.value, idToken });
   void setLanguage(config.locale.language).catch((e: unknown) => console.error('[status] language', e));
   // A toast a save raises before the panel ever opened ('Unable to save item') shows on the page.
-  current.subscribe((toast) => toast && void import('../components/toast').then((m) => m.mountSiteToasts(), () => {}));
+  current.subscribe((toast) => toast && void import('../ui/toast').then((m) => m.mountSiteToasts(), () => {}));
   emit('status:initialized', { shopId: config.shopId });
   return config;
 }
 
-/** The page events' dispatcher (lib/page-events.ts), here for the element bodies. */
+/** The page events' dispatcher (storefront/page-events.ts), here for the element bodies. */
 export { emit };
 
 /**
  * True when the shopper may have saved lists to show: this browser saved something before
- * (lib/saved-marker.ts), a store customer is signed in, or a member is remembered. Elements load
+ * (features/favorites/state/saved-marker.ts), a store customer is signed in, or a member is remembered. Elements load
  * saved lists only then, so a new visitor's page asks nothing before they act.
  */
 export function mayHaveSaved(): boolean {

@@ -15,13 +15,13 @@
  * hides itself once its list has loaded.
  */
 import { useEffect, useState } from 'preact/hooks';
-import type { PageConfig } from '../config/types';
+import type { PageConfig } from '../settings/types';
 import type { Product } from '../api/types';
-import { forYou, loadForYou } from '../state/for-you';
-import { favorites, isFavorite, loadFavorites, toggleFavorite } from '../state/favorites';
-import { loadSavedCart, savedCart } from '../state/saved-cart';
-import { requestProducts } from '../state/products';
-import { pageConfig } from '../state/config';
+import { forYou, loadForYou } from '../features/for-you/state/for-you';
+import { favorites, isFavorite, loadFavorites, toggleFavorite } from '../features/favorites/state/favorites';
+import { loadSavedCart, savedCart } from '../features/saved-cart/state/saved-cart';
+import { requestProducts } from '../features/for-you/state/products';
+import { pageConfig } from '../settings/config';
 import { formatMoney, productPrice } from '../lib/money';
 import { whenIdle } from '../lib/idle';
 import { safeUrl } from '../lib/web-url';

@@ -6,8 +6,8 @@
  * products, so it cannot be drawn from the page alone. A block of saved products (`favorites`,
  * `savedFromCart`) with `hide-if-empty` hides at once for a shopper who has saved nothing.
  */
-import type { PageConfig } from '../config/types';
-import { FAVORITES_LIST_KEY, readList, SAVED_CART_LIST_KEY } from '../lib/saved-lists';
+import type { PageConfig } from '../settings/types';
+import { FAVORITES_LIST_KEY, readList, SAVED_CART_LIST_KEY } from '../features/favorites/state/saved-lists';
 import { collectionOptions } from './collection-options';
 import { guarded, mayHaveSaved, shadowWith } from './light/page';
 import { afterLoadIdle, onIntent } from './light/runtime';

@@ -7,7 +7,7 @@
  * upgrading shifts nothing. A body that fails to load leaves the reserved box and throws nothing
  * into the page.
  */
-import type { PageConfig } from '../config/types';
+import type { PageConfig } from '../settings/types';
 
 /** What an element body exports: `upgrade` renders into the element's shadow root; the returned function tears down (disconnect). */
 export interface ElementBody {

@@ -4,7 +4,7 @@
  * one. A real toggle `button` with `aria-pressed`, named 'Add {title} to favorites' / 'Remove
  * {title} from favorites', and a polite live region that announces each change. Until the
  * runtime is here the heart is drawn from this browser's copy of the favorites
- * (lib/saved-lists.ts); the runtime (elements/light/runtime.ts) comes on intent, or on the first
+ * (features/favorites/state/saved-lists.ts); the runtime (elements/light/runtime.ts) comes on intent, or on the first
  * idle moment when the shopper may have favorites, and from then on the favorites store is the
  * truth. A press flips the heart at once and the store's toggle follows (optimistic; on failure
  * the store flips it back and shows 'Unable to save item'). While the runtime loads a list the
@@ -12,8 +12,8 @@
  * `status:save-item` / `status:remove-item` and `status:items-updated`. A button without a
  * numeric product id is disabled. The 40 x 40 px box is reserved by the embed's CSS.
  */
-import type { PageConfig } from '../config/types';
-import { FAVORITES_LIST_KEY, readList } from '../lib/saved-lists';
+import type { PageConfig } from '../settings/types';
+import { FAVORITES_LIST_KEY, readList } from '../features/favorites/state/saved-lists';
 import { productAttributes } from './product-attributes';
 import { elementTexts } from './light/texts';
 import { guarded, mayHaveSaved } from './light/page';

@@ -4,7 +4,7 @@
  * by the embed's CSS). It blinks every 20 s and bounces every 7.5 s as CSS animations (no timers,
  * no main-thread work); with `prefers-reduced-motion: reduce` it stays still.
  */
-import type { PageConfig } from '../config/types';
+import type { PageConfig } from '../settings/types';
 import { guarded, shadowWith } from './light/page';
 
 /** Animation periods, ms (SPEC.md 9). */

@@ -7,7 +7,7 @@
  * fallback (e.g. a link to the store's login) shows through a slot until this draws. Its 48 px
  * minimum height is reserved by the embed's CSS.
  */
-import type { PageConfig } from '../config/types';
+import type { PageConfig } from '../settings/types';
 import { elementTexts } from './light/texts';
 import { guarded, memberRemembered, shadowWith } from './light/page';
 import { onRuntime, runtime } from './light/runtime';

@@ -7,7 +7,7 @@
  */
 import { h, render, type ComponentType } from 'preact';
 import { css as gooberCss } from 'goober';
-import type { PageConfig } from '../config/types';
+import type { PageConfig } from '../settings/types';
 import { boot } from './boot';
 import { cspNonce } from '../styles/nonce';
 

@@ -5,15 +5,15 @@
  * cart fills, so a shopper can keep an item without adding it to the cart. A toggle `button`
  * (`aria-pressed`), named 'Save {title} for later' / 'Remove {title} from saved items', showing
  * 'Save for later' / 'Saved', announced on change; removing calls `removeSavedItem`. Drawn from
- * this browser's copy of the list (lib/saved-lists.ts) until the runtime is here
+ * this browser's copy of the list (features/favorites/state/saved-lists.ts) until the runtime is here
  * (elements/light/runtime.ts: on intent, or on the first idle moment when the shopper may have
  * saved items); a press waits for the store's list, is busy meanwhile, then saves or removes.
  * Dispatches `status:save-item` / `status:remove-item` (`list: 'savedFromCart'`) and
  * `status:items-updated`. Failures show the store's 'Unable to save item' toast and leave the
  * state as the API holds it.
  */
-import type { PageConfig } from '../config/types';
-import { readList, SAVED_CART_LIST_KEY } from '../lib/saved-lists';
+import type { PageConfig } from '../settings/types';
+import { readList, SAVED_CART_LIST_KEY } from '../features/favorites/state/saved-lists';
 import { productAttributes } from './product-attributes';
 import { elementTexts } from './light/texts';
 import { guarded, mayHaveSaved } from './light/page';

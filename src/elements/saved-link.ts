@@ -4,13 +4,13 @@
  * light DOM (e.g. `<status-saved-link><a href="#status-favorites">Saved</a></status-saved-link>`,
  * so it works and takes its size before anything loads); this body adds a count badge over its
  * corner (absolutely positioned: no layout shift), named for screen readers ('{count} saved') and
- * hidden at 0. The count is drawn from this browser's copy of the favorites (lib/saved-lists.ts);
+ * hidden at 0. The count is drawn from this browser's copy of the favorites (features/favorites/state/saved-lists.ts);
  * once the runtime is here (elements/light/runtime.ts: the first idle moment when the shopper may
  * have favorites, a save on this page, or the panel) it is the favorites store's list length, and
  * until that list loads the user init's `saved.wishlist` count, polled every 100 ms up to 100 tries.
  */
-import type { PageConfig } from '../config/types';
-import { FAVORITES_LIST_KEY, readList } from '../lib/saved-lists';
+import type { PageConfig } from '../settings/types';
+import { FAVORITES_LIST_KEY, readList } from '../features/favorites/state/saved-lists';
 import { elementTexts } from './light/texts';
 import { guarded, mayHaveSaved, shadowWith } from './light/page';
 import { afterLoadIdle, onRuntime, runtime, type Runtime } from './light/runtime';

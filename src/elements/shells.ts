@@ -2,7 +2,7 @@
  * The `status-*` element shells the launcher defines (SPEC.md 1, 5; DESIGN.md 6): names and
  * observed attributes only. Bodies are lazy (`status-{name}.js`, src/elements/{name}.tsx).
  */
-import type { PageConfig } from '../config/types';
+import type { PageConfig } from '../settings/types';
 import { defineLazy, type ElementBody } from './define';
 
 /** Element name (without `status-`) and its attributes, each mirrored as a camelCase property. */

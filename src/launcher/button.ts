@@ -7,7 +7,7 @@
  * The icon blinks every 20 s and bounces every 7.5 s (SPEC.md 9) by CSS animation alone (no
  * JavaScript timer), none for a shopper who prefers reduced motion.
  */
-import type { PageConfig } from '../config/types';
+import type { PageConfig } from '../settings/types';
 import { launcherLabel } from './i18n';
 
 // The icon sits in an <i> that carries its animations: Chrome runs transform and opacity

@@ -14,7 +14,7 @@
  * recent collections (issue 13), read from the config block itself, so the launcher pays no byte.
  */
 import { watchPageEvents } from './page-events';
-import { recordCollectionPage } from '../lib/recent-collections';
+import { recordCollectionPage } from '../features/for-you/state/recent-collections';
 import { stepAside as watchOverlays } from './step-aside';
 
 export { drawShell } from './shell';

@@ -3,13 +3,13 @@
  * from the launcher's late half (`status-late.js`: loaded on every page at the first input or when
  * idle), so they cost the launcher no byte and load no Preact (issue 13). Reads the app embed's
  * config block itself (its `notificationTriggers` and `utmTracking`, the shop metafield the API
- * keeps in sync with the settings); counts this page's events (lib/triggers.ts TRIGGER_EVENTS);
+ * keeps in sync with the settings); counts this page's events (features/content/state/triggers.ts TRIGGER_EVENTS);
  * when a trigger fires it waits its delay, then sends the shopper to its page or loads the toast
- * chunk (components/trigger-toast.ts) and shows it. Never throws into the page.
+ * chunk (features/content/components/trigger-toast.ts) and shows it. Never throws into the page.
  */
 import type { NotificationTrigger, UtmTracking } from '../api/types';
-import { countEvent, TRIGGER_DELAY_MS, waitForTriggers, type CountStore } from '../lib/triggers';
-import { shopOrigins, withUtm } from '../lib/utm';
+import { countEvent, TRIGGER_DELAY_MS, waitForTriggers, type CountStore } from '../features/content/state/triggers';
+import { shopOrigins, withUtm } from '../tracking/utm';
 import { loadChunk } from './chunks';
 
 /** The parts of the embed's config read here (page data: every field is checked before use). */
@@ -54,7 +54,7 @@ function storage(): CountStore | null {
 /** A fired trigger's effect: its page (with UTM parameters), or its toast from the toast chunk. */
 function fire(t: NotificationTrigger, cfg: EmbedTriggerConfig): void {
   if (t.destination === 'page') return location.assign(withUtm(t.page!, cfg.utmTracking, shopOrigins(cfg.shopifyDomain)));
-  loadChunk<typeof import('../components/trigger-toast')>('trigger-toast').then((m) => m.showTriggerToast(t, cfg), fail);
+  loadChunk<typeof import('../features/content/components/trigger-toast')>('trigger-toast').then((m) => m.showTriggerToast(t, cfg), fail);
 }
 
 /**

@@ -3,7 +3,7 @@
  * The URL is computed at run time so the bundler adds no module-preload helper to the launcher
  * (743 B brotli, TOOLCHAIN.md). A failed load is forgotten so the next intent retries.
  */
-import type { PageConfig } from '../config/types';
+import type { PageConfig } from '../settings/types';
 import { loadOnce } from '../lib/load-once';
 
 export interface PanelModule {

@@ -3,7 +3,7 @@
  * (issue 10: a cold open answers at once instead of after a round trip). A busy, named dialog:
  * the panel's white sheet at the right (full width on small screens), empty. The launcher
  * removes it when the panel has rendered (the panel's dialog then starts in place, not sliding:
- * components/dialog.tsx) or has failed to load.
+ * panel/dialog.tsx) or has failed to load.
  */
 import { launcherLabel } from './i18n';
 import { ownElement } from '../lib/own-element';

@@ -1,12 +1,12 @@
 /**
  * Tracking and recently viewed on the store page (issue 13; SPEC.md 4 'Events' and 'Recently
  * viewed is kept locally'), in the launcher's late half. `startTracking(config)`:
- * - records a product page's product into recently viewed (lib/viewed-record.ts) and queues a
+ * - records a product page's product into recently viewed (features/for-you/state/viewed-record.ts) and queues a
  *   `product_view` event;
  * - queues a tracking event for each page event: `status:widget-open` -> `widget_open`,
  *   `status:widget-close` -> `widget_close`, `status:save-item` -> `save_item`,
  *   `status:remove-item` -> `remove_item` (event_data: the page event's detail);
- * - respects the store's consent (lib/consent.ts): until it allows, views and events stay in the
+ * - respects the store's consent (tracking/consent.ts): until it allows, views and events stay in the
  *   page's memory; when the shopper decides (`visitorConsentCollected`), they are stored and
  *   tracking starts, without a reload; once the shopper acts on the page (first pointerdown or
  *   keydown, or the panel opening) it loads Shopify's consent feature if the store has the API but
@@ -15,13 +15,13 @@
  *   keydown after this half loaded, or the panel opening) and an event is waiting.
  * Never throws into the page.
  */
-import type { PageConfig } from '../config/types';
-import { consentAllows, loadConsent, onConsent } from '../lib/consent';
-import { dropEvents, keepEvents, queueEvent, readQueue } from '../lib/tracking-queue';
-import { keepViews, recordView } from '../lib/viewed-record';
+import type { PageConfig } from '../settings/types';
+import { consentAllows, loadConsent, onConsent } from '../tracking/consent';
+import { dropEvents, keepEvents, queueEvent, readQueue } from '../tracking/tracking-queue';
+import { keepViews, recordView } from '../features/for-you/state/viewed-record';
 import { loadChunk } from './chunks';
 
-/** Page events (lib/page-events.ts) and the tracking events they become. */
+/** Page events (storefront/page-events.ts) and the tracking events they become. */
 export const TRACKED: Record<string, string> = {
   'status:widget-open': 'widget_open',
   'status:widget-close': 'widget_close',

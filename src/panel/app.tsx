@@ -4,22 +4,22 @@
  * inside the panel navigate without leaving the page.
  */
 import { useEffect } from 'preact/hooks';
-import { Dialog } from '../components/dialog';
-import { Nav } from '../components/nav';
-import ForYou from '../screens/foryou';
+import { Dialog } from './dialog';
+import { Nav } from './nav';
+import ForYou from '../features/for-you/screens/foryou';
 import { ScreenSlot } from './screen-slot';
-import { parseRoute, routeDef, routeFromHash } from './routes';
-import { back, navigate, route, takeLoginRedirect, loginRedirect } from '../state/route';
-import { isOpen, panelNotice } from '../state/widget';
-import { isSignedIn } from '../state/session';
+import { parseRoute, routeDef, routeFromHash } from '../routes/table';
+import { back, navigate, route, takeLoginRedirect, loginRedirect } from './router';
+import { isOpen, panelNotice } from './widget';
+import { isSignedIn } from '../session/session';
 import { css } from '../styles';
 import { iconButtonClass } from '../styles/ui';
 import { t } from '../i18n';
-import { Chunk } from '../components/chunk';
-import { current } from '../state/toast-queue';
+import { Chunk } from '../ui/chunk';
+import { current } from '../features/content/state/toast-queue';
 import { loadOnce } from '../lib/load-once';
 
-const loadToasts = loadOnce(() => import('../components/toast'));
+const loadToasts = loadOnce(() => import('../ui/toast'));
 
 const HEADING_ID = 'status-panel-heading';
 
@@ -36,7 +36,7 @@ function onLinkClick(e: MouseEvent): void {
 /**
  * @param onClose closes the panel (Close button, Escape, backdrop)
  * @param frame what holds the panel: the slide-out Dialog, or in full-page mode
- *   components/page-frame.tsx (same props)
+ *   panel/page-frame.tsx (same props)
  */
 export function PanelApp({ onClose, frame: Frame = Dialog }: { onClose(): void; frame?: typeof Dialog }) {
   const r = route.value;

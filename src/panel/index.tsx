@@ -4,22 +4,22 @@
  * throws into the store page: entry points catch and report once in the console.
  */
 import { render, type VNode } from 'preact';
-import type { PageConfig } from '../config/types';
+import type { PageConfig } from '../settings/types';
 import { configureApi } from '../api/client';
 import { adoptForYouRequest } from '../api/init';
-import { customerId, idToken, startSession } from '../state/session';
-import { pageConfig, setPageConfig } from '../state/config';
+import { customerId, idToken, startSession } from '../session/session';
+import { pageConfig, setPageConfig } from '../settings/config';
 import { setLanguage } from '../i18n';
 import { bindStyles } from '../styles';
 import { hostCss } from '../styles/theme';
 import { type NonceWindow } from '../styles/nonce';
-import { closeWidget, isOpen, openWidget } from '../state/widget';
-import { navigate, resetRoute, settingsArrived } from '../state/route';
-import { loadSettings } from '../state/settings';
-import { loadForYou } from '../state/for-you';
+import { closeWidget, isOpen, openWidget } from './widget';
+import { navigate, resetRoute, settingsArrived } from './router';
+import { loadSettings } from '../settings/settings';
+import { loadForYou } from '../features/for-you/state/for-you';
 import { whenIdle } from '../lib/idle';
 import { PanelApp } from './app';
-import type { Dialog } from '../components/dialog';
+import type { Dialog } from './dialog';
 import { preloadScreens } from './screen-slot';
 
 let host: HTMLElement | null = null;
@@ -36,7 +36,7 @@ function report(e: unknown): void {
 
 /**
  * Binds the page config, the session, the API client and the language, once per page: later
- * calls (every hash change and reopen) keep the session as it is. `config` was validated by the launcher (src/config/read.ts).
+ * calls (every hash change and reopen) keep the session as it is. `config` was validated by the launcher (src/settings/read.ts).
  */
 function setup(config: PageConfig, forYou?: Promise<Response | null>): PageConfig {
   if (pageConfig.value) return pageConfig.value;

@@ -4,7 +4,7 @@
  * chunk carries only For you (DESIGN.md 1); the launcher fetches it on intent in parallel with
  * the panel (vite.config.ts panelPreloads).
  */
-import { Chunk } from '../components/chunk';
+import { Chunk } from '../ui/chunk';
 import { loadOnce } from '../lib/load-once';
 
 const loadHost = loadOnce(() => import('./screens'));

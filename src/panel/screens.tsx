@@ -1,7 +1,7 @@
 /**
  * The screen host, a lazy chunk of its own (loaded by panel/screen-slot.tsx for every route but
  * For you, and fetched on intent in parallel with the panel): lazy route screens (DESIGN.md 1:
- * one chunk per screen), named by the route table (panel/routes.ts `screen`). Each is a
+ * one chunk per screen), named by the route table (routes/table.ts `screen`). Each is a
  * preact-iso `lazy()` inside
  * an `ErrorBoundary`: the page loader shows if the chunk takes longer than 300 ms; a chunk that
  * fails to load, or a screen that throws while rendering, shows a translated error with Retry
@@ -11,13 +11,13 @@
 import type { FunctionComponent } from 'preact';
 import { useErrorBoundary, useMemo, useState } from 'preact/hooks';
 import lazy, { ErrorBoundary } from 'preact-iso/lazy';
-import { PageLoader } from '../components/page-loader';
+import { PageLoader } from '../ui/page-loader';
 import { css } from '../styles';
-import { RetryAlert } from '../components/retry-alert';
+import { RetryAlert } from '../ui/retry-alert';
 import { t } from '../i18n';
-import { formatRoute, resolveRoute, routeDef } from './routes';
-import { settingsLoaded } from '../state/settings';
-import { settingsReady } from '../state/settings-ready';
+import { formatRoute, resolveRoute, routeDef } from '../routes/table';
+import { settingsLoaded } from '../settings/settings';
+import { settingsReady } from '../settings/settings-ready';
 
 /** Every setting off: a route that then resolves to For you exists only when a setting says so. */
 const NO_SETTINGS = { wishlist: false, saved: false, profileUpdate: true };
@@ -35,13 +35,16 @@ function WaitForSettings() {
 type ScreenProps = { params?: string[]; onRetry?(): void; name?: string };
 type Loader = () => Promise<{ default: FunctionComponent<ScreenProps> }>;
 
-// Every screen file but For you, which ships in the panel entry; Vite turns each into a lazy chunk.
-const FILES = import.meta.glob<{ default: FunctionComponent<ScreenProps> }>(['../screens/*.tsx', '!../screens/foryou.tsx']);
+// Every feature's screen files but For you, which ships in the panel entry; Vite turns each into a lazy chunk.
+const FILES = import.meta.glob<{ default: FunctionComponent<ScreenProps> }>(['../features/*/screens/*.tsx', '!../features/for-you/screens/foryou.tsx']);
+/** The screen loaders by file name ('orders' for features/orders/screens/orders.tsx); no prototype. */
+const BY_NAME: Record<string, Loader> = { __proto__: null as never };
+for (const path of Object.keys(FILES)) BY_NAME[path.slice(path.lastIndexOf('/') + 1, -4)] = FILES[path];
 
 /** The chunk loader of route `name`'s screen (ROUTES[name].screen), or undefined. */
 export function screenLoader(name: string): Loader | undefined {
   const file = routeDef(name)?.screen;
-  return file ? FILES[`../screens/${file}.tsx`] : undefined;
+  return file ? BY_NAME[file] : undefined;
 }
 
 type LazyScreen = FunctionComponent<ScreenProps> & { preload(): Promise<unknown> };
@@ -78,7 +81,7 @@ function Failed({ onRetry }: { onRetry(): void }) {
 
 /**
  * Renders the lazy screen `name` with `params`.
- * @param name a route with a screen (panel/routes.ts)
+ * @param name a route with a screen (routes/table.ts)
  */
 export default function ScreenHost({ name, params }: { name: string; params: string[] }) {
   const [error, resetError] = useErrorBoundary(report);
@@ -90,7 +93,7 @@ export default function ScreenHost({ name, params }: { name: string; params: str
   };
   if (error) return <Failed onRetry={retry} />;
   // A route the settings may add (a dynamic page) or allow waits for them; once they came, the
-  // router moves a route that has no screen to For you (state/route.ts settingsArrived), just after
+  // router moves a route that has no screen to For you (panel/router.ts settingsArrived), just after
   // this render sees them.
   if (!screenLoader(name)) return settingsLoaded.value ? null : <WaitForSettings />;
   if (!settingsLoaded.value && needsSetting(name, params)) return <WaitForSettings />;

@@ -5,7 +5,7 @@
  * `auth` with `{action: 'user'}` (answer `{user: {uid, email, isAnonymous} | null}`), `'token'`
  * (`{token}`), `'signIn'` with the custom token (`{user}`), `'signOut'`.
  */
-import type { PageConfig } from '../config/types';
+import type { PageConfig } from '../settings/types';
 import type { IdentityUser } from '../auth/identity';
 import { previewBridge } from './bridge';
 

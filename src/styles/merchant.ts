@@ -4,8 +4,8 @@
  * tokens of `customizations.theme` become `--status-*` custom properties on `:host` (after our
  * own `:host` rule, styles/theme.ts, so they win), and `customCss` goes into a style element
  * after every one of ours (the theme's and goober's), so the merchant's rules win at equal
- * specificity. Applied when the user init arrives (state/settings-load.ts). Values were checked
- * by config/settings-check.ts; a second call replaces the first.
+ * specificity. Applied when the user init arrives (settings/settings-load.ts). Values were checked
+ * by settings/settings-check.ts; a second call replaces the first.
  */
 import type { NonceWindow } from './nonce';
 

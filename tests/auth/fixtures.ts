@@ -1,5 +1,5 @@
 // Shared fixtures for the identity, sign-in and orders tests.
-import type { PageConfig } from '../../src/config/types';
+import type { PageConfig } from '../../src/settings/types';
 import type { Order } from '../../src/api/types';
 
 export const pageConfig = {

@@ -6,9 +6,9 @@ vi.mock('../../src/auth/google-popup', () => {
   loaded.popupChunk = true;
   return { popup: vi.fn(async () => ({ uid: 'g-1', email: 'g@example.com', isAnonymous: false })), redirect: vi.fn(), redirectResult: vi.fn() };
 });
-import { preloadGoogle } from '../../src/state/sign-in';
+import { preloadGoogle } from '../../src/features/sign-in/state/sign-in';
 import { signInWithGooglePopup } from '../../src/auth/google';
-import { setPageConfig } from '../../src/state/config';
+import { setPageConfig } from '../../src/settings/config';
 import { identityMock } from './identity-mock';
 import { pageConfig } from './fixtures';
 

@@ -6,11 +6,11 @@ import { render, screen, cleanup, within, waitFor } from '@testing-library/preac
 
 vi.mock('../../src/auth/identity', async () => (await import('../auth/identity-mock')).identityMock);
 
-import ForYouSections from '../../src/components/for-you-sections';
-import { signedIn } from '../../src/state/session-change';
-import { clearRequestCache } from '../../src/state/request-cache-reset';
-import { saveQuiz } from '../../src/state/quiz';
-import { clearRecentCollections, recordRecentCollection } from '../../src/lib/recent-collections';
+import ForYouSections from '../../src/features/for-you/components/for-you-sections';
+import { signedIn } from '../../src/session/session-change';
+import { clearRequestCache } from '../../src/cache/request-cache-reset';
+import { saveQuiz } from '../../src/features/quizzes/state/quiz';
+import { clearRecentCollections, recordRecentCollection } from '../../src/features/for-you/state/recent-collections';
 import { freshSession, settingsAre } from '../state/fixtures';
 import { config, member } from '../panel/fixtures';
 import { customerApi, customerRecord } from '../screens/profile-fixtures';

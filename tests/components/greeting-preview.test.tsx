@@ -5,15 +5,15 @@ import { render, screen, cleanup } from '@testing-library/preact';
 
 vi.mock('../../src/auth/identity', async () => (await import('../auth/identity-mock')).identityMock);
 
-import ForYouSections from '../../src/components/for-you-sections';
-import { user } from '../../src/state/session';
-import { signedIn } from '../../src/state/session-change';
-import { clearRequestCache } from '../../src/state/request-cache-reset';
+import ForYouSections from '../../src/features/for-you/components/for-you-sections';
+import { user } from '../../src/session/session';
+import { signedIn } from '../../src/session/session-change';
+import { clearRequestCache } from '../../src/cache/request-cache-reset';
 import { setLanguage } from '../../src/i18n';
 import { freshSession, settingsAre } from '../state/fixtures';
 import { member } from '../panel/fixtures';
 import { customerApi, customerRecord } from '../screens/profile-fixtures';
-import { SHARE_PREVIEW_HELP_URL } from '../../src/components/for-you/preview-notice';
+import { SHARE_PREVIEW_HELP_URL } from '../../src/features/for-you/components/preview-notice';
 
 const signIn = () => signedIn(member, '7001', 'otp');
 

@@ -2,8 +2,8 @@
 // 'check your email' view of the magic link (SPEC.md 2, 5, 6, 8).
 import { afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
 import { render, screen, fireEvent, waitFor } from '@testing-library/preact';
-import { settings, resetSettings, loadSettings } from '../../src/state/settings';
-import { SETTINGS_WAIT_MS } from '../../src/state/settings-ready';
+import { settings, resetSettings, loadSettings } from '../../src/settings/settings';
+import { SETTINGS_WAIT_MS } from '../../src/settings/settings-ready';
 import { configureApi } from '../../src/api/client';
 import { freshSession, settingsAre } from '../state/fixtures';
 
@@ -19,12 +19,12 @@ const api = vi.hoisted(() => ({
 }));
 vi.mock('../../src/api/auth', () => ({ createOtc: api.createOtc, validateOtc: api.validateOtc, createMagicLink: api.createMagicLink, validateMagicLink: api.validateMagicLink }));
 vi.mock('../../src/api/member', () => ({ checkCustomer: api.checkCustomer, saveUnverifiedEmail: api.saveUnverifiedEmail }));
-vi.mock('../../src/state/after-login', () => ({ afterLogin: vi.fn(async () => {}) }));
+vi.mock('../../src/features/sign-in/state/after-login', () => ({ afterLogin: vi.fn(async () => {}) }));
 vi.mock('../../src/auth/google', () => ({ signInWithGooglePopup: api.popup, googleRedirectResult: vi.fn() }));
 import { resetIdentityMock } from '../auth/identity-mock';
-import { resetLoginFlow } from '../../src/state/sign-in';
-import { idToken } from '../../src/state/session';
-import LoginSection from '../../src/components/login-section';
+import { resetLoginFlow } from '../../src/features/sign-in/state/sign-in';
+import { idToken } from '../../src/session/session';
+import LoginSection from '../../src/features/sign-in/components/login-section';
 import { ApiError } from '../../src/api/client';
 import { warmSignInChunks } from '../panel/fixtures';
 

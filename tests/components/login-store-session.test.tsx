@@ -9,11 +9,11 @@ vi.mock('../../src/auth/identity', async () => (await import('../auth/identity-m
 const api = vi.hoisted(() => ({ createOtc: vi.fn(), checkCustomer: vi.fn(), saveUnverifiedEmail: vi.fn(), afterLogin: vi.fn(async () => {}) }));
 vi.mock('../../src/api/auth', () => ({ createOtc: api.createOtc, validateOtc: vi.fn(), createMagicLink: vi.fn(), validateMagicLink: vi.fn() }));
 vi.mock('../../src/api/member', () => ({ checkCustomer: api.checkCustomer, saveUnverifiedEmail: api.saveUnverifiedEmail }));
-vi.mock('../../src/state/after-login', () => ({ afterLogin: api.afterLogin }));
+vi.mock('../../src/features/sign-in/state/after-login', () => ({ afterLogin: api.afterLogin }));
 import { identityMock, memberUser, resetIdentityMock } from '../auth/identity-mock';
-import { resetLoginFlow, storeSignIn } from '../../src/state/sign-in';
-import { isSignedIn, startSession } from '../../src/state/session';
-import LoginSection from '../../src/components/login-section';
+import { resetLoginFlow, storeSignIn } from '../../src/features/sign-in/state/sign-in';
+import { isSignedIn, startSession } from '../../src/session/session';
+import LoginSection from '../../src/features/sign-in/components/login-section';
 import { warmSignInChunks } from '../panel/fixtures';
 
 const storeCustomer = { ...fixtureConfig, customerId: '7001', customerEmail: 'shopper@example.com' };

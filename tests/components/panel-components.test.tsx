@@ -1,11 +1,11 @@
 import { afterEach, expect, test, vi } from 'vitest';
 import { render, screen, cleanup, act, fireEvent } from '@testing-library/preact';
-import { ProductCard } from '../../src/components/product-card';
-import { Nav } from '../../src/components/nav';
-import { PageLoader } from '../../src/components/page-loader';
-import { CollectionSection } from '../../src/components/collection-section';
-import { RetryAlert } from '../../src/components/retry-alert';
-import { pageConfig } from '../../src/state/config';
+import { ProductCard } from '../../src/ui/product-card';
+import { Nav } from '../../src/panel/nav';
+import { PageLoader } from '../../src/ui/page-loader';
+import { CollectionSection } from '../../src/features/for-you/components/collection-section';
+import { RetryAlert } from '../../src/ui/retry-alert';
+import { pageConfig } from '../../src/settings/config';
 import { config, product } from '../panel/fixtures';
 
 afterEach(() => {

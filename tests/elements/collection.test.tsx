@@ -4,7 +4,7 @@
  * its plain-DOM body draws placeholders at once and loads the list on intent or when idle.
  */
 import { fireEvent, waitFor, within } from '@testing-library/preact';
-import type { PageConfig } from '../../src/config/types';
+import type { PageConfig } from '../../src/settings/types';
 import type { Product, SavedItem } from '../../src/api/types';
 
 const product = (id: number): Product => ({
@@ -17,8 +17,8 @@ vi.mock('../../src/api/init', async (real) => ({
   ...(await real<object>()),
   fetchForYou: async () => ({ recentlyViewed: [], popularToday: popular, products: popular.map(product) }),
 }));
-vi.mock('../../src/api/products', async (real) => ({ ...(await real<object>()), fetchProductBatch: async (ids: number[]) => ids.map(product) }));
-vi.mock('../../src/api/saved', async (real) => ({
+vi.mock('../../src/features/for-you/api/products', async (real) => ({ ...(await real<object>()), fetchProductBatch: async (ids: number[]) => ids.map(product) }));
+vi.mock('../../src/features/favorites/api/saved', async (real) => ({
   ...(await real<object>()),
   fetchWishlist: async () => ({ items: wishlist }),
   saveWishlist: async (items: { productId: number }[]) => ((wishlist = [...items.map((i) => ({ id: `w${i.productId}`, productId: i.productId, variantId: null, createdAt: '' })), ...wishlist]), { items: wishlist }),

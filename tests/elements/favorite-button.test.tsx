@@ -4,7 +4,7 @@
  * keyboard, announced when it changes; 24 of them share one request; failures roll back.
  */
 import { fireEvent, waitFor, within } from '@testing-library/preact';
-import type { PageConfig } from '../../src/config/types';
+import type { PageConfig } from '../../src/settings/types';
 import type { SavedItem } from '../../src/api/types';
 import { afterElementsIdle } from '../fixtures/idle';
 
@@ -16,7 +16,7 @@ const saveWishlist = vi.fn(async (items: { productId: number; variantId: number 
 });
 const removeWishlist = vi.fn(async (id: string) => ((list = list.filter((i) => i.id !== id)), { items: list }));
 vi.mock('../../src/launcher/chunks', () => import('../fixtures/chunks'));
-vi.mock('../../src/api/saved', async (real) => ({
+vi.mock('../../src/features/favorites/api/saved', async (real) => ({
   ...(await real<object>()),
   fetchWishlist: () => fetchWishlist(),
   saveWishlist: (items: never) => saveWishlist(items),

@@ -3,7 +3,7 @@
  * them (issue 12; SPEC.md 1, 9).
  */
 import { fireEvent, waitFor, within } from '@testing-library/preact';
-import type { PageConfig } from '../../src/config/types';
+import type { PageConfig } from '../../src/settings/types';
 import type { SavedItem } from '../../src/api/types';
 import { afterElementsIdle } from '../fixtures/idle';
 
@@ -14,7 +14,7 @@ const saveCart = vi.fn(async (items: { productId: number; variantId: number | nu
   return { items: cart };
 });
 vi.mock('../../src/launcher/chunks', () => import('../fixtures/chunks'));
-vi.mock('../../src/api/saved', async (real) => ({
+vi.mock('../../src/features/favorites/api/saved', async (real) => ({
   ...(await real<object>()),
   fetchWishlist: async () => ({ items: wishlist }),
   fetchSavedCart: async () => ({ items: cart }),

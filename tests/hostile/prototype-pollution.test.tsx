@@ -25,7 +25,7 @@ afterEach(() => {
 describe('routes', () => {
   test('the route table loads on a page with `Object.prototype.themeFlag = true`, and #status-themeFlag opens For you', async () => {
     pollute({ themeFlag: true });
-    const { resolveRoute, routeDef, tabs } = await import('../../src/panel/routes');
+    const { resolveRoute, routeDef, tabs } = await import('../../src/routes/table');
     expect(routeDef('themeFlag')).toBeUndefined();
     expect(resolveRoute('#status-themeFlag', { signedIn: true })).toEqual({ route: 'foryou', redirect: null });
     expect(resolveRoute('#status-orders', { signedIn: true }).route).toBe('orders');
@@ -34,7 +34,7 @@ describe('routes', () => {
 
   test("a junk route definition or alias (`Object.prototype.junk = {params: 0}`) is not a route, and 'constructor' is none either", async () => {
     pollute({ junk: { screen: 'orders' }, wishlist: 'orders' });
-    const { resolveRoute, previousRoute } = await import('../../src/panel/routes');
+    const { resolveRoute, previousRoute } = await import('../../src/routes/table');
     expect(resolveRoute('junk', { signedIn: true }).route).toBe('foryou');
     expect(resolveRoute('wishlist', { signedIn: true }).route).toBe('foryou');
     expect(resolveRoute('constructor', { signedIn: true }).route).toBe('foryou');
@@ -44,15 +44,15 @@ describe('routes', () => {
 
   test("a merchant's dynamic page is titled in the page's language from its own titles, not from junk named 'de'", async () => {
     pollute({ de: 'Junk' });
-    const { registerPages } = await import('../../src/panel/dynamic-pages');
-    const { ROUTES } = await import('../../src/panel/routes');
+    const { registerPages } = await import('../../src/routes/dynamic-pages');
+    const { ROUTES } = await import('../../src/routes/table');
     expect(registerPages({ isActive: true, pages: [{ handle: 'care-guide', title: { en: 'Care guide' }, nav: true }] }, 'de')).toEqual(['care-guide']);
     expect(ROUTES['care-guide']!.title).toBe('Care guide');
   });
 
   test('a route named like Object.prototype has no screen: the page loader shows until the settings answer, then nothing and no error', async () => {
     const { default: ScreenHost } = await import('../../src/panel/screens');
-    const { loadSettings, resetSettings } = await import('../../src/state/settings');
+    const { loadSettings, resetSettings } = await import('../../src/settings/settings');
     const { configureApi } = await import('../../src/api/client');
     resetSettings();
     vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ data: { settings: {}, features: {} } }))));
@@ -89,7 +89,7 @@ describe('translations', () => {
 
   test("a merchant's translations for the page's language are their own: junk named 'de' is none", async () => {
     pollute({ de: { 'nav.orders': 'Junk' } });
-    const { translationsFor, checkCustomizations } = await import('../../src/config/settings-check');
+    const { translationsFor, checkCustomizations } = await import('../../src/settings/settings-check');
     expect(translationsFor({}, 'de-CH')).toEqual({});
     const { customizations } = checkCustomizations(JSON.parse('{"translations": {"__proto__": {"nav.orders": "Proto"}, "fr": {"nav.orders": "Commandes"}}}'));
     expect(translationsFor(customizations.translations, 'fr')).toEqual({ 'nav.orders': 'Commandes' });
@@ -117,12 +117,12 @@ describe("the launcher's lazy files", () => {
 describe('settings', () => {
   test('a setting named like the junk (`Object.prototype.themeFlag = {on: true}`) is checked as an unknown one, not by the junk', async () => {
     pollute({ themeFlag: { on: true } });
-    const { checkSettings } = await import('../../src/config/settings-check');
+    const { checkSettings } = await import('../../src/settings/settings-check');
     expect(checkSettings({ themeFlag: { isActive: true } })).toEqual({ settings: { themeFlag: { isActive: true } }, invalid: [] });
   });
 
   test('a setting the API names __proto__ does not turn into the settings of every other name', async () => {
-    const { checkSettings } = await import('../../src/config/settings-check');
+    const { checkSettings } = await import('../../src/settings/settings-check');
     const { settings } = checkSettings(JSON.parse('{"__proto__": {"points": {"isActive": true}}, "wishlist": {"isActive": true}}'));
     expect(settings.points).toBeUndefined();
     expect(settings.wishlist).toEqual({ isActive: true });
@@ -141,13 +141,13 @@ describe('personalizations and quizzes', () => {
 
   test("For you's quiz reminder sees the field as unanswered when only the junk has its name", async () => {
     pollute({ shoeSize: '42' });
-    const { hasEmptyField } = await import('../../src/lib/quizzes');
+    const { hasEmptyField } = await import('../../src/features/quizzes/lib/quizzes');
     expect(hasEmptyField([{ key: 'shoeSize', label: { en: 'Shoe size' }, type: 'text', options: [], units: [] }], {})).toBe(true);
   });
 
   test('the preferences form starts empty for an answer the customer does not have, whatever the junk holds', async () => {
     pollute({ shoeSize: '42' });
-    const { PersonalizationForm } = await import('../../src/components/personalization-form');
+    const { PersonalizationForm } = await import('../../src/features/quizzes/components/personalization-form');
     const customer = { personalizations: {} } as Parameters<typeof PersonalizationForm>[0]['customer'];
     render(<PersonalizationForm fields={[{ key: 'shoeSize', label: { en: 'Shoe size' }, type: 'text', options: [], units: [] }]} customer={customer} />);
     expect((screen.getByRole('textbox', { name: 'Shoe size' }) as HTMLInputElement).value).toBe('');
@@ -163,12 +163,12 @@ describe('answers from the API, the store and the shopper', () => {
 
   test("Shopify's answer to an add is no whole cart because of junk named `item_count`", async () => {
     pollute({ item_count: 3 });
-    const { readCartAnswer } = await import('../../src/store-platform/cart-line-items');
+    const { readCartAnswer } = await import('../../src/storefront/cart-line-items');
     expect(readCartAnswer('{"product_id": 1, "variant_id": 2}')).toEqual({ lines: [{ productId: 1, variantId: 2 }], cart: false, statusId: '' });
   });
 
   test("an email at a domain named 'constructor' gets no 'Did you mean' suggestion", async () => {
-    const { suggestEmail } = await import('../../src/lib/email-suggestion');
+    const { suggestEmail } = await import('../../src/features/sign-in/lib/email-suggestion');
     expect(suggestEmail('ada@constructor')).toBeNull();
     expect(suggestEmail('ada@__proto__')).toBeNull();
     expect(suggestEmail('ada@gmial.com')).toBe('ada@gmail.com');
@@ -180,7 +180,7 @@ describe('answers from the API, the store and the shopper', () => {
       sent.push(String(init.body));
       return new Response('{"data": {}}');
     });
-    const { sendEvents } = await import('../../src/api/events');
+    const { sendEvents } = await import('../../src/tracking/events');
     await sendEvents('https://api.test', [{ id: '__proto__', name: 'page_view' } as never], async () => 'token');
     vi.unstubAllGlobals();
     expect(Object.keys(JSON.parse(sent[0]!).events)).toEqual(['__proto__']);

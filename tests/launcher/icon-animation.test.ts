@@ -1,7 +1,7 @@
 // The status icon (the me-button): blink every 20 s, bounce every 7.5 s (SPEC.md 9), by CSS
 // alone, moving only the icon (transform, opacity: no layout shift), none under reduced motion.
 import { launcherMarkup } from '../../src/launcher/button';
-import { parseConfig } from '../../src/config/read';
+import { parseConfig } from '../../src/settings/read';
 
 const config = parseConfig(JSON.stringify({ shopId: 'demo-shop', apiBase: 'https://api.test', meButton: { display: 'both' } }))!;
 const style = () => /<style>([\s\S]*?)<\/style>/.exec(launcherMarkup(config))![1]!;

@@ -1,7 +1,7 @@
 // The launcher's late half records a collection page into recent collections (issue 13), reading
 // the app embed's config block itself, so the launcher pays no byte for it.
 import { afterEach, expect, test, vi } from 'vitest';
-import { clearRecentCollections, readRecentCollections } from '../../src/lib/recent-collections';
+import { clearRecentCollections, readRecentCollections } from '../../src/features/for-you/state/recent-collections';
 
 afterEach(() => {
   document.body.innerHTML = '';

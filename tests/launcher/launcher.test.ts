@@ -1,5 +1,5 @@
 import { screen, fireEvent, waitFor, within } from '@testing-library/preact';
-import type { PageConfig } from '../../src/config/types';
+import type { PageConfig } from '../../src/settings/types';
 import { launcherMarkup } from '../../src/launcher/button';
 
 const panel = { open: vi.fn(), preload: vi.fn() };

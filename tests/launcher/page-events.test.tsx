@@ -4,10 +4,10 @@ import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { act, cleanup } from '@testing-library/preact';
 import type { NotificationTrigger } from '../../src/api/types';
 import { watchPageEvents, type EmbedTriggerConfig } from '../../src/launcher/page-events';
-import { showTriggerToast } from '../../src/components/trigger-toast';
-import { current, dismissToast } from '../../src/state/toasts';
-import { isOpen } from '../../src/state/widget';
-import { readQueue } from '../../src/lib/tracking-queue';
+import { showTriggerToast } from '../../src/features/content/components/trigger-toast';
+import { current, dismissToast } from '../../src/features/content/state/toasts';
+import { isOpen } from '../../src/panel/widget';
+import { readQueue } from '../../src/tracking/tracking-queue';
 
 const TRIGGER = {
   event: 'product_view', amount: 4, destination: 'toast', page: '/#status-favorites',

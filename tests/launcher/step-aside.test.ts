@@ -140,7 +140,7 @@ describe('stepAside', () => {
   test("our own panel's scroll lock on <html> does not hide the launcher, so focus can return to it on close", async () => {
     const { host, button } = await drawLauncher();
     const html = document.documentElement;
-    // As src/state/widget.ts does: lock <html>, then announce; on close unlock, announce, focus the opener.
+    // As src/panel/widget.ts does: lock <html>, then announce; on close unlock, announce, focus the opener.
     html.style.overflow = 'hidden';
     dispatchEvent(new CustomEvent('status:widget-open'));
     await nextFrame();

@@ -3,9 +3,9 @@
 import { pageConfig as fixtureConfig } from '../auth/fixtures';
 import { installPrivacy, removePrivacy } from '../lib/fake-privacy';
 import { startTracking } from '../../src/launcher/tracking';
-import { readQueue, EVENTS_KEY } from '../../src/lib/tracking-queue';
-import { RECENTLY_VIEWED_KEY, clearRecentlyViewed, readRecentlyViewed } from '../../src/lib/recently-viewed';
-import { emit } from '../../src/lib/page-events';
+import { readQueue, EVENTS_KEY } from '../../src/tracking/tracking-queue';
+import { RECENTLY_VIEWED_KEY, clearRecentlyViewed, readRecentlyViewed } from '../../src/features/for-you/state/recently-viewed';
+import { emit } from '../../src/storefront/page-events';
 
 const sender = vi.hoisted(() => ({ arm: vi.fn() }));
 vi.mock('../../src/launcher/tracking-send', () => sender);

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { isValidEmail, validateEmail } from '../../src/lib/email';
-import { suggestEmail } from '../../src/lib/email-suggestion';
+import { suggestEmail } from '../../src/features/sign-in/lib/email-suggestion';
 
 describe('email check (SPEC.md 5)', () => {
   test.each([

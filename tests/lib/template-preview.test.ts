@@ -1,5 +1,5 @@
 import { withFields } from '../../src/lib/template';
-import { isSharePreview } from '../../src/lib/share-preview';
+import { isSharePreview } from '../../src/storefront/share-preview';
 
 test('fills customer fields into a heading, and gives the fallback when any is missing or empty', () => {
   expect(withFields('Hi {firstName}', { firstName: 'Sam' }, 'Hi there')).toBe('Hi Sam');

@@ -3,15 +3,15 @@
 import { vi } from 'vitest';
 import { fireEvent, type screen } from '@testing-library/preact';
 import type { Product } from '../../src/api/types';
-import type { PageConfig } from '../../src/config/types';
+import type { PageConfig } from '../../src/settings/types';
 import { configureApi } from '../../src/api/client';
 
-type Session = typeof import('../../src/state/session');
+type Session = typeof import('../../src/session/session');
 
 /**
- * The real session store (src/state/session.ts) with the identity chunk kept away: `idToken` and
+ * The real session store (src/session/session.ts) with the identity chunk kept away: `idToken` and
  * `preloadIdentity` are spies. Use with
- * `vi.mock('../../src/state/session', async (real) => (await import('./fixtures')).sessionMock(await real()))`.
+ * `vi.mock('../../src/session/session', async (real) => (await import('./fixtures')).sessionMock(await real()))`.
  */
 export const sessionMock = (real: Session): Session => ({
   ...real,
@@ -109,9 +109,9 @@ export const signInRoutes: Record<string, Handler> = {
  */
 export async function warmSignInChunks(): Promise<void> {
   await Promise.all([
-    import('../../src/components/login-section'),
-    import('../../src/components/code-form'),
-    import('../../src/components/magic-link-waiting'),
+    import('../../src/features/sign-in/components/login-section'),
+    import('../../src/features/sign-in/components/code-form'),
+    import('../../src/features/sign-in/components/magic-link-waiting'),
     import('../../src/auth/sign-in'),
   ]);
 }

@@ -4,14 +4,14 @@
 import { afterAll, beforeAll, expect, test, vi } from 'vitest';
 import { act, fireEvent, waitFor, within } from '@testing-library/preact';
 
-vi.mock('../../src/state/session', async (real) => (await import('./fixtures')).sessionMock(await real()));
-vi.mock('../../src/components/login-section', () => ({ default: () => <p>Sign in to your account</p> }));
-vi.mock('../../src/screens/orders', () => ({ default: () => <h3>Your orders</h3> }));
+vi.mock('../../src/session/session', async (real) => (await import('./fixtures')).sessionMock(await real()));
+vi.mock('../../src/features/sign-in/components/login-section', () => ({ default: () => <p>Sign in to your account</p> }));
+vi.mock('../../src/features/orders/screens/orders', () => ({ default: () => <h3>Your orders</h3> }));
 
 import { startPage } from '../../src/account-page';
 import { open } from '../../src/panel/index';
 import { config, fakeApi } from './fixtures';
-import { isOpen } from '../../src/state/widget';
+import { isOpen } from '../../src/panel/widget';
 
 const content = [
   { id: 'a', target: 'page-size-guide', isActive: true, type: 'imageWithText', position: 2, text: { en: 'Find your fit' } },

@@ -4,16 +4,16 @@ import { afterEach, expect, test, vi } from 'vitest';
 import { act, within, fireEvent, waitFor } from '@testing-library/preact';
 
 vi.mock('../../src/auth/identity', async () => (await import('../auth/identity-mock')).identityMock);
-vi.mock('../../src/state/after-login', () => ({ afterLogin: vi.fn(async () => {}) }));
+vi.mock('../../src/features/sign-in/state/after-login', () => ({ afterLogin: vi.fn(async () => {}) }));
 const google = vi.hoisted(() => ({ redirectResult: vi.fn() }));
 vi.mock('../../src/auth/google', () => ({ signInWithGooglePopup: vi.fn(), googleRedirectResult: google.redirectResult }));
 
 import { open } from '../../src/panel/index';
 import { config, fakeApi, sent, signInRoutes } from './fixtures';
 import { emitUser } from '../auth/identity-mock';
-import { isSignedIn, loginType } from '../../src/state/session';
-import { isOpen } from '../../src/state/widget';
-import { REDIRECT_FLAG } from '../../src/lib/redirect-flag';
+import { isSignedIn, loginType } from '../../src/session/session';
+import { isOpen } from '../../src/panel/widget';
+import { REDIRECT_FLAG } from '../../src/features/sign-in/state/redirect-flag';
 
 afterEach(async () => {
   if (isOpen.value) fireEvent.click(within(document.querySelector('status-panel')!.shadowRoot! as unknown as HTMLElement).getByRole('button', { name: 'Close' }));

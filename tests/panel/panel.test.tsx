@@ -1,19 +1,19 @@
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 import { act, within, waitFor, fireEvent } from '@testing-library/preact';
 
-vi.mock('../../src/state/session', async (real) => (await import('./fixtures')).sessionMock(await real()));
-vi.mock('../../src/components/login-section', () => ({ default: () => <p>Sign in to your account</p> }));
-vi.mock('../../src/screens/orders', () => ({ default: () => <h3>Your orders</h3> }));
+vi.mock('../../src/session/session', async (real) => (await import('./fixtures')).sessionMock(await real()));
+vi.mock('../../src/features/sign-in/components/login-section', () => ({ default: () => <p>Sign in to your account</p> }));
+vi.mock('../../src/features/orders/screens/orders', () => ({ default: () => <h3>Your orders</h3> }));
 
 import { open, preload } from '../../src/panel/index';
 import { config, fakeApi, product, sent } from './fixtures';
-import { preloadIdentity } from '../../src/state/session';
+import { preloadIdentity } from '../../src/session/session';
 import { whenIdle } from '../../src/lib/idle';
-import { isOpen } from '../../src/state/widget';
-import { loginRedirect } from '../../src/state/route';
-import { clearRequestCache } from '../../src/state/request-cache-reset';
-import { forYou } from '../../src/state/for-you';
-import { showToast, dismissToast, current } from '../../src/state/toasts';
+import { isOpen } from '../../src/panel/widget';
+import { loginRedirect } from '../../src/panel/router';
+import { clearRequestCache } from '../../src/cache/request-cache-reset';
+import { forYou } from '../../src/features/for-you/state/for-you';
+import { showToast, dismissToast, current } from '../../src/features/content/state/toasts';
 
 let launcher: HTMLButtonElement;
 const shadow = () => document.querySelector('status-panel')!.shadowRoot!;

@@ -3,7 +3,7 @@ import { afterEach, expect, test, vi } from 'vitest';
 import { render, screen, fireEvent, cleanup } from '@testing-library/preact';
 
 let fail = true;
-vi.mock('../../src/screens/orders', () => {
+vi.mock('../../src/features/orders/screens/orders', () => {
   if (fail) throw new Error('chunk failed');
   return { default: () => <h3>Your orders</h3> };
 });
@@ -24,7 +24,7 @@ test('a failed screen load shows an error and Retry', async () => {
 
 test('a screen that throws while rendering shows the error instead of breaking the panel', async () => {
   const err = vi.spyOn(console, 'error').mockImplementation(() => {});
-  vi.doMock('../../src/screens/profile', () => ({ default: () => { throw new Error('render boom'); } }));
+  vi.doMock('../../src/features/profile/screens/profile', () => ({ default: () => { throw new Error('render boom'); } }));
   render(<ScreenHost name="profile" params={[]} />);
   expect(await screen.findByRole('button', { name: 'Retry' })).toBeTruthy();
   fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
@@ -33,7 +33,7 @@ test('a screen that throws while rendering shows the error instead of breaking t
 });
 
 test('the screen slot loads the screen host and shows the routed screen', async () => {
-  vi.doMock('../../src/screens/sign-out', () => ({ default: () => <h3>Signing out</h3> }));
+  vi.doMock('../../src/features/sign-in/screens/sign-out', () => ({ default: () => <h3>Signing out</h3> }));
   render(<ScreenSlot name="sign-out" params={[]} />);
   expect(await screen.findByRole('heading', { name: 'Signing out' })).toBeTruthy();
 });

@@ -5,15 +5,15 @@ import { afterEach, beforeAll, beforeEach, expect, test, vi } from 'vitest';
 import { act, within, fireEvent, waitFor } from '@testing-library/preact';
 
 vi.mock('../../src/auth/identity', async () => (await import('../auth/identity-mock')).identityMock);
-vi.mock('../../src/state/after-login', () => ({ afterLogin: vi.fn(async () => {}) }));
-vi.mock('../../src/screens/orders', () => ({ default: () => <h3>Your orders</h3> }));
+vi.mock('../../src/features/sign-in/state/after-login', () => ({ afterLogin: vi.fn(async () => {}) }));
+vi.mock('../../src/features/orders/screens/orders', () => ({ default: () => <h3>Your orders</h3> }));
 
 import { open } from '../../src/panel/index';
 import { config, fakeApi, signInRoutes, signInWithCode, warmSignInChunks } from './fixtures';
 import { apiContext } from '../../src/api/client';
 import { identityMock } from '../auth/identity-mock';
-import { customerId, isSignedIn } from '../../src/state/session';
-import { isOpen } from '../../src/state/widget';
+import { customerId, isSignedIn } from '../../src/session/session';
+import { isOpen } from '../../src/panel/widget';
 
 let launcher: HTMLButtonElement;
 const shadow = () => document.querySelector('status-panel')!.shadowRoot!;

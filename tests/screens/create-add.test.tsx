@@ -2,14 +2,14 @@ import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
 
 vi.mock('../../src/auth/identity', async () => (await import('../auth/identity-mock')).identityMock);
-vi.mock('../../src/components/login-section', () => ({ default: () => <p>Sign in to your account</p> }));
-import Create from '../../src/screens/create';
-import Add from '../../src/screens/add';
+vi.mock('../../src/features/sign-in/components/login-section', () => ({ default: () => <p>Sign in to your account</p> }));
+import Create from '../../src/features/favorites/screens/create';
+import Add from '../../src/features/favorites/screens/add';
 import { config, fakeApi, sent } from '../panel/fixtures';
 import { freshSession, settingsAre } from '../state/fixtures';
-import { clearRequestCache } from '../../src/state/request-cache-reset';
-import { resetRoute, route } from '../../src/state/route';
-import { isOpen } from '../../src/state/widget';
+import { clearRequestCache } from '../../src/cache/request-cache-reset';
+import { resetRoute, route } from '../../src/panel/router';
+import { isOpen } from '../../src/panel/widget';
 import { beGuest, makeCollection, signInMember } from './saved-fixtures';
 
 beforeEach(() => {

@@ -2,15 +2,15 @@ import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/preact';
 
 vi.mock('../../src/auth/identity', async () => (await import('../auth/identity-mock')).identityMock);
-vi.mock('../../src/components/login-section', () => ({ default: () => <p>Sign in to your account</p> }));
-vi.mock('../../src/components/arriving-next-section', () => ({ default: () => null }));
-import ForYou from '../../src/screens/foryou';
+vi.mock('../../src/features/sign-in/components/login-section', () => ({ default: () => <p>Sign in to your account</p> }));
+vi.mock('../../src/features/orders/components/arriving-next-section', () => ({ default: () => null }));
+import ForYou from '../../src/features/for-you/screens/foryou';
 import { batchFrom, config, fakeApi, product, sent } from '../panel/fixtures';
 import { freshSession, settingsAre } from '../state/fixtures';
-import { clearRequestCache } from '../../src/state/request-cache-reset';
-import { productsById } from '../../src/state/products';
-import { isOpen } from '../../src/state/widget';
-import { RECENTLY_VIEWED_KEY } from '../../src/lib/recently-viewed';
+import { clearRequestCache } from '../../src/cache/request-cache-reset';
+import { productsById } from '../../src/features/for-you/state/products';
+import { isOpen } from '../../src/panel/widget';
+import { RECENTLY_VIEWED_KEY } from '../../src/features/for-you/state/recently-viewed';
 import { beGuest, saved, signInMember } from './saved-fixtures';
 
 const ids = (from: number, n: number) => Array.from({ length: n }, (_, i) => from + i);

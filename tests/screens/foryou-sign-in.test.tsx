@@ -4,20 +4,20 @@ import { afterEach, beforeAll, beforeEach, expect, test, vi } from 'vitest';
 import { render, screen, within, waitFor, cleanup } from '@testing-library/preact';
 
 vi.mock('../../src/auth/identity', async () => (await import('../auth/identity-mock')).identityMock);
-vi.mock('../../src/state/after-login', () => ({ afterLogin: vi.fn(async () => {}) }));
+vi.mock('../../src/features/sign-in/state/after-login', () => ({ afterLogin: vi.fn(async () => {}) }));
 
-import ForYou from '../../src/screens/foryou';
+import ForYou from '../../src/features/for-you/screens/foryou';
 import { batchFrom, config, fakeApi, product, sent, signInRoutes, signInWithCode, warmSignInChunks } from '../panel/fixtures';
 import { configureApi } from '../../src/api/client';
-import { clearRequestCache } from '../../src/state/request-cache-reset';
-import { productsById } from '../../src/state/products';
+import { clearRequestCache } from '../../src/cache/request-cache-reset';
+import { productsById } from '../../src/features/for-you/state/products';
 import { clearProductCache } from '../../src/cache/products-clear';
-import { customerId, idToken, isSignedIn } from '../../src/state/session';
-import { resetLoginFlow } from '../../src/state/sign-in';
-import { RECENTLY_VIEWED_KEY } from '../../src/lib/recently-viewed';
+import { customerId, idToken, isSignedIn } from '../../src/session/session';
+import { resetLoginFlow } from '../../src/features/sign-in/state/sign-in';
+import { RECENTLY_VIEWED_KEY } from '../../src/features/for-you/state/recently-viewed';
 import { resetIdentityMock } from '../auth/identity-mock';
 import { freshSession, settingsAre } from '../state/fixtures';
-import { isOpen } from '../../src/state/widget';
+import { isOpen } from '../../src/panel/widget';
 
 beforeAll(warmSignInChunks, 60_000);
 beforeEach(async () => {

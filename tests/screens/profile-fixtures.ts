@@ -102,13 +102,13 @@ export function customerApi(initial: Customer = customerRecord()) {
 
 /**
  * The user init (GET /init/v2/{shopId}/user) answers with `content` items and `features`, and the
- * settings store and state/user-init.ts have taken it, as on a page where the settings arrived.
+ * settings store and session/user-init.ts have taken it, as on a page where the settings arrived.
  * Answers that one call; fetch and the API binding are as before afterwards.
  */
 export async function userInitIs({ content = [], features = {} }: { content?: unknown; features?: Record<string, boolean> } = {}): Promise<void> {
   const { fakeApi } = await import('../panel/fixtures');
-  const { loadSettings, resetSettings } = await import('../../src/state/settings');
-  const { readUserInit } = await import('../../src/state/user-init');
+  const { loadSettings, resetSettings } = await import('../../src/settings/settings');
+  const { readUserInit } = await import('../../src/session/user-init');
   const { apiContext } = await import('../../src/api/client');
   const [fetchBefore, contextBefore] = [globalThis.fetch, apiContext()];
   fakeApi({ 'GET /init/v2/demo-shop/user': () => ({ settings: {}, customizations: { theme: {}, customCss: '', content }, allContent: [], features }) });

@@ -1,7 +1,7 @@
 // Helpers for the favorites, saved-from-cart and collection screen tests.
 import type { SavedItem, WishlistCollection } from '../../src/api/types';
-import { signedIn } from '../../src/state/session-change';
-import { user } from '../../src/state/session';
+import { signedIn } from '../../src/session/session-change';
+import { user } from '../../src/session/session';
 
 export const saved = (productId: number, variantId: number | null = null, id = `w${productId}`): SavedItem => ({
   id,

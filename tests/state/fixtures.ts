@@ -1,8 +1,8 @@
 // Helpers for tests that run the real stores (session, sign-in, settings) on a fresh page.
-import type { PageConfig } from '../../src/config/types';
-import { setPageConfig } from '../../src/state/config';
-import { startSession, user } from '../../src/state/session';
-import { settings, settingsLoaded, features, DEFAULT_FEATURES } from '../../src/state/settings';
+import type { PageConfig } from '../../src/settings/types';
+import { setPageConfig } from '../../src/settings/config';
+import { startSession, user } from '../../src/session/session';
+import { settings, settingsLoaded, features, DEFAULT_FEATURES } from '../../src/settings/settings';
 import { pageConfig as fixtureConfig } from '../auth/fixtures';
 
 /**

@@ -7,7 +7,7 @@ vi.mock('idb-keyval', () => {
 });
 
 import { batchFrom, fakeApi } from '../panel/fixtures';
-import { requestProducts } from '../../src/state/products';
+import { requestProducts } from '../../src/features/for-you/state/products';
 
 afterEach(() => {
   vi.useRealTimers();

@@ -3,7 +3,7 @@
  * whole cart comes back), against a stand-in network that keeps one cart, and how it leaves a
  * network failure to the theme.
  */
-import { observeCart } from '../../src/store-platform/cart-observer';
+import { observeCart } from '../../src/storefront/cart-observer';
 
 const cart = { token: 'c1-abc', item_count: 1, attributes: {}, items: [{ id: 11, key: '11:x', product_id: 7001, variant_id: 11, quantity: 1, properties: {} }] };
 const network = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {

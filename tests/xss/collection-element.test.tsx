@@ -5,7 +5,7 @@
  * text; no link or image keeps a hostile URL; nothing runs.
  */
 import { waitFor, within } from '@testing-library/preact';
-import type { PageConfig } from '../../src/config/types';
+import type { PageConfig } from '../../src/settings/types';
 import type { Product } from '../../src/api/types';
 import { XSS_PAYLOADS, XSS_URLS } from '../fixtures/xss-payloads';
 import { expectInert, installSentinel } from './assert-inert';
@@ -22,7 +22,7 @@ vi.mock('../../src/api/init', async (real) => ({
   ...(await real<object>()),
   fetchForYou: async () => ({ recentlyViewed: [], popularToday: IDS, products: IDS.map(product) }),
 }));
-vi.mock('../../src/api/products', async (real) => ({ ...(await real<object>()), fetchProductBatch: async (ids: number[]) => ids.map(product) }));
+vi.mock('../../src/features/for-you/api/products', async (real) => ({ ...(await real<object>()), fetchProductBatch: async (ids: number[]) => ids.map(product) }));
 
 const config = {
   shopId: 'demo-shop', apiBase: 'http://api.test', customerId: null, routes: { root: XSS_URLS[0] }, shopCurrency: 'USD',
@@ -52,7 +52,7 @@ test.each([0, 12, 24, 36, 48])('Popular today with payload products from %i on s
   document.body.innerHTML = '';
   localStorage.clear();
   const sentinel = installSentinel();
-  const { settings } = await import('../../src/state/settings');
+  const { settings } = await import('../../src/settings/settings');
   settings.value = { wishlist: { isActive: true, showInAppButtons: true, icon: XSS_PAYLOADS[1], iconMarkup: '<img src=x onerror="window.__xss(999)">' } };
   const m = await import('../../src/elements/collection-list');
   IDS.splice(0, IDS.length, ...XSS_PAYLOADS.map((_, i) => 7001 + i).slice(from, from + 12));

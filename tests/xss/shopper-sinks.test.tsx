@@ -9,21 +9,21 @@ import { afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vi
 import { act, cleanup, render, screen } from '@testing-library/preact';
 
 vi.mock('../../src/auth/identity', async () => (await import('../auth/identity-mock')).identityMock);
-vi.mock('../../src/components/login-section', () => ({ default: () => <p>Sign in to your account</p> }));
+vi.mock('../../src/features/sign-in/components/login-section', () => ({ default: () => <p>Sign in to your account</p> }));
 
 import type { Product, SavedItem } from '../../src/api/types';
-import FavoritesCollections from '../../src/screens/favorites-collections';
-import Addresses from '../../src/screens/addresses';
-import { SavedCartRow } from '../../src/components/saved-cart-row';
-import { current, dismissToast } from '../../src/state/toasts';
-import { signedIn } from '../../src/state/session-change';
-import { clearRequestCache } from '../../src/state/request-cache-reset';
-import { pageConfig } from '../../src/state/config';
-import { logoutUrl } from '../../src/state/sign-out';
-import { storeRoot } from '../../src/lib/store-root';
-import { readTriggers } from '../../src/lib/triggers';
-import { showTriggerToast } from '../../src/components/trigger-toast';
-import { RECENT_COLLECTIONS_KEY } from '../../src/lib/recent-collections';
+import FavoritesCollections from '../../src/features/favorites/screens/favorites-collections';
+import Addresses from '../../src/features/profile/screens/addresses';
+import { SavedCartRow } from '../../src/features/saved-cart/components/saved-cart-row';
+import { current, dismissToast } from '../../src/features/content/state/toasts';
+import { signedIn } from '../../src/session/session-change';
+import { clearRequestCache } from '../../src/cache/request-cache-reset';
+import { pageConfig } from '../../src/settings/config';
+import { logoutUrl } from '../../src/features/sign-in/state/sign-out';
+import { storeRoot } from '../../src/storefront/store-root';
+import { readTriggers } from '../../src/features/content/state/triggers';
+import { showTriggerToast } from '../../src/features/content/components/trigger-toast';
+import { RECENT_COLLECTIONS_KEY } from '../../src/features/for-you/state/recent-collections';
 import { freshSession, settingsAre } from '../state/fixtures';
 import { config, fakeApi, member } from '../panel/fixtures';
 import { address, customerApi, customerRecord } from '../screens/profile-fixtures';
@@ -32,16 +32,16 @@ import { ALL_PAYLOADS, XSS_PAYLOADS, XSS_URLS, HTTP_URLS } from '../fixtures/xss
 import { expectInert, installSentinel } from './assert-inert';
 
 let sentinel: ReturnType<typeof installSentinel>;
-let Profile: typeof import('../../src/screens/profile').default;
-let RecentCollections: typeof import('../../src/components/for-you/recent-collections').default;
+let Profile: typeof import('../../src/features/profile/screens/profile').default;
+let RecentCollections: typeof import('../../src/features/for-you/components/recent-collections').default;
 let tried = 0;
 
 /** Text payloads an API would store (it refuses control characters), trimmed as the API trims names. */
 const STORED = ALL_PAYLOADS.filter((p) => !/[\0-\x1f\x7f]/.test(p));
 
 beforeAll(async () => {
-  Profile = (await import('../../src/screens/profile')).default;
-  RecentCollections = (await import('../../src/components/for-you/recent-collections')).default;
+  Profile = (await import('../../src/features/profile/screens/profile')).default;
+  RecentCollections = (await import('../../src/features/for-you/components/recent-collections')).default;
 });
 beforeEach(() => {
   freshSession(config);

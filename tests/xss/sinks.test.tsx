@@ -10,27 +10,27 @@ import { act, cleanup, render } from '@testing-library/preact';
 vi.mock('../../src/auth/identity', async () => (await import('../auth/identity-mock')).identityMock);
 
 import type { ContentItem, Order, Product } from '../../src/api/types';
-import { ProductCard } from '../../src/components/product-card';
-import { OrderReceipt } from '../../src/components/order-receipt';
-import { OrderThumbnails } from '../../src/components/order-thumbnails';
-import { RichText } from '../../src/components/rich-text';
-import { Toasts } from '../../src/components/toast';
-import { dismissToast, showToast } from '../../src/state/toasts';
+import { ProductCard } from '../../src/ui/product-card';
+import { OrderReceipt } from '../../src/features/orders/components/order-receipt';
+import { OrderThumbnails } from '../../src/features/orders/components/order-thumbnails';
+import { RichText } from '../../src/ui/rich-text';
+import { Toasts } from '../../src/ui/toast';
+import { dismissToast, showToast } from '../../src/features/content/state/toasts';
 import { setLanguage } from '../../src/i18n';
 import { freshSession, settingsAre } from '../state/fixtures';
 import { ALL_PAYLOADS, XSS_PAYLOADS, XSS_URLS } from '../fixtures/xss-payloads';
 import { expectInert, installSentinel } from './assert-inert';
 
 let sentinel: ReturnType<typeof installSentinel>;
-let ConsentToggles: typeof import('../../src/components/consent-toggles').default;
-let ContentBlocks: typeof import('../../src/components/content-blocks').default;
-let Membership: typeof import('../../src/components/for-you/membership').default;
+let ConsentToggles: typeof import('../../src/features/profile/components/consent-toggles').default;
+let ContentBlocks: typeof import('../../src/features/content/components/content-blocks').default;
+let Membership: typeof import('../../src/features/loyalty/components/membership').default;
 let tried = 0;
 
 beforeAll(async () => {
-  ConsentToggles = (await import('../../src/components/consent-toggles')).default;
-  ContentBlocks = (await import('../../src/components/content-blocks')).default;
-  Membership = (await import('../../src/components/for-you/membership')).default;
+  ConsentToggles = (await import('../../src/features/profile/components/consent-toggles')).default;
+  ContentBlocks = (await import('../../src/features/content/components/content-blocks')).default;
+  Membership = (await import('../../src/features/loyalty/components/membership')).default;
 });
 beforeEach(() => {
   freshSession();

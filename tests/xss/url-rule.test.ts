@@ -3,8 +3,8 @@
 // paths and https: URLs pass; the triggers' copy in the launcher's late half agrees on every URL.
 import { afterEach, describe, expect, test } from 'vitest';
 import { safeUrl } from '../../src/lib/web-url';
-import { readTriggers } from '../../src/lib/triggers';
-import { richLinkAllowed } from '../../src/lib/rich-text';
+import { readTriggers } from '../../src/features/content/state/triggers';
+import { richLinkAllowed } from '../../src/features/content/lib/rich-text';
 import { ALL_PAYLOADS, HTTP_URLS, SAFE_URLS, XSS_URLS } from '../fixtures/xss-payloads';
 
 const triggerPage = (page: string) => readTriggers([{ event: 'page_view', amount: 1, destination: 'page', page }])[0]?.page;

@@ -1,7 +1,7 @@
 /**
  * The settings the Settings page edits (SPEC.md 3 'Settings keys' that a merchant sets, minus
  * the ones with pages of their own: content, look, triggers, quizzes, dynamic pages), grouped
- * in sections, each with the fields the widget reads (src/config/settings-check.ts
+ * in sections, each with the fields the widget reads (src/settings/settings-check.ts
  * SETTING_RULES). Texts live in admin/locales/forms.en.json under `settings.{key}.{field}`:
  * `name` the setting's heading, `{field}` a field's label, `{field}Help` its help text (when
  * the table has one), `{field}Options.{value}` a choice's label.

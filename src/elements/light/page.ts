@@ -4,10 +4,10 @@
  * have saved lists to show (so a new visitor's page asks nothing before they act). Read here, not
  * imported from the panel's modules: a body must not pull the panel's runtime.
  */
-import type { PageConfig } from '../../config/types';
-import { savedBefore } from '../../lib/saved-marker';
+import type { PageConfig } from '../../settings/types';
+import { savedBefore } from '../../features/favorites/state/saved-marker';
 
-/** state/session.ts's key of the remembered member (its module is the runtime's). */
+/** session/session.ts's key of the remembered member (its module is the runtime's). */
 const MEMBER_KEY = 'status:member';
 
 /** One parsed sheet per CSS text, shared by every element of a kind (a page may have dozens of hearts). */

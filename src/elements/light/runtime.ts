@@ -7,7 +7,7 @@
  * when the runtime is on the page anyway (the panel opened, another element or the cart sync
  * booted it: `status:widget-open`, `status:initialized`).
  */
-import type { PageConfig } from '../../config/types';
+import type { PageConfig } from '../../settings/types';
 import { loadChunk } from '../../launcher/chunks';
 
 /** What the runtime exports (src/elements/runtime.ts). */

@@ -5,7 +5,7 @@
  * after load where the shopper may have saved something (else the panel's entry is prefetched
  * then). `status:attributes` repaints; the teardown stops all of it and empties the root.
  */
-import type { PageConfig } from '../../config/types';
+import type { PageConfig } from '../../settings/types';
 import { mayHaveSaved, shadowWith } from './page';
 import { liveRegion } from './parts';
 import { afterLoadIdle, onIntent, onRuntime, prefetchPanel, runtime, type Runtime } from './runtime';

@@ -1,4 +1,4 @@
-/** English texts: The e-mail typo suggestion (SPEC.md 5), registered by src/components/email-suggestion.tsx. */
+/** English texts: The e-mail typo suggestion (SPEC.md 5), registered by src/features/sign-in/components/email-suggestion.tsx. */
 export default {
   'error.emailSuggestion': 'Did you mean {emailAddress}?',
 } as Record<string, string>;

@@ -6,14 +6,14 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testi
 
 vi.mock('../../../src/auth/identity', async () => (await import('../../auth/identity-mock')).identityMock);
 
-import ForYouSections from '../../../src/components/for-you-sections';
+import ForYouSections from '../../../src/features/for-you/components/for-you-sections';
 import { config } from '../../panel/fixtures';
 import { freshSession, settingsAre } from '../../state/fixtures';
-import { clearRequestCache } from '../../../src/state/request-cache-reset';
-import { signedIn } from '../../../src/state/session-change';
-import { pointsEntry, resetSdkCheck } from '../../../src/state/points';
-import { resetViewport } from '../../../src/state/viewport';
-import { loadSettings, resetSettings } from '../../../src/state/settings';
+import { clearRequestCache } from '../../../src/cache/request-cache-reset';
+import { signedIn } from '../../../src/session/session-change';
+import { pointsEntry, resetSdkCheck } from '../../../src/features/loyalty/state/points';
+import { resetViewport } from '../../../src/panel/viewport';
+import { loadSettings, resetSettings } from '../../../src/settings/settings';
 import { CARD, callsTo, fakeFetch, viewport, type Route } from './loyalty-fixtures';
 
 const member = { uid: 'user-9', email: 'shopper@example.com', isAnonymous: false };

@@ -89,7 +89,7 @@ export const GROUPS: Group[] = [
       await openPanel(page);
       await emailBox(page).waitFor({ timeout: 60_000 }); // after the settings' 15 s timeout at worst
     },
-    // settings that cannot load read as defaults (state/settings.ts): the panel works without a message
+    // settings that cannot load read as defaults (settings/settings.ts): the panel works without a message
     expected: () => null,
   },
   {

@@ -390,7 +390,7 @@ export const GROUPS_2: Group[] = [
       await page.goto(base, { waitUntil: 'load' });
       await openPanel(page);
     },
-    // points that cannot load show nothing (components/for-you/points.tsx): For you keeps the rest
+    // points that cannot load show nothing (features/loyalty/components/points.tsx): For you keeps the rest
     expected: () => null,
     kept: async (page) => {
       if (await panel(page).getByRole('region', { name: 'Harbor Rewards' }).getByText(/\d/).count()) throw new Error('a points figure shows though none loaded');
@@ -406,7 +406,7 @@ export const GROUPS_2: Group[] = [
       await page.goto(base, { waitUntil: 'load' });
       await openPanel(page);
     },
-    // a card that cannot load shows nothing (state/credit.ts); a refused access token (401) is
+    // a card that cannot load shows nothing (features/loyalty/state/credit.ts); a refused access token (401) is
     // logged once for the merchant, on purpose
     expected: () => null,
     console: (f) => (f === '401' ? /The loyalty service refused the access token/ : null),
@@ -456,7 +456,7 @@ export const GROUPS_2: Group[] = [
     },
   },
   {
-    // SPEC.md 7's POST /products/batch, read from its public twin (src/api/products.ts)
+    // SPEC.md 7's POST /products/batch, read from its public twin (src/features/for-you/api/products.ts)
     name: 'product cards (GET /products/{shop}?ids=)',
     member: true,
     method: 'GET',
@@ -497,7 +497,7 @@ export const GROUPS_2: Group[] = [
       await page.reload({ waitUntil: 'load' }); // nothing in memory either
       await openCollection(page, base);
     },
-    // products that cannot be looked up are left out (components/use-saved-products.ts): the
+    // products that cannot be looked up are left out (features/favorites/components/use-saved-products.ts): the
     // panel renders what it has and shows no error
     expected: () => null,
   },

@@ -1,0 +1,195 @@
+/**
+ * The wishlist-collections store (SPEC.md 2 'favorites-collections', 'favorites-collection',
+ * 'add', 'create'; 3 'Wishlist collection'; 4 'Collection deletion'; 6; 8 'Collections'): the
+ * caller's collections under request-cache key 'collections' (newest first) and each opened
+ * collection under `collection:{uuid}`. Actions resolve to what happened and never reject; the
+ * form screens show their errors, the others show a toast. The only writer of those entries.
+ */
+import type { ReadonlySignal, Signal } from '@preact/signals';
+import type { CollectionInput, WishlistCollection } from '../../../api/types';
+import {
+  createCollection as postCollection,
+  deleteCollection as removeCollection,
+  fetchCollection,
+  fetchCollections,
+  removeCollectionItem as deleteItem,
+  updateCollection,
+} from '../api/saved';
+import { ApiError } from '../../../api/client';
+import { entry, load, type Entry } from '../../../cache/request-cache';
+import { showToast } from '../../content/state/toasts';
+import { pageConfig } from '../../../settings/config';
+import { addTexts, t } from '../../../i18n';
+import savedEn from '../../../i18n/en/saved';
+
+addTexts(savedEn);
+
+/** Request-cache key of the caller's collections. */
+export const COLLECTIONS_KEY = 'collections';
+/** How long a loaded list is reused by `loadCollections()`, ms. */
+export const COLLECTIONS_FRESH_MS = 60_000;
+/** Longest collection name (the API's rule), characters. */
+export const NAME_MAX = 60;
+
+const list = entry<WishlistCollection[]>(COLLECTIONS_KEY);
+/** `{loading, error, data: WishlistCollection[] | null}`: the caller's collections. */
+export const collections: ReadonlySignal<Entry<WishlistCollection[]>> = list;
+
+const one = (uuid: string): Signal<Entry<WishlistCollection>> => entry<WishlistCollection>(`collection:${uuid}`);
+/** The entry of collection `uuid` (`{loading, error, data}`), filled by `loadCollection`. */
+export const collection = (uuid: string): ReadonlySignal<Entry<WishlistCollection>> => one(uuid);
+
+const valid = (c: unknown): c is WishlistCollection =>
+  !!c && typeof (c as WishlistCollection).uuid === 'string' && Array.isArray((c as WishlistCollection).items);
+
+/** Puts `c` into its own entry and into the list (first when new); with `gone`, takes `uuid` out of the list. */
+function put(c: WishlistCollection | null, gone?: string): void {
+  if (c) one(c.uuid).value = { ...one(c.uuid).value, data: c, error: null, loading: false };
+  const e = list.value;
+  if (!e.data) return;
+  let next = e.data.filter((x) => x.uuid !== gone);
+  if (c) next = next.some((x) => x.uuid === c.uuid) ? next.map((x) => (x.uuid === c.uuid ? c : x)) : c.isOwner ? [c, ...next] : next;
+  list.value = { ...e, data: next };
+}
+
+/**
+ * Loads the caller's collections (`POST /saved/wishlist-collections`; [] for guests); a list
+ * younger than COLLECTIONS_FRESH_MS is reused unless `refresh`. Failures land in `error`.
+ */
+export function loadCollections(refresh = false): Promise<void> {
+  const e = list.value;
+  if (!refresh && e.data && Date.now() - e.fetchedAt < COLLECTIONS_FRESH_MS) return Promise.resolve();
+  return load<WishlistCollection[]>(
+    COLLECTIONS_KEY,
+    async () => {
+      const res = await fetchCollections();
+      return { data: Array.isArray(res?.collections) ? res.collections.filter(valid) : [] };
+    },
+    { noRefresh: !refresh, maxAgeMs: COLLECTIONS_FRESH_MS },
+  );
+}
+
+/** Loads collection `uuid` (`GET /saved/wishlist-collection/{uuid}`: the owner's, or anyone's shared one). 404 lands in `error`. */
+export function loadCollection(uuid: string): Promise<void> {
+  return load<WishlistCollection>(`collection:${uuid}`, async () => {
+    const c = await fetchCollection(uuid);
+    if (!valid(c)) throw new ApiError(200, 'bad-response', 'error.generic', 'collection without items');
+    return { data: c };
+  });
+}
+
+async function attempt<T>(call: () => Promise<T>): Promise<T | null> {
+  try {
+    const out = await call();
+    return out ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Creates a collection (`POST /saved/wishlist-collection`; name 1-60 characters, trimmed) with
+ * optional `items`. Resolves to it, or null on failure (the form shows 'Unable to create collection').
+ */
+export async function createCollection(input: CollectionInput): Promise<WishlistCollection | null> {
+  const c = await attempt(() => postCollection({ ...input, name: (input.name ?? '').trim().slice(0, NAME_MAX) }));
+  if (!valid(c)) return null;
+  put(c);
+  return c;
+}
+
+/** Renames collection `uuid` (`PUT`). Resolves true, or false on failure (the form shows 'Unable to update collection'). */
+export async function renameCollection(uuid: string, name: string): Promise<boolean> {
+  const c = await attempt(() => updateCollection(uuid, { name: name.trim().slice(0, NAME_MAX) }));
+  if (!valid(c)) return false;
+  put(c);
+  return true;
+}
+
+/**
+ * Deletes collection `uuid` at once from the list (SPEC.md 4), then `DELETE`s it; a toast offers
+ * Undo, which recreates it (`POST` with the old name, visibility and items). A failed delete puts
+ * it back and shows 'Unable to update collection'. Resolves true when deleted.
+ */
+export async function deleteCollection(uuid: string): Promise<boolean> {
+  const old = one(uuid).value.data ?? list.value.data?.find((c) => c.uuid === uuid) ?? null;
+  put(null, uuid);
+  const done = await attempt(() => removeCollection(uuid));
+  if (!done) {
+    if (old) put(old);
+    showToast(t('error.updateCollection'), { tone: 'error' });
+    return false;
+  }
+  one(uuid).value = { ...one(uuid).value, data: null };
+  if (old) {
+    showToast(t('collection.deleted'), {
+      action: {
+        label: t('collection.undo'),
+        run: () => void createCollection({ name: old.name, visibility: old.visibility, items: old.items.map(({ productId, variantId }) => ({ productId, variantId })) }).then(
+          (c) => c || showToast(t('error.createCollection'), { tone: 'error' }),
+        ),
+      },
+    });
+  }
+  return true;
+}
+
+/**
+ * Removes item `itemId` of collection `uuid` at once, then `DELETE /saved/wishlist-collection-item/{id}`;
+ * the answer is the truth. On failure the item comes back and 'Unable to remove item' shows.
+ */
+export async function removeCollectionItem(uuid: string, itemId: string): Promise<boolean> {
+  const before = one(uuid).value.data;
+  if (before) one(uuid).value = { ...one(uuid).value, data: { ...before, items: before.items.filter((i) => i.id !== itemId) } };
+  const c = await attempt(() => deleteItem(itemId));
+  if (!valid(c)) {
+    if (before) put(before);
+    showToast(t('error.removeItem'), { tone: 'error' });
+    return false;
+  }
+  put(c);
+  return true;
+}
+
+/**
+ * Adds a product to collection `uuid` (`PUT` with the items plus this one; already in it: no
+ * change). Resolves true, or false on failure (the screen shows 'Unable to add to collection').
+ */
+export async function addToCollection(uuid: string, productId: number, variantId: number | null): Promise<boolean> {
+  const current = one(uuid).value.data ?? list.value.data?.find((c) => c.uuid === uuid);
+  if (!current) return false;
+  const items = current.items.map((i) => ({ productId: i.productId, variantId: i.variantId }));
+  if (!items.some((i) => i.productId === productId && i.variantId === variantId)) items.push({ productId, variantId });
+  const c = await attempt(() => updateCollection(uuid, { items }));
+  if (!valid(c)) return false;
+  put(c);
+  return true;
+}
+
+/** The link to collection `uuid`: `{origin}{routes.root}#status-favorites-collection:{uuid}`. */
+export function collectionLink(uuid: string): string {
+  const root = pageConfig.value?.routes.root || '/';
+  return `${location.origin}${root}#status-favorites-collection:${encodeURIComponent(uuid)}`;
+}
+
+/**
+ * Shares collection `uuid`: sets visibility 'all' (`PUT`, skipped when already shared) and
+ * resolves to its link, or null on failure (the screen shows 'Unable to share this collection').
+ */
+export async function shareCollection(uuid: string): Promise<string | null> {
+  const c = one(uuid).value.data;
+  if (c?.visibility !== 'all') {
+    const shared = await attempt(() => updateCollection(uuid, { visibility: 'all' }));
+    if (!valid(shared) || shared.visibility !== 'all') return null;
+    put(shared);
+  }
+  return collectionLink(uuid);
+}
+
+/**
+ * 'Save collection' (SPEC.md 6): copies another shopper's collection `source` (name and items)
+ * into a new collection of the caller's. Resolves to the copy, or null ('Unable to create collection').
+ */
+export function saveCollectionCopy(source: WishlistCollection): Promise<WishlistCollection | null> {
+  return createCollection({ name: source.name, items: source.items.map(({ productId, variantId }) => ({ productId, variantId })) });
+}

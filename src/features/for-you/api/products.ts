@@ -1,0 +1,17 @@
+/**
+ * Product data (SPEC.md 7 `POST /products/batch`), read from its public twin
+ * `GET /products/{shopId}?ids=` (server/api/routes/public.ts): no token, so no lookup waits for
+ * identity. Only `features/for-you/state/products.ts` calls it; it does the batching and caching.
+ */
+import { publicGet } from '../../../api/client';
+import type { Product, ProductBatchResponse } from '../../../api/types';
+
+/**
+ * Fetches products for `ids` with their presentment prices in one request.
+ * Unknown ids are simply absent from the result.
+ * @throws ApiError
+ */
+export async function fetchProductBatch(ids: number[]): Promise<Product[]> {
+  const res = await publicGet<ProductBatchResponse>('/products', `?ids=${ids.join(',')}`);
+  return Array.isArray(res?.items) ? res.items : [];
+}

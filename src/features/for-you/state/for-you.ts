@@ -1,0 +1,87 @@
+/**
+ * The For you store (SPEC.md 2 'ForYou sections', SPEC.md 7 `POST /init/for-you`): the products
+ * of 'Recently viewed' (the shopper's last 8 views, as the server filters them) and
+ * 'Popular today', held in the request cache under `for-you`.
+ */
+import { entry, load } from '../../../cache/request-cache';
+import { fetchForYou } from '../../../api/init';
+import { addProducts, addUnknownProducts, knownProducts, requestProducts, warmProducts } from './products';
+import { pageConfig } from '../../../settings/config';
+import { readRecentlyViewed, readViewedCards } from './recently-viewed';
+import { isId } from '../../../lib/is-id';
+import { viewedCardProducts } from '../lib/viewed-card';
+import type { Product } from '../../../api/types';
+
+/** The For you lists, products in display order. */
+export interface ForYouData { recentlyViewed: Product[]; popularToday: Product[] }
+
+/** At most this many recently viewed ids are sent (SPEC.md 9). */
+export const RECENTLY_VIEWED_SHOWN = 8;
+
+const KEY = 'for-you';
+
+/** The request-cache entry `{loading, error, data, pageCursor}` for For you. */
+export const forYou = entry<ForYouData>(KEY);
+
+/** The last 'Popular today' ids (the same for every shopper, so nothing personal), for a returning visitor's first paint. */
+const POPULAR_KEY = 'status:popular-today';
+
+function lastPopular(): number[] {
+  try {
+    const ids = JSON.parse(localStorage.getItem(POPULAR_KEY) || '[]');
+    return Array.isArray(ids) ? ids.filter(isId) : [];
+  } catch {
+    return [];
+  }
+}
+
+/** The lists `loadForYou` showed from what was known before the answer. */
+let shownLocally: ForYouData | null = null;
+
+/** How long loaded lists are kept by `loadForYou({noRefresh: true})`, ms: as long as the API lets caches keep them (routes/public.ts). */
+export const FOR_YOU_FRESH_MS = 60_000;
+
+/**
+ * Loads the For you ids with their products (one public answer; ids it lacks go to one batch).
+ * Failures land in `forYou.value.error` (an ApiError); never rejects. With `noRefresh`, lists
+ * loaded less than FOR_YOU_FRESH_MS ago are kept. Until the first answer arrives, what is known without it shows
+ * at once: 'Recently viewed' from the product pages' own cards (no request at all), then the
+ * IndexedDB cache's products of it and of the last answer's 'Popular today'.
+ */
+export function loadForYou(opts: { noRefresh?: boolean } = {}): Promise<void> {
+  const local = readRecentlyViewed().slice(0, RECENTLY_VIEWED_SHOWN);
+  const popular = lastPopular();
+  const cfg = pageConfig.value;
+  if (cfg) addUnknownProducts(viewedCardProducts(readViewedCards(), cfg.locale.currency));
+  const done = load<ForYouData>(
+    KEY,
+    async () => {
+      const ids = await fetchForYou(local);
+      try {
+        localStorage.setItem(POPULAR_KEY, JSON.stringify(ids.popularToday));
+      } catch {
+        /* storage blocked: the next visit just waits for the answer */
+      }
+      addProducts(ids.products);
+      const recent = ids.recentlyViewed.slice(0, RECENTLY_VIEWED_SHOWN);
+      return { data: pickAll(await requestProducts([...recent, ...ids.popularToday]), recent, ids.popularToday) };
+    },
+    { ...opts, maxAgeMs: FOR_YOU_FRESH_MS },
+  );
+  // Only over nothing, or over what this did before: never over an answer, even a stale one.
+  const showKnown = () => {
+    const e = forYou.value;
+    const known = pickAll(knownProducts([...local, ...popular]), local, popular);
+    if ((!e.data || e.data === shownLocally) && (known.recentlyViewed.length || known.popularToday.length)) forYou.value = { ...e, data: (shownLocally = known) };
+  };
+  showKnown();
+  void warmProducts([...local, ...popular]).then(showKnown, () => {});
+  return done;
+}
+
+/** The two lists of products in the order of their ids; unknown ids left out. */
+function pickAll(products: Product[], recent: number[], popular: number[]): ForYouData {
+  const byId = new Map(products.map((p) => [p.id, p]));
+  const pick = (list: number[]) => list.map((id) => byId.get(id)).filter((p): p is Product => !!p);
+  return { recentlyViewed: pick(recent), popularToday: pick(popular) };
+}

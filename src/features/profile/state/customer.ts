@@ -1,0 +1,87 @@
+/**
+ * The customer store (SPEC.md 3 'Customer', 4 'Request cache'): the signed-in customer under
+ * request-cache key 'customer', reused while fresh (noRefresh); sign-in marks it stale and
+ * sign-out forgets it (session-change.ts), so the next screen fetches it again. Actions save
+ * personal info and preferences with `PUT /customer/{shopId}/{customerId}` and keep the answer.
+ * The addresses store (features/profile/state/addresses.ts) writes the list through `keepAddresses`.
+ */
+import type { ReadonlySignal } from '@preact/signals';
+import type { Address, Customer, CustomerUpdate } from '../../../api/types';
+import { ApiError } from '../../../api/client';
+import { fetchCustomer, updateCustomer } from '../api/customer';
+import { customerFrom } from '../lib/customer-data';
+import { entry, load, type Entry } from '../../../cache/request-cache';
+import { pageConfig } from '../../../settings/config';
+import { customerId } from '../../../session/session';
+
+/** Request-cache key of the customer. */
+export const CUSTOMER_KEY = 'customer';
+
+const cached = entry<Customer>(CUSTOMER_KEY);
+/** `{loading, error, data: Customer | null}` of the signed-in customer. */
+export const customer: ReadonlySignal<Entry<Customer>> = cached;
+
+/** The personal-info fields of the Personal info and Preferences forms. */
+export type PersonalInfo = Pick<Customer, 'firstName' | 'lastName' | 'phone' | 'birthday'>;
+
+/** [shopId, customerId] of the signed-in shopper ('' when unknown: the API then refuses). */
+export const customerIds = (): [string, string] => [pageConfig.value?.shopId ?? '', customerId.value ?? ''];
+
+function checked(raw: unknown): Customer {
+  const c = customerFrom(raw);
+  if (!c) throw new ApiError(200, 'bad-response', 'error.generic', 'customer answer without id');
+  return c;
+}
+
+function keep(data: Customer): void {
+  cached.value = { ...cached.value, loading: false, error: null, data, fetchedAt: Date.now() };
+}
+
+/**
+ * Loads the customer (`GET /customer/{shopId}/{customerId}`); reuses fresh data unless `refresh`.
+ * Failures land in `customer.value.error` (ApiError).
+ */
+export function loadCustomer(refresh = false): Promise<void> {
+  return load<Customer>(CUSTOMER_KEY, async () => ({ data: checked(await fetchCustomer(...customerIds())) }), { noRefresh: !refresh });
+}
+
+async function put(update: CustomerUpdate): Promise<void> {
+  keep(checked(await updateCustomer(...customerIds(), update)));
+}
+
+/**
+ * Saves first name, last name, phone and birthday (never the login email, SPEC.md 5).
+ * @returns null when saved, else the translation key to show: 'error.loginEmailLocked' when the
+ *   API refuses an email change ('email-locked'), else 'error.savePersonalInfo' (SPEC.md 8)
+ */
+export async function savePersonalInfo(info: PersonalInfo): Promise<string | null> {
+  try {
+    await put(info);
+    return null;
+  } catch (e) {
+    return e instanceof ApiError && e.code === 'email-locked' ? 'error.loginEmailLocked' : 'error.savePersonalInfo';
+  }
+}
+
+/**
+ * Saves personalization `answers` (by field key: a list, `{value, unit}` or a plain value) over
+ * the customer's other answers, and sends their customFields back unchanged (keys the widget does
+ * not know are kept). Needs the loaded customer, so nothing of theirs is overwritten unseen.
+ * @returns null when saved, else 'error.savePreferences' (SPEC.md 8)
+ */
+export async function savePreferences(answers: Record<string, unknown>): Promise<string | null> {
+  const current = cached.value.data;
+  if (!current) return 'error.savePreferences';
+  try {
+    await put({ personalizations: { ...current.personalizations, ...answers }, customFields: current.customFields });
+    return null;
+  } catch {
+    return 'error.savePreferences';
+  }
+}
+
+/** Replaces the loaded customer's addresses (the addresses store, after an address call answered). */
+export function keepAddresses(addresses: Address[]): void {
+  const c = cached.value.data;
+  if (c) keep({ ...c, addresses });
+}

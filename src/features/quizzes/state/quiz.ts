@@ -1,0 +1,56 @@
+/**
+ * The personalization quiz store (SPEC.md 2 'survey:{handle}'): what the shopper typed into a
+ * quiz, by handle and field key, for as long as the page lives (the panel removes its content on
+ * close; this keeps the answers), and the quiz a guest asked to save, whose answers wait here
+ * until they are signed in and are then saved to their personalizations (features/profile/state/customer.ts).
+ * Kept in memory only: a guest's answers are not written to the device.
+ */
+import { signal } from '@preact/signals';
+import type { Draft } from '../lib/personalization';
+import { ownValue } from '../../../lib/own';
+import { customer, loadCustomer, savePreferences } from '../../profile/state/customer';
+
+/** Drafts by quiz handle, then by field key. */
+export const quizDrafts = signal<Record<string, Record<string, Draft>>>({});
+/** The handle of the quiz a guest pressed Save on; null when none waits for sign-in. */
+export const pendingQuiz = signal<string | null>(null);
+
+/** Keeps what the shopper chose for field `key` of quiz `handle`. */
+export function setQuizDraft(handle: string, key: string, draft: Draft): void {
+  quizDrafts.value = { ...quizDrafts.value, [handle]: { ...ownValue(quizDrafts.value, handle), [key]: draft } };
+}
+
+/** A guest pressed Save on quiz `handle`: its answers wait for sign-in. */
+export function waitForSignIn(handle: string): void {
+  pendingQuiz.value = handle;
+}
+
+/** Resolves once the signed-in customer has loaded (or failed to). */
+async function customerLoaded(): Promise<void> {
+  await loadCustomer();
+  if (!customer.value.loading) return;
+  await new Promise<void>((resolve) => {
+    const stop = customer.subscribe((e) => {
+      if (e.loading) return;
+      queueMicrotask(() => stop());
+      resolve();
+    });
+  });
+}
+
+/**
+ * Saves quiz `handle`'s `answers` (by field key, in the stored shapes of features/quizzes/lib/personalization.ts)
+ * over the signed-in customer's other personalizations, loading the customer first if needed.
+ * On success the quiz no longer waits and its drafts are dropped (the customer now holds them).
+ * @returns null when saved, else 'error.savePreferences' (SPEC.md 8); drafts are kept then
+ */
+export async function saveQuiz(handle: string, answers: Record<string, unknown>): Promise<string | null> {
+  await customerLoaded();
+  const error = await savePreferences(answers);
+  if (!error) {
+    if (pendingQuiz.value === handle) pendingQuiz.value = null;
+    const { [handle]: _, ...rest } = quizDrafts.value;
+    quizDrafts.value = rest;
+  }
+  return error;
+}

@@ -1,0 +1,17 @@
+/**
+ * Where the login section goes (SPEC.md 2: first on For you, Orders and Profile; 4 'Login
+ * visibility': shown while not signed in). The section, the e-mail form and the sign-in store
+ * are one lazy chunk (DESIGN.md 1 'For you sections'): a signed-in shopper never downloads
+ * them, and for everyone else the launcher fetches the chunk in parallel with the panel on intent
+ * (vite.config.ts panelPreloads), so it costs no extra round trip.
+ */
+import { Chunk } from '../../../ui/chunk';
+import { isSignedIn } from '../../../session/session';
+import { loadOnce } from '../../../lib/load-once';
+
+const loadSection = loadOnce(() => import('./login-section'));
+
+/** The login section while the shopper is not signed in; once they are, nothing. */
+export function LoginSlot() {
+  return isSignedIn.value ? null : <Chunk load={loadSection} />;
+}

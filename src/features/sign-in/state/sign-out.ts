@@ -1,0 +1,52 @@
+/**
+ * Sign-out (SPEC.md 4 'Sign-out'): clears the request cache, recently viewed, the page elements'
+ * copy of the saved lists and the product cache, signs the session out, resets the sign-in form, tells the page, then goes to the
+ * store's logout address (`{routes.root}account/logout`, which ends the store session and comes
+ * back to the store). Loaded with the sign-out screen, never with the panel's first chunk.
+ */
+import { clearRequestCache } from '../../../cache/request-cache-reset';
+import { signOut } from '../../../session/session-change';
+import { resetLoginFlow } from './sign-in';
+import { pageConfig } from '../../../settings/config';
+import { clearRecentlyViewed } from '../../for-you/state/recently-viewed';
+import { forgetLists } from '../../favorites/state/saved-lists';
+import { clearProductCache } from '../../../cache/products-clear';
+import { emit } from '../../../storefront/page-events';
+import { storeRoot } from '../../../storefront/store-root';
+
+/** The store's logout address under `root` ('/' or a locale root such as '/de/'; anything but a path is '/': storefront/store-root.ts). Pure. */
+export function logoutUrl(root: string | null | undefined): string {
+  return storeRoot(root).replace(/\/*$/, '/') + 'account/logout';
+}
+
+let running: Promise<void> | null = null;
+
+/** Runs one step; a failure is logged and the next step still runs. */
+async function step(what: () => unknown): Promise<void> {
+  try {
+    await what();
+  } catch (e) {
+    console.error('[status] sign-out', e);
+  }
+}
+
+async function run(): Promise<void> {
+  await step(clearRequestCache);
+  await step(clearRecentlyViewed);
+  await step(forgetLists);
+  await step(clearProductCache);
+  await step(signOut);
+  await step(resetLoginFlow);
+  // SPEC.md 4 'custom page events': saved items are gone; page elements (badges) refresh.
+  emit('status:items-updated', { count: 0 });
+  emit('status:signed-out');
+  await step(() => location.assign(logoutUrl(pageConfig.value?.routes?.root)));
+}
+
+/**
+ * Signs the shopper out and leaves for the store's logout address (location.assign). Calls while
+ * one is under way share it. Each step's failure is logged and the next still runs. Never rejects.
+ */
+export function signOutAndLeave(): Promise<void> {
+  return (running ??= run().finally(() => (running = null)));
+}

@@ -1,0 +1,20 @@
+/**
+ * The store-login alert store (SPEC.md 8): which alert is on screen after a failed store login,
+ * as a translation key ('error.multipassKey' or 'error.notLoggedIntoShopify'), or null.
+ * Shown by features/sign-in/components/store-login-alert.tsx through the widget's notice slot; travels with the
+ * after-login chunk.
+ */
+import { signal } from '@preact/signals';
+
+/** The alert's translation key, or null when none is shown. */
+export const storeLoginAlert = signal<string | null>(null);
+
+/** Shows the alert with translation key `key`. */
+export function showStoreLoginAlert(key: string): void {
+  storeLoginAlert.value = key;
+}
+
+/** 'Dismiss' on the alert. */
+export function dismissStoreLoginAlert(): void {
+  storeLoginAlert.value = null;
+}

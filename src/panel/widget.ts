@@ -1,0 +1,56 @@
+/**
+ * The widget store (SPEC.md 4 'Widget open/closed'): open state and the notice slot. Opening
+ * locks page scroll and announces `status:widget-open`; closing unlocks scroll, announces
+ * `status:widget-close` (both on document, bubbling: storefront/page-events.ts) and removes the
+ * `#status...` hash from the URL.
+ */
+import { signal } from '@preact/signals';
+import type { FunctionComponent } from 'preact';
+import { emit } from '../storefront/page-events';
+
+/** True while the panel is open (false during the close transition). */
+export const isOpen = signal(false);
+
+/**
+ * A component a lazy chunk asks the panel to show above the current screen (e.g. the store-login
+ * alert of features/sign-in/components/store-login-alert.tsx), so its code stays in that chunk; null shows nothing.
+ */
+export const panelNotice = signal<FunctionComponent | null>(null);
+
+/** Shows `notice` above the panel's screen (replacing any other). */
+export function showPanelNotice(notice: FunctionComponent | null): void {
+  panelNotice.value = notice;
+}
+
+let savedOverflow: string | null = null;
+
+/**
+ * Opens the widget: locks scroll on <html> (remembering its overflow) and dispatches
+ * `status:widget-open`. No-op when open. With `page` (full-page mode, SPEC.md 2: the panel is the
+ * page) scroll is left alone.
+ */
+export function openWidget(page?: unknown): void {
+  if (isOpen.value) return;
+  const html = document.documentElement;
+  savedOverflow = html.style.overflow;
+  if (!page) html.style.overflow = 'hidden';
+  isOpen.value = true;
+  emit('status:widget-open');
+}
+
+/**
+ * Closes the widget: restores <html> overflow, strips a `#status...` hash with
+ * history.replaceState (path and query kept) and dispatches `status:widget-close`. No-op when closed.
+ */
+export function closeWidget(): void {
+  if (!isOpen.value) return;
+  document.documentElement.style.overflow = savedOverflow ?? '';
+  savedOverflow = null;
+  isOpen.value = false;
+  try {
+    if (location.hash.startsWith('#status')) history.replaceState(history.state, '', location.pathname + location.search);
+  } catch {
+    /* sandboxed frames may refuse replaceState */
+  }
+  emit('status:widget-close');
+}

@@ -1,0 +1,71 @@
+/**
+ * Dynamic pages (SPEC.md 2 'Dynamic pages defined in settings (dynamicPages) are merged into the
+ * page list'; SPEC.md 3 'dynamicPages'), a lazy chunk: the route store (panel/router.ts
+ * `settingsArrived`) loads it only when the merchant's `dynamicPages` setting is on, so the panel
+ * entry does not carry it. The setting, as the merchant's admin writes it:
+ *
+ *   {isActive: true, pages: [{handle: 'size-guide', title: {en: 'Size guide', de: 'Größen'},
+ *     nav: true, back: 'profile', targets: ['page-size-guide']}]}
+ *
+ * Each valid page becomes the route `#status-{handle}` in the route table (routes/table.ts
+ * ROUTES): its screen (features/content/screens/dynamic-page.tsx) shows the title as its heading and the content
+ * blocks of its `targets` in order. With `nav` true it is a bottom-nav tab after the three tabs
+ * (no Back button, as the tabs); otherwise it shows Back, which goes to `back` (a route name,
+ * default For you) when the history stack is empty. Its title (in the page's language) is the
+ * route's `title`: the nav's and the screen's name for it, merchant text, not a translation.
+ *
+ * Merchant data is checked here: a page with a handle that is not lower-case letters, digits and
+ * dashes (at most 64), that names a built-in route or alias (or an Object property such as `constructor`), or that repeats an earlier handle is
+ * skipped; a missing title falls back to English, then to any title, then to the handle; a `back`
+ * that is no route goes to For you; targets that are not strings are dropped. Never throws.
+ */
+import { ownValue } from '../lib/own';
+import { ROUTES, routeDef } from './table';
+
+/** A dynamic page's extra route data (routes/table.ts RouteDef `page`). */
+export interface DynamicPageDef {
+  /** content targets shown on the page, in order (features/content/components/content-slot.tsx) */
+  targets: string[];
+}
+
+const HANDLE = /^[a-z0-9][a-z0-9-]{0,63}$/;
+/** Route names the route table's aliases take (routes/table.ts ALIASES). */
+const ALIASES = ['saved', 'saved-collections', 'saved-collection', 'quiz'];
+/** The handles this module added, so a second call (another open) does not take them for built-ins. */
+const added = new Set<string>();
+
+const text = (v: unknown): string | undefined => (typeof v === 'string' && v.trim() ? v.trim() : undefined);
+
+/** The title in `language` ('de', 'de-CH'), else English, else any, else undefined. */
+function titleIn(title: unknown, language: string): string | undefined {
+  if (typeof title === 'string') return text(title);
+  if (!title || typeof title !== 'object') return undefined;
+  const t = title as Record<string, unknown>;
+  return text(ownValue(t, language.slice(0, 2).toLowerCase())) ?? text(ownValue(t, 'en')) ?? Object.values(t).map(text).find(Boolean);
+}
+
+/**
+ * Adds the pages of the `dynamicPages` setting `value` (already resolved for the shopper's
+ * country: settings/settings.ts `setting`) to the route table, titled in `language`. Returns the
+ * handles whose nav is visible, in the setting's order ([] when the setting is off or malformed).
+ */
+export function registerPages(value: unknown, language: string): string[] {
+  const v = value as { isActive?: unknown; pages?: unknown } | null;
+  if (!v || typeof v !== 'object' || v.isActive === false || !Array.isArray(v.pages)) return [];
+  const tabs: string[] = [];
+  const seen = new Set<string>();
+  for (const raw of v.pages) {
+    const p = raw as Record<string, unknown> | null;
+    const handle = p && typeof p === 'object' ? text(p.handle) : undefined;
+    if (!handle || !HANDLE.test(handle) || handle in Object.prototype || seen.has(handle) || ALIASES.includes(handle) || (routeDef(handle) && !added.has(handle))) continue;
+    seen.add(handle);
+    added.add(handle);
+    const back = text(p!.back);
+    const nav = p!.nav === true || p!.navVisible === true;
+    const targets = (Array.isArray(p!.targets) ? p!.targets : []).filter((x): x is string => typeof x === 'string' && !!x);
+    const title = titleIn(p!.title, language) ?? handle;
+    ROUTES[handle] = { screen: 'dynamic-page', tab: nav, back: back && routeDef(back) ? back : undefined, page: { targets }, title };
+    if (nav) tabs.push(handle);
+  }
+  return tabs;
+}

@@ -1,0 +1,150 @@
+/**
+ * The session store (SPEC.md 3 'Auth state', 4 'Auth'; DESIGN.md 1 'identity', 4): who the
+ * shopper is. With session-change.ts (sign-in and sign-out, split off so the panel entry does not
+ * carry them), the only writer of `user`, `customerId`, `hasLoggedIn`, `loginType` and
+ * `isInitialLoginSession`. Firebase lives in the identity chunk (src/auth/identity.ts), loaded
+ * on intent or first need; a missing member session is re-checked once after 2,000 ms before it
+ * signs the shopper out. The sign-in form's state is another store (features/sign-in/state/sign-in.ts).
+ */
+import { signal, computed, batch, type ReadonlySignal } from '@preact/signals';
+import type { IdentityUser } from '../auth/identity';
+import { pageConfig } from '../settings/config';
+import { loadOnce } from '../lib/load-once';
+
+/** The Firebase user as the widget sees it. */
+export type AuthUser = IdentityUser;
+/** How the shopper signed in (SPEC.md 3; 'store': recognised from the store session through the app proxy, issue 15). */
+export type LoginType = 'otp' | 'magicLink' | 'google' | 'store';
+
+/** The auth re-check delay in ms (SPEC.md 9). */
+export const RECHECK_MS = 2000;
+
+/** null until the identity chunk has reported (and while nobody is signed in). */
+export const user = signal<AuthUser | null>(null);
+/**
+ * Shopify customer id: the page's `customerId`, then check-customer's answer (remembered in
+ * localStorage for the same Firebase uid, so a persisted member stays signed in after a reload).
+ */
+export const customerId = signal<string | null>(null);
+/** A non-anonymous user with a customer id (SPEC.md 4 'Login visibility'). */
+export const isSignedIn: ReadonlySignal<boolean> = computed(() => !!user.value && !user.value.isAnonymous && !!customerId.value);
+/** True while a member session is known (this page or remembered), so a missing one is re-checked. */
+export const hasLoggedIn = signal(false);
+/** How the current member signed in this page; null for guests and restored sessions. */
+export const loginType = signal<LoginType | null>(null);
+/** True after a sign-in in this page (not for a restored session). */
+export const isInitialLoginSession = signal(false);
+
+/** localStorage key of the last member's `{uid, customerId, email}`, so a reload stays signed in. */
+const MEMBER_KEY = 'status:member';
+interface Remembered { uid: string; customerId: string; email: string | null }
+
+/** Stores (or with null forgets) the member for the next page; for session-change.ts. */
+export function remember(value: Remembered | null): void {
+  try {
+    if (value) localStorage.setItem(MEMBER_KEY, JSON.stringify(value));
+    else localStorage.removeItem(MEMBER_KEY);
+  } catch {
+    /* storage blocked: this page's memory is enough */
+  }
+}
+
+function recall(uid?: string): Remembered | null {
+  try {
+    const v = JSON.parse(localStorage.getItem(MEMBER_KEY) || 'null') as Remembered | null;
+    return v && (!uid || v.uid === uid) && typeof v.customerId === 'string' ? v : null;
+  } catch {
+    return null;
+  }
+}
+
+/** While a sign-in is under way (`on`), identity reports wait in `held` so isSignedIn flips once, at the end (session-change.ts). */
+export const hold: { on: boolean; held?: AuthUser | null } = { on: false };
+let recheck: ReturnType<typeof setTimeout> | undefined;
+
+/** Cancels a pending re-check of a missing member session. */
+export function stopRecheck(): void {
+  clearTimeout(recheck);
+  recheck = undefined;
+}
+
+/**
+ * Takes an identity report. A missing member session (no user, or a guest, while `hasLoggedIn`)
+ * is not believed at once: identity is asked again once after RECHECK_MS, and only that answer
+ * (`final`) signs the shopper out.
+ */
+export function report(u: AuthUser | null, final = false): void {
+  if (hold.on) {
+    hold.held = u;
+    return;
+  }
+  if ((!u || u.isAnonymous) && hasLoggedIn.value) {
+    if (!final) {
+      recheck ??= setTimeout(() => {
+        recheck = undefined;
+        loadIdentity()
+          .then((m) => m.currentIdentity())
+          .then((now) => report(now, true), () => report(u, true));
+      }, RECHECK_MS);
+      return;
+    }
+    remember(null);
+    batch(() => {
+      hasLoggedIn.value = false;
+      customerId.value = pageConfig.value?.customerId ?? null;
+    });
+  }
+  stopRecheck();
+  const prev = user.value;
+  const saved = u && !u.isAnonymous ? recall(u.uid) : null;
+  // custom-token users carry no e-mail in Firebase: keep the one we learned for the same uid
+  const next = u && { ...u, email: u.email ?? (prev && prev.uid === u.uid ? prev.email : saved?.email ?? null) };
+  batch(() => {
+    user.value = next;
+    if (saved) {
+      hasLoggedIn.value = true;
+      if (!customerId.value) customerId.value = saved.customerId;
+    }
+  });
+}
+
+/**
+ * Takes the page's store customer (`pageConfig.customerId`) and whether a member is remembered.
+ * Call once per page, after setPageConfig (the panel entry does): later hash changes and reopens
+ * keep the session. Loads nothing, makes no request.
+ */
+export function startSession(): void {
+  batch(() => {
+    customerId.value = pageConfig.value?.customerId ?? null;
+    hasLoggedIn.value = !!recall();
+  });
+}
+
+/**
+ * The identity chunk, loaded and started once (the page config must be set); a failed load is
+ * retried on the next call.
+ */
+export const loadIdentity = loadOnce(async () => {
+  const config = pageConfig.value;
+  if (!config) throw new Error('no page config');
+  const m = await import('../auth/identity');
+  m.start(config, report);
+  return m;
+});
+
+/**
+ * Starts loading the identity chunk (on intent: pointerenter, focus, touchstart). Restores a
+ * persisted user but creates no session. Never throws; failures are logged once.
+ */
+export function preloadIdentity(): void {
+  loadIdentity().catch((error) => console.error('[status] identity', error));
+}
+
+/**
+ * A fresh Firebase ID token (JWT) for the API's bearer header. Loads the identity chunk and
+ * creates the anonymous session on first need.
+ * @throws when the identity chunk or service is unreachable (apiCall turns that into ApiError)
+ */
+export async function idToken(): Promise<string> {
+  return (await loadIdentity()).token();
+}

@@ -1,0 +1,15 @@
+/**
+ * The page config store (DESIGN.md 4, 5): the app embed's `#status-config` block as the launcher
+ * parsed it (src/settings/read.ts), set once per page by the panel entry. Every module that needs
+ * the shop, locale, routes or API base reads this one signal.
+ */
+import { signal } from '@preact/signals';
+import type { PageConfig } from './types';
+
+/** The page config; null until the panel starts. */
+export const pageConfig = signal<PageConfig | null>(null);
+
+/** Stores the page's config. Called by the panel entry, once per page. */
+export function setPageConfig(config: PageConfig): void {
+  pageConfig.value = config;
+}

@@ -1,0 +1,20 @@
+/**
+ * The country rule of SPEC.md 3 ('Each setting may have country-specific values: the value for
+ * the user's country wins, else the value without a country, else inactive') as a pure function,
+ * for lazy chunks that read a setting before the settings store holds it (settings/settings-load.ts).
+ * The same rule as settings/settings.ts `setting`.
+ */
+
+/**
+ * The value of a setting for `country` (ISO 3166-1 alpha-2): a list of variants
+ * `[{countries: ['DE'], ...}, {...}]` gives the variant for the country, else the one without
+ * countries, else `{isActive: false}`; an object is itself; anything else is `{isActive: false}`.
+ */
+export function variantFor(value: unknown, country: string): Record<string, unknown> {
+  if (Array.isArray(value)) {
+    const list = value.filter((v): v is Record<string, unknown> => !!v && typeof v === 'object');
+    const has = (v: Record<string, unknown>) => Array.isArray(v.countries) && v.countries.length > 0;
+    return list.find((v) => has(v) && (v.countries as unknown[]).includes(country)) ?? list.find((v) => !has(v)) ?? { isActive: false };
+  }
+  return value && typeof value === 'object' ? (value as Record<string, unknown>) : { isActive: false };
+}

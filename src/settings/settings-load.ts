@@ -1,0 +1,49 @@
+/**
+ * The user init's arrival (issue 13), a lazy chunk the settings store (settings/settings.ts, the
+ * panel entry) imports, so none of this costs the entry bytes: fetches `GET /init/v2/{shopId}/user`
+ * (session/init-user.ts), keeps only what passes settings/settings-check.ts (what fails falls back to
+ * defaults and is reported once in the console, never thrown), merges the merchant's dynamic pages
+ * (SPEC.md 2, setting `dynamicPages` for the shopper's country) into the route table
+ * (routes/dynamic-pages.ts) so the routes and the nav have them when the settings count as
+ * arrived, then applies the merchant's look (theme tokens and customCss in the panel's shadow
+ * root, styles/merchant.ts) and translations for the page's language (i18n setLanguage).
+ */
+import type { InitUserResponse } from '../api/types';
+import { fetchInitUser } from '../session/init-user';
+import { checkCustomizations, checkFeatures, checkSettings, translationsFor } from './settings-check';
+import { applyMerchantStyles } from '../styles/merchant';
+import { setLanguage } from '../i18n';
+import { reportError } from '../lib/report';
+import { registerPages } from '../routes/dynamic-pages';
+import { variantFor } from './country-variant';
+import { pageConfig } from './config';
+
+/**
+ * Loads and checks the user init for `shopId`, registers its dynamic pages for `country` (titles
+ * in the page's language), and applies its look and texts. Resolves to the usable settings and
+ * the feature flags (SPEC.md 9 defaults for missing or bad ones).
+ * @throws ApiError when the init cannot be fetched (the settings store then keeps its defaults)
+ */
+export async function loadInit(shopId: string, country: string): Promise<{ settings: Record<string, unknown>; features: InitUserResponse['features'] }> {
+  const init = (await fetchInitUser(shopId)) as Partial<InitUserResponse> | null;
+  const { settings, invalid: badSettings } = checkSettings(init?.settings);
+  const { features, invalid: badFeatures } = checkFeatures(init?.features);
+  const { customizations, invalid: badLook } = checkCustomizations(init?.customizations);
+  const invalid = [...badSettings, ...badFeatures, ...badLook];
+  if (invalid.length) reportError('settings-invalid', { fallBackToDefaults: invalid });
+  const language = pageConfig.value?.locale.language || 'en';
+  try {
+    registerPages(variantFor(settings.dynamicPages, country), language);
+  } catch (e) {
+    reportError('dynamic-pages', { error: String(e) });
+  }
+  try {
+    const root = document.querySelector('status-panel')?.shadowRoot;
+    if (root) applyMerchantStyles(root, customizations.theme, customizations.customCss);
+  } catch (e) {
+    reportError('merchant-styles', { error: String(e) });
+  }
+  const texts = translationsFor(customizations.translations, language);
+  if (Object.keys(texts).length) void setLanguage(language, texts).catch(() => {});
+  return { settings, features };
+}

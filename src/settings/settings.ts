@@ -1,0 +1,75 @@
+/**
+ * Merchant settings (SPEC.md 3 'Settings keys'), from `GET /init/v2/{shopId}/user`, fetched when
+ * the panel opens. A setting may be one value, or a list of country variants
+ * (`[{countries: ['DE', 'AT'], ...}, {...}]`): the variant for the shopper's country wins, else
+ * the variant without countries, else the setting is inactive (`{isActive: false}`).
+ */
+import { signal } from '@preact/signals';
+import type { InitUserResponse } from '../api/types';
+
+/** Default feature flags, SPEC.md 9. */
+export const DEFAULT_FEATURES: InitUserResponse['features'] = { poweredByStatus: true, mrStatus: false, profileUpdate: true, savedv2: true };
+
+/** The raw settings map; {} until loaded or when loading failed (every setting then reads inactive). */
+export const settings = signal<Record<string, unknown>>({});
+export const features = signal<InitUserResponse['features']>(DEFAULT_FEATURES);
+/** True once the settings answered (successfully or not). */
+export const settingsLoaded = signal(false);
+
+let countryCode = 'US';
+let inflight: Promise<void> | null = null;
+
+type Variant = Record<string, unknown> & { countries?: unknown };
+
+/**
+ * The value of setting `key` for the shopper's country (SPEC.md 3 rule). Missing settings read
+ * `{isActive: false}`; so does a list with no variant for this country and none without countries.
+ */
+export function setting<T extends Record<string, unknown> = Record<string, unknown>>(key: string): T & { isActive?: boolean } {
+  const value = settings.value[key];
+  if (Array.isArray(value) && value.every((v) => v && typeof v === 'object')) {
+    const list = value as Variant[];
+    const mine = list.find((v) => Array.isArray(v.countries) && v.countries.includes(countryCode));
+    const general = list.find((v) => !Array.isArray(v.countries) || v.countries.length === 0);
+    return (mine ?? general ?? { isActive: false }) as unknown as T;
+  }
+  if (value && typeof value === 'object') return value as T;
+  return { isActive: false } as unknown as T;
+}
+
+/** True when setting `key` exists for this country and is not switched off (`isActive: false`). */
+export const isActive = (key: string): boolean => {
+  const s = settings.value[key];
+  return s !== undefined && setting(key).isActive !== false;
+};
+
+/**
+ * Loads the settings once per page (later calls share the first request), checked by
+ * settings/settings-load.ts (bad settings fall back to defaults, reported once), which also applies
+ * the merchant's theme, customCss and translations. Failures leave the defaults in place and are
+ * not thrown: the panel keeps working with every optional feature off.
+ */
+export function loadSettings(shopId: string, country: string): Promise<void> {
+  countryCode = country || 'US';
+  // A lazy chunk (the token-carrying client, the checks, the merchant's look and texts): the entry
+  // stays small, and the call waits for identity anyway. What it returns is checked.
+  return (inflight ||= import('./settings-load').then((m) => m.loadInit(shopId, countryCode)).then(
+    (init) => {
+      settings.value = init.settings;
+      features.value = init.features;
+      settingsLoaded.value = true;
+    },
+    () => {
+      settingsLoaded.value = true;
+      inflight = null; // a later open tries again
+    },
+  ));
+}
+
+/** Test and sign-out helper: forget what was loaded. */
+export function resetSettings(): void {
+  settings.value = {};
+  features.value = DEFAULT_FEATURES;
+  settingsLoaded.value = false;
+  inflight = null;
+}

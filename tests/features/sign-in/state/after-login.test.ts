@@ -1,0 +1,311 @@
+// afterLogin orchestration (SPEC.md 4): the order of the steps, that a failed step does not
+// stop the rest, and the store-login alert above the panel's screen. Real settings, widget,
+// session and store-login modules; fetch and the route store faked.
+import { afterEach, beforeEach, expect, test, vi } from 'vitest';
+import { h } from 'preact';
+import { render, screen, fireEvent, cleanup } from '@testing-library/preact';
+import { configureApi } from '../../../../src/api/client';
+import { pageConfig as fixtureConfig, json } from '../../../auth/fixtures';
+
+vi.mock('../../../../src/panel/router', async () => {
+  const { signal } = await import('@preact/signals');
+  const route = signal('foryou');
+  const loginRedirect = signal<string | null>(null);
+  return {
+    route,
+    loginRedirect,
+    navigate: vi.fn((to: string) => (route.value = to)),
+    takeLoginRedirect: () => {
+      const r = loginRedirect.value;
+      loginRedirect.value = null;
+      return r;
+    },
+  };
+});
+vi.mock('../../../../src/lib/report', () => ({ reportError: vi.fn() }));
+// The one-off events (sign_in, identify) are sent without waiting for them: logged when sent, not when fetch runs.
+const events = vi.hoisted(() => ({ sent: (_list: { event: string }[]) => {} }));
+vi.mock('../../../../src/tracking/events', async (importOriginal) => {
+  const real = await importOriginal<typeof import('../../../../src/tracking/events')>();
+  return {
+    ...real,
+    sendEvents: (...args: Parameters<typeof real.sendEvents>) => {
+      events.sent(args[1]);
+      return real.sendEvents(...args);
+    },
+  };
+});
+
+import { afterLogin, type AfterLoginContext } from '../../../../src/features/sign-in/state/after-login';
+import { storeLoginAlert } from '../../../../src/features/sign-in/state/store-login-alert';
+import { StoreLoginAlert } from '../../../../src/features/sign-in/components/store-login-alert';
+import { settings } from '../../../../src/settings/settings';
+import { isOpen, panelNotice } from '../../../../src/panel/widget';
+import { pageConfig } from '../../../../src/settings/config';
+import { navigate, route, loginRedirect } from '../../../../src/panel/router';
+import { user } from '../../../../src/session/session';
+import { reportError } from '../../../../src/lib/report';
+
+const API = fixtureConfig.apiBase;
+const HERE = 'http://localhost:3000/collections/all';
+const MULTIPASS = 'http://localhost:3000/account/login/multipass/tok';
+const page = (customerId: string | null) =>
+  `<html><body><script type="application/json" id="status-config">${JSON.stringify({ customerId, customerEmail: customerId && 'shopper@example.com' })}</script></body></html>`;
+
+/** What happened, in order. */
+let log: string[];
+let answers: Record<string, () => Response>;
+const fetchMock = vi.fn(async (url: string, init?: RequestInit): Promise<Response> => {
+  const key = `${init?.method ?? 'GET'} ${url.replace(API, '')}`;
+  if (!key.endsWith('/tracking/event/inject')) log.push(key);
+  const answer = answers[key];
+  return answer ? answer() : new Response('not found', { status: 404 });
+});
+const reload = vi.fn(() => log.push('reload'));
+
+const ctx: AfterLoginContext = { email: 'shopper@example.com', customerId: '7001', loginType: 'otp', isInitialLogin: true };
+
+const everythingOn = {
+  identify: { isActive: true },
+  personalizationQuizzes: { isActive: true, quizzes: [{ handle: 'skin', trigger: 'login', isActive: true, fields: [{ key: 'skinType' }] }] },
+  openForReturningCustomer: { isActive: true },
+  loginRefresh: { pagesToRefresh: [], alwaysRefresh: false },
+};
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+  history.replaceState(null, '', '/collections/all');
+  log = [];
+  events.sent = (list) => log.push(list.map((e) => e.event).join() + ' event');
+  answers = {
+    'POST /member/demo-shop/shopify/login': () => json({ data: { url: MULTIPASS } }),
+    [`GET ${MULTIPASS}`]: () => new Response('ok'),
+    [`GET ${HERE}`]: () => new Response(page('7001')),
+    'GET /customer/demo-shop/7001/personalizations': () => json({ data: { personalizations: { skinType: [] } } }),
+    'POST /tracking/event/inject': () => json({ ok: true }),
+  };
+  fetchMock.mockClear();
+  vi.stubGlobal('fetch', fetchMock);
+  configureApi({ apiBase: API, shopId: 'demo-shop', customerId: () => '7001', idToken: async () => 'jwt' });
+  pageConfig.value = { ...fixtureConfig, customerId: null };
+  isOpen.value = false;
+  route.value = 'foryou';
+  loginRedirect.value = null;
+  storeLoginAlert.value = null;
+  panelNotice.value = null;
+  user.value = { uid: 'uid-1', email: 'shopper@example.com', isAnonymous: false };
+  settings.value = {};
+  vi.mocked(navigate).mockClear();
+  vi.mocked(navigate).mockImplementation((to: string) => {
+    log.push('navigate ' + to);
+    return (route.value = to);
+  });
+  vi.mocked(reportError).mockClear();
+  reload.mockClear();
+  vi.spyOn(location, 'reload').mockImplementation(reload);
+  // opening the panel the launcher's way: location.hash = '#status' (the launcher listens to hashchange)
+  vi.spyOn(location, 'hash', 'set').mockImplementation((h: string) => void log.push('hash ' + h));
+});
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+/** Runs afterLogin to the end, moving fake time on for the store login's waits. */
+async function run(c: AfterLoginContext = ctx): Promise<void> {
+  const done = afterLogin(c);
+  await vi.advanceTimersByTimeAsync(6 * 200);
+  await expect(done).resolves.toBeUndefined();
+  await vi.advanceTimersByTimeAsync(0); // the identify event is sent without waiting for it
+}
+
+test('initial login: store login, identify, redirect, quiz, then open, in that order', async () => {
+  settings.value = everythingOn;
+  loginRedirect.value = 'profile';
+  await run();
+  expect(log).toEqual([
+    'POST /member/demo-shop/shopify/login',
+    `GET ${MULTIPASS}`,
+    `GET ${HERE}`,
+    // the one-off events wait only for the bearer token, not holding up the redirect
+    'navigate profile',
+    'sign_in event',
+    'identify event',
+    'GET /customer/demo-shop/7001/personalizations',
+    'navigate survey:skin',
+    'hash #status',
+  ]);
+  expect(reload).not.toHaveBeenCalled();
+  expect(panelNotice.value).toBeNull();
+  expect(reportError).not.toHaveBeenCalled();
+});
+
+test("the identify event goes to the tracking service with the API client's bearer token", async () => {
+  settings.value = { identify: { isActive: true } };
+  pageConfig.value = { ...fixtureConfig, customerId: '7001' };
+  await run();
+  const [url, init] = fetchMock.mock.calls.find(([u, i]) => u.endsWith('/tracking/event/inject') && String(i?.body).includes('"identify"'))!;
+  expect(url).toBe(`${API}/tracking/event/inject`);
+  expect((init!.headers as Record<string, string>).authorization).toBe('Bearer jwt');
+  const events = JSON.parse(String(init!.body)).events as Record<string, Record<string, unknown>>;
+  const [[id, event]] = Object.entries(events);
+  expect(id).toBeTruthy();
+  expect(event).toMatchObject({
+    event: 'identify',
+    event_data: { email: 'shopper@example.com', login_type: 'otp' },
+    customer_id: '7001',
+    status_id: 'uid-1',
+    shop_id: 'demo-shop',
+  });
+  expect(Number.isNaN(Date.parse(String(event.created_at)))).toBe(false);
+});
+
+test("a failed store login shows 'You are currently not logged into Shopify' above the panel's screen, goes to For you, and the other steps still run", async () => {
+  settings.value = everythingOn;
+  loginRedirect.value = 'profile';
+  answers[`GET ${HERE}`] = () => new Response(page(null));
+  answers['POST /tracking/event/inject'] = () => new Response('down', { status: 503 });
+  await run();
+  expect(log.filter((l) => l.startsWith('POST /member'))).toHaveLength(6);
+  expect(panelNotice.value).toBe(StoreLoginAlert);
+  render(h(panelNotice.value!, {}));
+  expect(screen.getByRole('alert').textContent).toContain('You are currently not logged into Shopify');
+  fireEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
+  expect(screen.queryByRole('alert')).toBeNull();
+  expect(log.filter((l) => !l.includes('shopify/login') && !l.includes('multipass') && l !== `GET ${HERE}`)).toEqual([
+    'navigate foryou',
+    'sign_in event',
+    'identify event',
+    'navigate profile',
+    'GET /customer/demo-shop/7001/personalizations',
+    'navigate survey:skin',
+    'hash #status',
+  ]);
+  expect(reportError).toHaveBeenCalledWith('after-login:store-login', { message: 'Unable to log in to Shopify' });
+});
+
+test("a shop without a multipass key shows the merchant-facing alert instead", async () => {
+  answers['POST /member/demo-shop/shopify/login'] = () => json({ error: { code: 'multipass-not-set', message: 'no key' } }, 401);
+  await run();
+  expect(log.filter((l) => l.includes('shopify/login'))).toHaveLength(1);
+  render(h(panelNotice.value!, {}));
+  expect(screen.getByRole('alert').textContent).toContain('Error: Multipass key not set. Users will not be logged in to Shopify.');
+  expect(navigate).toHaveBeenCalledWith('foryou');
+});
+
+test('a failed personalizations call is reported and the widget still opens', async () => {
+  settings.value = everythingOn;
+  pageConfig.value = { ...fixtureConfig, customerId: '7001' };
+  answers['GET /customer/demo-shop/7001/personalizations'] = () => json({ error: { code: 'boom', message: 'boom' } }, 500);
+  await run();
+  expect(navigate).not.toHaveBeenCalled();
+  expect(reportError).toHaveBeenCalledWith('after-login:quiz', expect.anything());
+  expect(log.at(-1)).toBe('hash #status');
+});
+
+test('a redirect to an order receipt keeps the quiz away', async () => {
+  settings.value = everythingOn;
+  pageConfig.value = { ...fixtureConfig, customerId: '7001' };
+  loginRedirect.value = 'order:55';
+  await run();
+  expect(log).not.toContain('GET /customer/demo-shop/7001/personalizations');
+  expect(route.value).toBe('order:55');
+});
+
+test('all quiz fields answered: no quiz', async () => {
+  settings.value = everythingOn;
+  pageConfig.value = { ...fixtureConfig, customerId: '7001' };
+  answers['GET /customer/demo-shop/7001/personalizations'] = () => json({ data: { personalizations: { skinType: ['dry'] } } });
+  await run();
+  expect(navigate).not.toHaveBeenCalled();
+});
+
+test('a matching reload rule reloads the page and ends the run (no open)', async () => {
+  settings.value = { ...everythingOn, loginRefresh: { alwaysRefresh: false, pagesToRefresh: ['/collections/*'] } };
+  pageConfig.value = { ...fixtureConfig, customerId: '7001' };
+  await run();
+  expect(reload).toHaveBeenCalledTimes(1);
+  expect(log.at(-1)).toBe('reload');
+  expect(log).not.toContain('hash #status');
+});
+
+test('the points page reloads when refreshOnRewardsPage is set', async () => {
+  settings.value = { points: { isActive: true, refreshOnRewardsPage: true, url: '/collections/all' } };
+  pageConfig.value = { ...fixtureConfig, customerId: '7001' };
+  await run();
+  expect(reload).toHaveBeenCalledTimes(1);
+});
+
+test('the widget is not reopened when it is already open', async () => {
+  settings.value = { openForReturningCustomer: { isActive: true } };
+  pageConfig.value = { ...fixtureConfig, customerId: '7001' };
+  isOpen.value = true;
+  await run();
+  expect(log).toEqual(['sign_in event']);
+});
+
+test('with a store customer already on the page there is no store login', async () => {
+  pageConfig.value = { ...fixtureConfig, customerId: '7001' };
+  await run();
+  expect(log).toEqual(['sign_in event']);
+});
+
+test('a later (not initial) login only logs in to the store', async () => {
+  settings.value = everythingOn;
+  loginRedirect.value = 'profile';
+  await run({ ...ctx, isInitialLogin: false });
+  expect(log).toEqual(['POST /member/demo-shop/shopify/login', `GET ${MULTIPASS}`, `GET ${HERE}`]);
+  expect(loginRedirect.value).toBe('profile');
+});
+
+test('without a page config nothing happens, and it resolves', async () => {
+  pageConfig.value = null;
+  await run();
+  expect(log).toEqual([]);
+});
+
+// ---- issue 15: hand-off to the store's own sign-in on a store without multipass ----
+
+test('a store with new customer accounts hands the shopper to its sign-in with their email, coming back to this page and route, and never calls multipass', async () => {
+  const assign = vi.fn();
+  vi.spyOn(location, 'assign').mockImplementation(assign);
+  settings.value = everythingOn;
+  loginRedirect.value = 'orders';
+  history.replaceState(null, '', '/collections/all?page=2#status');
+  pageConfig.value = { ...fixtureConfig, customerId: null, storeLogin: 'customer_accounts', routes: { root: '/', accountLogin: '/customer_authentication/redirect?locale=en&region_country=US' } };
+  await run();
+  expect(log.some((l) => l.includes('shopify/login') || l.includes('multipass'))).toBe(false);
+  expect(assign).toHaveBeenCalledTimes(1);
+  const to = new URL(assign.mock.calls[0]![0] as string, 'http://localhost:3000');
+  expect(to.pathname).toBe('/customer_authentication/redirect');
+  expect(to.searchParams.get('locale')).toBe('en');
+  expect(to.searchParams.get('login_hint')).toBe('shopper@example.com');
+  // the login redirect ran first (navigate is faked here, so the address bar keeps '#status')
+  expect(to.searchParams.get('return_to')).toBe('/collections/all?page=2#status');
+  expect(log).toContain('navigate orders');
+  // the steps after the hand-off do not run: the page is going away
+  expect(log).not.toContain('navigate survey:skin');
+  expect(panelNotice.value).toBeNull();
+  expect(storeLoginAlert.value).toBeNull();
+});
+
+test('a store with new customer accounts whose customer is already signed in to the store is not handed off', async () => {
+  const assign = vi.fn();
+  vi.spyOn(location, 'assign').mockImplementation(assign);
+  pageConfig.value = { ...fixtureConfig, customerId: '7001', storeLogin: 'customer_accounts', routes: { root: '/', accountLogin: '/customer_authentication/redirect' } };
+  await run();
+  expect(assign).not.toHaveBeenCalled();
+  expect(log.some((l) => l.includes('shopify/login'))).toBe(false);
+});
+
+test('a restored session on a store with new customer accounts is not handed off (only a sign-in made on this page is)', async () => {
+  const assign = vi.fn();
+  vi.spyOn(location, 'assign').mockImplementation(assign);
+  pageConfig.value = { ...fixtureConfig, customerId: null, storeLogin: 'customer_accounts', routes: { root: '/' } };
+  await run({ ...ctx, isInitialLogin: false });
+  expect(assign).not.toHaveBeenCalled();
+  expect(log.some((l) => l.includes('shopify/login'))).toBe(false);
+  expect(panelNotice.value).toBeNull();
+});
