@@ -4,9 +4,9 @@ import budgetsJson from '../../perf/budgets.json';
 
 const budgets = budgetsJson as unknown as Budgets;
 const manifest: Manifest = {
-  'src/panel/index.tsx': { file: 'status-panel.js', isEntry: true, imports: ['_vendor.js'], dynamicImports: ['src/screens/orders.tsx', 'src/auth/identity.ts', 'src/i18n/de.ts'] },
+  'src/panel/index.tsx': { file: 'status-panel.js', isEntry: true, imports: ['_vendor.js'], dynamicImports: ['src/features/orders/screens/orders.tsx', 'src/auth/identity.ts', 'src/i18n/de.ts'] },
   '_vendor.js': { file: 'chunks/vendor-1.js' },
-  'src/screens/orders.tsx': { file: 'chunks/orders-2.js', src: 'src/screens/orders.tsx', isDynamicEntry: true, imports: ['_vendor.js'] },
+  'src/features/orders/screens/orders.tsx': { file: 'chunks/orders-2.js', src: 'src/features/orders/screens/orders.tsx', isDynamicEntry: true, imports: ['_vendor.js'] },
   'src/auth/identity.ts': { file: 'chunks/identity-3.js', src: 'src/auth/identity.ts', isDynamicEntry: true, imports: ['_fb.js'] },
   '_fb.js': { file: 'chunks/fb-4.js' },
   'src/i18n/de.ts': { file: 'chunks/de-5.js', src: 'src/i18n/de.ts', isDynamicEntry: true },
@@ -45,10 +45,10 @@ test('the panel and its static imports together over 17,000 B fail', () => {
 });
 
 test('a lazy component chunk is budgeted like a screen', () => {
-  const m: Manifest = { ...manifest, 'src/components/code-form.tsx': { file: 'chunks/code-form-6.js', src: 'src/components/code-form.tsx', isDynamicEntry: true } };
+  const m: Manifest = { ...manifest, 'src/features/sign-in/components/code-form.tsx': { file: 'chunks/code-form-6.js', src: 'src/features/sign-in/components/code-form.tsx', isDynamicEntry: true } };
   const files = stageFiles(sized({ ...ok, 'chunks/code-form-6.js': 6001 }), m, 'status-launcher.js');
   expect(files.find((f) => f.file === 'chunks/code-form-6.js')!.stage).toBe('screens');
-  expect(checkBudgets(files, {}, [], budgets)).toEqual(['screens:src/components/code-form.tsx: 6001 B brotli > 6000 B budget']);
+  expect(checkBudgets(files, {}, [], budgets)).toEqual(['screens:src/features/sign-in/components/code-form.tsx: 6001 B brotli > 6000 B budget']);
 });
 
 test('the Google popup chunk is its own stage with its own budget', () => {
@@ -62,7 +62,7 @@ test('the Google popup chunk is its own stage with its own budget', () => {
 test('a screen chunk, the identity chunk and a language over budget each fail', () => {
   const files = stageFiles(sized({ ...ok, 'chunks/orders-2.js': 6001, 'chunks/fb-4.js': 21001, 'chunks/de-5.js': 4001 }), manifest, 'status-launcher.js');
   expect(checkBudgets(files, {}, [], budgets)).toEqual([
-    'screens:src/screens/orders.tsx: 6001 B brotli > 6000 B budget',
+    'screens:src/features/orders/screens/orders.tsx: 6001 B brotli > 6000 B budget',
     'identity:src/auth/identity.ts: 23001 B brotli > 23000 B budget',
     'languages:src/i18n/de.ts: 4001 B brotli > 4000 B budget',
   ]);
