@@ -30,6 +30,22 @@ async function existingTables(q: Queryable): Promise<Set<string>> {
 }
 
 /**
+ * Deletes, in the map's order, the rows each existing table's `side` condition picks, with the
+ * keys `keys` (a SELECT of `params`) as `k`: one rule for redacting a customer and a shop.
+ * @returns rows deleted per table (tables with none left out)
+ */
+async function deleteRows(tx: Queryable, tables: Set<string>, side: 'customer' | 'shop', keys: string, params: unknown[]): Promise<Record<string, number>> {
+  const deleted: Record<string, number> = {};
+  for (const [table, entry] of Object.entries(REDACTION_MAP)) {
+    const rule = entry[side];
+    if (!('where' in rule) || !tables.has(table)) continue;
+    const { rows } = await tx.query(`WITH k AS (${keys}) DELETE FROM ${table} t USING k WHERE ${rule.where} RETURNING 1`, params);
+    if (rows.length) deleted[table] = rows.length;
+  }
+  return deleted;
+}
+
+/**
  * The customer's keys as the map's conditions read them: the lower-case email ('' for none) and
  * the owner ids (the customer id, the Firebase uids tied to the customer, the anonymous uids they
  * signed in from).
@@ -57,13 +73,7 @@ async function customerParams(q: Queryable, keys: CustomerKeys, tables: Set<stri
 export async function redactCustomer(tx: Queryable, keys: CustomerKeys): Promise<Record<string, number>> {
   const tables = await existingTables(tx);
   const params = await customerParams(tx, keys, tables);
-  const deleted: Record<string, number> = {};
-  for (const [table, entry] of Object.entries(REDACTION_MAP)) {
-    if (!('where' in entry.customer) || !tables.has(table)) continue;
-    const { rows } = await tx.query(`WITH k AS (${CUSTOMER_KEYS}) DELETE FROM ${table} t USING k WHERE ${entry.customer.where} RETURNING 1`, params);
-    if (rows.length) deleted[table] = rows.length;
-  }
-  return deleted;
+  return deleteRows(tx, tables, 'customer', CUSTOMER_KEYS, params);
 }
 
 /**
@@ -95,12 +105,5 @@ export async function redactShop(tx: Queryable, shopId: string): Promise<Record<
      UNION SELECT lower(email) FROM unverified_emails WHERE shop_id = $1`,
     [shopId],
   );
-  const params = [shopId, mailed.map((r) => r.email)];
-  const deleted: Record<string, number> = {};
-  for (const [table, entry] of Object.entries(REDACTION_MAP)) {
-    if (!('where' in entry.shop) || !tables.has(table)) continue;
-    const { rows } = await tx.query(`WITH k AS (${SHOP_KEYS}) DELETE FROM ${table} t USING k WHERE ${entry.shop.where} RETURNING 1`, params);
-    if (rows.length) deleted[table] = rows.length;
-  }
-  return deleted;
+  return deleteRows(tx, tables, 'shop', SHOP_KEYS, [shopId, mailed.map((r) => r.email)]);
 }
