@@ -39,6 +39,7 @@ import { loyaltyRoutes } from './routes/loyalty';
 import { loyaltyServiceRoutes } from './routes/loyalty-service';
 import { trackingRoutes } from './routes/tracking';
 import { webhookRoutes, type WebhookQueue } from './webhooks';
+import type { ShopifyAppConfig } from './shopify/api';
 import { adminApiRoutes } from './admin/routes';
 import { adminFileRoutes } from './admin/shell';
 import { installRoutes } from './shopify/install-routes';
@@ -50,16 +51,8 @@ import { ShopifyError } from './shopify/types';
 
 export type { ApiDeps, AuthUser, MailMessage } from './deps';
 
-/** The Shopify app this API is the backend of (shopify.app.toml, configuration). */
-export interface ShopifyAppOptions {
-  /** client id (SHOPIFY_API_KEY) */
-  apiKey: string;
-  /** client secret (SHOPIFY_API_SECRET) */
-  apiSecret: string;
-  /** Admin API version, e.g. '2026-07' */
-  apiVersion: string;
-  /** where the app is served; default 'http://127.0.0.1:3001' */
-  appUrl?: string;
+/** The Shopify app this API is the backend of (shopify.app.toml, configuration): its credentials and what the API adds. */
+export interface ShopifyAppOptions extends ShopifyAppConfig {
   /** the secret stored tokens are encrypted with (TOKEN_ENCRYPTION_KEY; shopify/token-crypto.ts) */
   tokenKey: string;
   /** the token exchange's fetch to `https://{shop}/...`; default the real fetch (the local stack and tests route it to the local Shopify) */

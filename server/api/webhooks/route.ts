@@ -16,19 +16,10 @@ import { Hono } from 'hono';
 import type { Context } from 'hono';
 import { z } from 'zod';
 import type { ApiDeps, AppEnv } from '../deps';
-import { createShopifyApi } from '../shopify/api';
+import { createShopifyApi, type ShopifyAppConfig } from '../shopify/api';
 import { recordDelivery } from './deliveries';
 import type { WebhookQueue } from './queue';
 import { isWebhookTopic, PAYLOAD_SCHEMAS, payloadShopDomain } from './topics';
-
-/** The app's credentials as the route needs them (app.ts `ShopifyAppOptions` fits). */
-export interface WebhookApp {
-  apiKey: string;
-  /** the app's client secret: Shopify signs every delivery with it */
-  apiSecret: string;
-  apiVersion: string;
-  appUrl?: string;
-}
 
 const header = z.string().min(1).max(255);
 const HEADERS = z.object({
@@ -49,7 +40,7 @@ const refuse = (c: Context<AppEnv>, status: 400 | 401 | 503, code: string, messa
  * @param shopifyApp the app's credentials
  * Without either, every delivery answers 503 (Shopify retries it).
  */
-export function webhookRoutes(deps: Pick<ApiDeps, 'db' | 'now'>, queue: WebhookQueue | undefined, shopifyApp: WebhookApp | undefined): Hono<AppEnv> {
+export function webhookRoutes(deps: Pick<ApiDeps, 'db' | 'now'>, queue: WebhookQueue | undefined, shopifyApp: ShopifyAppConfig | undefined): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   const shopify = shopifyApp && createShopifyApi(shopifyApp);
 
