@@ -1,5 +1,5 @@
 /**
- * The theme app embed as the storefront emulator renders it (DESIGN.md 1 and 5; issue 15): the
+ * The theme app embed as the storefront emulator renders it (DESIGN.md 1 and 5): the
  * extension's own block (extensions/account-widget/blocks/app-embed.liquid) rendered with liquidjs
  * (liquid.ts) from Liquid objects built from the request, at the end of `<body>` on every page, plus
  * the static serving of the built widget (the extension's assets) under `/status/`.
@@ -8,7 +8,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { brotliCompressSync, constants } from 'node:zlib';
 import path from 'node:path';
 import type { Hono } from 'hono';
-import type { PageConfig } from '../../src/config/types';
+import type { PageConfig } from '../../src/settings/types';
 import { presentmentCents, SHOP_CURRENCY, SHOP_ID, SHOPIFY_DOMAIN, type SeedCollection, type SeedProduct } from './seed/catalog';
 import { accountLoginUrl, storeLoginOf, type AccountsKind } from './accounts-kind';
 import { appEmbedRenderer, blockSettingDefaults, DEFAULT_ASSET_BASE, ELEMENT_BOXES, EXTENSION_DIR } from './liquid';
@@ -26,9 +26,9 @@ export interface EmbedSettings {
 }
 
 /**
- * The shop metafield the API keeps in sync with the merchant's settings (issue 13): what the
+ * The shop metafield the API keeps in sync with the merchant's settings: what the
  * launcher's late half needs on every page without the panel. Values as the settings hold them;
- * the widget checks them (src/lib/triggers.ts).
+ * the widget checks them (src/features/content/state/triggers.ts).
  */
 export interface ShopEmbed { notificationTriggers?: unknown; utmTracking?: unknown; meButton?: unknown; theme?: unknown }
 

@@ -15,7 +15,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Hono, type Context } from 'hono';
-import type { PageConfig } from '../../../src/config/types';
+import type { PageConfig } from '../../../src/settings/types';
 import type { AppEnv } from '../deps';
 import { CONTENT_TYPES } from '../../lib/content-types';
 

@@ -37,7 +37,7 @@ export interface Issue { path: (string | number)[]; message: string }
 export const CUSTOM_CSS_MAX = 20_000;
 /** The most content blocks a shop has. */
 export const CONTENT_MAX = 50;
-/** Events a notification trigger counts (src/lib/triggers.ts TRIGGER_EVENTS). */
+/** Events a notification trigger counts (src/features/content/state/triggers.ts TRIGGER_EVENTS). */
 export const TRIGGER_EVENTS = ['page_view', 'product_view', 'widget_open', 'widget_close', 'save_item', 'remove_item'] as const;
 
 /** Zod's error option for `key`; a missing value is 'validation.required' whatever the check. */
@@ -160,7 +160,7 @@ const trigger = z.looseObject({
   delay: int(0, 600_000).optional(),
 });
 
-/** The shape of each setting (SPEC.md 3; src/config/settings-check.ts SETTING_RULES). */
+/** The shape of each setting (SPEC.md 3; src/settings/settings-check.ts SETTING_RULES). */
 export const SETTING_SCHEMAS = {
   authMethod: setting({ method: z.enum(['otp', 'magicLink'], err('validation.wrongType')).optional() }),
   signInMethods: setting({ google: bool.optional() }),

@@ -6,9 +6,9 @@ import { describe, expect, it } from 'vitest';
 import { COLLECTIONS, PRODUCTS } from '../../../server/seed/catalog';
 import { renderEmbed, type EmbedPage } from '../../../server/store/embed';
 import { blockSettingDefaults } from '../../../server/store/liquid';
-import { parseConfig } from '../../../src/config/read';
+import { parseConfig } from '../../../src/settings/read';
 import { makeClient } from './helpers';
-import type { PageConfig } from '../../../src/config/types';
+import type { PageConfig } from '../../../src/settings/types';
 import { launcherMarkup } from '../../../src/launcher/button';
 
 const SETTINGS = { apiBase: 'http://api.test/', authEmulatorUrl: 'http://auth.test' };

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { embedValue } from '../../../../server/api/shopify/embed-metafield';
 import { DEMO_CUSTOMIZATIONS, DEMO_SETTINGS } from '../../../../server/seed/db-seed';
 import { renderEmbed } from '../../../../server/store/embed';
-import { parseConfig } from '../../../../src/config/read';
+import { parseConfig } from '../../../../src/settings/read';
 import { launcherMarkup } from '../../../../src/launcher/button';
 
 const SETTINGS = { apiBase: 'http://api.test/', authEmulatorUrl: 'http://auth.test' };
