@@ -1,25 +1,33 @@
 /**
  * Reading one merchant setting on the server (SPEC.md 3 'Settings keys'): a setting is one object
- * or a list of country variants (`[{countries: ['DE'], ...}, {...}]`), as the widget reads it
- * (src/state/settings.ts).
+ * or a list of country variants (`[{countries: ['DE'], ...}, {...}]`). The variant the server
+ * answers with is the one the widget shows: both pick it with the storefront's `variantFor`
+ * (src/settings/country-variant.ts, pure, no browser code), so the country rule exists once.
  */
+import { variantFor } from '../../../src/settings/country-variant';
 import type { Queryable } from '../db/db';
 
 type Setting = Record<string, unknown>;
 
-/** Every variant of setting `key` of `shopId` ([] when the shop or the setting is missing). */
-export async function settingVariants(db: Queryable, shopId: string, key: string): Promise<Setting[]> {
+/** The stored value of setting `key` of `shopId` (undefined when the shop or the setting is missing). */
+async function settingValue(db: Queryable, shopId: string, key: string): Promise<unknown> {
   const { rows } = await db.query<{ value: unknown }>('SELECT settings -> $2 AS value FROM shops WHERE id = $1', [shopId, key]);
-  const value = rows[0]?.value;
+  return rows[0]?.value;
+}
+
+/** Every variant of setting `key` of `shopId`, whatever its countries ([] when the shop or the setting is missing). */
+export async function settingVariants(db: Queryable, shopId: string, key: string): Promise<Setting[]> {
+  const value = await settingValue(db, shopId, key);
   const list = Array.isArray(value) ? value : [value];
   return list.filter((v): v is Setting => !!v && typeof v === 'object' && !Array.isArray(v));
 }
 
-/** The variant of setting `key` for `country` (else the one without countries), or null; null too when it is switched off. */
+/**
+ * The variant of setting `key` for `country` (ISO 3166-1 alpha-2; '' when the caller's country is
+ * unknown) by SPEC.md 3's rule: the variant for the country wins, else the one without countries;
+ * null when there is neither or the variant is switched off (`isActive: false`).
+ */
 export async function activeSetting(db: Queryable, shopId: string, key: string, country = ''): Promise<Setting | null> {
-  const variants = await settingVariants(db, shopId, key);
-  const mine = variants.find((v) => Array.isArray(v.countries) && v.countries.includes(country));
-  const general = variants.find((v) => !Array.isArray(v.countries) || v.countries.length === 0);
-  const s = mine ?? general ?? null;
-  return s && s.isActive !== false ? s : null;
+  const variant = variantFor(await settingValue(db, shopId, key), country);
+  return variant.isActive !== false ? variant : null;
 }

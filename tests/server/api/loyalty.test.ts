@@ -1,5 +1,5 @@
 // @vitest-environment node
-// Issue 13: points, the subscription link and the stand-in loyalty service (SPEC.md 7).
+// Points, the subscription link and the stand-in loyalty service (SPEC.md 7).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_LOYALTY_TOKEN } from '../../../server/seed/loyalty';
 import { DEMO_SETTINGS, upgradeSeed } from '../../../server/seed/db-seed';
@@ -53,6 +53,13 @@ describe('GET /integrations/{shopId}/{customerId}/subscription-link', () => {
     expect((await link('9001', anonToken())).status).toBe(403);
     expect((await link('9001', null)).status).toBe(401);
     expect((await link('9001%20x', shopper)).status).toBe(400);
+  });
+
+  it('answers the portal of the subscriptions variant without countries (the call names no country)', async () => {
+    await setSettings({ subscriptions: [{ countries: ['DE'], url: 'https://de.portal.example' }, { isActive: true, url: '/apps/subscriptions' }] });
+    expect((await link('9001', shopper)).json.data.url).toBe('/apps/subscriptions');
+    await setSettings({ subscriptions: [{ countries: ['DE'], url: 'https://de.portal.example' }] });
+    expect((await link('9001', shopper)).status).toBe(404);
   });
 
   it('is 404 while the subscriptions setting is off', async () => {
