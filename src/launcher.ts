@@ -57,10 +57,11 @@ function start(): void {
       }
       return (late = l);
     });
-  // For you's public data, asked for on intent or open in parallel with the panel's code (issue 10);
+  // For you's public data, asked for on intent or open in parallel with the panel's code (so
+  // the first paint waits for one of them, not for one after the other);
   // the panel uses the answer (api/init.ts) only for the URL it would build itself (8 ids:
   // features/for-you/state/for-you.ts RECENTLY_VIEWED_SHOWN; a shared helper cost the panel 55 B). A failure
-  // resolves to null: the panel asks again. So does a page `fetch` that throws at once (issue 14).
+  // resolves to null: the panel asks again. So does a page `fetch` that throws at once (a theme may patch it).
   let early: Promise<Response | null> | undefined;
   const forYou = () =>
     (early ??= new Promise<Response>((r) => r(fetch(`${config.apiBase}/init/for-you/${encodeURIComponent(config.shopId)}?recentlyViewed=${readRecentlyViewed().slice(0, 8)}`))).catch(() => null));
@@ -118,7 +119,7 @@ function start(): void {
   const pageFetch = observeCart((url, body) =>
     ric(() => void loadChunk<typeof import('./storefront/cart-sync')>('cart-sync').then((m) => m.cartChanged(url, body, config, pageFetch), fail), { timeout: 2000 }));
   document.dispatchEvent(new CustomEvent('status:loaded', { bubbles: true }));
-  // Last: a page whose `customElements.define` throws (issue 14) loses the elements, and only them.
+  // Last: a page whose `customElements.define` throws (a theme may patch it) loses the elements, and only them.
   defineElements(config, loadChunk);
 }
 

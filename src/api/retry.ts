@@ -1,9 +1,9 @@
 /**
- * When a failed GET is tried again (issue 14 'retries only where safe'): GETs only, never a POST,
+ * When a failed GET is tried again (docs/security.md 'Faults: the API'): GETs only, never a POST,
  * PUT or DELETE (they may have acted). A network failure (not a timeout: the shopper has already
  * waited 15 s), 429, 502, 503 and 504 are tried again at most twice, 300 ms and then 900 ms
  * later, or after the answer's `Retry-After` seconds when it gives them, at most 5,000 ms.
- * Loaded only after a GET's first try failed (`afterFailure` in client.ts), so its bytes cost
+ * Loaded only after a GET's first try failed (`getWithRetry` in client.ts), so its bytes cost
  * nothing until then.
  */
 import type { ApiError } from './client'; // type only: client.ts imports this module lazily
@@ -30,7 +30,7 @@ export function retryDelay(e: unknown, tries: number): number | null {
 
 /**
  * `e` as an ApiError: anything else (a page's `fetch` that throws at once instead of rejecting,
- * issue 14 'hostile pages') is a network failure. `Err` is client.ts's class, passed in: this
+ * docs/security.md 'Faults: storage, identity, host scripts') is a network failure. `Err` is client.ts's class, passed in: this
  * module must not import client.ts (it is client.ts's lazy import).
  */
 export const asApiError = (e: unknown, Err: typeof ApiError): ApiError =>

@@ -315,7 +315,7 @@ export interface CollectionInput {
   items?: { productId: number; variantId?: number | null }[];
 }
 
-// --- Content, triggers, toasts (issue 13) ---
+// --- Content, triggers, toasts ---
 
 /**
  * A notification trigger (SPEC.md 3, 4, 9; settings `notificationTriggers`, a list): after the
@@ -339,7 +339,7 @@ export interface NotificationTrigger {
 
 /** The merchant's `utmTracking` setting (SPEC.md 3, 9): utm_medium (default 'link') and utm_campaign. */
 export interface UtmTracking { medium?: string; campaign?: string }
-// ---- Quizzes and recent collections (issue 13) -------------------------------------------------
+// ---- Quizzes and recent collections -------------------------------------------------
 
 /**
  * One quiz of the `personalizationQuizzes` setting (SPEC.md 3): its `fields` are keys of
@@ -358,7 +358,7 @@ export interface PersonalizationQuiz {
 
 /** Setting `personalizationQuizzes` (SPEC.md 3). */
 export interface PersonalizationQuizzesSetting { isActive: boolean; quizzes: PersonalizationQuiz[] }
-// ---- Loyalty and account integrations (issue 13: points, credit, subscriptions) -------------
+// ---- Loyalty and account integrations (points, credit, subscriptions) -------------
 
 /**
  * GET /points/{shopId}: the signed-in customer's loyalty points (SPEC.md 3 'Loyalty points', 7).
@@ -385,7 +385,7 @@ export interface SubscriptionLinkResponse { url: string; loginUrl: string; token
 
 /** The subscription portal's login answer (a store call, SPEC.md 4 and 7): a token valid 1 hour. */
 export interface PortalLoginResponse { token: string; expiresAt: string }
-// ---- Languages, theming and settings (issue 13) ----
+// ---- Languages, theming and settings ----
 
 /**
  * What `customizations` of `GET /init/v2/{shopId}/user` may hold beyond content: the theme tokens

@@ -1,6 +1,6 @@
 /**
  * The identity chunk (DESIGN.md 1 'identity', SPEC.md 4 'Auth'): firebase/auth behind a few plain
- * functions. Loaded ONLY by `import('../auth/identity')` in src/state/auth.ts, on first need or on
+ * functions. Loaded ONLY by `import('../auth/identity')` in src/session/session.ts, on first need or on
  * intent; nothing imports it statically, so Firebase never lands in the launcher or panel chunk.
  *
  * Static named imports only: a destructured dynamic `import('firebase/auth')` is not
@@ -28,7 +28,7 @@ import {
 import type { PageConfig } from '../settings/types';
 import type { FlowError } from './errors';
 
-/** What the widget needs of a Firebase user (mirrors `AuthUser` in src/state/auth.ts). */
+/** What the widget needs of a Firebase user (`AuthUser` in src/session/session.ts). */
 export interface IdentityUser { uid: string; email: string | null; isAnonymous: boolean }
 
 let auth: Auth | null = null;
@@ -38,7 +38,7 @@ const toUser = (u: User): IdentityUser => ({ uid: u.uid, email: u.email, isAnony
 
 /**
  * `p`, with Firebase's network failure (the identity service unreachable: refused, aborted or past
- * Firebase's own 30 s timeout) turned into the sign-in error that says so (issue 14), which the
+ * Firebase's own 30 s timeout) turned into the sign-in error that says so, which the
  * sign-in store shows where the shopper acted (src/auth/errors.ts `flowError` reads its `key`).
  */
 const reach = <T>(p: Promise<T>): Promise<T> =>

@@ -1,5 +1,5 @@
 /**
- * Store login by hand-off (issue 15), for stores without multipass (new customer accounts, or any
+ * Store login by hand-off, for stores without multipass (new customer accounts, or any
  * store that is not Shopify Plus): after a widget sign-in the shopper goes to the store's own
  * customer-account sign-in (Liquid's `routes.account_login_url`), with their email as
  * `login_hint` and `return_to` the page they were on, and the store brings them back signed in.

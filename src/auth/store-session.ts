@@ -1,5 +1,5 @@
 /**
- * The store session as our identity's proof (issue 15 'Already signed in to the store'): when the
+ * The store session as our identity's proof (docs/installing.md 'Store login'): when the
  * page's store session knows the customer (the app embed's Liquid `customer`), the store's app
  * proxy `GET /apps/status/session` answers with a Firebase custom token for that customer. Shopify
  * forwards the request to the API with `logged_in_customer_id` and an HMAC signature made with

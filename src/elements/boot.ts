@@ -1,5 +1,5 @@
 /**
- * The lazy boot shared by element bodies and the cart sync (issue 12): binds the page config, the
+ * The lazy boot shared by element bodies and the cart sync: binds the page config, the
  * session, the API client and the language once per page, as the panel entry's `setup` does
  * (src/panel/index.tsx), so stores work before the panel has ever opened. When the panel opens
  * later it finds the config set and keeps this session. `config` was validated by the launcher

@@ -223,9 +223,9 @@ export default {
   'orders.shipment.PICKED_UP': 'Abgeholt',
   'orders.shipment.READY_FOR_PICKUP': 'Abholbereit',
   'orders.shipment.SUBMITTED': 'Wird bald versandt',
-  // Content, triggers, toasts (issue 13)
+  // Content, triggers, toasts
   'trigger.open': 'Ansehen',
-  // quizzes and recent collections (issue 13)
+  // quizzes and recent collections
   'quiz.heading': 'Ein paar Fragen',
   'quiz.save': 'Antworten speichern',
   'quiz.saved': 'Danke, deine Antworten sind gespeichert.',
@@ -235,7 +235,7 @@ export default {
   'quiz.reminderHeading': 'Erzähl uns von dir',
   'quiz.takeQuiz': 'Zum Quiz',
   'recentCollections.heading': 'Letzte Kollektionen',
-  // Loyalty and account integrations (issue 13)
+  // Loyalty and account integrations
   'points.heading': "Prämien",
   'points.balance': "Deine Punkte",
   'points.view': "Prämien ansehen",
@@ -255,14 +255,14 @@ export default {
   'wallet.heading': "Mobile Wallet",
   'wallet.add': "Zum Wallet hinzufügen",
   'wallet.learnMore': "Mehr erfahren",
-  // ---- Languages, theming, share preview (issue 13) ----
+  // ---- Languages, theming, share preview ----
   'forYou.greeting': 'Hallo {firstName}',
   'forYou.greetingFallback': 'Hallo',
   'preview.heading': 'Achtung!',
   'preview.text': 'Dein Konto funktioniert nicht in einer Theme-Vorschau oder einem geteilten Vorschaulink. Öffne den Shop unter seiner eigenen Adresse, um dich anzumelden und deine Bestellungen zu sehen.',
   'preview.help': 'Mehr dazu im Hilfe-Center',
-  // Dynamic pages (issue 13, modes)
+  // Dynamic pages
   'page.empty': 'Hier gibt es noch nichts.',
-  // ---- Firebase unreachable (issue 14, faults) ----
+  // ---- Firebase unreachable ----
   'error.identityUnreachable': 'Der Anmeldedienst ist gerade nicht erreichbar. Bitte versuche es in ein paar Minuten erneut.',
 } as Record<string, string>;

@@ -223,9 +223,9 @@ export default {
   'orders.shipment.PICKED_UP': 'Retirée',
   'orders.shipment.READY_FOR_PICKUP': 'Prête à être retirée',
   'orders.shipment.SUBMITTED': 'Bientôt expédiée',
-  // Content, triggers, toasts (issue 13)
+  // Content, triggers, toasts
   'trigger.open': 'Voir',
-  // quizzes and recent collections (issue 13)
+  // quizzes and recent collections
   'quiz.heading': 'Quelques questions',
   'quiz.save': 'Enregistrer les réponses',
   'quiz.saved': 'Merci, vos réponses sont enregistrées.',
@@ -235,7 +235,7 @@ export default {
   'quiz.reminderHeading': 'Parlez-nous de vous',
   'quiz.takeQuiz': 'Répondre au quiz',
   'recentCollections.heading': 'Collections récentes',
-  // Loyalty and account integrations (issue 13)
+  // Loyalty and account integrations
   'points.heading': "Récompenses",
   'points.balance': "Vos points",
   'points.view': "Voir les récompenses",
@@ -255,14 +255,14 @@ export default {
   'wallet.heading': "Portefeuille mobile",
   'wallet.add': "Ajouter au portefeuille",
   'wallet.learnMore': "En savoir plus",
-  // ---- Languages, theming, share preview (issue 13) ----
+  // ---- Languages, theming, share preview ----
   'forYou.greeting': 'Bonjour {firstName}',
   'forYou.greetingFallback': 'Bonjour',
   'preview.heading': 'Attention !',
   'preview.text': 'Votre compte ne fonctionne pas dans un aperçu de thème ni dans un lien de partage. Ouvrez la boutique à sa propre adresse pour vous connecter et voir vos commandes.',
   'preview.help': 'En savoir plus dans le centre d’aide',
-  // Dynamic pages (issue 13, modes)
+  // Dynamic pages
   'page.empty': 'Rien ici pour le moment.',
-  // ---- Firebase unreachable (issue 14, faults) ----
+  // ---- Firebase unreachable ----
   'error.identityUnreachable': 'Le service de connexion est injoignable pour le moment. Veuillez réessayer dans quelques minutes.',
 } as Record<string, string>;

@@ -1,7 +1,7 @@
 /**
  * Page events for notification triggers, and UTM parameters on the widget's store links, run
  * from the launcher's late half (`status-late.js`: loaded on every page at the first input or when
- * idle), so they cost the launcher no byte and load no Preact (issue 13). Reads the app embed's
+ * idle), so they cost the launcher no byte and load no Preact. Reads the app embed's
  * config block itself (its `notificationTriggers` and `utmTracking`, the shop metafield the API
  * keeps in sync with the settings); counts this page's events (features/content/state/triggers.ts TRIGGER_EVENTS);
  * when a trigger fires it waits its delay, then sends the shopper to its page or loads the toast

@@ -1,6 +1,6 @@
 /**
  * The panel's frame, drawn by the launcher in the frame of the tap while the panel's code loads
- * (issue 10: a cold open answers at once instead of after a round trip). A busy, named dialog:
+ * (a cold open answers at once instead of after a round trip). A busy, named dialog:
  * the panel's white sheet at the right (full width on small screens), empty. The launcher
  * removes it when the panel has rendered (the panel's dialog then starts in place, not sliding:
  * panel/dialog.tsx) or has failed to load.

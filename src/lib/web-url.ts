@@ -1,5 +1,5 @@
 /**
- * The one URL rule (issue 14 'Hostile input') for every URL from settings, the API, the page or
+ * The one URL rule (docs/security.md 'Hostile input (XSS)') for every URL from settings, the API, the page or
  * the hash that reaches an `href`, a `src`, `location.assign` or `window.open`: a same-origin path
  * ('/x'; never '//host' or '/\host', which browsers read as another host) or an `https:` URL;
  * `http:` only while the page itself is `http:` on localhost or 127.0.0.1 (the local stack).

@@ -70,7 +70,7 @@ function mount(config: PageConfig, page?: { host: HTMLElement }): ShadowRoot {
 
 /**
  * Closes the panel: slide-out, focus back to the opener. The content stays, hidden (Dialog), so a
- * second open on this page is one frame, not a new render (issue 10: warm open).
+ * second open on this page is one frame, not a new render.
  */
 function close(): void {
   try {

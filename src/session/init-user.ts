@@ -19,7 +19,7 @@ export async function fetchInitUser(shopId: string): Promise<InitUserResponse> {
 
 /**
  * The last answer of `fetchInitUser` (null before one arrived), unchecked: the settings store
- * keeps its settings and features, the content store (state/content.ts) reads its content items
+ * keeps its settings and features, the user init store (session/user-init.ts) reads its content items
  * from here, so the panel entry carries no content code and the page makes one request.
  */
 export const lastInitUser = (): InitUserResponse | null => last;

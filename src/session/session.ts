@@ -13,7 +13,7 @@ import { loadOnce } from '../lib/load-once';
 
 /** The Firebase user as the widget sees it. */
 export type AuthUser = IdentityUser;
-/** How the shopper signed in (SPEC.md 3; 'store': recognised from the store session through the app proxy, issue 15). */
+/** How the shopper signed in (SPEC.md 3; 'store': recognised from the store session through the app proxy). */
 export type LoginType = 'otp' | 'magicLink' | 'google' | 'store';
 
 /** The auth re-check delay in ms (SPEC.md 9). */

@@ -1,6 +1,6 @@
 /**
  * Checks what the user init (`GET /init/v2/{shopId}/user`) says before the widget uses it
- * (issue 13 'Settings that fail validation fall back to defaults and are reported once'): one
+ * (settings that fail validation fall back to defaults and are reported once): one
  * small rule per field of each setting the widget reads (SPEC.md 3 'Settings keys'), the feature
  * flags (SPEC.md 9 defaults), the theme tokens, `customCss` and merchant translations. A setting
  * with a field of the wrong type is dropped, so the widget's own default for it applies (a

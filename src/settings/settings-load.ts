@@ -1,5 +1,5 @@
 /**
- * The user init's arrival (issue 13), a lazy chunk the settings store (settings/settings.ts, the
+ * The user init's arrival, a lazy chunk the settings store (settings/settings.ts, the
  * panel entry) imports, so none of this costs the entry bytes: fetches `GET /init/v2/{shopId}/user`
  * (session/init-user.ts), keeps only what passes settings/settings-check.ts (what fails falls back to
  * defaults and is reported once in the console, never thrown), merges the merchant's dynamic pages

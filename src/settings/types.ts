@@ -9,7 +9,7 @@ import type { NotificationTrigger, UtmTracking } from '../api/types';
 /**
  * The product page's product as the app embed renders it from Liquid (`product`,
  * `product.selected_or_first_available_variant`, `image_url`), so 'Recently viewed' can show
- * its card without a request (issue 10). Page data: the panel checks every field before use.
+ * its card without a request. Page data: the panel checks every field before use.
  */
 export interface ViewedCard {
   id: number;
@@ -68,13 +68,13 @@ export interface PageConfig {
   page: { productId: number | null; collectionId: number | null; cartStatusId: string | null; product?: ViewedCard | null; collection?: CollectionCard | null };
   /**
    * `root`: Liquid's `routes.root_url` ('/' or '/de/'); `accountLogin`: `routes.account_login_url`,
-   * the store's own customer-account sign-in (issue 15: the hand-off target). Page data: checked where read.
+   * the store's own customer-account sign-in (the hand-off target). Page data: checked where read.
    */
   routes: { root: string; accountLogin?: string };
   /**
    * How the store session is signed in after a widget sign-in (the app embed's `store_login`
-   * setting, issue 15): 'multipass' (Shopify Plus with the key set; also when absent, as before
-   * issue 15) or 'customer_accounts' (hand-off to the store's own sign-in, `routes.accountLogin`).
+   * setting): 'multipass' (Shopify Plus with the key set; also when absent) or
+   * 'customer_accounts' (hand-off to the store's own sign-in, `routes.accountLogin`).
    */
   storeLogin?: 'multipass' | 'customer_accounts';
   /** product API base URL, no trailing slash */
@@ -88,7 +88,7 @@ export interface PageConfig {
   firebase: { apiKey: string; authDomain: string; projectId: string };
   /**
    * The shop's notification triggers and UTM setting, from the shop metafield the API keeps in
-   * sync with the settings (issue 13): the late half counts events and fires triggers on any
+   * sync with the settings: the late half counts events and fires triggers on any
    * page without the panel. Page data: checked where read (features/content/state/triggers.ts).
    */
   notificationTriggers?: NotificationTrigger[];

@@ -58,7 +58,7 @@ async function sync(_url: string, body: Promise<string>, config: PageConfig, pag
   const done = read();
   const fresh: CartLine[] = [];
   for (const l of answer.lines) if (!done.variants.includes(l.variantId) && !fresh.some((f) => f.variantId === l.variantId)) fresh.push(l);
-  // issue 13: each newly seen variant is an add_to_cart tracking event (queued; the store's consent applies)
+  // each newly seen variant is an add_to_cart tracking event (queued; the store's consent applies)
   for (const l of fresh) queueEvent('add_to_cart', { ...l, source: 'store' }, config.shopId, config.customerId);
   if (fresh.length) {
     await saveFromCart(fresh);

@@ -1,4 +1,4 @@
-/** Same-origin store paths from page data (issue 14 'Hostile input'). Only lazy chunks import this (the launcher and the panel entry stay as they are). */
+/** Same-origin store paths from page data (docs/security.md 'Hostile input (XSS)'). Only lazy chunks import this (the launcher and the panel entry stay as they are). */
 
 /** True for a same-origin path ('/x'; never '//host' or '/\host', which browsers read as another host, even with tabs or line breaks between). */
 export const isStorePath = (path: unknown): path is string => typeof path == 'string' && /^\/(?![\t\n\r]*[/\\])/.test(path);

@@ -1,6 +1,6 @@
 /**
- * The merchant's look inside the panel's shadow root (DESIGN.md 3; issue 13 'Theme from settings
- * as CSS custom properties inside the shadow root; merchant customCss after ours'): the theme
+ * The merchant's look inside the panel's shadow root (DESIGN.md 3: the theme from settings
+ * as CSS custom properties inside the shadow root; merchant customCss after ours): the theme
  * tokens of `customizations.theme` become `--status-*` custom properties on `:host` (after our
  * own `:host` rule, styles/theme.ts, so they win), and `customCss` goes into a style element
  * after every one of ours (the theme's and goober's), so the merchant's rules win at equal

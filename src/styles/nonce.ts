@@ -1,5 +1,5 @@
 /**
- * The page's Content-Security-Policy nonce (issue 14; README 'Content-Security-Policy'). A page
+ * The page's Content-Security-Policy nonce (docs/security.md 'Content-Security-Policy'). A page
  * whose policy has `style-src 'nonce-N'` without 'unsafe-inline' blocks every `<style>` without
  * that nonce, in shadow roots too, so each one we make carries it: our base sheet
  * (panel/index.tsx), the merchant's theme and customCss (styles/merchant.ts), the icon's sheet,

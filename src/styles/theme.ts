@@ -2,8 +2,8 @@
  * Merchant theme tokens for the panel's shadow root (DESIGN.md 3). The launcher's theme colors
  * become CSS custom properties on `:host`, which also resets everything the store theme could
  * inherit into us (`all: initial`). The font is `!important`: a theme's `* {font-family: …
- * !important}` matches our host, and only an `!important` inside the shadow root beats it (issue 14;
- * the dialog sets its own color). Sizes are px: themes set `html { font-size: 62.5% }`.
+ * !important}` matches our host, and only an `!important` inside the shadow root beats it
+ * (docs/security.md 'Hostile pages: theme CSS'; the dialog sets its own color). Sizes are px: themes set `html { font-size: 62.5% }`.
  */
 
 /** Theme colors from the page config; anything missing falls back to neutral defaults. */

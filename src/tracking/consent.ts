@@ -1,5 +1,5 @@
 /**
- * The store's consent, through Shopify's Customer Privacy API (issue 13; TOOLCHAIN.md 'Customer
+ * The store's consent, through Shopify's Customer Privacy API (TOOLCHAIN.md 'Customer
  * Privacy API'): analytics events wait for `analyticsProcessingAllowed()`, recently viewed is kept
  * in memory until `preferencesProcessingAllowed()`. A store without the API at all (no
  * `Shopify.customerPrivacy`, no `Shopify.loadFeatures`) allows both. A store that has the API but

@@ -1,5 +1,5 @@
 /**
- * The tracking event queue (SPEC.md 3 'Tracking event', 4 'Events', 9 'Event queue'; issue 13):
+ * The tracking event queue (SPEC.md 3 'Tracking event', 4 'Events', 9 'Event queue'):
  * events wait here until the sender (tracking/tracking.ts) posts them when the page becomes hidden.
  * The queue is kept in sessionStorage (`status:events`), so events of a page the shopper left
  * before they could go are sent from the next page of the same tab; the service ignores an id it

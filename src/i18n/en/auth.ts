@@ -20,8 +20,8 @@ export default {
   'error.codeEmailFailed': "We weren't able to email you a login code. Please try again later.",
   'error.loginGeneric': 'Unable to log in. Please try again later.',
   'error.saveEmail': 'Unable to save email address. Try again later.',
-  // ---- signed in from the store session (issue 15) ----
+  // ---- signed in from the store session ----
   'auth.storeSignIn': 'Signing you in…',
-  // ---- Firebase unreachable (issue 14, faults) ----
+  // ---- Firebase unreachable ----
   'error.identityUnreachable': "We can't reach the sign-in service right now. Please try again in a few minutes.",
 } as Record<string, string>;

@@ -1,6 +1,6 @@
 /**
  * Turns the product page cards that recently viewed keeps (`ViewedCard`, page data from the app
- * embed) into `Product`s for 'Recently viewed', so it paints without a request (issue 10).
+ * embed) into `Product`s for 'Recently viewed', so it paints without a request.
  */
 import type { Product } from '../../../api/types';
 import type { ViewedCard } from '../../../settings/types';

@@ -38,7 +38,7 @@ function lastPopular(): number[] {
 /** The lists `loadForYou` showed from what was known before the answer. */
 let shownLocally: ForYouData | null = null;
 
-/** How long loaded lists are kept by `loadForYou({noRefresh: true})`, ms: as long as the API lets caches keep them (routes/public.ts). */
+/** How long loaded lists are kept by `loadForYou({noRefresh: true})`, ms: as long as the API lets caches keep them (server/api/routes/public.ts). */
 export const FOR_YOU_FRESH_MS = 60_000;
 
 /**

@@ -44,7 +44,7 @@ export function readRecentCollections(): RecentCollection[] {
 /**
  * Moves the collection page `card` (the app embed's `page.collection`) to the front, keeping at
  * most 8; its title is trimmed to 200 characters. Ignores anything that is not a collection card.
- * Stored only when the store's consent allows preferences (tracking/consent.ts, issue 13), else kept in
+ * Stored only when the store's consent allows preferences (tracking/consent.ts), else kept in
  * this page's memory.
  */
 export function recordRecentCollection(card: CollectionCard | null | undefined): void {

@@ -2,7 +2,7 @@
  * Recently viewed products (SPEC.md 4 and 9): kept in localStorage under
  * `status:recently-viewed`, newest first, at most 16. An entry is a product id, or the product
  * page's card (`ViewedCard`, from the app embed's config) so 'Recently viewed' can paint without
- * a request (issue 10). The launcher's late half records them (features/for-you/state/viewed-record.ts). While the
+ * a request. The launcher's late half records them (features/for-you/state/viewed-record.ts). While the
  * store's consent does not allow preferences yet (tracking/consent.ts), or when storage is missing or
  * throws (private mode, blocked cookies), the list lives in memory for this page:
  * `window.statusViewed`, shared by the launcher, its late half and the panel (separate bundles).

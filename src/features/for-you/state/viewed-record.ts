@@ -6,7 +6,7 @@
  * (`window.statusViewed`, which features/for-you/state/recently-viewed.ts reads). `keepViews()` moves that list into
  * storage once consent arrives, without a reload. Standalone on purpose: features/for-you/state/recently-viewed.ts
  * is in the panel's entry, which the late half must not pull (so the key and the limit are
- * repeated here; tests/lib/viewed-record.test.ts reads back through features/for-you/state/recently-viewed.ts).
+ * repeated here; tests/features/for-you/state/viewed-record.test.ts reads back through features/for-you/state/recently-viewed.ts).
  */
 import type { ViewedCard } from '../../../settings/types';
 import type { Viewed, ViewedWindow } from './recently-viewed';

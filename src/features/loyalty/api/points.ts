@@ -8,7 +8,7 @@ import type { PointsResponse } from '../../../api/types';
  * @throws ApiError (403 for a guest; 'bad-response' for an answer that is no object)
  */
 export async function fetchPoints(shopId: string): Promise<number> {
-  // an answer that is no object (`{data: 42}`) is a failed load (issue 14), not 0 points
+  // an answer that is no object (`{data: 42}`) is a failed load, not 0 points: the shopper never sees a balance the API did not give
   const data = await apiCall<PointsResponse>('GET', `/points/${encodeURIComponent(shopId)}`).then((d) => shaped(d, () => true, 'points'));
   const n = Number(data.points);
   return Number.isFinite(n) && n > 0 ? Math.floor(n) : 0;

@@ -45,7 +45,7 @@ export async function cancelOrder(id: string): Promise<void> {
   if (!start(id, 'cancel')) return;
   try {
     const data = await cancelCall(shopId(), id);
-    // a wrong shape (`{data: 42}`) is a failed cancel, not a canceled order (issue 14)
+    // a wrong shape (`{data: 42}`) is a failed cancel, not a canceled order (the API or a proxy may answer anything)
     if (!data || typeof data !== 'object') throw new ApiError(200, 'bad-response', 'error.cancelOrder', 'cancel answer without an order');
     const answer = readOrderDetail(data) ?? receipt(id).value.data;
     if (!answer) throw new ApiError(200, 'bad-response', 'error.cancelOrder', 'cancel answer without an order');

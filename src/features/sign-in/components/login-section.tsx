@@ -50,7 +50,7 @@ export interface LoginSectionProps {
  * Renders nothing when signed in or while a remembered member's session is restored (SPEC.md 4:
  * a missing one is re-checked after 2,000 ms, then the form shows); otherwise the heading and the
  * current step of the flow. A
- * shopper the store session already knows is signed in from it first (issue 15): 'Signing you
+ * shopper the store session already knows is signed in from it first: 'Signing you
  * in…' meanwhile, the form only when that is refused.
  */
 export default function LoginSection({ heading }: LoginSectionProps = {}) {

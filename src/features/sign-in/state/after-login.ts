@@ -3,7 +3,7 @@
  * after every successful sign-in. Steps, in order, for an initial login: store login (when the
  * page has no store customer); the one-off `sign_in` tracking event (tracking/tracking.ts, with the
  * store's consent); identify event (one-off too); login-redirect target; on a store without
- * multipass, the hand-off to the store's own sign-in instead of the store login (issue 15: it
+ * multipass, the hand-off to the store's own sign-in instead of the store login (it
  * comes back to this page and route; the steps after it do not run); login-triggered
  * personalization quiz; page reload (points / loginRefresh rules); opening the widget for
  * returning customers. A later (not initial) login only does the store login. The rules are pure
@@ -72,7 +72,7 @@ function identify(ctx: AfterLoginContext): void {
   if (identifyOn(isActive, setting)) track('identify', { email: ctx.email, login_type: ctx.loginType }, true, ctx.customerId);
 }
 
-/** Issue 15: on a store without multipass, the store's own sign-in, coming back to this page and route (the sign-in's events are sent or queued by now). */
+/** On a store without multipass, the store's own sign-in, coming back to this page and route (the sign-in's events are sent or queued by now). */
 function handOff(ctx: AfterLoginContext, config: PageConfig): string | void {
   if (!needsStoreLogin(config) || !handsOff(config)) return;
   location.assign(handOffUrl(config, ctx.email, location));
@@ -121,7 +121,7 @@ const INITIAL: [string, Step][] = [
 
 /**
  * Runs the after-login steps of SPEC.md 4 for the shopper who just signed in, in order (see the
- * module comment; on a hand-off store (issue 15) the hand-off ends the run). Reads the page
+ * module comment; on a hand-off store the hand-off ends the run). Reads the page
  * config store; does nothing without one. Every failure is reported (lib/report) and the
  * remaining steps still run.
  * Time: the store login takes one API call, two store fetches and 200 ms per attempt, up to 6

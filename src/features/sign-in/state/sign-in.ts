@@ -1,6 +1,6 @@
 /**
  * The sign-in store (SPEC.md 2 'Login flow', 4 'Auth', 5, 8): the e-mail form, then a code form
- * or a 'waiting for magic link' view, or Google. The only writer of the form's signals (step,
+ * or a 'waiting for magic link' view, or Google. It keeps the form's signals (step,
  * address, errors, busy, consent choices). The flows themselves (src/auth/sign-in.ts, a lazy
  * chunk loaded on the first submit) return results or throw typed errors; this store turns them
  * into signals, so nothing here rejects or throws into the page.
@@ -253,14 +253,14 @@ export async function completeGoogleRedirect(): Promise<boolean> {
 }
 
 /**
- * Signing in from the store session (issue 15): 'pending' while the app proxy and the upgrade run
+ * Signing in from the store session: 'pending' while the app proxy and the upgrade run
  * (the login section says 'Signing you in…' instead of the form), 'failed' once refused (the
  * form shows, with the store customer's address in 'Email'), 'done' once signed in; null before.
  */
 export const storeSignIn = signal<'pending' | 'failed' | 'done' | null>(null);
 
 /**
- * Signs in the store's signed-in customer without a code (issue 15): when the page's store
+ * Signs in the store's signed-in customer without a code: when the page's store
  * session has a customer (`customerId` in the config block) and the widget has none, the app
  * proxy's custom token (src/auth/store-session.ts), then the same upgrade as every sign-in
  * (check-customer, session, after-login). Once per page; not for a returning member whose
