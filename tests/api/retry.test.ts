@@ -1,4 +1,4 @@
-// Retries only where safe (issue 14, src/api/retry.ts): GETs are tried again after a network
+// Retries only where safe (src/api/retry.ts): GETs are tried again after a network
 // failure, 429, 502, 503 or 504 with backoff (300 ms, then 900 ms; Retry-After up to 5,000 ms);
 // POST, PUT and DELETE never are; nor is a timeout or a 4xx/500. Fake timers measure the waits.
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';

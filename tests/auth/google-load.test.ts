@@ -1,5 +1,5 @@
 // Firebase's popup/redirect resolver (the google-popup chunk, ~16 KB) loads when the Google button
-// is pressed, not when it is hovered or focused (issue 4).
+// is pressed, not when it is hovered or focused: a shopper who only looks pays nothing.
 const loaded = vi.hoisted(() => ({ popupChunk: false }));
 vi.mock('../../src/auth/identity', async () => (await import('./identity-mock')).identityMock);
 vi.mock('../../src/auth/google-popup', () => {

@@ -91,7 +91,7 @@ describe('identity chunk', () => {
     expect(fb.signInWithCustomToken).toHaveBeenCalledWith(fb.auth, 'custom');
   });
 
-  // issue 14: the identity service unreachable (refused, aborted, past Firebase's own timeout)
+  // the identity service unreachable (refused, aborted, past Firebase's own timeout)
   test("says 'error.identityUnreachable' when Firebase cannot reach the identity service, for a new session and for a sign-in", async () => {
     identity.start(pageConfig, vi.fn());
     const offline = Object.assign(new Error('Firebase: Error (auth/network-request-failed).'), { code: 'auth/network-request-failed' });

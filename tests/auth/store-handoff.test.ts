@@ -1,4 +1,4 @@
-// The hand-off URL to the store's own customer-account sign-in (issue 15).
+// The hand-off URL to the store's own customer-account sign-in.
 import { expect, test } from 'vitest';
 import { handOffUrl, handsOff } from '../../src/auth/store-handoff';
 

@@ -1,4 +1,4 @@
-// The app proxy's answer for the store's signed-in customer (issue 15).
+// The app proxy's answer for the store's signed-in customer.
 import { afterEach, expect, test, vi } from 'vitest';
 import { fetchStoreSession, STORE_SESSION_PATH } from '../../src/auth/store-session';
 

@@ -1,5 +1,5 @@
 // @vitest-environment node
-// The theme app extension's assets after `npm run build` (issue 15): every JavaScript file of the
+// The theme app extension's assets after `npm run build`: every JavaScript file of the
 // widget build, flat (a theme app extension's assets/ has no subfolders), byte for byte, and no
 // source map or manifest; Shopify's theme-check finds no offence in the extension with them.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';

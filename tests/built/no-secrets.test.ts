@@ -1,5 +1,5 @@
 // @vitest-environment node
-// No secrets in the shopper bundle (issue 14): every file of the built widget (dist/, and
+// No secrets in the shopper bundle (docs/security.md 'No secrets in the shopper bundle'): every file of the built widget (dist/, and
 // dist-preview/ when built, and the theme app extension's assets/) is searched for the secrets the API and the demo seed hold (the
 // multipass secret, the loyalty service's access token, the seed's key for order passes), for
 // private keys and service-account fields, for database and mail URLs with credentials, and for

@@ -1,4 +1,4 @@
-// Issue 15 'Already signed in to the store': a shopper whose store session knows them is signed in
+// Already signed in to the store (docs/installing.md 'Store login'): a shopper whose store session knows them is signed in
 // to the widget through the store's app proxy, without a code; a refused proxy leaves the form.
 import { afterEach, beforeAll, beforeEach, expect, test, vi } from 'vitest';
 import { cleanup, render, screen, waitFor } from '@testing-library/preact';

@@ -1,5 +1,5 @@
 /**
- * Helpers of the accessibility suites (issue 14 'Accessibility'; tests/e2e/a11y.test.ts and
+ * Helpers of the accessibility suites (docs/accessibility.md; tests/e2e/a11y.test.ts and
  * keyboard.test.ts): the shopper's words in each language, read from the product's own tables
  * (src/i18n), the store's language prefixes, waiting for the panel to be still (no slide or
  * fade running: axe's contrast check reads the colors on screen), and the matrix's cell runner.

@@ -1,5 +1,5 @@
 /**
- * Accessibility matrix (issue 14 'Accessibility'): axe-core, WCAG 2.1 A and AA, on every route and
+ * Accessibility matrix (docs/accessibility.md): axe-core, WCAG 2.1 A and AA, on every route and
  * state of the panel, the full-page mode and the page elements, in English, German and French
  * (the demo store's `/de/` and `/fr/`). Each (state × language) is a cell; a test walks one
  * language's states in one page and fails naming every cell with a violation or a state that

@@ -1,5 +1,5 @@
 /**
- * Content blocks, notification triggers and toasts (issue 13), in Chromium: the seeded trigger's
+ * Content blocks, notification triggers and toasts, in Chromium: the seeded trigger's
  * toast comes on the fourth product page view and not the third; content blocks show only for
  * their country (`?country=DE`, the shared locale contract) and login state; a rich-text payload
  * with HTML and `javascript:` links renders inert. Content is set through

@@ -1,5 +1,5 @@
 /**
- * Fault injection over the widget's API groups (issue 14 'Faults'), in Chromium: every cell of
+ * Fault injection over the widget's API groups (docs/security.md 'Faults: the API'), in Chromium: every cell of
  * the table groups (faults/groups.ts) × faults (faults/table.ts: 500, 502, 401, 429, timeout,
  * connection refused, a body that is not JSON, JSON without `data`, a wrong shape) is answered by
  * a route handler on the API origin, and the shopper must see the spec's message (or the generic

@@ -1,5 +1,5 @@
 /**
- * Full-page mode and dynamic pages (issue 13 'Settings, languages, theming, modes'), in Chromium:
+ * Full-page mode and dynamic pages, in Chromium:
  * the demo store's standalone account page `/pages/account` shows the panel filling the page
  * without the launcher's me-button, goes to `#status`, and its tabs work; a dynamic page switched
  * on through `PATCH /dev/settings` appears in the nav and shows its content blocks. Settings are

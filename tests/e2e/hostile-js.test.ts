@@ -1,5 +1,5 @@
 /**
- * Issue 14, faults (second half): the widget on pages and browsers that break things. Storage
+ * Faults on the page (docs/security.md 'Faults: storage, identity, host scripts'): the widget on pages and browsers that break things. Storage
  * that throws or is missing (localStorage, sessionStorage, IndexedDB, cookies), the identity
  * service (the Firebase Auth emulator) refusing connections, and theme scripts that run before
  * ours (`addInitScript`: the closest thing to a theme's script in `<head>`): a wrapped `fetch`

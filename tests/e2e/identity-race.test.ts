@@ -1,6 +1,6 @@
 // The first sign-in of a new address creates its Firebase user. Simultaneous first sign-ins
-// (two tabs, a double submit) must all get a custom token: issue 9 saw 2 of 50 answer 500
-// when the identity user was created twice. Against the stack's real Auth emulator.
+// (two tabs, a double submit) must all get a custom token, not a 500 from
+// creating the identity user twice. Against the stack's real Auth emulator.
 import { randomUUID } from 'node:crypto';
 import { getAuth } from 'firebase-admin/auth';
 import { getApps } from 'firebase-admin/app';

@@ -1,5 +1,5 @@
 /**
- * Hostile pages (issue 14 'Hostile pages (isolation)'), in Chromium:
+ * Hostile pages (docs/security.md 'Hostile pages: theme CSS'), in Chromium:
  * - the panel on a page with the worst theme CSS (/pages/hostile-theme, server/store/pages/
  *   hostile-theme.ts) looks like the panel on the same page without it (/policies/privacy-policy),
  *   route by route, within MAX_DIFF of the panel's pixels (pixelmatch threshold PIXEL_THRESHOLD);

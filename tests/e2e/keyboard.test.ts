@@ -1,5 +1,5 @@
 /**
- * Keyboard only (issue 14 'Accessibility'): the e2e suite's flows done with Tab, Shift+Tab,
+ * Keyboard only (docs/accessibility.md): the e2e suite's flows done with Tab, Shift+Tab,
  * Enter, Space, Escape, Backspace and typing, never a click, and never typing into a box that
  * Tab did not reach: open the panel from the launcher, sign in with a code, orders to a receipt
  * and back, the address form (a validation error fixed), favorites from the product page's

@@ -1,5 +1,5 @@
 /**
- * Languages and settings by country (issue 13), in Chromium against the local stack: the demo
+ * Languages and settings by country, in Chromium against the local stack: the demo
  * store serves locale routes like Shopify Markets (`/de/...`, `/fr/...`) and takes the shopper's
  * country from `?country=XX`; the widget follows the app embed's `locale.language` (German and
  * French tables load on demand, the shop's own translation wins) and the settings' country

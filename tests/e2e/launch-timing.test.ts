@@ -1,5 +1,5 @@
 /**
- * When the launcher loads (issue 10): the app embed's button paints with the page (a declarative
+ * When the launcher loads: the app embed's button paints with the page (a declarative
  * shadow root), and the launcher module is requested only after the page's largest content has
  * painted, so Lighthouse's simulated LCP never counts it (perf/lcp-nodes.ts). A shopper who
  * presses the button before the launcher has arrived still gets the panel.

@@ -1,5 +1,5 @@
 /**
- * For you's loyalty and account integrations (issue 13), in Chromium as the seeded
+ * For you's loyalty and account integrations, in Chromium as the seeded
  * shopper@example.com: points, store credit from the loyalty service stand-in, membership,
  * subscriptions (through the emulator's portal) and the mobile wallet links, which show at 390 px
  * and not at 1280 px. The five settings are switched on (their seeded values) for this file only

@@ -1,5 +1,5 @@
 /**
- * The main job (issue 2): a new visitor views two products, opens the account panel, sees them
+ * The main job: a new visitor views two products, opens the account panel, sees them
  * under Recently viewed and sees Popular today, signs in with an emailed 4-digit code, opens
  * Orders, loads a second page, closes the panel with Escape and is back on the launcher.
  *
@@ -33,7 +33,7 @@ test('the store page loads only the launcher from us until the shopper shows int
   expect(id).toBeGreaterThan(0);
   await eventually(() => recentlyViewed(page)).toEqual([id]);
   const ours = watch.requests.filter((u) => u.includes('/status/') || u.startsWith(api));
-  // Issue 12: the page's status elements (favorite and save buttons, saved link) load their bodies
+  // The page's status elements (favorite and save buttons, saved link) load their bodies
   // and the panel code they share when they connect, and the launcher's late half comes when idle;
   // but nothing asks our API and no identity loads for a new visitor before they act.
   expect(ours[0]).toBe(`${store}/status/status-launcher.js`);

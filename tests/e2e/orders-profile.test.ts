@@ -1,5 +1,5 @@
 /**
- * Orders and Profile (issue 11), in Chromium as the seeded shopper@example.com: a receipt from
+ * Orders and Profile, in Chromium as the seeded shopper@example.com: a receipt from
  * the list, cancelling an order, re-buying an order with a sold-out item, adding an address, and
  * editing preferences; and, as other@example.com, the shopper's receipt refused.
  *

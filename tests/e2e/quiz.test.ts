@@ -1,5 +1,5 @@
 /**
- * Personalization quizzes and recent collections (issue 13), in Chromium: with the demo shop's
+ * Personalization quizzes and recent collections, in Chromium: with the demo shop's
  * style quiz switched on (PATCH /dev/settings, restored in afterAll), a new customer is sent to
  * the quiz after signing in, answers it and finds the answers in Preferences; a guest answers
  * the quiz, signs in from it, and their answers are saved; two collection pages opened show under
@@ -89,7 +89,7 @@ test('two collection pages the shopper opened show under Recent collections, new
   expect(await recent.getByRole('link').allInnerTexts()).toEqual(['Home', 'Apparel']);
   expect(await axeViolations(page)).toEqual([]);
   await recent.getByRole('link', { name: 'Apparel' }).click();
-  // our links to store pages carry the UTM parameters (issue 13)
+  // our links to store pages carry the UTM parameters
   await page.waitForURL((url) => url.pathname === '/collections/apparel');
   expect(new URL(page.url()).searchParams.get('utm_source')).toBe('status');
   expect(watch.errors).toEqual([]);

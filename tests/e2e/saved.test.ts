@@ -1,5 +1,5 @@
 /**
- * Favorites, collections and saved from cart (issue 12), in Chromium: a guest's favorite from the
+ * Favorites, collections and saved from cart, in Chromium: a guest's favorite from the
  * product page survives sign-in; a member creates a collection with a product, shares it, another
  * signed-in customer saves a copy; the owner deletes a collection and undoes it; the store's own
  * cart adds, made by real clients (Shopify's theme-cart, a jQuery-style XHR, Dawn's FormData

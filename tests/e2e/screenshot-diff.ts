@@ -1,5 +1,5 @@
 /**
- * Screenshot comparison for the isolation tests (issue 14 'Hostile pages'): two PNG screenshots
+ * Screenshot comparison for the isolation tests (docs/security.md 'Hostile pages: theme CSS'): two PNG screenshots
  * of the same size compared pixel by pixel with pixelmatch, reporting the share of pixels that
  * differ. pixelmatch's `threshold` (0..1, YIQ colour distance) decides when one pixel differs;
  * anti-aliasing is not counted (its default), so sub-pixel font edges do not fail a test.

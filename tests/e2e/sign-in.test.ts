@@ -1,5 +1,5 @@
 /**
- * Sign-in, complete (issue 4): magic link, store login through multipass, sign-out, Google through
+ * Sign-in, complete: magic link, store login through multipass, sign-out, Google through
  * the Auth emulator's test page, and the attempt limit enforced by the server.
  *
  * Every test has its own browser context and, except the magic-link test (which checks the seeded

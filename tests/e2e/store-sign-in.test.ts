@@ -1,5 +1,5 @@
 /**
- * Sign-in on every kind of store (issue 15), in Chromium against the local stack:
+ * Sign-in on every kind of store, in Chromium against the local stack:
  * - a shopper already signed in to a store with new customer accounts (no multipass) opens the
  *   panel and sees their orders without entering a code (the store's app proxy proves who they are);
  * - a forged or stale app proxy signature is refused by the API (401) and the widget shows the

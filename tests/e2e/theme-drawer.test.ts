@@ -70,7 +70,7 @@ describe.each(VIEWPORTS)('theme cart drawer on a $name', ({ viewport, touch }) =
     expect(await launcher(page).isVisible()).toBe(false);
 
     // The launcher's intent or open always asks for For you's public data first (src/launcher.ts);
-    // the panel's code itself is on this page anyway since issue 12 (the favorite and save buttons share it).
+    // the panel's code itself is on this page anyway (the favorite and save buttons share it).
     const panelRequests = () => watch.requests.filter((u) => u.includes('/init/for-you/'));
     expect(panelRequests()).toEqual([]);
     const navigated = page.waitForURL(`${store}/checkout`, { timeout: 10_000 });

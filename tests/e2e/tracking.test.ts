@@ -1,5 +1,5 @@
 /**
- * Tracking and consent in Chromium (issue 13; SPEC.md 4 'queued events are sent when the page
+ * Tracking and consent in Chromium (SPEC.md 4 'queued events are sent when the page
  * becomes hidden'): a shopper's product view, panel open and close reach the tracking service
  * (`GET /dev/tracking?status_id=...`) once the page is hidden; a `?region=eu` visitor's views are
  * not written to localStorage and no event leaves until they press Accept on the store's consent

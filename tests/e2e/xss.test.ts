@@ -1,5 +1,5 @@
 /**
- * Hostile input end to end (issue 14 'Hostile input (XSS)'), in Chromium against the local stack:
+ * Hostile input end to end (docs/security.md 'Hostile input (XSS)'), in Chromium against the local stack:
  * the payloads of tests/fixtures/xss-payloads.ts go in through the real paths (a shopper's own
  * collection names, addresses and name through the API the shopper uses; merchant settings and
  * content through `PATCH /dev/settings` and `PATCH /dev/customizations`, put back in afterAll;
@@ -27,7 +27,7 @@ const TEXTS = [...XSS_PAYLOADS, ...XSS_URLS].filter((p) => !/[\0-\x1f\x7f]/.test
 /** URL payloads the URL rule must refuse, as settings and content can hold them (no control characters: the dev routes refuse those; unit tests cover them). */
 const URLS = XSS_URLS.filter((p) => !/[\0-\x1f\x7f]/.test(p));
 
-/** How many payload × sink pairs went through the browser, per test (reported in the README). */
+/** How many payload × sink pairs went through the browser, per test (reported in docs/security.md). */
 const tried: Record<string, number> = {};
 
 /** A shopper whose page counts sentinel calls (`__xssHits`) and dialogs. */

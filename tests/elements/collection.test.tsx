@@ -20,8 +20,8 @@ vi.mock('../../src/api/init', async (real) => ({
 vi.mock('../../src/features/for-you/api/products', async (real) => ({ ...(await real<object>()), fetchProductBatch: async (ids: number[]) => ids.map(product) }));
 vi.mock('../../src/features/favorites/api/saved', async (real) => ({
   ...(await real<object>()),
-  fetchWishlist: async () => ({ items: wishlist }),
-  saveWishlist: async (items: { productId: number }[]) => ((wishlist = [...items.map((i) => ({ id: `w${i.productId}`, productId: i.productId, variantId: null, createdAt: '' })), ...wishlist]), { items: wishlist }),
+  fetchFavorites: async () => ({ items: wishlist }),
+  saveFavorites: async (items: { productId: number }[]) => ((wishlist = [...items.map((i) => ({ id: `w${i.productId}`, productId: i.productId, variantId: null, createdAt: '' })), ...wishlist]), { items: wishlist }),
 }));
 
 const config = {

@@ -9,18 +9,18 @@ import type { SavedItem } from '../../src/api/types';
 import { afterElementsIdle } from '../fixtures/idle';
 
 let list: SavedItem[] = [];
-const fetchWishlist = vi.fn(async () => ({ items: list }));
-const saveWishlist = vi.fn(async (items: { productId: number; variantId: number | null }[]) => {
+const fetchFavorites = vi.fn(async () => ({ items: list }));
+const saveFavorites = vi.fn(async (items: { productId: number; variantId: number | null }[]) => {
   list = [...items.map((i) => ({ id: `w${i.productId}`, productId: i.productId, variantId: i.variantId, createdAt: '' })), ...list];
   return { items: list };
 });
-const removeWishlist = vi.fn(async (id: string) => ((list = list.filter((i) => i.id !== id)), { items: list }));
+const removeFavorite = vi.fn(async (id: string) => ((list = list.filter((i) => i.id !== id)), { items: list }));
 vi.mock('../../src/launcher/chunks', () => import('../fixtures/chunks'));
 vi.mock('../../src/features/favorites/api/saved', async (real) => ({
   ...(await real<object>()),
-  fetchWishlist: () => fetchWishlist(),
-  saveWishlist: (items: never) => saveWishlist(items),
-  removeWishlist: (id: string) => removeWishlist(id),
+  fetchFavorites: () => fetchFavorites(),
+  saveFavorites: (items: never) => saveFavorites(items),
+  removeFavorite: (id: string) => removeFavorite(id),
 }));
 
 const config = {
@@ -33,9 +33,9 @@ beforeEach(async () => {
   vi.resetModules();
   ({ upgrade } = await import('../../src/elements/favorite-button'));
   list = [{ id: 'w7002', productId: 7002, variantId: null, createdAt: '' }];
-  fetchWishlist.mockClear();
-  saveWishlist.mockClear();
-  removeWishlist.mockClear();
+  fetchFavorites.mockClear();
+  saveFavorites.mockClear();
+  removeFavorite.mockClear();
   document.body.innerHTML = '';
   delete (window as { __statusPrefetched?: true }).__statusPrefetched; // a new page
   localStorage.clear();
@@ -56,12 +56,12 @@ test("shows 'Add Hoodie to favorites', not pressed; a click presses it, renames 
   document.addEventListener('status:save-item', (e) => events.push(e as CustomEvent));
   const { view } = favoriteButton({ 'product-id': '7001', 'variant-id': '11', 'product-title': 'Hoodie' });
   const button = await view.findByRole('button', { name: 'Add Hoodie to favorites' });
-  await waitFor(() => expect(fetchWishlist).toHaveBeenCalled());
+  await waitFor(() => expect(fetchFavorites).toHaveBeenCalled());
   expect(button.getAttribute('aria-pressed')).toBe('false');
   fireEvent.click(button);
   expect(view.getByRole('button', { name: 'Remove Hoodie from favorites' }).getAttribute('aria-pressed')).toBe('true'); // at once
   await waitFor(() => expect(view.getByRole('status').textContent).toBe('Hoodie added to favorites'));
-  expect(saveWishlist).toHaveBeenCalledWith([{ productId: 7001, variantId: 11 }]);
+  expect(saveFavorites).toHaveBeenCalledWith([{ productId: 7001, variantId: 11 }]);
   expect(events.map((e) => e.detail)).toEqual([{ productId: 7001, variantId: 11, list: 'favorites' }]);
 });
 
@@ -79,11 +79,11 @@ test('a product already in favorites shows pressed, and Enter on the focused but
 test('24 buttons on a collection grid ask for the favorites once', async () => {
   const views = Array.from({ length: 24 }, (_, i) => favoriteButton({ 'product-id': String(7001 + i), 'product-title': `Product ${i}` }).view);
   await views[1]!.findByRole('button', { name: 'Remove Product 1 from favorites' });
-  expect(fetchWishlist).toHaveBeenCalledTimes(1);
+  expect(fetchFavorites).toHaveBeenCalledTimes(1);
 });
 
 test("a failed save puts the button back to 'Add' and announces nothing", async () => {
-  saveWishlist.mockRejectedValueOnce(new Error('offline'));
+  saveFavorites.mockRejectedValueOnce(new Error('offline'));
   const { view } = favoriteButton({ 'product-id': '7001', 'product-title': 'Hoodie' });
   fireEvent.click(await view.findByRole('button', { name: 'Add Hoodie to favorites' }));
   await waitFor(() => expect(view.getByRole('button', { name: 'Add Hoodie to favorites' }).getAttribute('aria-pressed')).toBe('false'));
@@ -105,11 +105,11 @@ test("a new visitor's buttons ask for nothing before they act; their first toggl
   const { view } = favoriteButton({ 'product-id': '7001', 'product-title': 'Hoodie' });
   const button = await view.findByRole('button', { name: 'Add Hoodie to favorites' });
   await afterElementsIdle();
-  expect(fetchWishlist).not.toHaveBeenCalled();
+  expect(fetchFavorites).not.toHaveBeenCalled();
   fireEvent.click(button);
   expect(button.getAttribute('aria-pressed')).toBe('true'); // at once, before the runtime is here
   await waitFor(() => expect(view.getByRole('status').textContent).toBe('Hoodie added to favorites'));
-  expect(saveWishlist).toHaveBeenCalledTimes(1);
+  expect(saveFavorites).toHaveBeenCalledTimes(1);
   expect(localStorage.getItem('status:saved')).toBe('1');
   expect(JSON.parse(localStorage.getItem('status:favorites')!)).toEqual([[7001, null], [7002, null]]);
 });
@@ -122,9 +122,9 @@ test("hearts are drawn from this browser's copy of the favorites, pressed or not
   expect(scarf.view.getByRole('button', { name: 'Remove Scarf from favorites' }).getAttribute('aria-pressed')).toBe('true');
   expect(hoodie.view.getByRole('button', { name: 'Add Hoodie to favorites' }).getAttribute('aria-pressed')).toBe('false');
   await afterElementsIdle();
-  expect(fetchWishlist).not.toHaveBeenCalled();
+  expect(fetchFavorites).not.toHaveBeenCalled();
   fireEvent.pointerEnter(hoodie.el);
-  await waitFor(() => expect(fetchWishlist).not.toHaveBeenCalled()); // intent brings the runtime; a new visitor's list is asked for on press
+  await waitFor(() => expect(fetchFavorites).not.toHaveBeenCalled()); // intent brings the runtime; a new visitor's list is asked for on press
 });
 
 test('a press on a heart drawn from an old copy does what the shopper sees: the store list decides, nothing is undone', async () => {
@@ -134,15 +134,15 @@ test('a press on a heart drawn from an old copy does what the shopper sees: the 
   fireEvent.click(view.getByRole('button', { name: 'Remove Hoodie from favorites' }));
   await waitFor(() => expect(view.getByRole('status').textContent).toBe('Hoodie removed from favorites'));
   expect(view.getByRole('button', { name: 'Add Hoodie to favorites' }).getAttribute('aria-pressed')).toBe('false');
-  expect(removeWishlist).not.toHaveBeenCalled();
-  expect(saveWishlist).not.toHaveBeenCalled();
+  expect(removeFavorite).not.toHaveBeenCalled();
+  expect(saveFavorites).not.toHaveBeenCalled();
 });
 
 test("a returning shopper's button is busy while the runtime loads their favorites, then shows 'Remove Scarf from favorites', pressed", async () => {
   let arrive!: () => void;
-  fetchWishlist.mockImplementationOnce(() => new Promise((r) => (arrive = () => r({ items: list }))));
+  fetchFavorites.mockImplementationOnce(() => new Promise((r) => (arrive = () => r({ items: list }))));
   const { view } = favoriteButton({ 'product-id': '7002', 'product-title': 'Scarf' });
-  await waitFor(() => expect(fetchWishlist).toHaveBeenCalled()); // when the browser is idle: the shopper may have favorites
+  await waitFor(() => expect(fetchFavorites).toHaveBeenCalled()); // when the browser is idle: the shopper may have favorites
   expect(view.getByRole('button', { name: 'Add Scarf to favorites' }).getAttribute('aria-busy')).toBe('true');
   arrive();
   const known = await view.findByRole('button', { name: 'Remove Scarf from favorites' });
@@ -162,7 +162,7 @@ test("a new visitor's page with hearts in view prefetches the panel's entry once
     await waitFor(() => expect(fetched).toHaveBeenCalledTimes(1));
     expect(fetched.mock.calls.map(([url]) => String(url).split('/').pop())).toEqual(['status-panel.js']);
     expect(booted).not.toHaveBeenCalled();
-    expect(fetchWishlist).not.toHaveBeenCalled();
+    expect(fetchFavorites).not.toHaveBeenCalled();
   } finally {
     vi.unstubAllGlobals();
   }

@@ -1,6 +1,6 @@
 /**
  * The save button, the saved link's badge, the login block and the status icon as a shopper meets
- * them (issue 12; SPEC.md 1, 9).
+ * them (SPEC.md 1, 9).
  */
 import { fireEvent, waitFor, within } from '@testing-library/preact';
 import type { PageConfig } from '../../src/settings/types';
@@ -9,16 +9,16 @@ import { afterElementsIdle } from '../fixtures/idle';
 
 let wishlist: SavedItem[] = [];
 let cart: SavedItem[] = [];
-const saveCart = vi.fn(async (items: { productId: number; variantId: number | null }[]) => {
+const saveToSavedCart = vi.fn(async (items: { productId: number; variantId: number | null }[]) => {
   cart = [...items.map((i) => ({ id: `c${i.productId}`, createdAt: '', ...i })), ...cart];
   return { items: cart };
 });
 vi.mock('../../src/launcher/chunks', () => import('../fixtures/chunks'));
 vi.mock('../../src/features/favorites/api/saved', async (real) => ({
   ...(await real<object>()),
-  fetchWishlist: async () => ({ items: wishlist }),
+  fetchFavorites: async () => ({ items: wishlist }),
   fetchSavedCart: async () => ({ items: cart }),
-  saveCart: (items: never) => saveCart(items),
+  saveToSavedCart: (items: never) => saveToSavedCart(items),
   removeSavedCart: async (id: string) => ((cart = cart.filter((i) => i.id !== id)), { items: cart }),
 }));
 
@@ -56,7 +56,7 @@ test("the save button saves the product for later: 'Save Hoodie for later', then
   fireEvent.click(button);
   await waitFor(() => expect(view.getByRole('status').textContent).toBe('Hoodie saved for later'));
   expect(view.getByRole('button', { name: 'Remove Hoodie from saved items' }).getAttribute('aria-pressed')).toBe('true');
-  expect(saveCart).toHaveBeenCalledWith([{ productId: 7001, variantId: 11 }]);
+  expect(saveToSavedCart).toHaveBeenCalledWith([{ productId: 7001, variantId: 11 }]);
   expect(events.at(-1)!.detail).toEqual({ productId: 7001, variantId: 11, list: 'savedFromCart' });
 });
 

@@ -1,4 +1,4 @@
-// Issue 14, hostile pages: the launcher's late half keeps one launcher button when a theme renders
+// Hostile pages: the launcher's late half keeps one launcher button when a theme renders
 // the app embed twice, and draws the panel's frame even when the theme defined `status-shell` itself.
 import { afterEach, expect, test, vi } from 'vitest';
 

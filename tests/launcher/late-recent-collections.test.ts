@@ -1,4 +1,4 @@
-// The launcher's late half records a collection page into recent collections (issue 13), reading
+// The launcher's late half records a collection page into recent collections, reading
 // the app embed's config block itself, so the launcher pays no byte for it.
 import { afterEach, expect, test, vi } from 'vitest';
 import { clearRecentCollections, readRecentCollections } from '../../src/features/for-you/state/recent-collections';

@@ -1,4 +1,4 @@
-// The launcher's late half on the store page (issue 13): recently viewed and tracking events under the
+// The launcher's late half on the store page: recently viewed and tracking events under the
 // store's consent, and the sender (with identity) only after the shopper acts and an event waits.
 import { pageConfig as fixtureConfig } from '../auth/fixtures';
 import { installPrivacy, removePrivacy } from '../lib/fake-privacy';

@@ -116,7 +116,7 @@ describe('one route table for the nav, the guards and the screen chunks', () => 
   });
 });
 
-describe('issue 12 pages', () => {
+describe('favorites and saved from cart pages', () => {
   const on = { signedIn: false, flags: { wishlist: true, saved: true, profileUpdate: true } };
   test('favorites, collections, saved from cart, add and create have screens and open as asked', () => {
     expect(go('saved', on)).toBe('saved-from-cart');

@@ -1,4 +1,4 @@
-// The store's consent (issue 13): what tracking/consent.ts allows with and without Shopify's Customer Privacy API.
+// The store's consent: what tracking/consent.ts allows with and without Shopify's Customer Privacy API.
 import { consentAllows, loadConsent, onConsent } from '../../src/tracking/consent';
 import { installPrivacy, removePrivacy } from '../lib/fake-privacy';
 

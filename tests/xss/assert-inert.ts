@@ -1,4 +1,4 @@
-// Shared checks of the hostile-input suites (issue 14): the sentinel a payload would call, and
+// Shared checks of the hostile-input suites: the sentinel a payload would call, and
 // what a rendered sink must never contain.
 import { expect, vi } from 'vitest';
 

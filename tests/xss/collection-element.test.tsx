@@ -1,5 +1,5 @@
 /**
- * Hostile input in `<status-collection>` on store pages (issue 14): Popular today's products from
+ * Hostile input in `<status-collection>` on store pages: Popular today's products from
  * the API with payload titles, URLs and images, titles and favorite toggles shown, and a hostile
  * `wishlist.iconMarkup` setting (never rendered: the toggle draws its own icon). Titles show as
  * text; no link or image keeps a hostile URL; nothing runs.

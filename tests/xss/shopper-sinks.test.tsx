@@ -1,5 +1,5 @@
 // @vitest-environment-options {"url":"https://demo-shop.example/"}
-// Hostile input in the shopper's own data and the remaining merchant sinks (issue 14): collection
+// Hostile input in the shopper's own data and the remaining merchant sinks: collection
 // names (the collections list), addresses (the address list), the customer's name (Profile), the
 // saved-cart row, recent collections under a hostile `routes.root`, the sign-out address, and the
 // trigger toast's destination. Each payload of tests/fixtures/xss-payloads.ts shows as text;

@@ -1,5 +1,5 @@
 // @vitest-environment-options {"url":"https://demo-shop.example/products/x"}
-// Hostile input in every component sink (issue 14): each payload of tests/fixtures/xss-payloads.ts
+// Hostile input in every component sink (docs/security.md 'Hostile input (XSS)'): each payload of tests/fixtures/xss-payloads.ts
 // is rendered as a product title/variant title/URL/image, a line item, an order name, a merchant
 // setting (privacy link, integration name and link), a content block's texts and URLs, a merchant
 // translation and a toast message. The shopper sees the payload as text; nothing runs, no `on*`

@@ -1,5 +1,5 @@
 // @vitest-environment-options {"url":"https://demo-shop.example/products/x"}
-// The one URL rule (src/lib/web-url.ts, issue 14): on a store page (https) only same-origin
+// The one URL rule (src/lib/web-url.ts): on a store page (https) only same-origin
 // paths and https: URLs pass; the triggers' copy in the launcher's late half agrees on every URL.
 import { afterEach, describe, expect, test } from 'vitest';
 import { safeUrl } from '../../src/lib/web-url';

@@ -1,5 +1,5 @@
 /**
- * The fault table's second half (issue 14 'every API group'): the groups groups.ts leaves out:
+ * The fault table's second half (every API group is covered): the groups groups.ts leaves out:
  * sign-in code check, order cancel, address delete, favorites save and remove (the product
  * page's button and the panel's), saved from cart, collection rename, share, add and remove,
  * and tracking. Groups that need the shopper's own data make it once per run (`prepare`, in
@@ -244,7 +244,7 @@ export const GROUPS_2: Group[] = [
   // Favorite remove (DELETE /saved/wishlist/{id}) from the panel's button is left out: its cells
   // failed in two of five full runs (the member's Canvas Tote favorite, made once by favoriteTote,
   // was gone from the panel when the group started; another group beside it changes that member's
-  // lists) and the cause is not found yet. Its wrong-shape handling has unit tests (tests/api/saved.test.ts).
+  // lists) and the cause is not found yet. Its wrong-shape handling has unit tests (tests/features/favorites/api/saved.test.ts).
   {
     name: 'saved from cart (POST /saved/cart/items)',
     member: true,

@@ -3,11 +3,11 @@ import { ApiError } from '../../../../src/api/client';
 import type { SavedItem } from '../../../../src/api/types';
 
 const api = vi.hoisted(() => ({
-  fetchWishlist: vi.fn(),
-  saveWishlist: vi.fn(),
-  removeWishlist: vi.fn(),
+  fetchFavorites: vi.fn(),
+  saveFavorites: vi.fn(),
+  removeFavorite: vi.fn(),
   fetchSavedCart: vi.fn(),
-  saveCart: vi.fn(),
+  saveToSavedCart: vi.fn(),
   removeSavedCart: vi.fn(),
 }));
 vi.mock('../../../../src/features/favorites/api/saved', () => api);
@@ -27,39 +27,39 @@ beforeEach(async () => {
   clearRequestCache();
   for (const f of Object.values(api)) f.mockReset();
   while (current.value) dismissToast(current.value.id);
-  api.fetchWishlist.mockResolvedValue({ items: [item(1)] });
+  api.fetchFavorites.mockResolvedValue({ items: [item(1)] });
   await loadFavorites(true);
-  api.fetchWishlist.mockClear();
+  api.fetchFavorites.mockClear();
 });
 
 describe('favorites store', () => {
   test('24 favorite buttons loading at once cost one request', async () => {
     clearRequestCache();
-    api.fetchWishlist.mockResolvedValue({ items: [item(7)] });
+    api.fetchFavorites.mockResolvedValue({ items: [item(7)] });
     await Promise.all(Array.from({ length: 24 }, () => loadFavorites(true)));
-    expect(api.fetchWishlist).toHaveBeenCalledTimes(1);
+    expect(api.fetchFavorites).toHaveBeenCalledTimes(1);
     expect(isFavorite(7)).toBe(true);
   });
 
   test('a toggle shows the product as a favorite at once, then keeps the answer as the truth', async () => {
     const answer = deferred<{ items: SavedItem[] }>();
-    api.saveWishlist.mockReturnValue(answer.promise);
+    api.saveFavorites.mockReturnValue(answer.promise);
     const done = toggleFavorite(2, 20);
     expect(isFavorite(2)).toBe(true);
     await Promise.resolve();
     answer.resolve({ items: [item(2), item(1)] });
     expect(await done).toBe(true);
-    expect(api.saveWishlist).toHaveBeenCalledWith([{ productId: 2, variantId: 20 }]);
+    expect(api.saveFavorites).toHaveBeenCalledWith([{ productId: 2, variantId: 20 }]);
     expect(favorites.value.data?.map((i) => i.id)).toEqual(['w2', 'w1']);
   });
 
   test("a failed toggle flips back and shows 'Unable to save item'", async () => {
-    api.removeWishlist.mockRejectedValue(new ApiError(500, 500, 'error.generic', 'boom'));
+    api.removeFavorite.mockRejectedValue(new ApiError(500, 500, 'error.generic', 'boom'));
     const done = toggleFavorite(1);
     expect(isFavorite(1)).toBe(false);
     expect(await done).toBe(false);
     expect(isFavorite(1)).toBe(true);
-    expect(api.removeWishlist).toHaveBeenCalledWith('w1');
+    expect(api.removeFavorite).toHaveBeenCalledWith('w1');
     expect(current.value?.message).toBe('Unable to save item');
   });
 
@@ -69,14 +69,14 @@ describe('favorites store', () => {
     expect(isFavorite(3)).toBe(false);
     expect(await a).toBe(true);
     expect(await b).toBe(true);
-    expect(api.saveWishlist).not.toHaveBeenCalled();
+    expect(api.saveFavorites).not.toHaveBeenCalled();
     expect(isFavorite(3)).toBe(false);
   });
 
   test('on, then off while the save is under way: the removal follows and the product ends unsaved', async () => {
     const saved = deferred<{ items: SavedItem[] }>();
-    api.saveWishlist.mockReturnValue(saved.promise);
-    api.removeWishlist.mockResolvedValue({ items: [item(1)] });
+    api.saveFavorites.mockReturnValue(saved.promise);
+    api.removeFavorite.mockResolvedValue({ items: [item(1)] });
     const on = toggleFavorite(4);
     await new Promise((r) => setTimeout(r, 0));
     const off = toggleFavorite(4);
@@ -84,36 +84,36 @@ describe('favorites store', () => {
     saved.resolve({ items: [item(4), item(1)] });
     expect(await on).toBe(true);
     expect(await off).toBe(true);
-    expect(api.removeWishlist).toHaveBeenCalledWith('w4');
+    expect(api.removeFavorite).toHaveBeenCalledWith('w4');
     expect(isFavorite(4)).toBe(false);
   });
 
   test('ignores a product id that is not a number (SPEC.md 5)', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     expect(await toggleFavorite(Number('x'))).toBe(false);
-    expect(api.saveWishlist).not.toHaveBeenCalled();
+    expect(api.saveFavorites).not.toHaveBeenCalled();
     warn.mockRestore();
   });
 });
 
 test('toggles of two products go out one after another, so the later answer is the whole truth', async () => {
   const first = deferred<{ items: SavedItem[] }>();
-  api.saveWishlist.mockReturnValueOnce(first.promise).mockResolvedValueOnce({ items: [item(6), item(5), item(1)] });
+  api.saveFavorites.mockReturnValueOnce(first.promise).mockResolvedValueOnce({ items: [item(6), item(5), item(1)] });
   const a = toggleFavorite(5);
   const b = toggleFavorite(6);
   await new Promise((r) => setTimeout(r, 0));
-  expect(api.saveWishlist).toHaveBeenCalledTimes(1);
+  expect(api.saveFavorites).toHaveBeenCalledTimes(1);
   first.resolve({ items: [item(5), item(1)] });
   expect(await a).toBe(true);
   expect(await b).toBe(true);
-  expect(api.saveWishlist).toHaveBeenLastCalledWith([{ productId: 6, variantId: null }]);
+  expect(api.saveFavorites).toHaveBeenLastCalledWith([{ productId: 6, variantId: null }]);
   expect([isFavorite(5), isFavorite(6)]).toEqual([true, true]);
 });
 
 test('a list that was asked for before a save answered does not undo the save', async () => {
   const listed = deferred<{ items: SavedItem[] }>();
-  api.fetchWishlist.mockReturnValueOnce(listed.promise);
-  api.saveWishlist.mockResolvedValueOnce({ items: [item(8), item(1)] });
+  api.fetchFavorites.mockReturnValueOnce(listed.promise);
+  api.saveFavorites.mockResolvedValueOnce({ items: [item(8), item(1)] });
   const loading = loadFavorites(true);
   expect(await toggleFavorite(8)).toBe(true);
   listed.resolve({ items: [item(1)] });
@@ -130,10 +130,10 @@ describe('page events (SPEC.md 4), for the panel toggle and the page button alik
 
   test('a saved favorite announces status:save-item and status:items-updated on document; removing announces status:remove-item', async () => {
     const got = heard(['status:save-item', 'status:remove-item', 'status:items-updated']);
-    api.saveWishlist.mockResolvedValue({ items: [item(2), item(1)] });
+    api.saveFavorites.mockResolvedValue({ items: [item(2), item(1)] });
     expect(await toggleFavorite(2, 20)).toBe(true);
-    api.fetchWishlist.mockResolvedValue({ items: [item(2), item(1)] });
-    api.removeWishlist.mockResolvedValue({ items: [item(1)] });
+    api.fetchFavorites.mockResolvedValue({ items: [item(2), item(1)] });
+    api.removeFavorite.mockResolvedValue({ items: [item(1)] });
     expect(await toggleFavorite(2)).toBe(true);
     expect(got).toEqual([
       ['status:save-item', { productId: 2, variantId: 20, list: 'favorites' }],
@@ -145,7 +145,7 @@ describe('page events (SPEC.md 4), for the panel toggle and the page button alik
 
   test('a failed toggle announces nothing', async () => {
     const got = heard(['status:save-item', 'status:remove-item']);
-    api.saveWishlist.mockRejectedValue(new ApiError(500, 500, 'error.generic', 'boom'));
+    api.saveFavorites.mockRejectedValue(new ApiError(500, 500, 'error.generic', 'boom'));
     expect(await toggleFavorite(3)).toBe(false);
     expect(got).toEqual([]);
   });

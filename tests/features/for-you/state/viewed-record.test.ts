@@ -1,4 +1,4 @@
-// The recently viewed recorder (features/for-you/state/viewed-record.ts) under the store's consent (issue 13): memory
+// The recently viewed recorder (features/for-you/state/viewed-record.ts) under the store's consent: memory
 // until preferences are allowed, read by the panel through features/for-you/state/recently-viewed.ts.
 import { RECENTLY_VIEWED_KEY, clearRecentlyViewed, readRecentlyViewed } from '../../../../src/features/for-you/state/recently-viewed';
 import { keepViews, recordView } from '../../../../src/features/for-you/state/viewed-record';

@@ -1,4 +1,4 @@
-// The receipt, #status-order:{id} (SPEC.md 2 'OrderReceipt', 6, 8 'Orders'; issue 11): shown at
+// The receipt, #status-order:{id} (SPEC.md 2 'OrderReceipt', 6, 8 'Orders'): shown at
 // once from the order list, completed by one request; cancel, edit, tracking and Buy again.
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { render, screen, within, fireEvent, waitFor, cleanup } from '@testing-library/preact';

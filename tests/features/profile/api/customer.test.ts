@@ -1,5 +1,5 @@
 // The customer group's answers (features/profile/api/customer.ts): a wrong shape is the generic error, so a save
-// is never reported done on an answer that does not confirm it (issue 14 'Faults').
+// is never reported done on an answer that does not confirm it (docs/security.md 'Faults: the API').
 import { beforeEach, expect, test, vi } from 'vitest';
 import { configureApi } from '../../../../src/api/client';
 import { addAddress, deleteAddress, fetchCustomer, updateAddress } from '../../../../src/features/profile/api/customer';

@@ -64,7 +64,7 @@ describe('Saved from cart', () => {
     fireEvent.click(within(hoodie).getByRole('button', { name: 'Add to cart' }));
     await waitFor(() => expect(within(hoodie).getByRole('status').textContent).toBe('Added to cart'));
     expect(cartAdds[0].items).toEqual([{ id: 12, quantity: 1, properties: { _added_by_status: 'true' } }]);
-    // queued for the tracking service (issue 13), sent when the page hides
+    // queued for the tracking service, sent when the page hides
     expect(readQueue().filter((e) => e.event === 'add_to_cart').at(-1)?.event_data).toEqual({ variantId: 12, quantity: 1, source: 'saved' });
   });
 

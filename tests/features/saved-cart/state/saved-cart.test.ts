@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, test, vi } from 'vitest';
 import { ApiError } from '../../../../src/api/client';
 import type { SavedItem } from '../../../../src/api/types';
 
-const api = vi.hoisted(() => ({ fetchSavedCart: vi.fn(), saveCart: vi.fn(), removeSavedCart: vi.fn() }));
+const api = vi.hoisted(() => ({ fetchSavedCart: vi.fn(), saveToSavedCart: vi.fn(), removeSavedCart: vi.fn() }));
 vi.mock('../../../../src/features/favorites/api/saved', () => api);
 import { loadSavedCart, removeSavedItem, saveFromCart, savedCart } from '../../../../src/features/saved-cart/state/saved-cart';
 import { current, dismissToast } from '../../../../src/features/content/state/toasts';
@@ -25,14 +25,14 @@ describe('saved-from-cart store', () => {
   });
 
   test('saving cart items sends the valid ones and shows the answer', async () => {
-    api.saveCart.mockResolvedValue({ items: [item(2, 22)] });
+    api.saveToSavedCart.mockResolvedValue({ items: [item(2, 22)] });
     await saveFromCart([{ productId: 2, variantId: 22 }, { productId: Number.NaN, variantId: 1 }]);
-    expect(api.saveCart).toHaveBeenCalledWith([{ productId: 2, variantId: 22 }]);
+    expect(api.saveToSavedCart).toHaveBeenCalledWith([{ productId: 2, variantId: 22 }]);
     expect(savedCart.value.data).toEqual([item(2, 22)]);
   });
 
   test("a failed save shows 'Unable to save item'", async () => {
-    api.saveCart.mockRejectedValue(new ApiError(500, 500, 'error.generic', 'x'));
+    api.saveToSavedCart.mockRejectedValue(new ApiError(500, 500, 'error.generic', 'x'));
     await saveFromCart([{ productId: 2, variantId: 22 }]);
     expect(current.value?.message).toBe('Unable to save item');
   });

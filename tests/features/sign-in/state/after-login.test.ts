@@ -266,7 +266,7 @@ test('without a page config nothing happens, and it resolves', async () => {
   expect(log).toEqual([]);
 });
 
-// ---- issue 15: hand-off to the store's own sign-in on a store without multipass ----
+// ---- hand-off to the store's own sign-in on a store without multipass ----
 
 test('a store with new customer accounts hands the shopper to its sign-in with their email, coming back to this page and route, and never calls multipass', async () => {
   const assign = vi.fn();
