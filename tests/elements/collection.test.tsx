@@ -18,7 +18,7 @@ vi.mock('../../src/api/init', async (real) => ({
   fetchForYou: async () => ({ recentlyViewed: [], popularToday: popular, products: popular.map(product) }),
 }));
 vi.mock('../../src/features/for-you/api/products', async (real) => ({ ...(await real<object>()), fetchProductBatch: async (ids: number[]) => ids.map(product) }));
-vi.mock('../../src/features/favorites/api/saved', async (real) => ({
+vi.mock('../../src/features/favorites/api/favorites', async (real) => ({
   ...(await real<object>()),
   fetchFavorites: async () => ({ items: wishlist }),
   saveFavorites: async (items: { productId: number }[]) => ((wishlist = [...items.map((i) => ({ id: `w${i.productId}`, productId: i.productId, variantId: null, createdAt: '' })), ...wishlist]), { items: wishlist }),

@@ -16,7 +16,7 @@ const saveFavorites = vi.fn(async (items: { productId: number; variantId: number
 });
 const removeFavorite = vi.fn(async (id: string) => ((list = list.filter((i) => i.id !== id)), { items: list }));
 vi.mock('../../src/launcher/chunks', () => import('../fixtures/chunks'));
-vi.mock('../../src/features/favorites/api/saved', async (real) => ({
+vi.mock('../../src/features/favorites/api/favorites', async (real) => ({
   ...(await real<object>()),
   fetchFavorites: () => fetchFavorites(),
   saveFavorites: (items: never) => saveFavorites(items),

@@ -14,9 +14,12 @@ const saveToSavedCart = vi.fn(async (items: { productId: number; variantId: numb
   return { items: cart };
 });
 vi.mock('../../src/launcher/chunks', () => import('../fixtures/chunks'));
-vi.mock('../../src/features/favorites/api/saved', async (real) => ({
+vi.mock('../../src/features/favorites/api/favorites', async (real) => ({
   ...(await real<object>()),
   fetchFavorites: async () => ({ items: wishlist }),
+}));
+vi.mock('../../src/features/saved-cart/api/saved-cart', async (real) => ({
+  ...(await real<object>()),
   fetchSavedCart: async () => ({ items: cart }),
   saveToSavedCart: (items: never) => saveToSavedCart(items),
   removeSavedCart: async (id: string) => ((cart = cart.filter((i) => i.id !== id)), { items: cart }),

@@ -5,7 +5,7 @@
  * by hand where the clipboard is blocked.
  */
 import { useState } from 'preact/hooks';
-import { shareCollection } from '../state/favorites-collections';
+import { shareFavoritesCollection } from '../state/favorites-collections';
 import { TextField } from '../../../ui/form-field';
 import { css } from '../../../styles';
 import { buttonClass } from '../../../styles/ui';
@@ -32,7 +32,7 @@ export function CollectionShare({ uuid }: { uuid: string }) {
     if (busy) return;
     setBusy(true);
     setFailed(false);
-    const url = await shareCollection(uuid);
+    const url = await shareFavoritesCollection(uuid);
     setBusy(false);
     if (!url) return setFailed(true);
     setLink(url);

@@ -6,7 +6,7 @@
  * Guests see the login section. A lazy screen chunk; calls the collections store.
  */
 import { useEffect, useState } from 'preact/hooks';
-import { addToCollection, collections, createCollection, loadCollections } from '../state/favorites-collections';
+import { addToFavoritesCollection, favoritesCollections, createFavoritesCollection, loadFavoritesCollections } from '../state/favorites-collections';
 import { isSignedIn } from '../../../session/session';
 import { navigate } from '../../../panel/router';
 import { showToast } from '../../content/state/toasts';
@@ -35,11 +35,11 @@ export default function Add({ params = [] }: { params?: string[] }) {
   const item = itemFromParams(params);
   const signedIn = isSignedIn.value;
   useEffect(() => {
-    if (signedIn) void loadCollections();
+    if (signedIn) void loadFavoritesCollections();
   }, [signedIn]);
   const [failed, setFailed] = useState(false);
   const [busy, setBusy] = useState(false);
-  const { data, loading } = collections.value;
+  const { data, loading } = favoritesCollections.value;
   const screen = css`padding:16px;`;
   if (!item) return <div class={screen}><p role="alert">{t('error.addToCollection')}</p></div>;
 
@@ -51,7 +51,7 @@ export default function Add({ params = [] }: { params?: string[] }) {
     if (busy) return;
     setBusy(true);
     setFailed(false);
-    const ok = await addToCollection(uuid, item.productId, item.variantId);
+    const ok = await addToFavoritesCollection(uuid, item.productId, item.variantId);
     setBusy(false);
     if (ok) done(uuid, name);
     else setFailed(true);
@@ -87,7 +87,7 @@ export default function Add({ params = [] }: { params?: string[] }) {
           <h4 class={css`margin:0 0 8px;font-size:16px;`}>{t('collections.new')}</h4>
           <CollectionForm
             onSave={async (name) => {
-              const c = await createCollection({ name, items: [item] });
+              const c = await createFavoritesCollection({ name, items: [item] });
               if (!c) return t('error.createCollection');
               done(c.uuid, c.name);
               return null;

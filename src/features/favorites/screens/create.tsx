@@ -4,7 +4,7 @@
  * section: collections belong to a customer. A failure shows 'Unable to create collection' and
  * keeps the name. A lazy screen chunk; calls the collections store.
  */
-import { createCollection } from '../state/favorites-collections';
+import { createFavoritesCollection } from '../state/favorites-collections';
 import { isSignedIn } from '../../../session/session';
 import { navigate } from '../../../panel/router';
 import { CollectionForm } from '../components/collection-form';
@@ -23,7 +23,7 @@ export default function Create() {
       {isSignedIn.value ? (
         <CollectionForm
           onSave={async (name) => {
-            const c = await createCollection({ name });
+            const c = await createFavoritesCollection({ name });
             if (!c) return t('error.createCollection');
             navigate(`favorites-collection:${c.uuid}`);
             return null;

@@ -7,7 +7,7 @@
  * and product stores, calls their actions.
  */
 import { useEffect, useState } from 'preact/hooks';
-import { collection, deleteCollection, loadCollection, removeCollectionItem, renameCollection, saveCollectionCopy } from '../state/favorites-collections';
+import { favoritesCollection, deleteFavoritesCollection, loadFavoritesCollection, removeFavoritesCollectionItem, renameFavoritesCollection, saveFavoritesCollectionCopy } from '../state/favorites-collections';
 import { customerId, isSignedIn } from '../../../session/session';
 import { navigate } from '../../../panel/router';
 import { showToast } from '../../content/state/toasts';
@@ -30,9 +30,9 @@ export default function FavoritesCollection({ params = [] }: { params?: string[]
   const uuid = params[0] ?? '';
   const who = customerId.value;
   useEffect(() => {
-    void loadCollection(uuid);
+    void loadFavoritesCollection(uuid);
   }, [uuid, who]);
-  const { data: c, loading, error } = collection(uuid).value;
+  const { data: c, loading, error } = favoritesCollection(uuid).value;
   const { products, loading: looking } = useSavedProducts(c?.items ?? null);
   const [mode, setMode] = useState<'view' | 'actions' | 'rename'>('view');
   const [copyFailed, setCopyFailed] = useState(false);
@@ -46,7 +46,7 @@ export default function FavoritesCollection({ params = [] }: { params?: string[]
         ) : error.status === 404 || error.status === 403 ? (
           <p role="alert">{t('collection.notFound')}</p>
         ) : (
-          <RetryAlert message={t(error.messageKey)} onRetry={() => void loadCollection(uuid)} />
+          <RetryAlert message={t(error.messageKey)} onRetry={() => void loadFavoritesCollection(uuid)} />
         )}
       </div>
     );
@@ -56,7 +56,7 @@ export default function FavoritesCollection({ params = [] }: { params?: string[]
   const itemOf = (productId: number) => c.items.find((i) => i.productId === productId);
   const saveCopy = async () => {
     setCopyFailed(false);
-    const copy = await saveCollectionCopy(c);
+    const copy = await saveFavoritesCollectionCopy(c);
     if (!copy) return setCopyFailed(true);
     showToast(t('collection.copied'));
     navigate(`favorites-collection:${copy.uuid}`);
@@ -69,7 +69,7 @@ export default function FavoritesCollection({ params = [] }: { params?: string[]
         <CollectionForm
           name={c.name}
           onSave={async (name) => {
-            if (!(await renameCollection(uuid, name))) return t('error.updateCollection');
+            if (!(await renameFavoritesCollection(uuid, name))) return t('error.updateCollection');
             setMode('view');
             return null;
           }}
@@ -85,7 +85,7 @@ export default function FavoritesCollection({ params = [] }: { params?: string[]
             class={buttonClass(true)}
             onClick={() => {
               navigate('favorites-collections');
-              void deleteCollection(uuid);
+              void deleteFavoritesCollection(uuid);
             }}
           >
             {t('collection.delete')}
@@ -104,7 +104,7 @@ export default function FavoritesCollection({ params = [] }: { params?: string[]
                   aria-label={t('collection.removeItem', { title: p.title })}
                   onClick={() => {
                     const item = itemOf(p.id);
-                    if (item) void removeCollectionItem(uuid, item.id);
+                    if (item) void removeFavoritesCollectionItem(uuid, item.id);
                   }}
                 >
                   <svg width="18" height="18" viewBox="0 0 20 20" aria-hidden="true"><path d="m5 5 10 10M15 5 5 15" fill="none" stroke="currentColor" stroke-width="2" /></svg>

@@ -5,7 +5,7 @@
  * collections belong to a customer. A lazy screen chunk; reads the collections store.
  */
 import { useEffect } from 'preact/hooks';
-import { collections, loadCollections } from '../state/favorites-collections';
+import { favoritesCollections, loadFavoritesCollections } from '../state/favorites-collections';
 import { isSignedIn } from '../../../session/session';
 import { LoginSlot } from '../../sign-in/components/login-slot';
 import { RetryAlert } from '../../../ui/retry-alert';
@@ -21,9 +21,9 @@ addTexts(savedEn);
 export default function FavoritesCollections() {
   const signedIn = isSignedIn.value;
   useEffect(() => {
-    if (signedIn) void loadCollections();
+    if (signedIn) void loadFavoritesCollections();
   }, [signedIn]);
-  const { data, loading, error } = collections.value;
+  const { data, loading, error } = favoritesCollections.value;
   return (
     <div class={css`padding:16px;`}>
       <h3 class={css`margin:0 0 12px;font-size:18px;`}>{t('collections.heading')}</h3>
@@ -51,7 +51,7 @@ export default function FavoritesCollections() {
               ))}
             </ul>
           )}
-          {error && !data && <RetryAlert message={t(error.messageKey)} onRetry={() => void loadCollections(true)} />}
+          {error && !data && <RetryAlert message={t(error.messageKey)} onRetry={() => void loadFavoritesCollections(true)} />}
         </>
       )}
     </div>

@@ -1,20 +1,20 @@
 /**
- * The wishlist-collections store (SPEC.md 2 'favorites-collections', 'favorites-collection',
+ * The favorites-collections store (SPEC.md 2 'favorites-collections', 'favorites-collection',
  * 'add', 'create'; 3 'Wishlist collection'; 4 'Collection deletion'; 6; 8 'Collections'): the
  * caller's collections under request-cache key 'collections' (newest first) and each opened
  * collection under `collection:{uuid}`. Actions resolve to what happened and never reject; the
  * form screens show their errors, the others show a toast. The only writer of those entries.
  */
 import type { ReadonlySignal, Signal } from '@preact/signals';
-import type { CollectionInput, WishlistCollection } from '../../../api/types';
+import type { CollectionInput, WishlistCollection as FavoritesCollection } from '../../../api/types';
 import {
-  createCollection as postCollection,
-  deleteCollection as removeCollection,
-  fetchCollection,
-  fetchCollections,
-  removeCollectionItem as deleteItem,
-  updateCollection,
-} from '../api/saved';
+  createFavoritesCollection as postCollection,
+  deleteFavoritesCollection as removeCollection,
+  fetchFavoritesCollection as fetchCollection,
+  fetchFavoritesCollections as fetchCollections,
+  removeFavoritesCollectionItem as deleteItem,
+  updateFavoritesCollection as updateCollection,
+} from '../api/favorites';
 import { ApiError } from '../../../api/client';
 import { entry, load, type Entry } from '../../../cache/request-cache';
 import { showToast } from '../../content/state/toasts';
@@ -24,26 +24,26 @@ import savedEn from '../../../i18n/en/saved';
 
 addTexts(savedEn);
 
-/** Request-cache key of the caller's collections. */
-export const COLLECTIONS_KEY = 'collections';
-/** How long a loaded list is reused by `loadCollections()`, ms. */
-export const COLLECTIONS_FRESH_MS = 60_000;
-/** Longest collection name (the API's rule), characters. */
-export const NAME_MAX = 60;
+/** Request-cache key of the caller's favorites collections. */
+export const FAVORITES_COLLECTIONS_KEY = 'collections';
+/** How long a loaded list is reused by `loadFavoritesCollections()`, ms. */
+export const FAVORITES_COLLECTIONS_FRESH_MS = 60_000;
+/** Longest favorites-collection name (the API's rule), characters. */
+export const FAVORITES_COLLECTION_NAME_MAX = 60;
 
-const list = entry<WishlistCollection[]>(COLLECTIONS_KEY);
-/** `{loading, error, data: WishlistCollection[] | null}`: the caller's collections. */
-export const collections: ReadonlySignal<Entry<WishlistCollection[]>> = list;
+const list = entry<FavoritesCollection[]>(FAVORITES_COLLECTIONS_KEY);
+/** `{loading, error, data: FavoritesCollection[] | null}`: the caller's collections. */
+export const favoritesCollections: ReadonlySignal<Entry<FavoritesCollection[]>> = list;
 
-const one = (uuid: string): Signal<Entry<WishlistCollection>> => entry<WishlistCollection>(`collection:${uuid}`);
-/** The entry of collection `uuid` (`{loading, error, data}`), filled by `loadCollection`. */
-export const collection = (uuid: string): ReadonlySignal<Entry<WishlistCollection>> => one(uuid);
+const one = (uuid: string): Signal<Entry<FavoritesCollection>> => entry<FavoritesCollection>(`collection:${uuid}`);
+/** The entry of collection `uuid` (`{loading, error, data}`), filled by `loadFavoritesCollection`. */
+export const favoritesCollection = (uuid: string): ReadonlySignal<Entry<FavoritesCollection>> => one(uuid);
 
-const valid = (c: unknown): c is WishlistCollection =>
-  !!c && typeof (c as WishlistCollection).uuid === 'string' && Array.isArray((c as WishlistCollection).items);
+const valid = (c: unknown): c is FavoritesCollection =>
+  !!c && typeof (c as FavoritesCollection).uuid === 'string' && Array.isArray((c as FavoritesCollection).items);
 
 /** Puts `c` into its own entry and into the list (first when new); with `gone`, takes `uuid` out of the list. */
-function put(c: WishlistCollection | null, gone?: string): void {
+function put(c: FavoritesCollection | null, gone?: string): void {
   if (c) one(c.uuid).value = { ...one(c.uuid).value, data: c, error: null, loading: false };
   const e = list.value;
   if (!e.data) return;
@@ -54,24 +54,24 @@ function put(c: WishlistCollection | null, gone?: string): void {
 
 /**
  * Loads the caller's collections (`POST /saved/wishlist-collections`; [] for guests); a list
- * younger than COLLECTIONS_FRESH_MS is reused unless `refresh`. Failures land in `error`.
+ * younger than FAVORITES_COLLECTIONS_FRESH_MS is reused unless `refresh`. Failures land in `error`.
  */
-export function loadCollections(refresh = false): Promise<void> {
+export function loadFavoritesCollections(refresh = false): Promise<void> {
   const e = list.value;
-  if (!refresh && e.data && Date.now() - e.fetchedAt < COLLECTIONS_FRESH_MS) return Promise.resolve();
-  return load<WishlistCollection[]>(
-    COLLECTIONS_KEY,
+  if (!refresh && e.data && Date.now() - e.fetchedAt < FAVORITES_COLLECTIONS_FRESH_MS) return Promise.resolve();
+  return load<FavoritesCollection[]>(
+    FAVORITES_COLLECTIONS_KEY,
     async () => {
       const res = await fetchCollections();
       return { data: Array.isArray(res?.collections) ? res.collections.filter(valid) : [] };
     },
-    { noRefresh: !refresh, maxAgeMs: COLLECTIONS_FRESH_MS },
+    { noRefresh: !refresh, maxAgeMs: FAVORITES_COLLECTIONS_FRESH_MS },
   );
 }
 
 /** Loads collection `uuid` (`GET /saved/wishlist-collection/{uuid}`: the owner's, or anyone's shared one). 404 lands in `error`. */
-export function loadCollection(uuid: string): Promise<void> {
-  return load<WishlistCollection>(`collection:${uuid}`, async () => {
+export function loadFavoritesCollection(uuid: string): Promise<void> {
+  return load<FavoritesCollection>(`collection:${uuid}`, async () => {
     const c = await fetchCollection(uuid);
     if (!valid(c)) throw new ApiError(200, 'bad-response', 'error.generic', 'collection without items');
     return { data: c };
@@ -91,16 +91,16 @@ async function attempt<T>(call: () => Promise<T>): Promise<T | null> {
  * Creates a collection (`POST /saved/wishlist-collection`; name 1-60 characters, trimmed) with
  * optional `items`. Resolves to it, or null on failure (the form shows 'Unable to create collection').
  */
-export async function createCollection(input: CollectionInput): Promise<WishlistCollection | null> {
-  const c = await attempt(() => postCollection({ ...input, name: (input.name ?? '').trim().slice(0, NAME_MAX) }));
+export async function createFavoritesCollection(input: CollectionInput): Promise<FavoritesCollection | null> {
+  const c = await attempt(() => postCollection({ ...input, name: (input.name ?? '').trim().slice(0, FAVORITES_COLLECTION_NAME_MAX) }));
   if (!valid(c)) return null;
   put(c);
   return c;
 }
 
 /** Renames collection `uuid` (`PUT`). Resolves true, or false on failure (the form shows 'Unable to update collection'). */
-export async function renameCollection(uuid: string, name: string): Promise<boolean> {
-  const c = await attempt(() => updateCollection(uuid, { name: name.trim().slice(0, NAME_MAX) }));
+export async function renameFavoritesCollection(uuid: string, name: string): Promise<boolean> {
+  const c = await attempt(() => updateCollection(uuid, { name: name.trim().slice(0, FAVORITES_COLLECTION_NAME_MAX) }));
   if (!valid(c)) return false;
   put(c);
   return true;
@@ -111,7 +111,7 @@ export async function renameCollection(uuid: string, name: string): Promise<bool
  * Undo, which recreates it (`POST` with the old name, visibility and items). A failed delete puts
  * it back and shows 'Unable to update collection'. Resolves true when deleted.
  */
-export async function deleteCollection(uuid: string): Promise<boolean> {
+export async function deleteFavoritesCollection(uuid: string): Promise<boolean> {
   const old = one(uuid).value.data ?? list.value.data?.find((c) => c.uuid === uuid) ?? null;
   put(null, uuid);
   const done = await attempt(() => removeCollection(uuid));
@@ -125,7 +125,7 @@ export async function deleteCollection(uuid: string): Promise<boolean> {
     showToast(t('collection.deleted'), {
       action: {
         label: t('collection.undo'),
-        run: () => void createCollection({ name: old.name, visibility: old.visibility, items: old.items.map(({ productId, variantId }) => ({ productId, variantId })) }).then(
+        run: () => void createFavoritesCollection({ name: old.name, visibility: old.visibility, items: old.items.map(({ productId, variantId }) => ({ productId, variantId })) }).then(
           (c) => c || showToast(t('error.createCollection'), { tone: 'error' }),
         ),
       },
@@ -138,7 +138,7 @@ export async function deleteCollection(uuid: string): Promise<boolean> {
  * Removes item `itemId` of collection `uuid` at once, then `DELETE /saved/wishlist-collection-item/{id}`;
  * the answer is the truth. On failure the item comes back and 'Unable to remove item' shows.
  */
-export async function removeCollectionItem(uuid: string, itemId: string): Promise<boolean> {
+export async function removeFavoritesCollectionItem(uuid: string, itemId: string): Promise<boolean> {
   const before = one(uuid).value.data;
   if (before) one(uuid).value = { ...one(uuid).value, data: { ...before, items: before.items.filter((i) => i.id !== itemId) } };
   const c = await attempt(() => deleteItem(itemId));
@@ -155,7 +155,7 @@ export async function removeCollectionItem(uuid: string, itemId: string): Promis
  * Adds a product to collection `uuid` (`PUT` with the items plus this one; already in it: no
  * change). Resolves true, or false on failure (the screen shows 'Unable to add to collection').
  */
-export async function addToCollection(uuid: string, productId: number, variantId: number | null): Promise<boolean> {
+export async function addToFavoritesCollection(uuid: string, productId: number, variantId: number | null): Promise<boolean> {
   const current = one(uuid).value.data ?? list.value.data?.find((c) => c.uuid === uuid);
   if (!current) return false;
   const items = current.items.map((i) => ({ productId: i.productId, variantId: i.variantId }));
@@ -167,7 +167,7 @@ export async function addToCollection(uuid: string, productId: number, variantId
 }
 
 /** The link to collection `uuid`: `{origin}{routes.root}#status-favorites-collection:{uuid}`. */
-export function collectionLink(uuid: string): string {
+export function favoritesCollectionLink(uuid: string): string {
   const root = pageConfig.value?.routes.root || '/';
   return `${location.origin}${root}#status-favorites-collection:${encodeURIComponent(uuid)}`;
 }
@@ -176,20 +176,20 @@ export function collectionLink(uuid: string): string {
  * Shares collection `uuid`: sets visibility 'all' (`PUT`, skipped when already shared) and
  * resolves to its link, or null on failure (the screen shows 'Unable to share this collection').
  */
-export async function shareCollection(uuid: string): Promise<string | null> {
+export async function shareFavoritesCollection(uuid: string): Promise<string | null> {
   const c = one(uuid).value.data;
   if (c?.visibility !== 'all') {
     const shared = await attempt(() => updateCollection(uuid, { visibility: 'all' }));
     if (!valid(shared) || shared.visibility !== 'all') return null;
     put(shared);
   }
-  return collectionLink(uuid);
+  return favoritesCollectionLink(uuid);
 }
 
 /**
  * 'Save collection' (SPEC.md 6): copies another shopper's collection `source` (name and items)
  * into a new collection of the caller's. Resolves to the copy, or null ('Unable to create collection').
  */
-export function saveCollectionCopy(source: WishlistCollection): Promise<WishlistCollection | null> {
-  return createCollection({ name: source.name, items: source.items.map(({ productId, variantId }) => ({ productId, variantId })) });
+export function saveFavoritesCollectionCopy(source: FavoritesCollection): Promise<FavoritesCollection | null> {
+  return createFavoritesCollection({ name: source.name, items: source.items.map(({ productId, variantId }) => ({ productId, variantId })) });
 }

@@ -8,7 +8,7 @@
  */
 import type { ReadonlySignal } from '@preact/signals';
 import type { SavedItem, SavedItemsResponse } from '../../../api/types';
-import { fetchWishlist, removeWishlist, saveWishlist } from '../api/saved';
+import { fetchFavorites, removeFavorite, saveFavorites } from '../api/favorites';
 import { entry, load, type Entry } from '../../../cache/request-cache';
 import { showToast } from '../../content/state/toasts';
 import { addTexts, t } from '../../../i18n';
@@ -71,7 +71,7 @@ export function loadFavorites(refresh = false): Promise<void> {
   if (!refresh && e.data && Date.now() - e.fetchedAt < FAVORITES_FRESH_MS) return Promise.resolve();
   return (inflight = load<SavedItem[]>(FAVORITES_KEY, async () => {
     const before = writes;
-    const res = await fetchWishlist();
+    const res = await fetchFavorites();
     // a write answered meanwhile: its list is newer than this one
     return { data: shown(writes === before || !server ? accept(res) : server) };
   }).finally(() => {
@@ -127,9 +127,9 @@ async function sync(pid: number): Promise<void> {
   const w = wanted.get(pid);
   if (!w) return;
   // A list from before a sign-in or sign-out (the entry was marked stale or cleared) is not trusted.
-  const list = server && state.value.fetchedAt ? server : accept(await fetchWishlist());
+  const list = server && state.value.fetchedAt ? server : accept(await fetchFavorites());
   const saved = list.find((i) => i.productId === pid);
-  const res = w.on && !saved ? await saveWishlist([{ productId: pid, variantId: w.variantId }]) : !w.on && saved ? await removeWishlist(saved.id) : null;
+  const res = w.on && !saved ? await saveFavorites([{ productId: pid, variantId: w.variantId }]) : !w.on && saved ? await removeFavorite(saved.id) : null;
   if (res) {
     writes++;
     accept(res);

@@ -6,7 +6,7 @@
  */
 import type { ReadonlySignal } from '@preact/signals';
 import type { SavedItem, SavedItemsResponse } from '../../../api/types';
-import { fetchSavedCart, removeSavedCart, saveCart } from '../../favorites/api/saved';
+import { fetchSavedCart, removeSavedCart, saveToSavedCart } from '../api/saved-cart';
 import { entry, load, type Entry } from '../../../cache/request-cache';
 import { showToast } from '../../content/state/toasts';
 import { addTexts, t } from '../../../i18n';
@@ -65,7 +65,7 @@ export async function saveFromCart(list: { productId: number; variantId: number 
     .map((i) => ({ productId: i.productId, variantId: i.variantId ?? null }));
   if (!valid.length) return;
   try {
-    answered(items(await saveCart(valid)));
+    answered(items(await saveToSavedCart(valid)));
   } catch {
     showToast(t('error.saveItem'), { tone: 'error' });
   }

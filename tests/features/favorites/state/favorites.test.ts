@@ -6,11 +6,8 @@ const api = vi.hoisted(() => ({
   fetchFavorites: vi.fn(),
   saveFavorites: vi.fn(),
   removeFavorite: vi.fn(),
-  fetchSavedCart: vi.fn(),
-  saveToSavedCart: vi.fn(),
-  removeSavedCart: vi.fn(),
 }));
-vi.mock('../../../../src/features/favorites/api/saved', () => api);
+vi.mock('../../../../src/features/favorites/api/favorites', () => api);
 import { favorites, isFavorite, loadFavorites, toggleFavorite } from '../../../../src/features/favorites/state/favorites';
 import { current, dismissToast } from '../../../../src/features/content/state/toasts';
 import { clearRequestCache } from '../../../../src/cache/request-cache-reset';

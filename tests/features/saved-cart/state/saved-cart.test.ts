@@ -3,7 +3,7 @@ import { ApiError } from '../../../../src/api/client';
 import type { SavedItem } from '../../../../src/api/types';
 
 const api = vi.hoisted(() => ({ fetchSavedCart: vi.fn(), saveToSavedCart: vi.fn(), removeSavedCart: vi.fn() }));
-vi.mock('../../../../src/features/favorites/api/saved', () => api);
+vi.mock('../../../../src/features/saved-cart/api/saved-cart', () => api);
 import { loadSavedCart, removeSavedItem, saveFromCart, savedCart } from '../../../../src/features/saved-cart/state/saved-cart';
 import { current, dismissToast } from '../../../../src/features/content/state/toasts';
 import { clearRequestCache } from '../../../../src/cache/request-cache-reset';
