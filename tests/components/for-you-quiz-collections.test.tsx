@@ -25,6 +25,11 @@ const birthday = { handle: 'birthday', title: 'Birthday', isActive: true, remind
 const quizzes = (list: unknown[], isActive = true, more: Record<string, unknown> = {}) =>
   settingsAre({ personalization: { data: FIELDS }, personalizationQuizzes: { isActive, quizzes: list }, ...more });
 const reminder = () => screen.findByRole('region', { name: 'Tell us about yourself' });
+/** The sections' chunks have loaded and the greeting shows the customer, whom the quiz reminder reads too. */
+const customerShown = async () => {
+  await vi.dynamicImportSettled();
+  await screen.findByText('Hi Sam');
+};
 
 beforeEach(() => {
   freshSession(config);
@@ -71,7 +76,7 @@ describe('quiz reminder', () => {
     signedIn(member, '7001', 'otp');
     render(<ForYouSections part="upper" />);
     await waitFor(() => expect(api.sent('GET /customer/demo-shop/7001')).toHaveLength(1));
-    await new Promise((r) => setTimeout(r, 50));
+    await customerShown();
     expect(screen.queryByRole('region', { name: 'Tell us about yourself' })).toBeNull();
   });
 
@@ -79,7 +84,7 @@ describe('quiz reminder', () => {
     quizzes([style]);
     const api = customerApi();
     const guest = render(<ForYouSections part="upper" />);
-    await new Promise((r) => setTimeout(r, 50));
+    await vi.dynamicImportSettled();
     expect(screen.queryByRole('region', { name: 'Tell us about yourself' })).toBeNull();
     expect(api.sent('GET /customer/demo-shop/7001')).toHaveLength(0);
     guest.unmount();
@@ -88,7 +93,7 @@ describe('quiz reminder', () => {
     render(<ForYouSections part="upper" />);
     // the greeting loads the customer for a signed-in shopper; the quiz card still stays away
     await waitFor(() => expect(api.sent('GET /customer/demo-shop/7001')).toHaveLength(1));
-    await new Promise((r) => setTimeout(r, 50));
+    await customerShown();
     expect(screen.queryByRole('region', { name: 'Tell us about yourself' })).toBeNull();
   });
 });
@@ -119,13 +124,13 @@ describe('recent collections', () => {
   test('nothing without opened collections, or with the setting off', async () => {
     settingsAre({ recentlyViewedCollections: { isActive: true } });
     const none = render(<ForYouSections part="beforeRecent" />);
-    await new Promise((r) => setTimeout(r, 50));
+    await vi.dynamicImportSettled();
     expect(screen.queryByRole('region', { name: 'Recent collections' })).toBeNull();
     none.unmount();
     recordRecentCollection({ id: 5002, handle: 'apparel', title: 'Apparel' });
     settingsAre({ recentlyViewedCollections: { isActive: false } });
     render(<ForYouSections part="beforeRecent" />);
-    await new Promise((r) => setTimeout(r, 50));
+    await vi.dynamicImportSettled();
     expect(screen.queryByRole('region', { name: 'Recent collections' })).toBeNull();
   });
 });
