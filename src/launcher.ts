@@ -18,7 +18,7 @@
  */
 import { parseConfig } from './settings/read';
 import { statusRoute } from './routes/hash';
-import { redirectPending } from './features/sign-in/state/redirect-flag';
+import { redirectPending } from './auth/redirect-flag';
 import { loadPanel } from './launcher/panel-loader';
 import { loadChunk } from './launcher/chunks';
 import { readRecentlyViewed } from './features/for-you/state/recently-viewed';

@@ -4,7 +4,8 @@
  * src/features/sign-in/state/after-login.ts.
  */
 import type { PageConfig } from '../settings/types';
-import { own, ownValue } from '../lib/own';
+import { ownValue } from '../lib/own';
+import { isEmptyAnswer, quizFieldKeys } from '../features/quizzes/lib/quiz-fields';
 
 type Settings = Record<string, unknown> & { isActive?: boolean };
 
@@ -31,22 +32,6 @@ export function loginQuiz(s: Settings): Quiz | null {
   if (s.isActive === false || !Array.isArray(s.quizzes)) return null;
   const q = (s.quizzes as Quiz[]).find((x) => x && x.trigger === 'login' && x.isActive !== false && typeof x.handle === 'string' && x.handle);
   return q ?? null;
-}
-
-/** The field keys of `quiz`: `[{key}]`, `['key']` or `{key: {...}}`. Pure. */
-export function quizFieldKeys(quiz: Quiz): string[] {
-  const f = quiz.fields;
-  if (Array.isArray(f)) return f.map((x) => (typeof x === 'string' ? x : (x as { key?: unknown })?.key)).filter((k): k is string => typeof k === 'string' && !!k);
-  if (f && typeof f === 'object') return Object.entries(f).map(([k, v]) => ((v as { key?: unknown })?.key as string) || k);
-  return [];
-}
-
-/** True when a personalization answer is empty: missing, '', [], {}, or `{value}` with an empty value. Pure. */
-export function isEmptyAnswer(v: unknown): boolean {
-  if (v == null || v === '') return true;
-  if (Array.isArray(v)) return v.length === 0;
-  if (typeof v === 'object') return own(v, 'value') ? isEmptyAnswer((v as { value: unknown }).value) : Object.keys(v).length === 0;
-  return false;
 }
 
 /** Routes where the login quiz must not interrupt: OrderConfirmation, OrderReceipt, PersonalizationQuiz, Orders. */

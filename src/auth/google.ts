@@ -10,7 +10,7 @@
  */
 import type { IdentityUser } from './identity';
 import { SignInError } from './errors';
-import { setRedirectPending as flag } from '../features/sign-in/state/redirect-flag-set';
+import { setRedirectPending as flag } from './redirect-flag';
 
 /** Firebase error codes that mean the shopper closed or replaced the popup. */
 const CANCELLED = ['auth/popup-closed-by-user', 'auth/cancelled-popup-request', 'auth/user-cancelled'];

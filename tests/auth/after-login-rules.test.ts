@@ -2,18 +2,17 @@
 import { describe, expect, test } from 'vitest';
 import {
   identifyOn,
-  isEmptyAnswer,
   loginQuiz,
   needsStoreLogin,
   pathListed,
   pathOf,
   quizBlockedOn,
-  quizFieldKeys,
   quizToOpen,
   shouldOpenForReturning,
   shouldReload,
   type Quiz,
 } from '../../src/auth/after-login';
+import { isEmptyAnswer, quizFieldKeys } from '../../src/features/quizzes/lib/quiz-fields';
 
 describe('needsStoreLogin: only when the page has no store customer', () => {
   test.each([

@@ -45,9 +45,9 @@ describe('routes', () => {
   test("a merchant's dynamic page is titled in the page's language from its own titles, not from junk named 'de'", async () => {
     pollute({ de: 'Junk' });
     const { registerPages } = await import('../../src/routes/dynamic-pages');
-    const { ROUTES } = await import('../../src/routes/table');
+    const { routeDef } = await import('../../src/routes/table');
     expect(registerPages({ isActive: true, pages: [{ handle: 'care-guide', title: { en: 'Care guide' }, nav: true }] }, 'de')).toEqual(['care-guide']);
-    expect(ROUTES['care-guide']!.title).toBe('Care guide');
+    expect(routeDef('care-guide')!.title).toBe('Care guide');
   });
 
   test('a route named like Object.prototype has no screen: the page loader shows until the settings answer, then nothing and no error', async () => {
@@ -132,7 +132,8 @@ describe('settings', () => {
 describe('personalizations and quizzes', () => {
   test("an answer the customer does not have is empty even when a theme's junk has its name: the login quiz opens", async () => {
     pollute({ shoeSize: '42' });
-    const { quizToOpen, isEmptyAnswer } = await import('../../src/auth/after-login');
+    const { quizToOpen } = await import('../../src/auth/after-login');
+    const { isEmptyAnswer } = await import('../../src/features/quizzes/lib/quiz-fields');
     expect(quizToOpen({ handle: 'fit', fields: ['shoeSize'] }, {})).toBe('fit');
     // an answer `{value}` counts by its own `value` only (junk named `value` on Object.prototype would
     // break every property descriptor in the page, so an inherited one stands in for it here)

@@ -13,7 +13,7 @@ import { config, fakeApi, sent, signInRoutes } from './fixtures';
 import { emitUser } from '../auth/identity-mock';
 import { isSignedIn, loginType } from '../../src/session/session';
 import { isOpen } from '../../src/panel/widget';
-import { REDIRECT_FLAG } from '../../src/features/sign-in/state/redirect-flag';
+import { REDIRECT_FLAG } from '../../src/auth/redirect-flag';
 
 afterEach(async () => {
   if (isOpen.value) fireEvent.click(within(document.querySelector('status-panel')!.shadowRoot! as unknown as HTMLElement).getByRole('button', { name: 'Close' }));

@@ -2,10 +2,10 @@
  * Personalization quizzes (SPEC.md 2 'survey:{handle}', 3 'personalizationQuizzes', 4): which
  * quiz a handle names, which personalization fields it asks, and which quiz For you reminds a
  * customer of. Pure functions over unchecked settings: anything malformed reads as no quiz.
- * The login trigger's rules are in auth/after-login.ts; emptiness is the same rule for both.
+ * The login trigger's rules are in auth/after-login.ts; both read fields and emptiness with ./quiz-fields.ts.
  */
 import type { PersonalizationQuiz } from '../../../api/types';
-import { isEmptyAnswer, quizFieldKeys } from '../../../auth/after-login';
+import { isEmptyAnswer, quizFieldKeys } from './quiz-fields';
 import { visibleFields, type Field } from './personalization';
 import { localText } from '../../../lib/local-text';
 import { ownValue } from '../../../lib/own';

@@ -12,7 +12,7 @@ import { css } from '../../../styles';
 import { t, addTexts } from '../../../i18n';
 import authEn from '../../../i18n/en/auth';
 import { announcement, backToEmail, busy, completeGoogleRedirect, googleOffered, loginMethod, loginStep, saveEmailError, signInFromStore, storeSignIn } from '../state/sign-in';
-import { redirectPending } from '../state/redirect-flag';
+import { redirectPending } from '../../../auth/redirect-flag';
 import { hasLoggedIn, isSignedIn, user } from '../../../session/session';
 import { pageConfig } from '../../../settings/config';
 import { EmailForm } from './email-form';

@@ -15,7 +15,7 @@ import { isSignedIn, loadIdentity, preloadIdentity, user, type LoginType } from 
 import { holdReports, releaseReports, signedIn } from '../../../session/session-change';
 import { validateEmail } from '../../../lib/email';
 import { loadOnce } from '../../../lib/load-once';
-import { setRedirectPending } from './redirect-flag-set';
+import { setRedirectPending } from '../../../auth/redirect-flag';
 import { reportError } from '../../../lib/report';
 import { fetchStoreSession } from '../../../auth/store-session';
 

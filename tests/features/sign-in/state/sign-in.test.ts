@@ -20,7 +20,7 @@ vi.mock('../../../../src/auth/google', () => ({ signInWithGooglePopup: hoisted.p
 import { identityMock, resetIdentityMock, emitUser } from '../../../auth/identity-mock';
 import * as session from '../../../../src/session/session';
 import * as signIn from '../../../../src/features/sign-in/state/sign-in';
-import { REDIRECT_FLAG } from '../../../../src/features/sign-in/state/redirect-flag';
+import { REDIRECT_FLAG } from '../../../../src/auth/redirect-flag';
 
 type Handler = (body: { data: Record<string, unknown> }) => Response;
 let routes: Record<string, Handler> = {};
