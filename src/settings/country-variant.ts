@@ -1,8 +1,9 @@
 /**
  * The country rule of SPEC.md 3 ('Each setting may have country-specific values: the value for
  * the user's country wins, else the value without a country, else inactive') as a pure function,
- * for lazy chunks that read a setting before the settings store holds it (settings/settings-load.ts).
- * The same rule as settings/settings.ts `setting`.
+ * the one place it is written: the settings store's `setting` (settings/settings.ts), lazy chunks
+ * that read a setting before the store holds it (settings/settings-load.ts) and the API's
+ * shop settings (server/api/lib/shop-settings.ts) all call it.
  */
 
 /**

@@ -1,11 +1,11 @@
 /**
  * Merchant settings (SPEC.md 3 'Settings keys'), from `GET /init/v2/{shopId}/user`, fetched when
  * the panel opens. A setting may be one value, or a list of country variants
- * (`[{countries: ['DE', 'AT'], ...}, {...}]`): the variant for the shopper's country wins, else
- * the variant without countries, else the setting is inactive (`{isActive: false}`).
+ * (`[{countries: ['DE', 'AT'], ...}, {...}]`): settings/country-variant.ts picks the shopper's.
  */
 import { signal } from '@preact/signals';
 import type { InitUserResponse } from '../api/types';
+import { variantFor } from './country-variant';
 
 /** Default feature flags, SPEC.md 9. */
 export const DEFAULT_FEATURES: InitUserResponse['features'] = { poweredByStatus: true, mrStatus: false, profileUpdate: true, savedv2: true };
@@ -19,22 +19,13 @@ export const settingsLoaded = signal(false);
 let countryCode = 'US';
 let inflight: Promise<void> | null = null;
 
-type Variant = Record<string, unknown> & { countries?: unknown };
-
 /**
- * The value of setting `key` for the shopper's country (SPEC.md 3 rule). Missing settings read
- * `{isActive: false}`; so does a list with no variant for this country and none without countries.
+ * The value of setting `key` for the shopper's country: settings/country-variant.ts `variantFor`
+ * (SPEC.md 3 rule, the one the API uses too). Missing settings read `{isActive: false}`; so does a
+ * list with no variant for this country and none without countries.
  */
 export function setting<T extends Record<string, unknown> = Record<string, unknown>>(key: string): T & { isActive?: boolean } {
-  const value = settings.value[key];
-  if (Array.isArray(value) && value.every((v) => v && typeof v === 'object')) {
-    const list = value as Variant[];
-    const mine = list.find((v) => Array.isArray(v.countries) && v.countries.includes(countryCode));
-    const general = list.find((v) => !Array.isArray(v.countries) || v.countries.length === 0);
-    return (mine ?? general ?? { isActive: false }) as unknown as T;
-  }
-  if (value && typeof value === 'object') return value as T;
-  return { isActive: false } as unknown as T;
+  return variantFor(settings.value[key], countryCode) as T;
 }
 
 /** True when setting `key` exists for this country and is not switched off (`isActive: false`). */
