@@ -5,7 +5,8 @@
  * `login_hint` and `return_to` the page they were on, and the store brings them back signed in.
  */
 import type { PageConfig } from '../settings/types';
-import { isStorePath, storeRoot } from '../storefront/store-root';
+import { storefrontRoot } from '../storefront/root';
+import { isSameOriginPath } from '../lib/web-url';
 
 /** True when the app embed's `store_login` setting is the hand-off (never multipass: no multipass call, no multipass alert). */
 export const handsOff = (config: Pick<PageConfig, 'storeLogin'>): boolean => config.storeLogin === 'customer_accounts';
@@ -18,7 +19,7 @@ export const handsOff = (config: Pick<PageConfig, 'storeLogin'>): boolean => con
  */
 export function handOffUrl(config: Pick<PageConfig, 'routes'>, email: string, here: Pick<Location, 'pathname' | 'search' | 'hash'>): string {
   const given = config.routes?.accountLogin;
-  const login = isStorePath(given) ? given : `${storeRoot(config.routes?.root)}account/login`;
+  const login = isSameOriginPath(given) ? given : `${storefrontRoot(config.routes?.root)}account/login`;
   const query = new URLSearchParams({ return_to: here.pathname + here.search + here.hash, login_hint: email });
   return login + (login.includes('?') ? '&' : '?') + query;
 }

@@ -7,11 +7,16 @@
  * characters, a non-string) is refused. Reads `location`; otherwise pure.
  */
 
+/**
+ * True for a same-origin path ('/x'; never '//host' or '/\host', which browsers read as another
+ * host, even with tabs or line breaks between: '/\t/x' is '//x' to a browser, which drops them).
+ */
+export const isSameOriginPath = (path: unknown): path is string => typeof path == 'string' && /^\/(?![\t\n\r]*[/\\])/.test(path);
+
 /** `value` when it passes the rule above, else undefined (render no link / no image). */
 export function safeUrl(value: unknown): string | undefined {
-  // '/\t/x' is '//x' to a browser (it drops tabs and line breaks): no such path either
   return typeof value == 'string' &&
-    (/^(\/(?![\t\n\r]*[/\\])|https:\/\/)/i.test(value) || (/^http:\/\//i.test(value) && /^http:\/\/(localhost|127\.0\.0\.1)[:/]/.test(location.href)))
+    (isSameOriginPath(value) || /^https:\/\//i.test(value) || (/^http:\/\//i.test(value) && /^http:\/\/(localhost|127\.0\.0\.1)[:/]/.test(location.href)))
     ? value
     : undefined;
 }

@@ -15,7 +15,7 @@ import { customerId, user } from '../session/session';
 import { readCartAnswer, type CartLine } from './cart-line-items';
 import { markSaved } from '../features/favorites/state/saved-marker';
 import { queueEvent } from '../tracking/tracking-queue';
-import { storeRoot } from './store-root';
+import { storefrontRoot } from './root';
 
 /** sessionStorage key: the variants saved from this tab's cart, and the status id set on its cart. */
 export const CART_SYNC_KEY = 'status:cart-sync';
@@ -75,7 +75,7 @@ async function sync(_url: string, body: Promise<string>, config: PageConfig, pag
   const statusId = customerId.value || user.value?.uid || '';
   const known = answer.cart ? answer.statusId : read().statusId || config.page.cartStatusId || '';
   if (!statusId || known === statusId) return;
-  const res = await pageFetch(`${storeRoot(config.routes.root).replace(/\/?$/, '/')}cart/update.js`, {
+  const res = await pageFetch(`${storefrontRoot(config.routes.root).replace(/\/?$/, '/')}cart/update.js`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
     body: JSON.stringify({ attributes: { _status_id: statusId } }),

@@ -20,7 +20,7 @@ import { signedIn } from '../../src/session/session-change';
 import { clearRequestCache } from '../../src/cache/request-cache-reset';
 import { pageConfig } from '../../src/settings/config';
 import { logoutUrl } from '../../src/features/sign-in/state/sign-out';
-import { storeRoot } from '../../src/storefront/store-root';
+import { storefrontRoot } from '../../src/storefront/root';
 import { readTriggers } from '../../src/features/content/state/triggers';
 import { showTriggerToast } from '../../src/features/content/components/trigger-toast';
 import { RECENT_COLLECTIONS_KEY } from '../../src/features/for-you/state/recent-collections';
@@ -115,12 +115,12 @@ describe('the page config: routes.root', () => {
   const HOSTILE_ROOTS = [...XSS_URLS, ...HTTP_URLS, 'https://evil.example/', '', null, 42];
 
   test.each(HOSTILE_ROOTS)('a routes.root of %j makes the sign-out address /account/logout', (root) => {
-    expect(storeRoot(root)).toBe('/');
+    expect(storefrontRoot(root)).toBe('/');
     expect(logoutUrl(root as string)).toBe('/account/logout');
   });
 
   test.each(['/', '/de/', '/fr'])('a locale root %j is kept', (root) => {
-    expect(storeRoot(root)).toBe(root);
+    expect(storefrontRoot(root)).toBe(root);
   });
 
   test.each(XSS_URLS)('recent collections under a routes.root of %j link to /collections/… and show payload names as text', (root) => {

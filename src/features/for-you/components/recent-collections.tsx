@@ -6,7 +6,7 @@
  */
 import { collectionUrl, readRecentCollections } from '../state/recent-collections';
 import { pageConfig } from '../../../settings/config';
-import { storeRoot } from '../../../storefront/store-root';
+import { storefrontRoot } from '../../../storefront/root';
 import { t, addTexts } from '../../../i18n';
 import recentEn from '../../../i18n/en/recent-collections';
 import { css } from '../../../styles';
@@ -17,7 +17,7 @@ addTexts(recentEn);
 export default function RecentCollections() {
   const entries = readRecentCollections();
   if (!entries.length) return null;
-  const root = storeRoot(pageConfig.value?.routes.root);
+  const root = storefrontRoot(pageConfig.value?.routes.root);
   return (
     <section aria-labelledby="status-section-recent-collections" class={css`margin:0 0 20px;`}>
       <h3 id="status-section-recent-collections" class={css`margin:0 0 8px;font-size:16px;font-weight:600;`}>

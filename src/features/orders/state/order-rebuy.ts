@@ -3,7 +3,7 @@
  * an order's line items to the store cart (storefront/cart.ts), then updates the theme's cart
  * count. The outcome names each item that could not be added and why. The only writer of `rebuy`.
  */
-import { storeRoot } from '../../../storefront/store-root';
+import { storefrontRoot } from '../../../storefront/root';
 import { signal, type ReadonlySignal } from '@preact/signals';
 import type { OrderLineItem } from '../../../api/types';
 import type { CartFailure } from '../../../storefront/cart-errors';
@@ -24,7 +24,7 @@ export interface Rebuy {
 }
 
 /** The store's cart page ('/cart', or under the locale root: '/de/cart'; a root that is not a path is '/'). */
-export const cartPage = (): string => cartUrl(storeRoot(pageConfig.value?.routes.root));
+export const cartPage = (): string => cartUrl(storefrontRoot(pageConfig.value?.routes.root));
 
 const current = signal<Rebuy | null>(null);
 /** The last re-buy, null before any. */
@@ -41,7 +41,7 @@ export async function buyAgain(id: string, items: readonly OrderLineItem[]): Pro
   if (current.value?.busy) return;
   current.value = { id, busy: true, outcome: null, failures: [] };
   const { failures, sections } = await addToCart(
-    storeRoot(pageConfig.value?.routes.root),
+    storefrontRoot(pageConfig.value?.routes.root),
     items.map((i) => ({ variantId: i.variantId, quantity: i.quantity })),
   );
   const failed: RebuyFailure[] = [];

@@ -12,11 +12,11 @@ import { clearRecentlyViewed } from '../../for-you/state/recently-viewed';
 import { forgetLists } from '../../favorites/state/saved-lists';
 import { clearProductCache } from '../../../cache/products-clear';
 import { emit } from '../../../storefront/page-events';
-import { storeRoot } from '../../../storefront/store-root';
+import { storefrontRoot } from '../../../storefront/root';
 
-/** The store's logout address under `root` ('/' or a locale root such as '/de/'; anything but a path is '/': storefront/store-root.ts). Pure. */
+/** The store's logout address under `root` ('/' or a locale root such as '/de/'; anything but a path is '/': storefront/root.ts). Pure. */
 export function logoutUrl(root: string | null | undefined): string {
-  return storeRoot(root).replace(/\/*$/, '/') + 'account/logout';
+  return storefrontRoot(root).replace(/\/*$/, '/') + 'account/logout';
 }
 
 let running: Promise<void> | null = null;
