@@ -30,14 +30,10 @@ export async function apiCall<T>(method: Method, path: string, payload?: object,
   const body = hasBody
     ? JSON.stringify({ data: { shopId: ctx.shopId, customerId: ctx.customerId(), pageCursor: opts.pageCursor ?? null, ...payload } })
     : undefined;
-  const go = () =>
-    send<T>(method, path, { method, headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body }, opts).catch((e: unknown) => {
-      // a page's `fetch` that throws at once is a network failure too (as retry.ts `asApiError`; importing it here would split the chunks the launcher preloads)
-      throw e instanceof ApiError ? e : new ApiError(0, 'network', 'error.network', String(e));
-    });
+  // `send` rejects with ApiError only (a page's `fetch` that throws at once is a network failure there)
+  const go = () => send<T>(method, path, { method, headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body }, opts);
   return method === 'GET' ? getWithRetry(go) : go(); // retries only where safe: retry.ts
 }
-
 
 /**
  * `data` when `ok` says its shape is right; else the failure a screen shows as the generic

@@ -71,19 +71,26 @@ export function publicGet<T>(path: string, search: string, opts: CallOptions = {
  * module loads only then: bytes, DESIGN.md 1). Only for GETs: retries only where safe.
  * @throws ApiError, the last try's
  */
-export const getWithRetry = <T>(get: () => Promise<T>): Promise<T> => get().catch((e) => import('./retry').then((m) => m.retryGet(e, get, ApiError)));
+export const getWithRetry = <T>(get: () => Promise<T>): Promise<T> => get().catch((e) => import('./retry').then((m) => m.retryGet(e, get)));
 
 const shopPath = (path: string, search: string) => `${path}/${encodeURIComponent(ctx!.shopId)}${search}`;
 
 /**
  * Fetches `ctx.apiBase + path` once, abandoned after `opts.timeoutMs` (15,000 ms), and resolves
- * to the answer's `data`. Retries are the callers' (GETs only: `retry.ts`).
+ * to the answer's `data`. Retries are the callers' (GETs only: `retry.ts`). The one place a
+ * failed fetch becomes an ApiError: a rejection, and a page's `fetch` that throws at once instead
+ * of rejecting (docs/security.md 'Faults: storage, identity, host scripts'), are a network failure.
  * @throws ApiError (never anything else)
  */
 export async function send<T>(method: Method, path: string, init: RequestInit, opts: CallOptions): Promise<T> {
   const signal = AbortSignal.timeout(opts.timeoutMs ?? 15000);
   const what = `${method} ${path}`;
-  const res = await fetch(ctx!.apiBase + path, { ...init, signal }).catch(() => null);
+  let res: Response | undefined;
+  try {
+    res = await fetch(ctx!.apiBase + path, { ...init, signal });
+  } catch {
+    // the network, the timeout, or a page's fetch that throws at once: below
+  }
   if (!res) throw new ApiError(0, signal.aborted ? 'timeout' : 'network', 'error.network', what);
   return readAnswer<T>(res, what);
 }

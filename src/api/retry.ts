@@ -29,26 +29,18 @@ export function retryDelay(e: unknown, tries: number): number | null {
 }
 
 /**
- * `e` as an ApiError: anything else (a page's `fetch` that throws at once instead of rejecting,
- * docs/security.md 'Faults: storage, identity, host scripts') is a network failure. `Err` is client.ts's class, passed in: this
- * module must not import client.ts (it is client.ts's lazy import).
- */
-export const asApiError = (e: unknown, Err: typeof ApiError): ApiError =>
-  (e as ApiError | null)?.name === 'ApiError' ? (e as ApiError) : new Err(0, 'network', 'error.network', String(e));
-
-/**
  * Tries `get` again after its first try failed with `first`, as `retryDelay` says.
- * @throws the last failure as an ApiError (`asApiError`) when no try is left or it is not retryable
+ * @throws the last failure (an ApiError: `get` is a `send`, client.ts) when no try is left or it is not retryable
  */
-export async function retryGet<T>(first: unknown, get: () => Promise<T>, Err: typeof ApiError): Promise<T> {
-  for (let tries = 0, e = asApiError(first, Err); ; tries++) {
+export async function retryGet<T>(first: unknown, get: () => Promise<T>): Promise<T> {
+  for (let tries = 0, e = first; ; tries++) {
     const wait = retryDelay(e, tries);
     if (wait === null) throw e;
     await new Promise((r) => setTimeout(r, wait));
     try {
       return await get();
     } catch (next) {
-      e = asApiError(next, Err);
+      e = next;
     }
   }
 }
