@@ -13,11 +13,14 @@ import { config, fakeApi, sent, signInRoutes } from './fixtures';
 import { emitUser } from '../auth/identity-mock';
 import { isSignedIn, loginType } from '../../src/session/session';
 import { isOpen } from '../../src/panel/widget';
+import { settingsLoaded } from '../../src/settings/settings';
 import { REDIRECT_FLAG } from '../../src/auth/redirect-flag';
 
 afterEach(async () => {
   if (isOpen.value) fireEvent.click(within(document.querySelector('status-panel')!.shadowRoot! as unknown as HTMLElement).getByRole('button', { name: 'Close' }));
-  await new Promise((r) => setTimeout(r, 450));
+  // the panel's settings and the signed-in For you's section chunks come before the fake API goes
+  await waitFor(() => expect(settingsLoaded.value).toBe(true));
+  await vi.dynamicImportSettled();
   vi.unstubAllGlobals();
 });
 
