@@ -16,7 +16,7 @@ test("hovering 'Continue with Google' does not load Firebase's popup code; press
   setPageConfig(pageConfig);
   preloadGoogle();
   await vi.waitFor(() => expect(identityMock.start).toHaveBeenCalled()); // identity and the flows are warm
-  await new Promise((r) => setTimeout(r, 50));
+  await vi.dynamicImportSettled(); // every chunk the hover asked for has loaded
   expect(loaded.popupChunk).toBe(false);
   await signInWithGooglePopup();
   expect(loaded.popupChunk).toBe(true);

@@ -64,7 +64,7 @@ test('a German shopper is greeted in German', async () => {
 test('guests get no greeting', async () => {
   user.value = { uid: 'anon-1', email: null, isAnonymous: true };
   render(<ForYouSections part="upper" />);
-  await new Promise((r) => setTimeout(r, 20));
+  await vi.dynamicImportSettled(); // the greeting would be a lazy section
   expect(screen.queryByRole('heading', { name: /^Hi/ })).toBeNull();
 });
 
@@ -83,6 +83,6 @@ test("the store's own address shows no 'Heads up!' notice", async () => {
   user.value = { uid: 'anon-1', email: null, isAnonymous: true };
   history.replaceState(null, '', '/products/canvas-tote?variant=1');
   render(<ForYouSections part="upper" />);
-  await new Promise((r) => setTimeout(r, 20));
+  await vi.dynamicImportSettled(); // the notice would be a lazy section
   expect(screen.queryByRole('heading', { name: 'Heads up!' })).toBeNull();
 });
