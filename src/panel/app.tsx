@@ -15,11 +15,10 @@ import { isSignedIn } from '../session/session';
 import { css } from '../styles';
 import { iconButtonClass } from '../styles/ui';
 import { t } from '../i18n';
-import { Chunk } from '../ui/chunk';
+import { lazy } from '../ui/lazy';
 import { current } from '../features/content/state/toast-queue';
-import { loadOnce } from '../lib/load-once';
 
-const loadToasts = loadOnce(() => import('../ui/toast'));
+const Toasts = lazy(() => import('../ui/toast'));
 
 const HEADING_ID = 'status-panel-heading';
 
@@ -70,7 +69,7 @@ export function PanelApp({ onClose, frame: Frame = Dialog }: { onClose(): void; 
       <div onClick={onLinkClick}>
         <Nav current={name} />
       </div>
-      {current.value && <Chunk load={loadToasts} />}
+      {current.value && <Toasts />}
     </Frame>
   );
 }

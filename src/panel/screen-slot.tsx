@@ -4,17 +4,16 @@
  * chunk carries only For you (DESIGN.md 1); the launcher fetches it on intent in parallel with
  * the panel (vite.config.ts panelPreloads).
  */
-import { Chunk } from '../ui/chunk';
-import { loadOnce } from '../lib/load-once';
+import { lazy } from '../ui/lazy';
 
-const loadHost = loadOnce(() => import('./screens'));
+const ScreenHost = lazy(() => import('./screens'));
 
 /** Starts loading the screen host, then the chunks of route `names` (on intent); failures are ignored. */
 export function preloadScreens(names: string[]): void {
-  loadHost().then((m) => m.preloadScreens(names), () => {});
+  ScreenHost.preload().then((m) => m.preloadScreens(names), () => {});
 }
 
 /** The screen of route `name` with `params`: nothing while the host loads, Retry when it cannot. */
 export function ScreenSlot(props: { name: string; params: string[] }) {
-  return <Chunk load={loadHost} {...props} />;
+  return <ScreenHost {...props} />;
 }

@@ -16,12 +16,11 @@ import { isOpen } from '../../../panel/widget';
 import { css } from '../../../styles';
 import { t } from '../../../i18n';
 import { RetryAlert } from '../../../ui/retry-alert';
-import { Chunk } from '../../../ui/chunk';
+import { lazy } from '../../../ui/lazy';
 import { routeFlags } from '../../../panel/router';
-import { loadOnce } from '../../../lib/load-once';
 
-const loadSaved = loadOnce(() => import('../../saved-cart/components/saved-sections'));
-const loadSections = loadOnce(() => import('../components/for-you-sections'));
+const SavedSections = lazy(() => import('../../saved-cart/components/saved-sections'));
+const ForYouSections = lazy(() => import('../components/for-you-sections'));
 
 /**
  * For you: reads the for-you store; loads it on mount, on an open of the panel (it stays mounted
@@ -36,13 +35,13 @@ export default function ForYou() {
   return (
     <div class={css`padding:16px;`}>
       <LoginSlot />
-      <Chunk load={loadSections} part="upper" />
-      <Chunk load={loadSections} part="beforeRecent" />
+      <ForYouSections part="upper" />
+      <ForYouSections part="beforeRecent" />
       {!data && loading && <SkeletonRow />}
       {data && <CollectionSection name="recentlyViewed" products={data.recentlyViewed.slice(0, RECENTLY_VIEWED_SHOWN)} />}
-      {(routeFlags.value.saved || routeFlags.value.wishlist) && <Chunk load={loadSaved} />}
+      {(routeFlags.value.saved || routeFlags.value.wishlist) && <SavedSections />}
       {data && <CollectionSection name="popularToday" products={data.popularToday} loading={loading && !data.popularToday.length} />}
-      <Chunk load={loadSections} part="last" />
+      <ForYouSections part="last" />
       {error && <RetryAlert message={t(error.messageKey)} onRetry={() => void loadForYou()} />}
     </div>
   );

@@ -5,13 +5,12 @@
  * them, and for everyone else the launcher fetches the chunk in parallel with the panel on intent
  * (vite.config.ts panelPreloads), so it costs no extra round trip.
  */
-import { Chunk } from '../../../ui/chunk';
+import { lazy } from '../../../ui/lazy';
 import { isSignedIn } from '../../../session/session';
-import { loadOnce } from '../../../lib/load-once';
 
-const loadSection = loadOnce(() => import('./login-section'));
+const LoginSection = lazy(() => import('./login-section'));
 
 /** The login section while the shopper is not signed in; once they are, nothing. */
 export function LoginSlot() {
-  return isSignedIn.value ? null : <Chunk load={loadSection} />;
+  return isSignedIn.value ? null : <LoginSection />;
 }
