@@ -230,7 +230,7 @@ test('coming back from a Google redirect sign-in opens the panel to finish it', 
 
 test('without a pending redirect sign-in nothing opens on page load', async () => {
   await startLauncher();
-  await new Promise((r) => setTimeout(r, 20));
+  await Promise.all(loadPanel.mock.results.map((r) => r.value)); // any panel code the start asked for has come
   expect(panel.open).not.toHaveBeenCalled();
 });
 
