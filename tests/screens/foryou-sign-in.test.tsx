@@ -83,6 +83,8 @@ test('a guest who does not sign in gets For you loaded once', async () => {
   });
   render(<ForYou />);
   await screen.findByRole('region', { name: 'Popular today' });
-  await new Promise((r) => setTimeout(r, 50));
+  await idToken(); // the guest session has been reported: a reload would start now
+  await vi.dynamicImportSettled();
+  expect(screen.queryByRole('status', { name: 'Loading' })).toBeNull();
   expect(sent(fetchMock, 'GET /init/for-you/demo-shop')).toHaveLength(1);
 });
