@@ -10,7 +10,7 @@ import { addToFavoritesCollection, favoritesCollections, createFavoritesCollecti
 import { isSignedIn } from '../../../session/session';
 import { navigate } from '../../../panel/router';
 import { showToast } from '../../content/state/toasts';
-import { CollectionForm } from '../components/collection-form';
+import { FavoritesCollectionForm } from '../components/favorites-collection-form';
 import { LoginSlot } from '../../sign-in/components/login-slot';
 import { SkeletonRow } from '../../../ui/skeleton';
 import { css } from '../../../styles';
@@ -85,7 +85,7 @@ export default function Add({ params = [] }: { params?: string[] }) {
             </p>
           )}
           <h4 class={css`margin:0 0 8px;font-size:16px;`}>{t('collections.new')}</h4>
-          <CollectionForm
+          <FavoritesCollectionForm
             onSave={async (name) => {
               const c = await createFavoritesCollection({ name, items: [item] });
               if (!c) return t('error.createCollection');

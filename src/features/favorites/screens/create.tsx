@@ -7,7 +7,7 @@
 import { createFavoritesCollection } from '../state/favorites-collections';
 import { isSignedIn } from '../../../session/session';
 import { navigate } from '../../../panel/router';
-import { CollectionForm } from '../components/collection-form';
+import { FavoritesCollectionForm } from '../components/favorites-collection-form';
 import { LoginSlot } from '../../sign-in/components/login-slot';
 import { css } from '../../../styles';
 import { t, addTexts } from '../../../i18n';
@@ -21,7 +21,7 @@ export default function Create() {
     <div class={css`padding:16px;`}>
       <h3 class={css`margin:0 0 12px;font-size:18px;`}>{t('collections.new')}</h3>
       {isSignedIn.value ? (
-        <CollectionForm
+        <FavoritesCollectionForm
           onSave={async (name) => {
             const c = await createFavoritesCollection({ name });
             if (!c) return t('error.createCollection');

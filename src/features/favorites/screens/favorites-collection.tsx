@@ -12,9 +12,9 @@ import { customerId, isSignedIn } from '../../../session/session';
 import { navigate } from '../../../panel/router';
 import { showToast } from '../../content/state/toasts';
 import { useSavedProducts } from '../components/use-saved-products';
-import { SavedGrid } from '../components/saved-grid';
-import { CollectionForm } from '../components/collection-form';
-import { CollectionShare } from '../components/collection-share';
+import { ProductGrid } from '../../../ui/product-grid';
+import { FavoritesCollectionForm } from '../components/favorites-collection-form';
+import { FavoritesCollectionShare } from '../components/favorites-collection-share';
 import { RetryAlert } from '../../../ui/retry-alert';
 import { SkeletonRow } from '../../../ui/skeleton';
 import { css } from '../../../styles';
@@ -66,7 +66,7 @@ export default function FavoritesCollection({ params = [] }: { params?: string[]
     <div class={screen}>
       <h3 class={css`margin:0 0 12px;font-size:18px;overflow-wrap:anywhere;`}>{c.name}</h3>
       {mode === 'rename' && owner && (
-        <CollectionForm
+        <FavoritesCollectionForm
           name={c.name}
           onSave={async (name) => {
             if (!(await renameFavoritesCollection(uuid, name))) return t('error.updateCollection');
@@ -92,7 +92,7 @@ export default function FavoritesCollection({ params = [] }: { params?: string[]
           </button>
         </div>
       )}
-      <SavedGrid
+      <ProductGrid
         products={products}
         loading={looking}
         extra={
@@ -118,7 +118,7 @@ export default function FavoritesCollection({ params = [] }: { params?: string[]
         <div class={css`position:sticky;bottom:0;display:flex;gap:8px;align-items:flex-start;margin:16px -16px -16px;padding:12px 16px;background:var(--status-bg);border-top:1px solid var(--status-border);`}>
           {owner ? (
             <>
-              <CollectionShare uuid={uuid} />
+              <FavoritesCollectionShare uuid={uuid} />
               <button type="button" class={buttonClass(true)} aria-expanded={mode === 'actions'} onClick={() => setMode(mode === 'actions' ? 'view' : 'actions')}>
                 {t('collection.edit')}
               </button>

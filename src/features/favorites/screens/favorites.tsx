@@ -8,7 +8,7 @@ import { useEffect } from 'preact/hooks';
 import { favorites, loadFavorites } from '../state/favorites';
 import { customerId } from '../../../session/session';
 import { useSavedProducts } from '../components/use-saved-products';
-import { SavedGrid } from '../components/saved-grid';
+import { ProductGrid } from '../../../ui/product-grid';
 import { FavoriteToggle } from '../components/favorite-toggle';
 import { RetryAlert } from '../../../ui/retry-alert';
 import { css } from '../../../styles';
@@ -35,7 +35,7 @@ export default function Favorites() {
           {t('favorites.collections')}
         </a>
       </div>
-      <SavedGrid products={products} loading={(loading && !data) || looking} extra={(p) => <FavoriteToggle product={p} />} />
+      <ProductGrid products={products} loading={(loading && !data) || looking} extra={(p) => <FavoriteToggle product={p} />} />
       {data && !data.length && !loading && <p>{t('favorites.empty')}</p>}
       {error && !data && <RetryAlert message={t(error.messageKey)} onRetry={() => void loadFavorites(true)} />}
     </div>

@@ -10,7 +10,7 @@ import { forYou, loadForYou } from '../state/for-you';
 import { favorites, loadFavorites } from '../../favorites/state/favorites';
 import { loadSavedCart, savedCart } from '../../saved-cart/state/saved-cart';
 import { useSavedProducts } from '../../favorites/components/use-saved-products';
-import { SavedGrid } from '../../favorites/components/saved-grid';
+import { ProductGrid } from '../../../ui/product-grid';
 import { FavoriteToggle } from '../../favorites/components/favorite-toggle';
 import { css } from '../../../styles';
 import { t, addTexts } from '../../../i18n';
@@ -40,7 +40,7 @@ export default function Collection({ params = [] }: { params?: string[] }) {
   return (
     <div class={css`padding:16px;`}>
       <h3 class={css`margin:0 0 12px;font-size:18px;`}>{t(`collection.${name}`)}</h3>
-      <SavedGrid
+      <ProductGrid
         products={products}
         loading={loading || found.loading}
         extra={name === 'favorites' ? (p) => <FavoriteToggle product={p} /> : undefined}

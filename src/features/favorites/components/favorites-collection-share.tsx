@@ -1,5 +1,5 @@
 /**
- * Share of a collection (SPEC.md 2 'favorites-collection': the creator sees Share; 8 'Unable to
+ * Share of a favorites collection (SPEC.md 2 'favorites-collection': the creator sees Share; 8 'Unable to
  * share this collection'): makes the collection visible to anyone with the link (visibility
  * 'all'), copies the link to the clipboard and shows it in a read-only box, so it can be copied
  * by hand where the clipboard is blocked.
@@ -23,7 +23,7 @@ async function copy(text: string): Promise<boolean> {
 }
 
 /** @param uuid the collection to share */
-export function CollectionShare({ uuid }: { uuid: string }) {
+export function FavoritesCollectionShare({ uuid }: { uuid: string }) {
   const [link, setLink] = useState<string | null>(null);
   const [copied, setCopied] = useState(false);
   const [failed, setFailed] = useState(false);

@@ -1,5 +1,5 @@
 /**
- * The collection form (SPEC.md 2 'Collection form: name field and Save'; 5 'Collection name
+ * The favorites-collection form (SPEC.md 2 'Collection form: name field and Save'; 5 'Collection name
  * required'): a text box 'Name' and Save. 'Name required' shows on blur or submit while the name
  * is empty, and Save stays disabled while it is; a failed save keeps what was typed and shows the
  * caller's error ('Unable to create collection' / 'Unable to update collection').
@@ -15,10 +15,10 @@ import savedEn from '../../../i18n/en/saved';
 addTexts(savedEn);
 
 /**
- * @param name the name to start from ('' for a new collection)
+ * @param name the name to start from ('' for a new favorites collection)
  * @param onSave saves the trimmed name; resolves to a translated error text, or null when saved
  */
-export function CollectionForm({ name = '', onSave }: { name?: string; onSave(name: string): Promise<string | null> }) {
+export function FavoritesCollectionForm({ name = '', onSave }: { name?: string; onSave(name: string): Promise<string | null> }) {
   const [value, setValue] = useState(name);
   const [touched, setTouched] = useState(false);
   const [busy, setBusy] = useState(false);

@@ -1,11 +1,11 @@
 import { afterEach, expect, test, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
-import { CollectionForm } from '../../../../src/features/favorites/components/collection-form';
+import { FavoritesCollectionForm } from '../../../../src/features/favorites/components/favorites-collection-form';
 
 afterEach(cleanup);
 
 test("shows 'Name required' and keeps Save disabled while the name is empty", () => {
-  render(<CollectionForm onSave={async () => null} />);
+  render(<FavoritesCollectionForm onSave={async () => null} />);
   const save = screen.getByRole('button', { name: 'Save' }) as HTMLButtonElement;
   expect(save.disabled).toBe(true);
   expect(screen.queryByText('Name required')).toBeNull();
@@ -15,14 +15,14 @@ test("shows 'Name required' and keeps Save disabled while the name is empty", ()
 });
 
 test('a name of spaces only is still empty', () => {
-  render(<CollectionForm onSave={async () => null} />);
+  render(<FavoritesCollectionForm onSave={async () => null} />);
   fireEvent.input(screen.getByRole('textbox', { name: 'Name' }), { target: { value: '   ' } });
   expect((screen.getByRole('button', { name: 'Save' }) as HTMLButtonElement).disabled).toBe(true);
 });
 
 test('saves the trimmed name; a failure shows the error and keeps what was typed', async () => {
   const onSave = vi.fn(async () => 'Unable to create collection');
-  render(<CollectionForm onSave={onSave} />);
+  render(<FavoritesCollectionForm onSave={onSave} />);
   fireEvent.input(screen.getByRole('textbox', { name: 'Name' }), { target: { value: ' Summer ' } });
   const save = screen.getByRole('button', { name: 'Save' }) as HTMLButtonElement;
   expect(save.disabled).toBe(false);
@@ -34,7 +34,7 @@ test('saves the trimmed name; a failure shows the error and keeps what was typed
 
 test('renaming starts from the current name', async () => {
   const onSave = vi.fn(async () => null);
-  render(<CollectionForm name="Gifts" onSave={onSave} />);
+  render(<FavoritesCollectionForm name="Gifts" onSave={onSave} />);
   expect((screen.getByRole('textbox', { name: 'Name' }) as HTMLInputElement).value).toBe('Gifts');
   fireEvent.click(screen.getByRole('button', { name: 'Save' }));
   await waitFor(() => expect(onSave).toHaveBeenCalledWith('Gifts'));
