@@ -30,7 +30,7 @@ import collectionEn from '../i18n/en/collection';
 import texts from '../i18n/en/elements';
 import { mayHaveSaved } from './boot';
 import { mount, type ElementProps } from './mount';
-import { collectionOptions } from './collection-options';
+import { productCollectionOptions } from './collection-options';
 
 addTexts(collectionEn);
 addTexts(texts);
@@ -41,7 +41,7 @@ addTexts(texts);
 const idsOf = (items: { productId: number }[] | null | undefined) => (items ?? []).map((i) => i.productId);
 
 function Collection({ el, css }: ElementProps) {
-  const o = collectionOptions(el);
+  const o = productCollectionOptions(el);
   const [saved, setSaved] = useState<Product[] | null>(null);
   const fromForYou = o.type === 'recentlyViewed' || o.type === 'popularToday';
   const savedIds = o.type === 'favorites' ? idsOf(favorites.value.data) : o.type === 'savedFromCart' ? idsOf(savedCart.value.data) : [];

@@ -1,15 +1,15 @@
-/** `<status-collection>`'s attributes (SPEC.md 5 'Collection element attributes'), for its body and its list. */
+/** `<status-collection>`'s attributes (SPEC.md 5 'Collection element attributes'): the product collection block's options, for its body and its list. */
 
 const TYPES = ['recentlyViewed', 'popularToday', 'savedFromCart', 'favorites'] as const;
-export type CollectionType = (typeof TYPES)[number];
+export type ProductCollectionType = (typeof TYPES)[number];
 /** SPEC.md 9: the block shows at most 12 items; SPEC.md 5: 4 by default. */
 export const MAX_ITEMS = 12;
 export const DEFAULT_ITEMS = 4;
 
-/** The block's settings from its attributes (SPEC.md 5); bad values fall back to the defaults. */
-export function collectionOptions(el: Element) {
+/** The product collection block's settings from its attributes (SPEC.md 5); bad values fall back to the defaults. */
+export function productCollectionOptions(el: Element) {
   const a = (n: string) => el.getAttribute(n);
-  const type = (TYPES as readonly string[]).includes(a('type') ?? '') ? (a('type') as CollectionType) : 'recentlyViewed';
+  const type = (TYPES as readonly string[]).includes(a('type') ?? '') ? (a('type') as ProductCollectionType) : 'recentlyViewed';
   const n = parseInt(a('product-amount') ?? '', 10);
   return {
     type,

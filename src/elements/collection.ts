@@ -1,5 +1,5 @@
 /**
- * `<status-collection>` body: plain DOM, no Preact. It draws the block's placeholders at once
+ * `<status-collection>` body, a product collection block: plain DOM, no Preact. It draws the block's placeholders at once
  * (`product-amount` grey cards in a busy list, inside the box the embed's CSS reserves), and loads
  * its list (elements/collection-list.tsx, `status-collection-list.js`, with the panel's runtime) on
  * intent or when the browser is first idle after the page's load: the list needs the shop's
@@ -8,7 +8,7 @@
  */
 import type { PageConfig } from '../settings/types';
 import { FAVORITES_LIST_KEY, readList, SAVED_CART_LIST_KEY } from '../features/favorites/state/saved-lists';
-import { collectionOptions } from './collection-options';
+import { productCollectionOptions } from './collection-options';
 import { guarded, mayHaveSaved, shadowWith } from './light/page';
 import { afterLoadIdle, onIntent } from './light/runtime';
 import { loadChunk } from '../launcher/chunks';
@@ -21,7 +21,7 @@ type ListModule = { upgrade(el: HTMLElement, config: PageConfig): () => void };
 /** Draws the placeholders into `el` and loads the list; returns the teardown (shell: disconnect). Never throws. */
 export function upgrade(el: HTMLElement, config: PageConfig): () => void {
   return guarded(el.localName, () => {
-    const o = collectionOptions(el);
+    const o = productCollectionOptions(el);
     const saved = o.type === 'favorites' ? FAVORITES_LIST_KEY : o.type === 'savedFromCart' ? SAVED_CART_LIST_KEY : null;
     if (o.hideIfEmpty && saved && !mayHaveSaved(config) && !readList(saved).length) {
       el.hidden = true;

@@ -6,6 +6,9 @@ import type { PageConfig } from '../settings/types';
 import { defineLazy, type ElementBody } from './define';
 
 /** Element name (without `status-`) and its attributes, each mirrored as a camelCase property. */
+// The names are public (SPEC.md 1; merchants' themes use them) and stay as they are, though two read
+// oddly beside the code's words (docs/glossary.md): `save-button` saves to Saved from cart, and
+// `saved-link` counts favorites. `collection` is a product collection block.
 const ELEMENTS: [string, string][] = [
   ['favorite-button', 'product-id variant-id product-title'],
   ['save-button', 'product-id variant-id product-title'],

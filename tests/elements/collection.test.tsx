@@ -47,14 +47,14 @@ async function block(attrs: Record<string, string>) {
 }
 
 test('defaults: Recently viewed, 4 items, a carousel, no titles, no favorite buttons, shown when empty', async () => {
-  const { collectionOptions } = await import('../../src/elements/collection-options');
+  const { productCollectionOptions } = await import('../../src/elements/collection-options');
   const el = document.createElement('status-collection');
-  expect(collectionOptions(el)).toEqual({ type: 'recentlyViewed', amount: 4, carousel: true, hideIfEmpty: false, titles: false, wishlist: false });
+  expect(productCollectionOptions(el)).toEqual({ type: 'recentlyViewed', amount: 4, carousel: true, hideIfEmpty: false, titles: false, wishlist: false });
   for (const [k, v] of Object.entries({ type: 'bogus', 'product-amount': 'lots', 'show-carousel': 'no', 'hide-if-empty': 'yes', 'show-product-titles': '1', 'show-wishlist-button': 'TRUE' })) el.setAttribute(k, v);
-  expect(collectionOptions(el)).toEqual({ type: 'recentlyViewed', amount: 4, carousel: true, hideIfEmpty: false, titles: false, wishlist: false });
+  expect(productCollectionOptions(el)).toEqual({ type: 'recentlyViewed', amount: 4, carousel: true, hideIfEmpty: false, titles: false, wishlist: false });
   el.setAttribute('product-amount', '40');
   el.setAttribute('show-carousel', 'false');
-  expect(collectionOptions(el)).toMatchObject({ amount: 12, carousel: false });
+  expect(productCollectionOptions(el)).toMatchObject({ amount: 12, carousel: false });
 });
 
 test("Popular today shows 'product-amount' linked products with titles and prices, at most 12", async () => {
