@@ -40,7 +40,7 @@ addTexts(texts);
 /** Product ids of a saved list, newest first. */
 const idsOf = (items: { productId: number }[] | null | undefined) => (items ?? []).map((i) => i.productId);
 
-function Collection({ el, css }: ElementProps) {
+function ProductCollection({ el, css }: ElementProps) {
   const o = productCollectionOptions(el);
   const [saved, setSaved] = useState<Product[] | null>(null);
   const fromForYou = o.type === 'recentlyViewed' || o.type === 'popularToday';
@@ -112,5 +112,5 @@ function Collection({ el, css }: ElementProps) {
 /** Renders the collection block into `el`; returns its teardown (shell: disconnect). */
 export function upgrade(el: HTMLElement, config: PageConfig): () => void {
   el.shadowRoot?.replaceChildren(); // the body's placeholders (elements/collection.ts)
-  return mount(el, config, Collection);
+  return mount(el, config, ProductCollection);
 }
