@@ -46,11 +46,11 @@ test('page events become tracking events with their detail', () => {
 test('the sender (and identity) waits until the shopper acts, and comes only when an event waits', async () => {
   stop = startTracking(fixtureConfig);
   dispatchEvent(new Event('pointerdown'));
-  await new Promise((r) => setTimeout(r, 0));
+  await vi.dynamicImportSettled(); // the sender's chunk, had it been asked for
   expect(sender.arm).not.toHaveBeenCalled(); // acted, but nothing to send
   stop();
   stop = startTracking(productPage);
-  await new Promise((r) => setTimeout(r, 0));
+  await vi.dynamicImportSettled();
   expect(sender.arm).not.toHaveBeenCalled(); // an event waits, but the shopper has not acted
   dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab' }));
   await vi.waitFor(() => expect(sender.arm).toHaveBeenCalledWith(productPage));
@@ -85,7 +85,7 @@ test("an EU visitor's views and events stay in memory until they accept, then ar
   expect(localStorage.getItem(RECENTLY_VIEWED_KEY)).toBeNull();
   expect(sessionStorage.getItem(EVENTS_KEY)).toBeNull();
   expect(readRecentlyViewed()).toEqual([7001]); // the page still shows it
-  await new Promise((r) => setTimeout(r, 0));
+  await vi.dynamicImportSettled(); // the sender's chunk, had it been asked for
   expect(sender.arm).not.toHaveBeenCalled();
   fake.decide(true);
   expect(JSON.parse(localStorage.getItem(RECENTLY_VIEWED_KEY)!)).toEqual([7001]);

@@ -366,7 +366,7 @@ describe('mobile wallet', () => {
     settingsAre({ mobileWallet: ALL_ON.mobileWallet, membership: ALL_ON.membership });
     render(<ForYouSections part="upper" />);
     await heading('Harbor Club');
-    await new Promise((r) => setTimeout(r, 0));
+    await vi.dynamicImportSettled(); // the wallet section's chunk
     expect(screen.queryByRole('link', { name: 'Add to wallet' })).toBeNull();
   });
 });

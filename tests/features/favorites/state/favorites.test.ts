@@ -75,7 +75,7 @@ describe('favorites store', () => {
     api.saveFavorites.mockReturnValue(saved.promise);
     api.removeFavorite.mockResolvedValue({ items: [item(1)] });
     const on = toggleFavorite(4);
-    await new Promise((r) => setTimeout(r, 0));
+    await vi.waitFor(() => expect(api.saveFavorites).toHaveBeenCalled()); // the save is under way
     const off = toggleFavorite(4);
     expect(isFavorite(4)).toBe(false);
     saved.resolve({ items: [item(4), item(1)] });
@@ -98,8 +98,7 @@ test('toggles of two products go out one after another, so the later answer is t
   api.saveFavorites.mockReturnValueOnce(first.promise).mockResolvedValueOnce({ items: [item(6), item(5), item(1)] });
   const a = toggleFavorite(5);
   const b = toggleFavorite(6);
-  await new Promise((r) => setTimeout(r, 0));
-  expect(api.saveFavorites).toHaveBeenCalledTimes(1);
+  await vi.waitFor(() => expect(api.saveFavorites).toHaveBeenCalledTimes(1)); // the first is under way, alone
   first.resolve({ items: [item(5), item(1)] });
   expect(await a).toBe(true);
   expect(await b).toBe(true);
