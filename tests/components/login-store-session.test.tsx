@@ -72,7 +72,7 @@ test('a visitor the store does not know sees the form at once, and the app proxy
   freshSession({ ...fixtureConfig, customerId: null, customerEmail: null });
   render(<LoginSection />);
   expect(screen.getByRole('textbox', { name: 'Email' })).toBeTruthy();
-  await new Promise((r) => setTimeout(r, 0));
+  await vi.dynamicImportSettled(); // the store sign-in's chunk, had it been asked for
   expect(fetchMock).not.toHaveBeenCalledWith('/apps/status/session', expect.anything());
 });
 
