@@ -244,7 +244,7 @@ export const GROUPS_2: Group[] = [
   // Favorite remove (DELETE /saved/wishlist/{id}) from the panel's button is left out: its cells
   // failed in two of five full runs (the member's Canvas Tote favorite, made once by favoriteTote,
   // was gone from the panel when the group started; another group beside it changes that member's
-  // lists) and the cause is not found yet. Its wrong-shape handling has unit tests (tests/features/favorites/api/saved.test.ts).
+  // lists) and the cause is not found yet. Its wrong-shape handling has unit tests (tests/features/favorites/api/favorites.test.ts).
   {
     name: 'saved from cart (POST /saved/cart/items)',
     member: true,
