@@ -6,20 +6,23 @@
  *   {isActive: true, pages: [{handle: 'size-guide', title: {en: 'Size guide', de: 'Größen'},
  *     nav: true, back: 'profile', targets: ['page-size-guide']}]}
  *
- * Each valid page becomes the route `#status-{handle}` in the route table (routes/table.ts
- * ROUTES): its screen (features/content/screens/dynamic-page.tsx) shows the title as its heading and the content
- * blocks of its `targets` in order. With `nav` true it is a bottom-nav tab after the three tabs
- * (no Back button, as the tabs); otherwise it shows Back, which goes to `back` (a route name,
- * default For you) when the history stack is empty. Its title (in the page's language) is the
- * route's `title`: the nav's and the screen's name for it, merchant text, not a translation.
+ * Each valid page becomes the route `#status-{handle}`: the pages go into the dynamic-pages signal
+ * of routes/table.ts (never into the built-in table), which the router, the nav and Back read
+ * merged with the built-in routes. Its screen (features/content/screens/dynamic-page.tsx) shows
+ * the title as its heading and the content blocks of its `targets` in order. With `nav` true it
+ * is a bottom-nav tab after the three tabs (no Back button, as the tabs); otherwise it shows Back,
+ * which goes to `back` (a route name, default For you) when the history stack is empty. Its title
+ * (in the page's language) is the route's `title`: the nav's and the screen's name for it,
+ * merchant text, not a translation.
  *
  * Merchant data is checked here: a page with a handle that is not lower-case letters, digits and
- * dashes (at most 64), that names a built-in route or alias (or an Object property such as `constructor`), or that repeats an earlier handle is
- * skipped; a missing title falls back to English, then to any title, then to the handle; a `back`
- * that is no route goes to For you; targets that are not strings are dropped. Never throws.
+ * dashes (at most 64), that names a built-in route or alias (or an Object property such as
+ * `constructor`), or that repeats an earlier handle is skipped; a missing title falls back to
+ * English, then to any title, then to the handle; a `back` that is no route goes to For you;
+ * targets that are not strings are dropped. Never throws.
  */
 import { ownValue } from '../lib/own';
-import { ROUTES, routeDef } from './table';
+import { ALIASES, ROUTES, setDynamicPages, type RouteDef } from './table';
 
 /** A dynamic page's extra route data (routes/table.ts RouteDef `page`). */
 export interface DynamicPageDef {
@@ -28,10 +31,6 @@ export interface DynamicPageDef {
 }
 
 const HANDLE = /^[a-z0-9][a-z0-9-]{0,63}$/;
-/** Route names the route table's aliases take (routes/table.ts ALIASES). */
-const ALIASES = ['saved', 'saved-collections', 'saved-collection', 'quiz'];
-/** The handles this module added, so a second call (another open) does not take them for built-ins. */
-const added = new Set<string>();
 
 const text = (v: unknown): string | undefined => (typeof v === 'string' && v.trim() ? v.trim() : undefined);
 
@@ -44,27 +43,29 @@ function titleIn(title: unknown, language: string): string | undefined {
 }
 
 /**
- * Adds the pages of the `dynamicPages` setting `value` (already resolved for the shopper's
- * country: settings/settings.ts `setting`) to the route table, titled in `language`. Returns the
- * handles whose nav is visible, in the setting's order ([] when the setting is off or malformed).
+ * Makes the pages of the `dynamicPages` setting `value` (already resolved for the shopper's
+ * country: settings/settings.ts `setting`), titled in `language`, the dynamic pages (replacing
+ * earlier ones). Returns the handles whose nav is visible, in the setting's order ([] when the
+ * setting is off or malformed: then there are none).
  */
 export function registerPages(value: unknown, language: string): string[] {
   const v = value as { isActive?: unknown; pages?: unknown } | null;
-  if (!v || typeof v !== 'object' || v.isActive === false || !Array.isArray(v.pages)) return [];
+  const pages: Record<string, RouteDef> = { __proto__: null as never };
   const tabs: string[] = [];
-  const seen = new Set<string>();
-  for (const raw of v.pages) {
-    const p = raw as Record<string, unknown> | null;
-    const handle = p && typeof p === 'object' ? text(p.handle) : undefined;
-    if (!handle || !HANDLE.test(handle) || handle in Object.prototype || seen.has(handle) || ALIASES.includes(handle) || (routeDef(handle) && !added.has(handle))) continue;
-    seen.add(handle);
-    added.add(handle);
-    const back = text(p!.back);
-    const nav = p!.nav === true || p!.navVisible === true;
-    const targets = (Array.isArray(p!.targets) ? p!.targets : []).filter((x): x is string => typeof x === 'string' && !!x);
-    const title = titleIn(p!.title, language) ?? handle;
-    ROUTES[handle] = { screen: 'dynamic-page', tab: nav, back: back && routeDef(back) ? back : undefined, page: { targets }, title };
-    if (nav) tabs.push(handle);
+  if (v && typeof v === 'object' && v.isActive !== false && Array.isArray(v.pages)) {
+    for (const raw of v.pages) {
+      const p = raw as Record<string, unknown> | null;
+      const handle = p && typeof p === 'object' ? text(p.handle) : undefined;
+      if (!handle || !HANDLE.test(handle) || handle in Object.prototype || handle in pages || handle in ALIASES || handle in ROUTES) continue;
+      const back = text(p!.back);
+      const nav = p!.nav === true || p!.navVisible === true;
+      const targets = (Array.isArray(p!.targets) ? p!.targets : []).filter((x): x is string => typeof x === 'string' && !!x);
+      const title = titleIn(p!.title, language) ?? handle;
+      // Back to a built-in route or to a page listed before this one.
+      pages[handle] = Object.freeze({ screen: 'dynamic-page', tab: nav, back: back && (back in ROUTES || back in pages) ? back : undefined, page: { targets }, title });
+      if (nav) tabs.push(handle);
+    }
   }
+  setDynamicPages(Object.freeze(pages));
   return tabs;
 }

@@ -1,12 +1,17 @@
 /**
- * The route table and routing rules (SPEC.md 2), as data and pure functions: no DOM, no signals.
- * The one source of routes: the router's guards (resolveRoute), Back (previousRoute), the bottom
- * nav (tabs) and the screen chunks (panel/screens.tsx loads `src/screens/{screen}.tsx`) all
- * derive from ROUTES; the launcher parses hashes with the same `statusRoute`.
+ * The route table and routing rules (SPEC.md 2), as data and functions: no DOM. The one source of
+ * routes: the router's guards (resolveRoute), Back (previousRoute), the bottom nav (tabs), every
+ * `#status-…` link (routeToHash) and the screen chunks (panel/screens.tsx loads the screen file
+ * named by `screen`) all read it; the launcher parses hashes with the same `statusRoute`.
+ *
+ * The built-in table (ROUTES, ALIASES, the collection names) is fixed at build time: frozen and
+ * without a prototype. The merchant's dynamic pages are a separate signal (set once the settings
+ * arrive, routes/dynamic-pages.ts); `routes` merges the two, and every lookup reads that view.
  *
  * A route is a string `name` or `name:param1+param2` (e.g. `orders`, `collection:recentlyViewed`,
  * `add:collection+123+456`); its hash is `#status-{route}`, and `#status` / `#status-` mean For you.
  */
+import { computed, signal, type ReadonlySignal } from '@preact/signals';
 import { statusRoute } from './hash';
 
 /** Settings that make routes available (SPEC.md 3 settings; defaults SPEC.md 9). */
@@ -31,22 +36,23 @@ export interface RouteDef {
   back?: string;
   /** the setting that must be on for the route to exist */
   needs?: 'wishlist' | 'saved';
-  /** its screen chunk, `src/screens/{screen}.tsx`: in ROUTES, the route's own name unless given; '' for a route not built yet (it shows For you) */
+  /** its screen chunk, `src/features/{feature}/screens/{screen}.tsx`: in ROUTES, the route's own name unless given; '' for a route not built yet (it shows For you) */
   screen?: string;
   /** a bottom-nav tab */
   tab?: boolean;
-  /** a merchant's dynamic page (routes/dynamic-pages.ts adds these from the settings) */
+  /** a merchant's dynamic page (routes/dynamic-pages.ts makes these from the settings) */
   page?: { targets: string[] };
   /** a dynamic page's title in the shopper's language (merchant text, not a translation key) */
   title?: string;
 }
 
-/**
- * Every route of SPEC.md 2, by name, in nav order for the tabs. The route tables have no
- * prototype: a name from the hash or the settings (`constructor`, or what a theme added to
- * Object.prototype) finds no route.
- */
-export const ROUTES: Record<string, RouteDef> = {
+const { freeze } = Object;
+
+/** Routes by name. The tables have no prototype: a name from the hash or the settings (`constructor`, or what a theme added to Object.prototype) finds no route. */
+export type Routes = Readonly<Record<string, Readonly<RouteDef>>>;
+
+/** Every built-in route of SPEC.md 2, by name, in nav order for the tabs. */
+const BUILT_IN: Record<string, RouteDef> = {
   __proto__: null as never,
   foryou: { tab: true },
   orders: { tab: true },
@@ -73,25 +79,43 @@ export const ROUTES: Record<string, RouteDef> = {
   'sign-out': {},
 };
 
-// Each route's screen is its own name unless it names another (bytes: the names are not written twice).
-for (const name of Object.keys(ROUTES)) ROUTES[name].screen ??= name;
+// Each route's screen is its own name unless it names another (the names are not written twice); each route is frozen.
+for (const name of Object.keys(BUILT_IN)) BUILT_IN[name] = freeze({ screen: name, ...BUILT_IN[name] });
 
-const ALIASES: Record<string, string> = {
+/** The built-in routes, frozen: nothing adds or changes a route at run time. */
+export const ROUTES: Routes = freeze(BUILT_IN);
+
+/** Other names of routes (SPEC.md 2); the one alias list (dynamic pages may not take these names either). */
+export const ALIASES: Readonly<Record<string, string>> = freeze({
   __proto__: null as never,
   saved: 'saved-from-cart',
   'saved-collections': 'favorites-collections',
   'saved-collection': 'favorites-collection',
   quiz: 'survey',
-};
+});
 
 /** The names of SPEC.md 2 'collection:{name}'. */
-const COLLECTIONS: Record<string, RouteDef['needs'] | ''> = { __proto__: null as never, recentlyViewed: '', popularToday: '', savedFromCart: 'saved', favorites: 'wishlist' };
+export const COLLECTIONS: Readonly<Record<string, RouteDef['needs'] | ''>> = freeze({ __proto__: null as never, recentlyViewed: '', popularToday: '', savedFromCart: 'saved', favorites: 'wishlist' });
 
-/** The route's definition, or undefined for unknown names (`constructor` too). */
-export const routeDef = (name: string): RouteDef | undefined => ROUTES[name];
+/** The merchant's dynamic pages (routes/dynamic-pages.ts), apart from the built-in table. */
+const pages = signal<Routes>({});
+
+/** Replaces the dynamic pages with `next` (routes/dynamic-pages.ts `registerPages`, the one caller). */
+export function setDynamicPages(next: Routes): void {
+  pages.value = next;
+}
+
+/** The dynamic pages as the settings gave them; never part of ROUTES. */
+export const dynamicPages: ReadonlySignal<Routes> = pages;
+
+/** The one merge: the built-in routes, then the dynamic pages (nav order), without a prototype. Every lookup below reads it. */
+export const routes: ReadonlySignal<Routes> = computed(() => ({ __proto__: null as never, ...ROUTES, ...pages.value }));
+
+/** The route's definition (a dynamic page's too), or undefined for unknown names (`constructor` too). */
+export const routeDef = (name: string): Readonly<RouteDef> | undefined => routes.value[name];
 
 /** The bottom-nav tabs: For you, Orders, Profile, then the merchant's dynamic pages whose nav is visible (routes/dynamic-pages.ts). */
-export const tabs = (): string[] => Object.keys(ROUTES).filter((name) => ROUTES[name].tab);
+export const tabs = (): string[] => Object.keys(routes.value).filter((name) => routes.value[name].tab);
 
 export interface ParsedRoute { name: string; params: string[] }
 
@@ -115,17 +139,17 @@ export function routeFromHash(hash: string): string | null {
   return r === '' ? 'foryou' : r;
 }
 
-/** The hash for `route`: '#status' for For you, else '#status-{route}'. */
+/** The hash for `route` ('order:1001'), its params encoded: '#status' for For you, else '#status-{route}'. Every link and address bar hash is made here. */
 export function routeToHash(route: string): string {
   const { name, params } = parseRoute(route);
-  return name === 'foryou' ? '#status' : '#status-' + formatRoute(name, params.map(encodeURIComponent));
+  return '#status' + (name === 'foryou' ? '' : '-' + formatRoute(name, params.map(encodeURIComponent)));
 }
 
 export interface ResolveContext {
   signedIn: boolean;
   /** the settings' flags; null while they are not known (a route that needs one resolves to itself and waits); default DEFAULT_FLAGS */
   flags?: RouteFlags | null;
-  /** route names with a screen; default: the routes of ROUTES that name one */
+  /** route names with a screen; default: the routes that name one */
   built?: string[];
 }
 
