@@ -11,6 +11,7 @@ import type { PageConfig } from '../settings/types';
 import { elementTexts } from './light/texts';
 import { guarded, memberRemembered, shadowWith } from './light/page';
 import { onRuntime, runtime } from './light/runtime';
+import { statusHash } from '../routes/hash';
 
 const CSS =
   'button{all:initial;box-sizing:border-box;display:inline-flex;align-items:center;height:48px;padding:0 20px;border-radius:24px;background:#111;color:#fff;font:600 15px/1 system-ui,sans-serif;cursor:pointer}' +
@@ -25,7 +26,7 @@ export function upgrade(el: HTMLElement, config: PageConfig): () => void {
     button.setAttribute('part', 'button');
     button.setAttribute('aria-haspopup', 'dialog');
     button.textContent = elementTexts(config.locale.language)('element.signIn');
-    button.addEventListener('click', () => (location.hash = 'status-sign-in'));
+    button.addEventListener('click', () => (location.hash = statusHash('sign-in')));
     root.append(button);
     button.hidden = !!config.customerId || memberRemembered();
 

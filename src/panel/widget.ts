@@ -7,6 +7,7 @@
 import { signal } from '@preact/signals';
 import type { FunctionComponent } from 'preact';
 import { emit } from '../storefront/page-events';
+import { statusRoute } from '../routes/hash';
 
 /** True while the panel is open (false during the close transition). */
 export const isOpen = signal(false);
@@ -48,7 +49,7 @@ export function closeWidget(): void {
   savedOverflow = null;
   isOpen.value = false;
   try {
-    if (location.hash.startsWith('#status')) history.replaceState(history.state, '', location.pathname + location.search);
+    if (statusRoute(location.hash) != null) history.replaceState(history.state, '', location.pathname + location.search);
   } catch {
     /* sandboxed frames may refuse replaceState */
   }

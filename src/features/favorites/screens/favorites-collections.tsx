@@ -14,6 +14,7 @@ import { css } from '../../../styles';
 import { buttonClass } from '../../../styles/ui';
 import { t, addTexts } from '../../../i18n';
 import savedEn from '../../../i18n/en/saved';
+import { routeToHash } from '../../../routes/table';
 
 addTexts(savedEn);
 
@@ -34,7 +35,7 @@ export default function FavoritesCollections() {
         </>
       ) : (
         <>
-          <a href="#status-create" class={`${buttonClass()} ${css`display:inline-flex;align-items:center;margin:0 0 16px;text-decoration:none;box-sizing:border-box;`}`}>
+          <a href={routeToHash('create')} class={`${buttonClass()} ${css`display:inline-flex;align-items:center;margin:0 0 16px;text-decoration:none;box-sizing:border-box;`}`}>
             {t('collections.new')}
           </a>
           {!data && loading && <SkeletonRow />}
@@ -43,7 +44,7 @@ export default function FavoritesCollections() {
             <ul class={css`margin:0;padding:0;list-style:none;`}>
               {data.map((c) => (
                 <li key={c.uuid} class={css`border-bottom:1px solid var(--status-border);`}>
-                  <a href={`#status-favorites-collection:${encodeURIComponent(c.uuid)}`} class={css`display:flex;justify-content:space-between;gap:8px;padding:14px 0;color:inherit;text-decoration:none;font-weight:600;`}>
+                  <a href={routeToHash('favorites-collection:' + c.uuid)} class={css`display:flex;justify-content:space-between;gap:8px;padding:14px 0;color:inherit;text-decoration:none;font-weight:600;`}>
                     <span>{c.name}</span>
                     <span class={css`font-weight:400;color:var(--status-muted);`}>{t('collections.count', { count: c.items.length })}</span>
                   </a>

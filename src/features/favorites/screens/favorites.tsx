@@ -15,6 +15,7 @@ import { css } from '../../../styles';
 import { t, addTexts } from '../../../i18n';
 import collectionEn from '../../../i18n/en/collection';
 import savedEn from '../../../i18n/en/saved';
+import { routeToHash } from '../../../routes/table';
 
 addTexts(collectionEn);
 addTexts(savedEn);
@@ -31,7 +32,7 @@ export default function Favorites() {
     <div class={css`padding:16px;`}>
       <div class={css`display:flex;align-items:baseline;justify-content:space-between;gap:8px;margin:0 0 12px;`}>
         <h3 class={css`margin:0;font-size:18px;`}>{t('collection.favorites')}</h3>
-        <a href="#status-favorites-collections" class={css`color:var(--status-text);font-size:14px;`}>
+        <a href={routeToHash('favorites-collections')} class={css`color:var(--status-text);font-size:14px;`}>
           {t('favorites.collections')}
         </a>
       </div>

@@ -21,6 +21,7 @@ import { showToast } from '../../content/state/toasts';
 import { pageConfig } from '../../../settings/config';
 import { addTexts, t } from '../../../i18n';
 import savedEn from '../../../i18n/en/saved';
+import { routeToHash } from '../../../routes/table';
 
 addTexts(savedEn);
 
@@ -169,7 +170,7 @@ export async function addToFavoritesCollection(uuid: string, productId: number, 
 /** The link to collection `uuid`: `{origin}{routes.root}#status-favorites-collection:{uuid}`. */
 export function favoritesCollectionLink(uuid: string): string {
   const root = pageConfig.value?.routes.root || '/';
-  return `${location.origin}${root}#status-favorites-collection:${encodeURIComponent(uuid)}`;
+  return location.origin + root + routeToHash('favorites-collection:' + uuid);
 }
 
 /**

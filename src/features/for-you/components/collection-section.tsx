@@ -6,6 +6,7 @@ import type { Product } from '../../../api/types';
 import { css } from '../../../styles';
 import { t } from '../../../i18n';
 import { ProductList } from '../../../ui/product-list';
+import { routeToHash } from '../../../routes/table';
 
 /**
  * @param name collection name: recentlyViewed | popularToday | savedFromCart | favorites
@@ -21,7 +22,7 @@ export function CollectionSection({ name, products, loading = false }: { name: s
         <h3 id={id} class={css`margin:0;font-size:16px;font-weight:600;`}>{title}</h3>
         {products.length > 0 && (
           <a
-            href={`#status-collection:${name}`}
+            href={routeToHash('collection:' + name)}
             aria-label={t('collection.seeAllLabel', { name: title })}
             class={css`color:var(--status-text);font-size:13px;`}
           >

@@ -18,6 +18,7 @@ import { labelDisplay, orderTitles, shortDate } from '../lib/order-label';
 import { localeTag } from '../../../lib/locale-tag';
 import { OrderThumbnails } from './order-thumbnails';
 import { skeletonBoxClass } from '../../../ui/skeleton';
+import { routeToHash } from '../../../routes/table';
 
 /** Orders on the list's first page (POST /orders/{shopId}/orders answers 10 per page). */
 export const FIRST_PAGE = 10;
@@ -42,7 +43,7 @@ export default function ArrivingNextSection() {
         {t(arriving ? 'orders.arrivingNext' : 'orders.yourOrder')}
       </h3>
       <a
-        href={`#status-order:${encodeURIComponent(order.id)}`}
+        href={routeToHash('order:' + order.id)}
         class={css`display:grid;gap:4px;padding:12px;border:1px solid var(--status-border, #ddd);border-radius:var(--status-radius, 8px);color:var(--status-text, #111);text-decoration:none;&:focus-visible{outline:2px solid var(--status-primary, #111);outline-offset:2px;}`}
       >
         <span class={css`font-weight:600;`}>{title}</span>

@@ -10,6 +10,7 @@ import { formatMoneyIntl } from '../../../lib/money-intl';
 import { pageConfig } from '../../../settings/config';
 import { orderTitles, shortDate, type LabelDisplay } from '../lib/order-label';
 import { OrderThumbnails } from './order-thumbnails';
+import { routeToHash } from '../../../routes/table';
 
 export interface OrderRowProps {
   order: Order;
@@ -51,7 +52,7 @@ export function OrderRow({ order, locale, display = 'name' }: OrderRowProps) {
   `;
   return (
     <li style={{ listStyle: 'none' }}>
-      <a class={link} href={`#status-order:${encodeURIComponent(order.id)}`}>
+      <a class={link} href={routeToHash('order:' + order.id)}>
         <span class={strong}>{title}</span>
         <span class={end}>{formatMoneyIntl(order.totalPrice / 100, order.currencyCode, locale, order.currencyCode === pageConfig.value?.locale.currency && pageConfig.value.moneyExample)}</span>
         <span class={muted}>{subtitle}</span>

@@ -11,6 +11,7 @@ import { css } from '../../../styles';
 import { AddressLines } from './address-card';
 import { RetryAlert } from '../../../ui/retry-alert';
 import { placeholderClass } from './with-customer';
+import { routeToHash } from '../../../routes/table';
 
 /** The strip; placeholders while the customer loads, the failure with Retry. */
 export function AddressStrip() {
@@ -20,7 +21,7 @@ export function AddressStrip() {
   return (
     <section aria-labelledby="status-strip-heading" class={css`margin:0 0 16px;`}>
       <h3 id="status-strip-heading" class={css`margin:0 0 8px;font-size:16px;`}>
-        <a href="#status-addresses" class={css`color:inherit;`}>
+        <a href={routeToHash('addresses')} class={css`color:inherit;`}>
           {t('account.addresses')}
         </a>
       </h3>
@@ -31,7 +32,7 @@ export function AddressStrip() {
           {list
             ? list.map((a) => (
                 <li key={a.id} class={css`display:flex;`}>
-                  <a href={`#status-address:${encodeURIComponent(a.id)}`} class={card}>
+                  <a href={routeToHash('address:' + a.id)} class={card}>
                     <AddressLines address={a} />
                   </a>
                 </li>
@@ -40,7 +41,7 @@ export function AddressStrip() {
                 <li aria-hidden="true" class={`${card} ${placeholderClass()}`} />
               )}
           <li class={css`display:flex;`}>
-            <a href="#status-add-address" class={`${card} ${css`align-items:center;justify-content:center;font-weight:600;`}`}>
+            <a href={routeToHash('add-address')} class={`${card} ${css`align-items:center;justify-content:center;font-weight:600;`}`}>
               {t('account.addAddress')}
             </a>
           </li>

@@ -19,6 +19,7 @@ import { t, addTexts } from '../../../i18n';
 import accountEn from '../../../i18n/en/account';
 import profileEn from '../../../i18n/en/profile';
 import { css } from '../../../styles';
+import { routeToHash } from '../../../routes/table';
 
 addTexts(accountEn);
 addTexts(profileEn);
@@ -68,7 +69,7 @@ export default function AddressScreen({ params = [] }: { params?: string[] }) {
           if (id && !found)
             return (
               <p role="alert">
-                {t('error.addressNotFound')} <a href="#status-addresses">{t('account.addresses')}</a>
+                {t('error.addressNotFound')} <a href={routeToHash('addresses')}>{t('account.addresses')}</a>
               </p>
             );
           const { id: _id, ...initial } = found ?? { id: '', ...EMPTY };

@@ -18,6 +18,7 @@ import profileEn from '../../../i18n/en/profile';
 import { css } from '../../../styles';
 import { buttonClass } from '../../../styles/ui';
 import { errorClass } from '../../../styles/form';
+import { routeToHash } from '../../../routes/table';
 
 addTexts(accountEn);
 addTexts(profileEn);
@@ -54,7 +55,7 @@ function AddressItem({ address }: { address: Address }) {
         </div>
       ) : (
         <div class={row}>
-          <a href={`#status-address:${encodeURIComponent(address.id)}`} class={`${buttonClass(true)} ${css`display:inline-flex;align-items:center;text-decoration:none;box-sizing:border-box;`}`} aria-label={t('profile.editLabel', { address: summary })}>
+          <a href={routeToHash('address:' + address.id)} class={`${buttonClass(true)} ${css`display:inline-flex;align-items:center;text-decoration:none;box-sizing:border-box;`}`} aria-label={t('profile.editLabel', { address: summary })}>
             {t('profile.edit')}
           </a>
           <button type="button" class={buttonClass(true)} aria-label={t('profile.deleteLabel', { address: summary })} onClick={() => setConfirming(true)}>
@@ -98,7 +99,7 @@ export default function Addresses() {
           )
         }
       </WithCustomer>
-      <a href="#status-add-address" class={`${buttonClass()} ${css`display:flex;align-items:center;justify-content:center;box-sizing:border-box;width:100%;text-decoration:none;`}`}>
+      <a href={routeToHash('add-address')} class={`${buttonClass()} ${css`display:flex;align-items:center;justify-content:center;box-sizing:border-box;width:100%;text-decoration:none;`}`}>
         {t('account.addAddress')}
       </a>
     </section>

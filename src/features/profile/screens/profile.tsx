@@ -18,7 +18,7 @@ import { useUserInit } from '../../../session/use-user-init';
 import { pageConfig } from '../../../settings/config';
 import { customer, loadCustomer } from '../state/customer';
 import { navigate } from '../../../panel/router';
-import { routeDef } from '../../../routes/table';
+import { routeDef, routeToHash } from '../../../routes/table';
 import { t, addTexts } from '../../../i18n';
 import accountEn from '../../../i18n/en/account';
 import { css } from '../../../styles';
@@ -35,7 +35,7 @@ function PreferencesCard({ email }: { email: string }) {
   const c = customer.value.data;
   const name = c ? [c.firstName, c.lastName].filter(Boolean).join(' ') : '';
   return (
-    <a href="#status-preferences" class={cardClass()}>
+    <a href={routeToHash('preferences')} class={cardClass()}>
       <span class={css`font-size:13px;color:var(--status-muted);`}>{t('account.preferences')}</span>
       {name && <strong class={css`font-size:16px;`}>{name}</strong>}
       <span>{c?.email || email}</span>
@@ -51,12 +51,12 @@ function Links({ signedIn }: { signedIn: boolean }) {
   const links: [string, string][] = [
     ...(signedIn
       ? ([
-          ['#status-preferences', 'account.preferences'],
-          ['#status-info', 'account.personalInfo'],
-          ['#status-addresses', 'account.addresses'],
+          [routeToHash('preferences'), 'account.preferences'],
+          [routeToHash('info'), 'account.personalInfo'],
+          [routeToHash('addresses'), 'account.addresses'],
         ] as [string, string][])
       : []),
-    ...(favorites ? ([['#status-favorites', 'account.favorites']] as [string, string][]) : []),
+    ...(favorites ? ([[routeToHash('favorites'), 'account.favorites']] as [string, string][]) : []),
     [`${root}pages/contact`, 'account.support'],
   ];
   const link = css`display:block;padding:14px 0;color:inherit;text-decoration:none;border-bottom:1px solid var(--status-border);`;

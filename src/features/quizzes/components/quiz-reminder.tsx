@@ -15,6 +15,7 @@ import { t, addTexts } from '../../../i18n';
 import quizEn from '../../../i18n/en/quiz';
 import { css } from '../../../styles';
 import { buttonClass } from '../../../styles/ui';
+import { routeToHash } from '../../../routes/table';
 
 addTexts(quizEn);
 
@@ -35,7 +36,7 @@ export default function QuizReminder() {
         {t('quiz.reminderHeading')}
       </h3>
       <p class={css`margin:0 0 12px;font-size:14px;color:var(--status-muted, #666);`}>{title || t('quiz.heading')}</p>
-      <a href={`#status-survey:${encodeURIComponent(quiz.handle)}`} class={`${buttonClass()} ${css`display:inline-flex;align-items:center;text-decoration:none;`}`}>
+      <a href={routeToHash('survey:' + quiz.handle)} class={`${buttonClass()} ${css`display:inline-flex;align-items:center;text-decoration:none;`}`}>
         {t('quiz.takeQuiz')}
       </a>
     </section>

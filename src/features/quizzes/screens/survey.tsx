@@ -14,6 +14,7 @@ import { t, addTexts } from '../../../i18n';
 import profileEn from '../../../i18n/en/profile';
 import quizEn from '../../../i18n/en/quiz';
 import { css } from '../../../styles';
+import { routeToHash } from '../../../routes/table';
 
 addTexts(profileEn);
 addTexts(quizEn);
@@ -28,7 +29,7 @@ export default function Survey({ params }: { params?: string[] }) {
     return (
       <div class={pad}>
         <p role="alert">{t('quiz.unavailable')}</p>
-        <a href="#status" class={css`color:var(--status-text);`}>
+        <a href={routeToHash('foryou')} class={css`color:var(--status-text);`}>
           {t('quiz.backToForYou')}
         </a>
       </div>

@@ -27,6 +27,7 @@ import { StoreLoginAlert } from '../components/store-login-alert';
 import { addTexts } from '../../../i18n';
 import accountEn from '../../../i18n/en/account';
 import storeLoginEn from '../../../i18n/en/store-login';
+import { routeToHash } from '../../../routes/table';
 
 addTexts(accountEn);
 addTexts(storeLoginEn);
@@ -104,8 +105,9 @@ function reload(): string | void {
 function openForReturning(): void {
   if (!shouldOpenForReturning(isActive('openForReturningCustomer'), isOpen.value)) return;
   // the launcher's own way in: it opens the panel on hashchange to #status
-  if (location.hash === '#status') dispatchEvent(new HashChangeEvent('hashchange'));
-  else location.hash = '#status';
+  const home = routeToHash('foryou');
+  if (location.hash === home) dispatchEvent(new HashChangeEvent('hashchange'));
+  else location.hash = home;
 }
 
 const INITIAL: [string, Step][] = [
