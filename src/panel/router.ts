@@ -26,23 +26,15 @@ let stack: string[] = [];
 /** The routing rules' context now: flags are unknown (null) until the settings answer, so a route that needs one waits for them. */
 const rules = () => ({ signedIn: isSignedIn.value, flags: settingsLoaded.value ? routeFlags.value : null });
 
-/** Puts `r`'s hash in the address bar while the panel is open (replaceState: no history entry, no hashchange). */
-function showInAddressBar(r: string): void {
-  if (!isOpen.value) return;
+/** Shows route `to` and puts its hash in the address bar while the panel is open (replaceState: no history entry, no hashchange). */
+function set(to: string): void {
+  route.value = to;
+  const hash = routeToHash(to);
   try {
-    if (location.hash !== routeToHash(r)) history.replaceState(history.state, '', routeToHash(r));
+    if (isOpen.value && location.hash !== hash) history.replaceState(history.state, '', hash);
   } catch {
     /* sandboxed frames may refuse replaceState */
   }
-}
-
-function show(to: string): void {
-  if (to !== route.value) {
-    stack.push(route.value);
-    if (stack.length > 50) stack.shift();
-    route.value = to;
-  }
-  showInAddressBar(to);
 }
 
 /**
@@ -53,7 +45,11 @@ function show(to: string): void {
 export function navigate(requested: string): string {
   const { route: to, redirect } = resolveRoute(requested, rules());
   if (redirect) loginRedirect.value = redirect;
-  show(to);
+  if (to !== route.value) {
+    stack.push(route.value);
+    if (stack.length > 50) stack.shift();
+  }
+  set(to);
   return to;
 }
 
@@ -62,18 +58,12 @@ export function navigate(requested: string): string {
  * opened before they came) stays when the setting is on and gives way to For you when it is off.
  */
 export function settingsArrived(): void {
-  const to = resolveRoute(route.value, rules()).route;
-  if (to !== route.value) {
-    route.value = to;
-    showInAddressBar(to);
-  }
+  set(resolveRoute(route.value, rules()).route);
 }
 
 /** Goes back: the last page on the stack, else the route's previous page (order:x -> orders), else For you. */
 export function back(): void {
-  const to = stack.pop() ?? previousRoute(route.value);
-  route.value = to;
-  showInAddressBar(to);
+  set(stack.pop() ?? previousRoute(route.value));
 }
 
 /** For you, with an empty history stack (the panel closed). */
