@@ -2,11 +2,11 @@
  * The user init's arrival, a lazy chunk the settings store (settings/settings.ts, the
  * panel entry) imports, so none of this costs the entry bytes: fetches `GET /init/v2/{shopId}/user`
  * (session/init-user.ts), keeps only what passes settings/settings-check.ts (what fails falls back to
- * defaults and is reported once in the console, never thrown), merges the merchant's dynamic pages
- * (SPEC.md 2, setting `dynamicPages` for the shopper's country) into the route table
- * (routes/dynamic-pages.ts) so the routes and the nav have them when the settings count as
- * arrived, then applies the merchant's look (theme tokens and customCss in the panel's shadow
- * root, styles/merchant.ts) and translations for the page's language (i18n setLanguage).
+ * defaults and is reported once in the console, never thrown), sets the merchant's dynamic pages
+ * (SPEC.md 2, setting `dynamicPages` for the shopper's country; routes/dynamic-pages.ts) so the
+ * routes and the nav have them when the settings count as arrived, then hands the merchant's look
+ * (theme tokens and customCss) to the styles module, which puts it in the panel's shadow root
+ * (styles/merchant.ts), and sets the translations for the page's language (i18n setLanguage).
  */
 import type { InitUserResponse } from '../api/types';
 import { fetchInitUser } from '../session/init-user';
@@ -38,8 +38,7 @@ export async function loadInit(shopId: string, country: string): Promise<{ setti
     reportError('dynamic-pages', { error: String(e) });
   }
   try {
-    const root = document.querySelector('status-panel')?.shadowRoot;
-    if (root) applyMerchantStyles(root, customizations.theme, customizations.customCss);
+    applyMerchantStyles(customizations.theme, customizations.customCss);
   } catch (e) {
     reportError('merchant-styles', { error: String(e) });
   }

@@ -9,7 +9,8 @@
  */
 import { css as gooberCss } from 'goober';
 
-let target: ShadowRoot | undefined;
+/** The panel's shadow root, where our style sheets go (goober's, and the merchant's look: styles/merchant.ts). */
+export let target: ShadowRoot | undefined;
 
 /** Points every later `css` call at `root`. Called once by the panel entry before rendering. */
 export function bindStyles(root: ShadowRoot): void {

@@ -4,10 +4,12 @@
  * tokens of `customizations.theme` become `--status-*` custom properties on `:host` (after our
  * own `:host` rule, styles/theme.ts, so they win), and `customCss` goes into a style element
  * after every one of ours (the theme's and goober's), so the merchant's rules win at equal
- * specificity. Applied when the user init arrives (settings/settings-load.ts). Values were checked
- * by settings/settings-check.ts; a second call replaces the first.
+ * specificity. Applied when the user init arrives (settings/settings-load.ts hands the look over),
+ * into the root the panel bound (styles/index.ts `bindStyles`): the settings never touch the panel's
+ * DOM. Values were checked by settings/settings-check.ts; a second call replaces the first.
  */
 import type { NonceWindow } from './nonce';
+import { target } from './index';
 
 /** Theme token -> our custom property (styles/theme.ts names). */
 export const THEME_PROPERTIES: Record<string, string> = {
@@ -43,9 +45,11 @@ function styleIn(root: ShadowRoot, id: string, place: (el: HTMLStyleElement) => 
 /**
  * Writes the theme's custom properties right after our base style (the root's first style) and
  * `customCss` as the root's last child, after goober's sheet (made here when the panel has drawn
- * nothing yet, so goober later writes into it and not after the merchant's rules).
+ * nothing yet, so goober later writes into it and not after the merchant's rules), in the panel's
+ * shadow root; nothing before the panel has one.
  */
-export function applyMerchantStyles(root: ShadowRoot, theme: Record<string, string>, customCss: string): void {
+export function applyMerchantStyles(theme: Record<string, string>, customCss: string, root = target): void {
+  if (!root) return;
   const base = root.querySelector('style');
   styleIn(root, 'status-theme', (el) => root.insertBefore(el, base ? base.nextSibling : root.firstChild)).textContent = themeRule(theme);
   styleIn(root, '_goober', (el) => {

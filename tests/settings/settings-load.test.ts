@@ -5,6 +5,7 @@ import { labelDisplay } from '../../src/features/orders/lib/order-label';
 import { resetReports } from '../../src/lib/report';
 import { setLanguage, t } from '../../src/i18n';
 import { hostCss } from '../../src/styles/theme';
+import { bindStyles } from '../../src/styles';
 import type { PageConfig } from '../../src/settings/types';
 
 function answer(data: unknown) {
@@ -30,6 +31,7 @@ function panelRoot(): ShadowRoot {
   root.appendChild(goober);
   root.appendChild(document.createElement('div'));
   document.body.appendChild(host);
+  bindStyles(root); // as the panel's mount does: the styles module writes the look into this root
   return root;
 }
 
@@ -123,6 +125,7 @@ describe("the merchant's look in the panel's shadow root", () => {
     const root = host.attachShadow({ mode: 'open' });
     root.appendChild(document.createElement('style'));
     document.body.appendChild(host);
+    bindStyles(root);
     answer({ settings: {}, customizations: { theme: {}, customCss: 'p{color:teal}' } });
     await loadSettings('demo-shop', 'US');
     expect([...root.querySelectorAll('style')].map((s) => s.id)).toEqual(['', 'status-theme', '_goober', 'status-custom-css']);
