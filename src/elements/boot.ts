@@ -1,28 +1,22 @@
 /**
- * The lazy boot shared by element bodies and the cart sync: binds the page config, the
- * session, the API client and the language once per page, as the panel entry's `setup` does
- * (src/panel/index.tsx), so stores work before the panel has ever opened. When the panel opens
- * later it finds the config set and keeps this session. `config` was validated by the launcher
- * (src/settings/read.ts). The first boot dispatches `status:initialized` on document and puts the
- * page's toast host in place when a toast is queued (ui/toast.tsx). Never throws;
- * a language table that fails to load is logged once.
+ * The lazy boot shared by element bodies and the cart sync: the page's start-up (panel/page-setup.ts,
+ * the same the panel entry runs), so stores work before the panel has ever opened. When the panel
+ * opens later it finds the config set and keeps this session. The first start-up on the page also
+ * dispatches `status:initialized` on document and puts the page's toast host in place when a toast
+ * is queued (ui/toast.tsx). Never throws; a language table that fails to load is logged once.
  */
 import type { PageConfig } from '../settings/types';
-import { configureApi } from '../api/client';
-import { customerId, hasLoggedIn, idToken, startSession } from '../session/session';
+import { customerId, hasLoggedIn } from '../session/session';
 import { savedBefore } from '../features/favorites/state/saved-marker';
-import { pageConfig, setPageConfig } from '../settings/config';
-import { setLanguage } from '../i18n';
+import { pageConfig } from '../settings/config';
+import { setUpPage } from '../panel/page-setup';
 import { current } from '../features/content/state/toast-queue';
 import { emit } from '../storefront/page-events';
 
 /** Binds `config` once per page; later calls return the config already bound. */
 export function boot(config: PageConfig): PageConfig {
   if (pageConfig.value) return pageConfig.value;
-  setPageConfig(config);
-  startSession();
-  configureApi({ apiBase: config.apiBase, shopId: config.shopId, customerId: () => customerId.value, idToken });
-  void setLanguage(config.locale.language).catch((e: unknown) => console.error('[status] language', e));
+  setUpPage(config);
   // A toast a save raises before the panel ever opened ('Unable to save item') shows on the page.
   current.subscribe((toast) => toast && void import('../ui/toast').then((m) => m.mountSiteToasts(), () => {}));
   emit('status:initialized', { shopId: config.shopId });

@@ -5,11 +5,7 @@
  */
 import { render, type VNode } from 'preact';
 import type { PageConfig } from '../settings/types';
-import { configureApi } from '../api/client';
-import { adoptForYouRequest } from '../api/init';
-import { customerId, idToken, startSession } from '../session/session';
-import { pageConfig, setPageConfig } from '../settings/config';
-import { setLanguage } from '../i18n';
+import { setUpPage } from './page-setup';
 import { bindStyles } from '../styles';
 import { hostCss } from '../styles/theme';
 import { type NonceWindow } from '../styles/nonce';
@@ -32,20 +28,6 @@ function report(e: unknown): void {
   if (reported) return;
   reported = true;
   console.error('[status] panel error', e);
-}
-
-/**
- * Binds the page config, the session, the API client and the language, once per page: later
- * calls (every hash change and reopen) keep the session as it is. `config` was validated by the launcher (src/settings/read.ts).
- */
-function setup(config: PageConfig, forYou?: Promise<Response | null>): PageConfig {
-  if (pageConfig.value) return pageConfig.value;
-  setPageConfig(config);
-  startSession();
-  configureApi({ apiBase: config.apiBase, shopId: config.shopId, customerId: () => customerId.value, idToken });
-  adoptForYouRequest(forYou);
-  void setLanguage(config.locale.language).catch(report);
-  return config;
 }
 
 function mount(config: PageConfig, page?: { host: HTMLElement }): ShadowRoot {
@@ -76,13 +58,9 @@ function close(): void {
   try {
     if (!isOpen.value) return;
     closeWidget();
-    const back = opener;
+    // An opener the page removed takes no focus, and throws nothing either.
+    opener?.focus();
     opener = null;
-    try {
-      back?.focus();
-    } catch {
-      /* the opener left the page */
-    }
   } catch (e) {
     report(e);
   }
@@ -98,7 +76,7 @@ function close(): void {
  */
 export function open(opts: { config: PageConfig; route: string; opener: HTMLElement | null; forYou?: Promise<Response | null>; page?: { host: HTMLElement; frame: typeof Dialog } }): void {
   try {
-    const config = setup(opts?.config, opts?.forYou);
+    const config = setUpPage(opts?.config, opts?.forYou);
     if (isOpen.value) {
       navigate(opts.route || 'foryou');
       return;
@@ -127,7 +105,7 @@ export function open(opts: { config: PageConfig; route: string; opener: HTMLElem
  */
 export function preload(config: PageConfig, forYou?: Promise<Response | null>): void {
   try {
-    setup(config, forYou);
+    setUpPage(config, forYou);
     void loadForYou({ noRefresh: true }); // For you's data, from the launcher's request, before the click lands
     whenIdle(() => preloadScreens(['orders', 'profile']), 1000);
   } catch (e) {
