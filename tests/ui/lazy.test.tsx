@@ -1,0 +1,51 @@
+import { afterEach, expect, test, vi } from 'vitest';
+import { cleanup, fireEvent, render, screen } from '@testing-library/preact';
+import { lazy } from '../../src/ui/lazy';
+
+afterEach(cleanup);
+
+const Hello = ({ name }: { name: string }) => <p>Hello {name}</p>;
+
+test('renders nothing while the chunk loads, then its default export with the props; one load for every place it is shown', async () => {
+  const load = vi.fn(async () => ({ default: Hello }));
+  const Lazy = lazy(load);
+  const { container } = render(
+    <div>
+      <Lazy name="Ada" />
+      <Lazy name="Bo" />
+    </div>,
+  );
+  expect(container.textContent).toBe('');
+  expect(await screen.findByText('Hello Ada')).toBeTruthy();
+  expect(screen.getByText('Hello Bo')).toBeTruthy();
+  expect(load).toHaveBeenCalledTimes(1);
+});
+
+test('preload() starts the load on intent and resolves to the module; rendering later shows it at once', async () => {
+  const module = { default: Hello, extra: 1 };
+  const load = vi.fn(async () => module);
+  const Lazy = lazy(load);
+  await expect(Lazy.preload()).resolves.toBe(module);
+  render(<Lazy name="Ada" />);
+  expect(screen.getByText('Hello Ada')).toBeTruthy();
+  expect(load).toHaveBeenCalledTimes(1);
+});
+
+test('a failed load shows the error with Retry, and Retry loads again', async () => {
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+  const load = vi.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValue({ default: Hello });
+  const Lazy = lazy(load);
+  render(<Lazy name="Ada" />);
+  expect((await screen.findByRole('alert')).textContent).toContain('This page could not be loaded.');
+  fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+  expect(await screen.findByText('Hello Ada')).toBeTruthy();
+  expect(load).toHaveBeenCalledTimes(2);
+});
+
+test('a failed preload is forgotten: the next preload tries again', async () => {
+  const load = vi.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValue({ default: Hello });
+  const Lazy = lazy(load);
+  await expect(Lazy.preload()).rejects.toThrow('offline');
+  await expect(Lazy.preload()).resolves.toMatchObject({ default: Hello });
+  expect(load).toHaveBeenCalledTimes(2);
+});
