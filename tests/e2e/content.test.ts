@@ -11,7 +11,7 @@ import type { Page } from 'playwright-core';
 import { axeViolations } from './browser';
 import { shoppersPerTest, uniqueEmail, panel, openPanel, signInWithCode, SEEN_WITHIN } from './shopper';
 import type { ContentItem } from '../../src/api/types';
-import { DEMO_CUSTOMIZATIONS } from '../../server/seed/db-seed';
+import { DEMO_CUSTOMIZATIONS, DEMO_TRIGGER } from '../../server/seed/db-seed';
 
 /** The seeded content of every target (For you's, the dynamic page's): what afterAll puts back. */
 const SEEDED = DEMO_CUSTOMIZATIONS.content as ContentItem[];
@@ -40,6 +40,7 @@ const pageToast = (page: Page) => page.locator('status-toasts').getByRole('statu
 
 test("the fourth view of a product shows the seeded trigger's toast, the third does not", async () => {
   const { page, watch } = await shopper();
+  await page.clock.install(); // time flows as usual; runFor below fires the trigger's delay at once
   const views = ['canvas-tote', 'merino-beanie', 'canvas-tote'];
   for (let i = 0; i < views.length; i++) {
     await page.goto(`${store}/products/${views[i]}`, { waitUntil: 'load' });
@@ -50,7 +51,8 @@ test("the fourth view of a product shows the seeded trigger's toast, the third d
       { timeout: SEEN_WITHIN },
     );
   }
-  await page.waitForTimeout(0);
+  await page.clock.runFor(DEMO_TRIGGER.delay); // a toast due after the third view would be on its way now
+  expect(watch.requests.filter((u) => u.includes('trigger-toast'))).toEqual([]);
   expect(await page.locator('status-toasts').count()).toBe(0);
   const count = await page.evaluate(() => Object.entries(localStorage).find(([k]) => k.startsWith('status:trigger:'))?.[1]);
   expect(count).toBe('3');
