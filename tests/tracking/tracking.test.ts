@@ -94,7 +94,7 @@ test('identity is not loaded for an empty queue', async () => {
   const t = await setUp();
   t.arm();
   hide();
-  await new Promise((r) => setTimeout(r, 0));
+  await t.flush(); // the send a hide starts, run to its end
   expect(idToken).not.toHaveBeenCalled();
   expect(fetchMock).not.toHaveBeenCalled();
 });
@@ -117,7 +117,12 @@ test('a failed send is ignored silently and the events wait for the next time', 
   t.arm();
   hide();
   await vi.waitFor(() => expect(sent()).toHaveLength(1));
-  await new Promise((r) => setTimeout(r, 0));
+  // once that send is over, the next flush sends the same events again
+  await vi.waitFor(async () => {
+    await t.flush();
+    expect(sent().length).toBeGreaterThan(1);
+  });
+  expect(sent()[1]!.events).toEqual(sent()[0]!.events);
   expect(t.readQueue()).toHaveLength(1);
   expect(error).not.toHaveBeenCalled();
   fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
@@ -131,7 +136,7 @@ test('without analytics consent nothing is sent; after Accept the next hide send
   t.queueEvent('product_view', { productId: 7001 }, 'demo-shop', null);
   t.arm();
   hide();
-  await new Promise((r) => setTimeout(r, 0));
+  await t.flush(); // the send a hide starts, run to its end
   expect(fetchMock).not.toHaveBeenCalled();
   expect(idToken).not.toHaveBeenCalled();
   fake.decide(true);
