@@ -3,7 +3,7 @@
  * module: only lazy screens page, so the panel entry does not carry it.
  */
 import type { ApiError } from '../api/client';
-import { entry, type Page } from './request-cache';
+import { entry, update, type Page } from './request-cache';
 
 /** Fetches the page after `pageCursor` and merges it with `append(previous, next)`. No-op without a cursor or while loading. */
 export async function loadMore<T>(
@@ -11,14 +11,13 @@ export async function loadMore<T>(
   fetcher: (pageCursor: string | null) => Promise<Page<T>>,
   append: (previous: T, next: T) => T,
 ): Promise<void> {
-  const e = entry<T>(key);
-  const { pageCursor, data, loading } = e.value;
+  const { pageCursor, data, loading } = entry<T>(key).value;
   if (!pageCursor || data === null || loading) return;
-  e.value = { ...e.value, loading: true, error: null };
+  update<T>(key, (e) => ({ ...e, loading: true, error: null }));
   try {
     const page = await fetcher(pageCursor);
-    e.value = { ...e.value, loading: false, data: append(data, page.data), pageCursor: page.pageCursor ?? null };
+    update<T>(key, (e) => ({ ...e, loading: false, data: append(data, page.data), pageCursor: page.pageCursor ?? null }));
   } catch (error) {
-    e.value = { ...e.value, loading: false, error: error as ApiError };
+    update<T>(key, (e) => ({ ...e, loading: false, error: error as ApiError }));
   }
 }

@@ -3,14 +3,14 @@
  * every entry turns stale, on sign-out every entry is forgotten. Its own module: only the sign-in
  * and sign-out chunks run these, so the panel entry does not carry them (DESIGN.md 1).
  */
-import { empty, entries } from './request-cache';
+import { empty, entries, update } from './request-cache';
 
 /** Marks every entry stale (sign-in): data stays on screen, the next `load` fetches it again. */
 export function invalidateRequestCache(): void {
-  for (const e of entries.values()) e.value = { ...e.value, fetchedAt: 0 };
+  for (const key of entries.keys()) update(key, (e) => ({ ...e, fetchedAt: 0 }));
 }
 
 /** Forgets every entry (sign-out). */
 export function clearRequestCache(): void {
-  for (const e of entries.values()) e.value = empty();
+  for (const key of entries.keys()) update(key, empty);
 }

@@ -4,8 +4,11 @@
  * is younger than `maxAgeMs` (default 86,400,000 ms, one day); `loadMore` (./load-more.ts)
  * appends the next page; ./request-cache-reset.ts marks entries stale (sign-in) or forgets them
  * (sign-out). Those run only in lazy chunks, so the panel entry does not carry them.
+ *
+ * Entries are handed out read-only: `load` and `loadMore` fill them, and the store that owns a
+ * key (e.g. features/orders/state for 'orders') changes its entry with `update`.
  */
-import { signal, type Signal } from '@preact/signals';
+import { signal, type ReadonlySignal, type Signal } from '@preact/signals';
 import type { ApiError } from '../api/client';
 
 export interface Entry<T> {
@@ -21,15 +24,21 @@ export interface Entry<T> {
 export interface Page<T> { data: T; pageCursor?: string | null }
 
 /** Every entry by key; for ./request-cache-reset.ts. */
-export const entries = new Map<string, Signal<Entry<unknown>>>();
+export const entries: ReadonlyMap<string, ReadonlySignal<Entry<unknown>>> = new Map();
 /** A fresh entry: nothing loaded, nothing loading. */
 export const empty = (): Entry<never> => ({ loading: false, error: null, data: null, pageCursor: null, fetchedAt: 0 });
 
 /** The entry signal for `key` (created empty on first use). */
-export function entry<T>(key: string): Signal<Entry<T>> {
+export function entry<T>(key: string): ReadonlySignal<Entry<T>> {
   let e = entries.get(key);
-  if (!e) entries.set(key, (e = signal<Entry<unknown>>(empty())));
-  return e as Signal<Entry<T>>;
+  if (!e) (entries as Map<string, ReadonlySignal<Entry<unknown>>>).set(key, (e = signal(empty())));
+  return e as ReadonlySignal<Entry<T>>;
+}
+
+/** Replaces `key`'s entry with `next(entry)`: for the cache's own modules and the store that owns `key`. */
+export function update<T>(key: string, next: (e: Entry<T>) => Entry<T>): void {
+  const e = entry<T>(key) as Signal<Entry<T>>;
+  e.value = next(e.value);
 }
 
 /**
@@ -41,7 +50,7 @@ export async function load<T>(
   fetcher: (pageCursor: string | null) => Promise<Page<T>>,
   opts: { noRefresh?: boolean; maxAgeMs?: number; now?: () => number } = {},
 ): Promise<void> {
-  const e = entry<T>(key);
+  const e = entry<T>(key) as Signal<Entry<T>>;
   const now = (opts.now ?? Date.now)();
   if (opts.noRefresh && (e.value.loading || (e.value.data !== null && now - e.value.fetchedAt < (opts.maxAgeMs ?? 86_400_000)))) return;
   e.value = { ...e.value, loading: true, error: null };

@@ -3,7 +3,8 @@
  * falls back to English, then to the key itself. English ships inline with the panel; `de` and
  * `fr` load on demand; merchant overrides win over both.
  */
-import { signal } from '@preact/signals';
+import { signal, type ReadonlySignal } from '@preact/signals';
+import type { Writable } from '../lib/writable';
 import { own } from '../lib/own';
 import { en } from './en';
 
@@ -14,7 +15,7 @@ const table = signal<Record<string, string>>(en);
 /** English texts that lazy chunks brought with them (see addTexts). Like every table here, it has no prototype: `t('constructor')` finds no text. */
 const areas: Record<string, string> = { __proto__: null as never };
 /** Active language code, e.g. 'en', 'de'. */
-export const language = signal('en');
+export const language: ReadonlySignal<string> = signal('en');
 
 /** The text for `key` with `{name}` placeholders filled from `vars`. Never throws. */
 export function t(key: string, vars?: Vars): string {
@@ -57,6 +58,6 @@ export async function setLanguage(lang: string, overrides?: Record<string, strin
       /* keep English: a missing language table must not break the panel */
     }
   }
-  language.value = load ? code : 'en';
+  (language as Writable<typeof language>).value = load ? code : 'en';
   table.value = Object.assign(Object.create(null), base, merchant);
 }

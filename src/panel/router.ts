@@ -4,16 +4,17 @@
  * merchant's settings decide which routes exist (wishlist, saved, profileUpdate); the rules
  * themselves are pure functions in routes/table.ts.
  */
-import { signal, computed } from '@preact/signals';
+import { signal, computed, type ReadonlySignal } from '@preact/signals';
+import type { Writable } from '../lib/writable';
 import { isSignedIn } from '../session/session';
 import { features, isActive, settingsLoaded } from '../settings/settings';
 import { isOpen } from './widget';
 import { previousRoute, resolveRoute, routeToHash, type RouteFlags } from '../routes/table';
 
 /** The route on screen, e.g. 'foryou', 'orders', 'collection:recentlyViewed'. */
-export const route = signal('foryou');
+export const route: ReadonlySignal<string> = signal('foryou');
 /** Where an anonymous visitor wanted to go (a login-required route), to open after sign-in; null when none. */
-export const loginRedirect = signal<string | null>(null);
+export const loginRedirect: ReadonlySignal<string | null> = signal(null);
 /** Settings that make routes available, from the settings store (SPEC.md 2, 3; defaults until they arrive). */
 export const routeFlags = computed<RouteFlags>(() => ({
   wishlist: isActive('wishlist'),
@@ -28,7 +29,7 @@ const rules = () => ({ signedIn: isSignedIn.value, flags: settingsLoaded.value ?
 
 /** Shows route `to` and puts its hash in the address bar while the panel is open (replaceState: no history entry, no hashchange). */
 function set(to: string): void {
-  route.value = to;
+  (route as Writable<typeof route>).value = to;
   const hash = routeToHash(to);
   try {
     if (isOpen.value && location.hash !== hash) history.replaceState(history.state, '', hash);
@@ -44,7 +45,7 @@ function set(to: string): void {
  */
 export function navigate(requested: string): string {
   const { route: to, redirect } = resolveRoute(requested, rules());
-  if (redirect) loginRedirect.value = redirect;
+  if (redirect) (loginRedirect as Writable<typeof loginRedirect>).value = redirect;
   if (to !== route.value) {
     stack.push(route.value);
     if (stack.length > 50) stack.shift();
@@ -69,12 +70,12 @@ export function back(): void {
 /** For you, with an empty history stack (the panel closed). */
 export function resetRoute(): void {
   stack = [];
-  route.value = 'foryou';
+  (route as Writable<typeof route>).value = 'foryou';
 }
 
 /** Returns and forgets the login-redirect target (after sign-in). */
 export function takeLoginRedirect(): string | null {
   const r = loginRedirect.value;
-  loginRedirect.value = null;
+  (loginRedirect as Writable<typeof loginRedirect>).value = null;
   return r;
 }

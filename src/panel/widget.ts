@@ -4,23 +4,24 @@
  * `status:widget-close` (both on document, bubbling: storefront/page-events.ts) and removes the
  * `#status...` hash from the URL.
  */
-import { signal } from '@preact/signals';
+import { signal, type ReadonlySignal } from '@preact/signals';
+import type { Writable } from '../lib/writable';
 import type { FunctionComponent } from 'preact';
 import { emit } from '../storefront/page-events';
 import { statusRoute } from '../routes/hash';
 
 /** True while the panel is open (false during the close transition). */
-export const isOpen = signal(false);
+export const isOpen: ReadonlySignal<boolean> = signal(false);
 
 /**
  * A component a lazy chunk asks the panel to show above the current screen (e.g. the store-login
  * alert of features/sign-in/components/store-login-alert.tsx), so its code stays in that chunk; null shows nothing.
  */
-export const panelNotice = signal<FunctionComponent | null>(null);
+export const panelNotice: ReadonlySignal<FunctionComponent | null> = signal(null);
 
 /** Shows `notice` above the panel's screen (replacing any other). */
 export function showPanelNotice(notice: FunctionComponent | null): void {
-  panelNotice.value = notice;
+  (panelNotice as Writable<typeof panelNotice>).value = notice;
 }
 
 let savedOverflow: string | null = null;
@@ -35,7 +36,7 @@ export function openWidget(page?: unknown): void {
   const html = document.documentElement;
   savedOverflow = html.style.overflow;
   if (!page) html.style.overflow = 'hidden';
-  isOpen.value = true;
+  (isOpen as Writable<typeof isOpen>).value = true;
   emit('status:widget-open');
 }
 
@@ -47,7 +48,7 @@ export function closeWidget(): void {
   if (!isOpen.value) return;
   document.documentElement.style.overflow = savedOverflow ?? '';
   savedOverflow = null;
-  isOpen.value = false;
+  (isOpen as Writable<typeof isOpen>).value = false;
   try {
     if (statusRoute(location.hash) != null) history.replaceState(history.state, '', location.pathname + location.search);
   } catch {

@@ -1,41 +1,33 @@
 /**
- * Sign-in and sign-out for the session store (session/session.ts): the writes that only lazy chunks
- * make, in their own module so the panel entry does not carry them (bytes: DESIGN.md 1).
+ * Sign-in and sign-out for the session store (session/session.ts): the steps around its writes
+ * (remembering the member, the identity chunk's sign-out, the request cache) that only lazy chunks
+ * run, in their own module so the panel entry does not carry them (bytes: DESIGN.md 1). The
+ * session's signals change through its actions (setMember, holdReports) only; this module writes
+ * its own two.
  */
-import { batch } from '@preact/signals';
+import { batch, signal, type ReadonlySignal } from '@preact/signals';
 import { invalidateRequestCache, clearRequestCache } from '../cache/request-cache-reset';
-import {
-  customerId, hasLoggedIn, hold, isInitialLoginSession, loadIdentity, loginType, remember, report, stopRecheck, user,
-  type AuthUser, type LoginType,
-} from './session';
+import { holdReports, loadIdentity, remember, setMember, type AuthUser, type LoginType } from './session';
 
-/** Holds identity reports until `releaseReports` (a sign-in under way: isSignedIn flips once, at its end). */
-export function holdReports(): void {
-  hold.on = true;
-  hold.held = undefined;
-}
-
-/** Ends `holdReports`; a report that arrived meanwhile for another user is taken now. */
-export function releaseReports(): void {
-  if (!hold.on) return;
-  hold.on = false;
-  if (hold.held !== undefined && hold.held?.uid !== user.value?.uid) report(hold.held);
-}
+const type = signal<LoginType | null>(null);
+const initial = signal(false);
+/** How the current member signed in this page (SPEC.md 3 'Auth state'); null for guests and restored sessions. */
+export const loginType: ReadonlySignal<LoginType | null> = type;
+/** True after a sign-in in this page (not for a restored session). */
+export const isInitialLoginSession: ReadonlySignal<boolean> = initial;
 
 /**
  * The shopper just signed in as `member` with Shopify customer `id` (check-customer's answer):
  * remembers them, and marks what was loaded for the guest stale so open screens reload it while
  * still showing it (SPEC.md 4 'Auth').
  */
-export function signedIn(member: AuthUser, id: string, type: LoginType): void {
+export function signedIn(member: AuthUser, id: string, how: LoginType): void {
   remember({ uid: member.uid, customerId: id, email: member.email });
   batch(() => {
     invalidateRequestCache();
-    customerId.value = id;
-    user.value = member;
-    loginType.value = type;
-    isInitialLoginSession.value = true;
-    hasLoggedIn.value = true;
+    setMember(member, id);
+    type.value = how;
+    initial.value = true;
   });
 }
 
@@ -44,9 +36,8 @@ export function signedIn(member: AuthUser, id: string, type: LoginType): void {
  * (SPEC.md 4 'Sign-out'; going to the store logout address is the sign-out store's job). Never throws.
  */
 export async function signOut(): Promise<void> {
-  // not a missing session: no re-check
-  hasLoggedIn.value = false;
-  stopRecheck();
+  // identity's report of nobody waits, so it is not taken for a missing session (no re-check)
+  holdReports(true);
   remember(null);
   try {
     await (await loadIdentity()).signOutUser();
@@ -55,9 +46,9 @@ export async function signOut(): Promise<void> {
   }
   batch(() => {
     clearRequestCache();
-    customerId.value = null;
-    user.value = null;
-    loginType.value = null;
-    isInitialLoginSession.value = false;
+    setMember(null, null);
+    type.value = null;
+    initial.value = false;
   });
+  holdReports();
 }

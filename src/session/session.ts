@@ -1,12 +1,15 @@
 /**
  * The session store (SPEC.md 3 'Auth state', 4 'Auth'; DESIGN.md 1 'identity', 4): who the
- * shopper is. With session-change.ts (sign-in and sign-out, split off so the panel entry does not
- * carry them), the only writer of `user`, `customerId`, `hasLoggedIn`, `loginType` and
- * `isInitialLoginSession`. Firebase lives in the identity chunk (src/auth/identity.ts), loaded
+ * shopper is: `user`, `customerId`, `hasLoggedIn`; how the member signed in this page
+ * (`loginType`, `isInitialLoginSession`) is session-change.ts's, which signs in and out and is
+ * split off so the panel entry does not carry it. Firebase lives in the identity chunk (src/auth/identity.ts), loaded
  * on intent or first need; a missing member session is re-checked once after 2,000 ms before it
  * signs the shopper out. The sign-in form's state is another store (features/sign-in/state/sign-in.ts).
+ *
+ * The signals are exported read-only and written only here (lib/writable.ts).
  */
 import { signal, computed, batch, type ReadonlySignal } from '@preact/signals';
+import type { Writable } from '../lib/writable';
 import type { IdentityUser } from '../auth/identity';
 import { pageConfig } from '../settings/config';
 import { loadOnce } from '../lib/load-once';
@@ -20,20 +23,16 @@ export type LoginType = 'otp' | 'magicLink' | 'google' | 'store';
 export const RECHECK_MS = 2000;
 
 /** null until the identity chunk has reported (and while nobody is signed in). */
-export const user = signal<AuthUser | null>(null);
+export const user: ReadonlySignal<AuthUser | null> = signal(null);
 /**
  * Shopify customer id: the page's `customerId`, then check-customer's answer (remembered in
  * localStorage for the same Firebase uid, so a persisted member stays signed in after a reload).
  */
-export const customerId = signal<string | null>(null);
+export const customerId: ReadonlySignal<string | null> = signal(null);
 /** A non-anonymous user with a customer id (SPEC.md 4 'Login visibility'). */
 export const isSignedIn: ReadonlySignal<boolean> = computed(() => !!user.value && !user.value.isAnonymous && !!customerId.value);
 /** True while a member session is known (this page or remembered), so a missing one is re-checked. */
-export const hasLoggedIn = signal(false);
-/** How the current member signed in this page; null for guests and restored sessions. */
-export const loginType = signal<LoginType | null>(null);
-/** True after a sign-in in this page (not for a restored session). */
-export const isInitialLoginSession = signal(false);
+export const hasLoggedIn: ReadonlySignal<boolean> = signal(false);
 
 /** localStorage key of the last member's `{uid, customerId, email}`, so a reload stays signed in. */
 const MEMBER_KEY = 'status:member';
@@ -58,14 +57,37 @@ function recall(uid?: string): Remembered | null {
   }
 }
 
-/** While a sign-in is under way (`on`), identity reports wait in `held` so isSignedIn flips once, at the end (session-change.ts). */
-export const hold: { on: boolean; held?: AuthUser | null } = { on: false };
+/** While reports are held (holdReports), the last identity report waits in `u` (undefined: none yet). */
+let held: { u?: AuthUser | null } | 0 = 0;
 let recheck: ReturnType<typeof setTimeout> | undefined;
 
 /** Cancels a pending re-check of a missing member session. */
-export function stopRecheck(): void {
+function stopRecheck(): void {
   clearTimeout(recheck);
   recheck = undefined;
+}
+
+/**
+ * `holdReports(true)` holds identity reports while a sign-in or sign-out is under way, so
+ * isSignedIn flips once, at its end; `holdReports()` ends the hold and takes a report that
+ * arrived meanwhile for another user.
+ */
+export function holdReports(on?: boolean): void {
+  const h = held;
+  held = on ? {} : 0;
+  if (!on && h && h.u !== undefined && h.u?.uid !== user.value?.uid) report(h.u);
+}
+
+/**
+ * Sets who is signed in: `member` with Shopify customer `id` (a member session), or nobody
+ * (null, null). For session-change.ts, which signs in and out.
+ */
+export function setMember(member: AuthUser | null, id: string | null): void {
+  batch(() => {
+    (customerId as Writable<typeof customerId>).value = id;
+    (user as Writable<typeof user>).value = member;
+    (hasLoggedIn as Writable<typeof hasLoggedIn>).value = !!member;
+  });
 }
 
 /**
@@ -74,8 +96,8 @@ export function stopRecheck(): void {
  * (`final`) signs the shopper out.
  */
 export function report(u: AuthUser | null, final = false): void {
-  if (hold.on) {
-    hold.held = u;
+  if (held) {
+    held.u = u;
     return;
   }
   if ((!u || u.isAnonymous) && hasLoggedIn.value) {
@@ -90,8 +112,8 @@ export function report(u: AuthUser | null, final = false): void {
     }
     remember(null);
     batch(() => {
-      hasLoggedIn.value = false;
-      customerId.value = pageConfig.value?.customerId ?? null;
+      (hasLoggedIn as Writable<typeof hasLoggedIn>).value = false;
+      (customerId as Writable<typeof customerId>).value = pageConfig.value?.customerId ?? null;
     });
   }
   stopRecheck();
@@ -100,10 +122,10 @@ export function report(u: AuthUser | null, final = false): void {
   // custom-token users carry no e-mail in Firebase: keep the one we learned for the same uid
   const next = u && { ...u, email: u.email ?? (prev && prev.uid === u.uid ? prev.email : saved?.email ?? null) };
   batch(() => {
-    user.value = next;
+    (user as Writable<typeof user>).value = next;
     if (saved) {
-      hasLoggedIn.value = true;
-      if (!customerId.value) customerId.value = saved.customerId;
+      (hasLoggedIn as Writable<typeof hasLoggedIn>).value = true;
+      if (!customerId.value) (customerId as Writable<typeof customerId>).value = saved.customerId;
     }
   });
 }
@@ -115,8 +137,8 @@ export function report(u: AuthUser | null, final = false): void {
  */
 export function startSession(): void {
   batch(() => {
-    customerId.value = pageConfig.value?.customerId ?? null;
-    hasLoggedIn.value = !!recall();
+    (customerId as Writable<typeof customerId>).value = pageConfig.value?.customerId ?? null;
+    (hasLoggedIn as Writable<typeof hasLoggedIn>).value = !!recall();
   });
 }
 

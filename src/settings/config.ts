@@ -3,13 +3,14 @@
  * parsed it (src/settings/read.ts), set once per page by the panel entry. Every module that needs
  * the shop, locale, routes or API base reads this one signal.
  */
-import { signal } from '@preact/signals';
+import { signal, type ReadonlySignal } from '@preact/signals';
+import type { Writable } from '../lib/writable';
 import type { PageConfig } from './types';
 
-/** The page config; null until the panel starts. */
-export const pageConfig = signal<PageConfig | null>(null);
+/** The page config; null until the panel starts. Written only by setPageConfig. */
+export const pageConfig: ReadonlySignal<PageConfig | null> = signal(null);
 
 /** Stores the page's config. Called by the panel entry, once per page. */
 export function setPageConfig(config: PageConfig): void {
-  pageConfig.value = config;
+  (pageConfig as Writable<typeof pageConfig>).value = config;
 }

@@ -3,7 +3,8 @@
  * the panel opens. A setting may be one value, or a list of country variants
  * (`[{countries: ['DE', 'AT'], ...}, {...}]`): settings/country-variant.ts picks the shopper's.
  */
-import { signal } from '@preact/signals';
+import { signal, type ReadonlySignal } from '@preact/signals';
+import type { Writable } from '../lib/writable';
 import type { InitUserResponse } from '../api/types';
 import { variantFor } from './country-variant';
 
@@ -11,10 +12,10 @@ import { variantFor } from './country-variant';
 export const DEFAULT_FEATURES: InitUserResponse['features'] = { poweredByStatus: true, mrStatus: false, profileUpdate: true, savedv2: true };
 
 /** The raw settings map; {} until loaded or when loading failed (every setting then reads inactive). */
-export const settings = signal<Record<string, unknown>>({});
-export const features = signal<InitUserResponse['features']>(DEFAULT_FEATURES);
+export const settings: ReadonlySignal<Record<string, unknown>> = signal({});
+export const features: ReadonlySignal<InitUserResponse['features']> = signal(DEFAULT_FEATURES);
 /** True once the settings answered (successfully or not). */
-export const settingsLoaded = signal(false);
+export const settingsLoaded: ReadonlySignal<boolean> = signal(false);
 
 let countryCode = 'US';
 let inflight: Promise<void> | null = null;
@@ -45,22 +46,25 @@ export function loadSettings(shopId: string, country: string): Promise<void> {
   // A lazy chunk (the token-carrying client, the checks, the merchant's look and texts): the entry
   // stays small, and the call waits for identity anyway. What it returns is checked.
   return (inflight ||= import('./settings-load').then((m) => m.loadInit(shopId, countryCode)).then(
-    (init) => {
-      settings.value = init.settings;
-      features.value = init.features;
-      settingsLoaded.value = true;
-    },
+    (init) => takeSettings(init.settings, init.features),
     () => {
-      settingsLoaded.value = true;
+      (settingsLoaded as Writable<typeof settingsLoaded>).value = true;
       inflight = null; // a later open tries again
     },
   ));
 }
 
+/** Takes the merchant's settings and feature flags (the user init's answer, checked by ./settings-load.ts). */
+export function takeSettings(values: Record<string, unknown>, flags: InitUserResponse['features']): void {
+  (settings as Writable<typeof settings>).value = values;
+  (features as Writable<typeof features>).value = flags;
+  (settingsLoaded as Writable<typeof settingsLoaded>).value = true;
+}
+
 /** Test and sign-out helper: forget what was loaded. */
 export function resetSettings(): void {
-  settings.value = {};
-  features.value = DEFAULT_FEATURES;
-  settingsLoaded.value = false;
+  (settings as Writable<typeof settings>).value = {};
+  (features as Writable<typeof features>).value = DEFAULT_FEATURES;
+  (settingsLoaded as Writable<typeof settingsLoaded>).value = false;
   inflight = null;
 }

@@ -2,7 +2,7 @@
 // 'check your email' view of the magic link (SPEC.md 2, 5, 6, 8).
 import { afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
 import { render, screen, fireEvent, waitFor } from '@testing-library/preact';
-import { settings, resetSettings, loadSettings } from '../../src/settings/settings';
+import { resetSettings, loadSettings, takeSettings, features } from '../../src/settings/settings';
 import { SETTINGS_WAIT_MS } from '../../src/settings/settings-ready';
 import { configureApi } from '../../src/api/client';
 import { freshSession, settingsAre } from '../state/fixtures';
@@ -58,7 +58,7 @@ afterEach(() => {
 
 describe('consent boxes', () => {
   test('Continue stays disabled until the terms are accepted', async () => {
-    settings.value = { acceptsTermsToggle: { isActive: true } };
+    takeSettings({ acceptsTermsToggle: { isActive: true } }, features.value);
     render(<LoginSection />);
     const terms = await screen.findByRole('checkbox', { name: 'I agree to the Privacy Policy and Terms of Service' });
     expect(continueButton().disabled).toBe(true);
@@ -67,7 +67,7 @@ describe('consent boxes', () => {
   });
 
   test('the terms link to the policies from settings, else the store defaults', async () => {
-    settings.value = { acceptsTermsToggle: { isActive: true, enabledByDefault: true }, privacyPolicy: { isActive: true, privacyPolicy: '/pages/privacy' } };
+    takeSettings({ acceptsTermsToggle: { isActive: true, enabledByDefault: true }, privacyPolicy: { isActive: true, privacyPolicy: '/pages/privacy' } }, features.value);
     render(<LoginSection />);
     expect((await screen.findByRole('link', { name: 'Privacy Policy' })).getAttribute('href')).toBe('/pages/privacy');
     expect(screen.getByRole('link', { name: 'Terms of Service' }).getAttribute('href')).toBe('/policies/terms-of-service');
@@ -75,7 +75,7 @@ describe('consent boxes', () => {
   });
 
   test("'Email me with news and offers' is checked by default, and a required one disables Continue when unchecked", async () => {
-    settings.value = { acceptsMarketingToggle: { isActive: true, required: true } };
+    takeSettings({ acceptsMarketingToggle: { isActive: true, required: true } }, features.value);
     render(<LoginSection />);
     const box = (await screen.findByRole('checkbox', { name: 'Email me with news and offers' })) as HTMLInputElement;
     expect(box.checked).toBe(true);
@@ -110,7 +110,7 @@ test("a failed save of the guest's e-mail shows 'Unable to save email address. T
 
 describe('magic link', () => {
   beforeEach(() => {
-    settings.value = { authMethod: { method: 'magicLink' } };
+    takeSettings({ authMethod: { method: 'magicLink' } }, features.value);
   });
 
   test("after Continue shows 'Check your email' with the address; Back keeps the address", async () => {
@@ -144,7 +144,7 @@ describe('magic link', () => {
 
 describe('Google', () => {
   beforeEach(() => {
-    settings.value = { signInMethods: { isActive: true, google: true } };
+    takeSettings({ signInMethods: { isActive: true, google: true } }, features.value);
   });
 
   test("'Continue with Google' shows when settings offer it", async () => {
@@ -161,7 +161,7 @@ describe('Google', () => {
   });
 
   test('Google sign-in is hidden when the google flag is off', async () => {
-    settings.value = { signInMethods: { isActive: true, google: false } };
+    takeSettings({ signInMethods: { isActive: true, google: false } }, features.value);
     render(<LoginSection />);
     await screen.findByRole('button', { name: 'Continue' });
     await vi.dynamicImportSettled(); // the Google button would be a lazy chunk

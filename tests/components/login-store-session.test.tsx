@@ -11,7 +11,7 @@ vi.mock('../../src/api/auth', () => ({ createOtc: api.createOtc, validateOtc: vi
 vi.mock('../../src/api/member', () => ({ checkCustomer: api.checkCustomer, saveUnverifiedEmail: api.saveUnverifiedEmail }));
 vi.mock('../../src/features/sign-in/state/after-login', () => ({ afterLogin: api.afterLogin }));
 import { identityMock, memberUser, resetIdentityMock } from '../auth/identity-mock';
-import { resetLoginFlow, storeSignIn } from '../../src/features/sign-in/state/sign-in';
+import { resetForTests, storeSignIn } from '../../src/features/sign-in/state/sign-in';
 import { isSignedIn, startSession } from '../../src/session/session';
 import LoginSection from '../../src/features/sign-in/components/login-section';
 import { warmSignInChunks } from '../panel/fixtures';
@@ -29,8 +29,7 @@ beforeEach(() => {
   api.checkCustomer.mockResolvedValue({ customerId: '7001', email: 'shopper@example.com' });
   fetchMock.mockClear();
   vi.stubGlobal('fetch', fetchMock);
-  storeSignIn.value = null;
-  resetLoginFlow();
+  resetForTests();
 });
 afterEach(() => {
   cleanup();

@@ -5,17 +5,16 @@ import { Nav } from '../../src/panel/nav';
 import { PageLoader } from '../../src/ui/page-loader';
 import { CollectionSection } from '../../src/features/for-you/components/collection-section';
 import { RetryAlert } from '../../src/ui/retry-alert';
-import { pageConfig } from '../../src/settings/config';
+import { setPageConfig } from '../../src/settings/config';
 import { config, product } from '../panel/fixtures';
 
 afterEach(() => {
   cleanup();
-  pageConfig.value = null;
   vi.useRealTimers();
 });
 
 test('a product card shows the price in the shopper’s currency, as the store writes it, with the compare-at price struck through', () => {
-  pageConfig.value = { ...config, locale: { ...config.locale, currency: 'EUR', language: 'de', countryCode: 'DE' }, moneyExample: '1.234.567,89 €' };
+  setPageConfig({ ...config, locale: { ...config.locale, currency: 'EUR', language: 'de', countryCode: 'DE' }, moneyExample: '1.234.567,89 €' });
   const p = product(1, { title: 'Wool hat', prices: [{ currencyCode: 'EUR', price: { amount: '26.00' }, compareAtPrice: { amount: '30.00' } }] });
   render(<ul><ProductCard product={p} /></ul>);
   const link = screen.getByRole('link', { name: /Wool hat/ });
@@ -25,7 +24,7 @@ test('a product card shows the price in the shopper’s currency, as the store w
 });
 
 test('a product card without a presentment price in the page’s currency shows the shop price with its currency code', () => {
-  pageConfig.value = { ...config, locale: { ...config.locale, currency: 'EUR' }, moneyExample: '€1.234.567,89' };
+  setPageConfig({ ...config, locale: { ...config.locale, currency: 'EUR' }, moneyExample: '€1.234.567,89' });
   render(<ul><ProductCard product={product(1, { title: 'Wool hat', price: 2800, prices: [] })} /></ul>);
   expect(screen.getByRole('link', { name: /Wool hat/ }).textContent).toContain('28.00 USD');
 });

@@ -6,7 +6,7 @@ import type { NotificationTrigger } from '../../src/api/types';
 import { watchPageEvents, type EmbedTriggerConfig } from '../../src/launcher/page-events';
 import { showTriggerToast } from '../../src/features/content/components/trigger-toast';
 import { current, dismissToast } from '../../src/features/content/state/toasts';
-import { isOpen } from '../../src/panel/widget';
+import { closeWidget } from '../../src/panel/widget';
 import { readQueue } from '../../src/tracking/tracking-queue';
 
 const TRIGGER = {
@@ -102,7 +102,7 @@ describe("a trigger's toast", () => {
   const region = () => document.querySelector('status-toasts')!.shadowRoot!.querySelector('[role="status"]')!;
 
   test('shows on the page for 8,000 ms with its action, which goes to the page with UTM parameters', async () => {
-    isOpen.value = false;
+    closeWidget();
     const assign = vi.fn();
     vi.stubGlobal('location', { ...location, href: 'http://localhost:3000/products/canvas-tote', origin: 'http://localhost:3000', assign });
     await act(() => showTriggerToast({ ...TRIGGER, destination: 'toast' } as NotificationTrigger, cfg));
@@ -117,7 +117,7 @@ describe("a trigger's toast", () => {
   });
 
   test('closes after 8,000 ms', async () => {
-    isOpen.value = false;
+    closeWidget();
     await act(() => showTriggerToast({ ...TRIGGER, destination: 'toast' } as NotificationTrigger, cfg));
     await act(async () => void (await vi.advanceTimersByTimeAsync(7990)));
     expect(region().textContent).not.toBe('');
@@ -126,7 +126,7 @@ describe("a trigger's toast", () => {
   });
 
   test('queues trigger_toast_shown when it shows and trigger_toast_followed when the shopper takes its action', async () => {
-    isOpen.value = false;
+    closeWidget();
     sessionStorage.clear();
     vi.stubGlobal('location', { ...location, href: 'http://localhost:3000/products/canvas-tote', origin: 'http://localhost:3000', assign: vi.fn() });
     await act(() => showTriggerToast({ ...TRIGGER, destination: 'toast' } as NotificationTrigger, { ...cfg, shopId: 'demo-shop', customerId: '7001' }));
@@ -139,7 +139,7 @@ describe("a trigger's toast", () => {
   });
 
   test("without the merchant's label the action says 'Take a look'", async () => {
-    isOpen.value = false;
+    closeWidget();
     await act(() => showTriggerToast({ ...TRIGGER, toastActionLabel: undefined } as unknown as NotificationTrigger, cfg));
     await act(async () => void (await vi.advanceTimersByTimeAsync(20)));
     expect([...region().querySelectorAll('button')].map((b) => b.textContent)).toEqual(['Take a look']);

@@ -11,7 +11,8 @@ vi.mock('../../src/auth/google', () => ({ signInWithGooglePopup: vi.fn(), google
 import { open } from '../../src/panel/index';
 import { config, fakeApi, sent, signInRoutes } from './fixtures';
 import { emitUser } from '../auth/identity-mock';
-import { isSignedIn, loginType } from '../../src/session/session';
+import { isSignedIn } from '../../src/session/session';
+import { loginType } from '../../src/session/session-change';
 import { isOpen } from '../../src/panel/widget';
 import { settingsLoaded } from '../../src/settings/settings';
 import { REDIRECT_FLAG } from '../../src/auth/redirect-flag';

@@ -4,17 +4,17 @@ import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { back, loginRedirect, navigate, resetRoute, route, routeFlags, settingsArrived, takeLoginRedirect } from '../../src/panel/router';
 import { resolveRoute } from '../../src/routes/table';
 import { resetSettings } from '../../src/settings/settings';
-import { isOpen } from '../../src/panel/widget';
+import { closeWidget, openWidget } from '../../src/panel/widget';
 import { freshSession, settingsAre } from '../state/fixtures';
 
 beforeEach(() => {
   freshSession();
   resetSettings();
   resetRoute();
-  loginRedirect.value = null;
+  takeLoginRedirect();
 });
 afterEach(() => {
-  isOpen.value = false;
+  closeWidget();
   history.replaceState(null, '', '/');
 });
 
@@ -28,9 +28,8 @@ test('Back returns to the page the shopper came from', () => {
 });
 
 test('Back with no history goes to the route’s previous page', () => {
-  navigate('collection:popularToday');
   resetRoute();
-  route.value = 'collection:popularToday';
+  navigate('collection:popularToday');
   back();
   expect(route.value).toBe('foryou');
 });
@@ -98,7 +97,7 @@ describe("the merchant's settings decide which pages exist", () => {
 
 describe('the address bar while the panel is open', () => {
   beforeEach(() => {
-    isOpen.value = true;
+    openWidget();
   });
 
   test("a page asked for before the settings keeps its hash until they arrive; unavailable, it shows For you and '#status'", () => {
@@ -132,7 +131,7 @@ describe('the address bar while the panel is open', () => {
   });
 
   test('with the panel closed the address bar is left alone', () => {
-    isOpen.value = false;
+    closeWidget();
     history.replaceState(null, '', '/products/tee');
     navigate('orders');
     expect(location.hash).toBe('');

@@ -9,19 +9,19 @@ import { config, fakeApi, sent } from '../panel/fixtures';
 import { freshSession, settingsAre } from '../state/fixtures';
 import { clearRequestCache } from '../../src/cache/request-cache-reset';
 import { resetRoute, route } from '../../src/panel/router';
-import { isOpen } from '../../src/panel/widget';
+import { openWidget, closeWidget } from '../../src/panel/widget';
 import { beGuest, makeCollection, signInMember } from './saved-fixtures';
 
 beforeEach(() => {
   freshSession(config);
   settingsAre({ wishlist: { isActive: true } });
   clearRequestCache();
-  isOpen.value = true;
+  openWidget();
   resetRoute();
 });
 afterEach(() => {
   cleanup();
-  isOpen.value = false;
+  closeWidget();
   vi.unstubAllGlobals();
 });
 

@@ -12,7 +12,7 @@ import { lineItem, makeOrder } from '../auth/fixtures';
 import { freshSession, settingsAre } from '../state/fixtures';
 import { clearRequestCache } from '../../src/cache/request-cache-reset';
 import { signedIn } from '../../src/session/session-change';
-import { isOpen } from '../../src/panel/widget';
+import { openWidget, closeWidget } from '../../src/panel/widget';
 import { RECENTLY_VIEWED_KEY } from '../../src/features/for-you/state/recently-viewed';
 import { orders } from '../../src/features/orders/state/orders';
 
@@ -36,14 +36,14 @@ function api() {
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(new Date('2026-06-15T12:00:00Z'));
-  isOpen.value = true;
+  openWidget();
   freshSession(config);
   settingsAre({});
   clearRequestCache();
   localStorage.setItem(RECENTLY_VIEWED_KEY, JSON.stringify([1]));
 });
 afterEach(() => {
-  isOpen.value = false;
+  closeWidget();
   cleanup();
   vi.useRealTimers();
   vi.unstubAllGlobals();

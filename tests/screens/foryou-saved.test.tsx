@@ -8,8 +8,8 @@ import ForYou from '../../src/features/for-you/screens/foryou';
 import { batchFrom, config, fakeApi, product, sent } from '../panel/fixtures';
 import { freshSession, settingsAre } from '../state/fixtures';
 import { clearRequestCache } from '../../src/cache/request-cache-reset';
-import { productsById } from '../../src/features/for-you/state/products';
-import { isOpen } from '../../src/panel/widget';
+import { resetForTests } from '../../src/features/for-you/state/products';
+import { openWidget, closeWidget } from '../../src/panel/widget';
 import { RECENTLY_VIEWED_KEY } from '../../src/features/for-you/state/recently-viewed';
 import { beGuest, saved, signInMember } from './saved-fixtures';
 
@@ -25,15 +25,15 @@ function api() {
 }
 
 beforeEach(() => {
-  isOpen.value = true;
+  openWidget();
   freshSession(config);
   clearRequestCache();
-  productsById.value = {};
+  resetForTests();
   localStorage.setItem(RECENTLY_VIEWED_KEY, JSON.stringify([1]));
 });
 afterEach(() => {
   cleanup();
-  isOpen.value = false;
+  closeWidget();
   vi.unstubAllGlobals();
 });
 

@@ -10,30 +10,30 @@ import ForYou from '../../src/features/for-you/screens/foryou';
 import { batchFrom, config, fakeApi, product, sent, signInRoutes, signInWithCode, warmSignInChunks } from '../panel/fixtures';
 import { configureApi } from '../../src/api/client';
 import { clearRequestCache } from '../../src/cache/request-cache-reset';
-import { productsById } from '../../src/features/for-you/state/products';
+import { resetForTests } from '../../src/features/for-you/state/products';
 import { clearProductCache } from '../../src/cache/products-clear';
 import { customerId, idToken, isSignedIn } from '../../src/session/session';
 import { resetLoginFlow } from '../../src/features/sign-in/state/sign-in';
 import { RECENTLY_VIEWED_KEY } from '../../src/features/for-you/state/recently-viewed';
 import { resetIdentityMock } from '../auth/identity-mock';
 import { freshSession, settingsAre } from '../state/fixtures';
-import { isOpen } from '../../src/panel/widget';
+import { openWidget, closeWidget } from '../../src/panel/widget';
 
 beforeAll(warmSignInChunks, 60_000);
 beforeEach(async () => {
-  isOpen.value = true; // For you lives in the open panel
+  openWidget(); // For you lives in the open panel
   resetIdentityMock();
   freshSession(config);
   settingsAre({});
   resetLoginFlow();
   clearRequestCache();
-  productsById.value = {};
+  resetForTests();
   await clearProductCache();
   localStorage.setItem(RECENTLY_VIEWED_KEY, JSON.stringify([1, 2, 3]));
   localStorage.removeItem('status:popular-today');
 });
 afterEach(() => {
-  isOpen.value = false;
+  closeWidget();
   cleanup();
   vi.unstubAllGlobals();
 });

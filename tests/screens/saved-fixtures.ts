@@ -1,7 +1,7 @@
 // Helpers for the favorites, saved-from-cart and collection screen tests.
 import type { SavedItem, WishlistCollection } from '../../src/api/types';
 import { signedIn } from '../../src/session/session-change';
-import { user } from '../../src/session/session';
+import { report } from '../../src/session/session';
 
 export const saved = (productId: number, variantId: number | null = null, id = `w${productId}`): SavedItem => ({
   id,
@@ -29,4 +29,4 @@ export function makeCollection(over: Partial<WishlistCollection> = {}): Wishlist
 /** A signed-in customer 7001. */
 export const signInMember = () => signedIn({ uid: 'user-9', email: 'shopper@example.com', isAnonymous: false }, '7001', 'otp');
 /** An anonymous visitor. */
-export const beGuest = () => void (user.value = { uid: 'anon-1', email: null, isAnonymous: true });
+export const beGuest = () => report({ uid: 'anon-1', email: null, isAnonymous: true });

@@ -3,7 +3,7 @@
 // missing session.
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { configureApi } from '../../src/api/client';
-import { entry, load } from '../../src/cache/request-cache';
+import { entry, load, update } from '../../src/cache/request-cache';
 import { pageConfig, json } from '../auth/fixtures';
 import { freshSession } from '../state/fixtures';
 
@@ -60,11 +60,11 @@ describe('identity loading', () => {
 describe('signing in and out', () => {
   test('a sign-in keeps what the guest saw on screen; the next load fetches it again', async () => {
     const cached = entry<string[]>('orders');
-    cached.value = { ...cached.value, data: ['guest data'], fetchedAt: Date.now() };
+    update<string[]>('orders', (e) => ({ ...e, data: ['guest data'], fetchedAt: Date.now() }));
     change.signedIn(member, '7001', 'otp');
     expect(session.isSignedIn.value).toBe(true);
     expect(session.customerId.value).toBe('7001');
-    expect([session.loginType.value, session.isInitialLoginSession.value, session.hasLoggedIn.value]).toEqual(['otp', true, true]);
+    expect([change.loginType.value, change.isInitialLoginSession.value, session.hasLoggedIn.value]).toEqual(['otp', true, true]);
     expect(cached.value.data).toEqual(['guest data']);
     const fetcher = vi.fn(async () => ({ data: ['member data'] }));
     await load('orders', fetcher, { noRefresh: true });
@@ -75,21 +75,21 @@ describe('signing in and out', () => {
   test('signing out forgets the customer, the session and what was loaded', async () => {
     const cached = entry<string[]>('orders');
     change.signedIn(member, '7001', 'otp');
-    cached.value = { ...cached.value, data: ['member data'] };
+    update<string[]>('orders', (e) => ({ ...e, data: ['member data'] }));
     await change.signOut();
     expect(identityMock.signOutUser).toHaveBeenCalled();
     expect(session.isSignedIn.value).toBe(false);
     expect(session.customerId.value).toBeNull();
-    expect(session.loginType.value).toBeNull();
+    expect(change.loginType.value).toBeNull();
     expect(cached.value.data).toBeNull();
   });
 
   test('identity reports held during a sign-in wait until it ends', async () => {
     await session.idToken(); // the guest
-    change.holdReports();
+    session.holdReports(true);
     emitUser(memberUser);
     expect(session.user.value?.uid).toBe('anon-1');
-    change.releaseReports();
+    session.holdReports();
     expect(session.user.value?.uid).toBe('user-9');
   });
 });
@@ -124,7 +124,7 @@ describe('after a reload', () => {
 
 /** A reload: the same page config, no user yet, localStorage kept. */
 function freshSessionKeepingMember(): void {
-  session.user.value = null;
+  session.setMember(null, null);
   session.startSession();
 }
 

@@ -1,18 +1,17 @@
 // Helpers for tests that run the real stores (session, sign-in, settings) on a fresh page.
 import type { PageConfig } from '../../src/settings/types';
 import { setPageConfig } from '../../src/settings/config';
-import { startSession, user } from '../../src/session/session';
-import { settings, settingsLoaded, features, DEFAULT_FEATURES } from '../../src/settings/settings';
+import { setMember, startSession } from '../../src/session/session';
+import { takeSettings, DEFAULT_FEATURES } from '../../src/settings/settings';
 import { pageConfig as fixtureConfig } from '../auth/fixtures';
 
 /**
  * A fresh page for the session store: `config` set, nobody signed in, no member remembered.
- * (The store's signals are written here only to start each test from a clean page.)
  */
 export function freshSession(config: PageConfig = fixtureConfig): void {
   localStorage.removeItem('status:member');
   setPageConfig(config);
-  user.value = null;
+  setMember(null, null);
   startSession();
 }
 
@@ -21,7 +20,5 @@ export function freshSession(config: PageConfig = fixtureConfig): void {
  * `loadSettings` leaves them. Without this, Continue waits up to SETTINGS_WAIT_MS for them.
  */
 export function settingsAre(values: Record<string, unknown> = {}, flags: Partial<typeof DEFAULT_FEATURES> = {}): void {
-  settings.value = values;
-  features.value = { ...DEFAULT_FEATURES, ...flags };
-  settingsLoaded.value = true;
+  takeSettings(values, { ...DEFAULT_FEATURES, ...flags });
 }

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/preact';
 import { Toasts, mountSiteToasts } from '../../src/ui/toast';
 import { current, dismissToast, showToast, TRIGGER_TOAST_MS } from '../../src/features/content/state/toasts';
-import { isOpen } from '../../src/panel/widget';
+import { openWidget, closeWidget } from '../../src/panel/widget';
 
 function clearQueue() {
   while (current.value) dismissToast(current.value.id);
@@ -11,12 +11,12 @@ function clearQueue() {
 beforeEach(() => {
   vi.useFakeTimers();
   clearQueue();
-  isOpen.value = true;
+  openWidget();
 });
 afterEach(() => {
   cleanup();
   clearQueue();
-  isOpen.value = false;
+  closeWidget();
   vi.useRealTimers();
 });
 
@@ -84,14 +84,14 @@ describe('toasts', () => {
   });
 
   test('while the panel is closed the toast shows on the page, in its own host, not in the panel', () => {
-    isOpen.value = false;
+    closeWidget();
     render(<Toasts variant="widget" />);
     mountSiteToasts();
     act(() => void showToast('Unable to save item', { tone: 'error' }));
     expect(status().textContent).toBe('');
     const host = document.querySelector('status-toasts')!;
     expect(host.shadowRoot!.querySelector('[role="status"]')!.textContent).toBe('Unable to save item');
-    act(() => void (isOpen.value = true));
+    act(() => openWidget());
     expect(status().textContent).toBe('Unable to save item');
     expect(host.shadowRoot!.querySelector('[role="status"]')!.textContent).toBe('');
   });

@@ -52,8 +52,8 @@ test.each([0, 12, 24, 36, 48])('Popular today with payload products from %i on s
   document.body.innerHTML = '';
   localStorage.clear();
   const sentinel = installSentinel();
-  const { settings } = await import('../../src/settings/settings');
-  settings.value = { wishlist: { isActive: true, showInAppButtons: true, icon: XSS_PAYLOADS[1], iconMarkup: '<img src=x onerror="window.__xss(999)">' } };
+  const { takeSettings, features } = await import('../../src/settings/settings');
+  takeSettings({ wishlist: { isActive: true, showInAppButtons: true, icon: XSS_PAYLOADS[1], iconMarkup: '<img src=x onerror="window.__xss(999)">' } }, features.value);
   const m = await import('../../src/elements/collection-list');
   IDS.splice(0, IDS.length, ...XSS_PAYLOADS.map((_, i) => 7001 + i).slice(from, from + 12));
   const el = document.createElement('status-collection');

@@ -18,7 +18,7 @@ import { SavedCartRow } from '../../src/features/saved-cart/components/saved-car
 import { current, dismissToast } from '../../src/features/content/state/toasts';
 import { signedIn } from '../../src/session/session-change';
 import { clearRequestCache } from '../../src/cache/request-cache-reset';
-import { pageConfig } from '../../src/settings/config';
+import { setPageConfig } from '../../src/settings/config';
 import { logoutUrl } from '../../src/features/sign-in/state/sign-out';
 import { storefrontRoot } from '../../src/storefront/root';
 import { readTriggers } from '../../src/features/content/state/triggers';
@@ -124,7 +124,7 @@ describe('the page config: routes.root', () => {
   });
 
   test.each(XSS_URLS)('recent collections under a routes.root of %j link to /collections/… and show payload names as text', (root) => {
-    pageConfig.value = { ...config, routes: { root } };
+    setPageConfig({ ...config, routes: { root } });
     const entries = XSS_PAYLOADS.slice(0, 8).map((p, i) => ({ title: p, collection_id: i + 1, name: p }));
     localStorage.setItem(RECENT_COLLECTIONS_KEY, JSON.stringify(entries));
     const { container } = render(<RecentCollections />);

@@ -1,12 +1,17 @@
 /**
  * The toast queue's signals (SPEC.md 4 'Toast queue'), apart from the actions that change them
- * (./toasts.ts, their only writer): the panel entry reads `current` to know when to load the
+ * (./toasts.ts, which change them through `setQueue`): the panel entry reads `current` to know when to load the
  * toast chunk, and carries no more than this (bytes: DESIGN.md 1).
  */
-import { signal, computed } from '@preact/signals';
+import { signal, computed, type ReadonlySignal } from '@preact/signals';
+import type { Writable } from '../../../lib/writable';
 import type { Toast } from './toasts';
 
-/** Queued toasts, the shown one first. Written only by ./toasts.ts. */
-export const queue = signal<Toast[]>([]);
+/** Queued toasts, the shown one first. */
+export const queue: ReadonlySignal<Toast[]> = signal([]);
+/** Replaces the queue: the toast actions (./toasts.ts showToast, dismissToast) go through it. */
+export function setQueue(next: Toast[]): void {
+  (queue as Writable<typeof queue>).value = next;
+}
 /** The toast on screen, or null. */
 export const current = computed(() => queue.value[0] ?? null);

@@ -5,7 +5,7 @@
  * (./toast-queue.ts, where the signals live so the panel entry need not carry these actions).
  */
 import { batch } from '@preact/signals';
-import { queue } from './toast-queue';
+import { queue, setQueue } from './toast-queue';
 
 export { current } from './toast-queue';
 
@@ -29,13 +29,11 @@ let nextId = 1;
 /** Queues a toast; returns its id. `ms` defaults to 4,000 (trigger toasts pass 8,000). */
 export function showToast(message: string, opts: Partial<Omit<Toast, 'id' | 'message'>> = {}): number {
   const toast: Toast = { id: nextId++, message, ms: TOAST_MS, ...opts };
-  queue.value = [...queue.value, toast];
+  setQueue([...queue.value, toast]);
   return toast.id;
 }
 
 /** Removes the toast with `id` (shown or queued); the next one then shows. */
 export function dismissToast(id: number): void {
-  batch(() => {
-    queue.value = queue.value.filter((t) => t.id !== id);
-  });
+  batch(() => setQueue(queue.value.filter((t) => t.id !== id)));
 }

@@ -5,7 +5,7 @@
  * collection under `collection:{uuid}`. Actions resolve to what happened and never reject; the
  * form screens show their errors, the others show a toast. The only writer of those entries.
  */
-import type { ReadonlySignal, Signal } from '@preact/signals';
+import type { ReadonlySignal } from '@preact/signals';
 import type { CollectionInput, WishlistCollection as FavoritesCollection } from '../../../api/types';
 import {
   createFavoritesCollection as postCollection,
@@ -16,7 +16,7 @@ import {
   updateFavoritesCollection as updateCollection,
 } from '../api/favorites';
 import { ApiError } from '../../../api/client';
-import { entry, load, type Entry } from '../../../cache/request-cache';
+import { entry, load, update, type Entry } from '../../../cache/request-cache';
 import { showToast } from '../../content/state/toasts';
 import { pageConfig } from '../../../settings/config';
 import { addTexts, t } from '../../../i18n';
@@ -36,7 +36,10 @@ const list = entry<FavoritesCollection[]>(FAVORITES_COLLECTIONS_KEY);
 /** `{loading, error, data: FavoritesCollection[] | null}`: the caller's collections. */
 export const favoritesCollections: ReadonlySignal<Entry<FavoritesCollection[]>> = list;
 
-const one = (uuid: string): Signal<Entry<FavoritesCollection>> => entry<FavoritesCollection>(`collection:${uuid}`);
+const oneKey = (uuid: string) => `collection:${uuid}`;
+const one = (uuid: string): ReadonlySignal<Entry<FavoritesCollection>> => entry<FavoritesCollection>(oneKey(uuid));
+/** Changes collection `uuid`'s entry to `next(entry)`. */
+const setOne = (uuid: string, next: (e: Entry<FavoritesCollection>) => Entry<FavoritesCollection>) => update(oneKey(uuid), next);
 /** The entry of collection `uuid` (`{loading, error, data}`), filled by `loadFavoritesCollection`. */
 export const favoritesCollection = (uuid: string): ReadonlySignal<Entry<FavoritesCollection>> => one(uuid);
 
@@ -45,12 +48,12 @@ const valid = (c: unknown): c is FavoritesCollection =>
 
 /** Puts `c` into its own entry and into the list (first when new); with `gone`, takes `uuid` out of the list. */
 function put(c: FavoritesCollection | null, gone?: string): void {
-  if (c) one(c.uuid).value = { ...one(c.uuid).value, data: c, error: null, loading: false };
+  if (c) setOne(c.uuid, (e) => ({ ...e, data: c, error: null, loading: false }));
   const e = list.value;
   if (!e.data) return;
   let next = e.data.filter((x) => x.uuid !== gone);
   if (c) next = next.some((x) => x.uuid === c.uuid) ? next.map((x) => (x.uuid === c.uuid ? c : x)) : c.isOwner ? [c, ...next] : next;
-  list.value = { ...e, data: next };
+  update<FavoritesCollection[]>(FAVORITES_COLLECTIONS_KEY, (v) => ({ ...v, data: next }));
 }
 
 /**
@@ -121,7 +124,7 @@ export async function deleteFavoritesCollection(uuid: string): Promise<boolean> 
     showToast(t('error.updateCollection'), { tone: 'error' });
     return false;
   }
-  one(uuid).value = { ...one(uuid).value, data: null };
+  setOne(uuid, (e) => ({ ...e, data: null }));
   if (old) {
     showToast(t('collection.deleted'), {
       action: {
@@ -141,7 +144,7 @@ export async function deleteFavoritesCollection(uuid: string): Promise<boolean> 
  */
 export async function removeFavoritesCollectionItem(uuid: string, itemId: string): Promise<boolean> {
   const before = one(uuid).value.data;
-  if (before) one(uuid).value = { ...one(uuid).value, data: { ...before, items: before.items.filter((i) => i.id !== itemId) } };
+  if (before) setOne(uuid, (e) => ({ ...e, data: { ...before, items: before.items.filter((i) => i.id !== itemId) } }));
   const c = await attempt(() => deleteItem(itemId));
   if (!valid(c)) {
     if (before) put(before);

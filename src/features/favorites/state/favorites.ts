@@ -9,7 +9,7 @@
 import type { ReadonlySignal } from '@preact/signals';
 import type { SavedItem, SavedItemsResponse } from '../../../api/types';
 import { fetchFavorites, removeFavorite, saveFavorites } from '../api/favorites';
-import { entry, load, type Entry } from '../../../cache/request-cache';
+import { entry, load, update, type Entry } from '../../../cache/request-cache';
 import { showToast } from '../../content/state/toasts';
 import { addTexts, t } from '../../../i18n';
 import savedEn from '../../../i18n/en/saved';
@@ -50,8 +50,7 @@ function shown(list: SavedItem[]): SavedItem[] {
 
 /** Shows the list (and keeps it for the page elements: features/favorites/state/saved-lists.ts); `answered` marks it fresh (an API answer just came). */
 function publish(answered = false): void {
-  const e = state.value;
-  state.value = { ...e, data: shown(server ?? e.data ?? []), fetchedAt: answered ? Date.now() : e.fetchedAt };
+  update<SavedItem[]>(FAVORITES_KEY, (e) => ({ ...e, data: shown(server ?? e.data ?? []), fetchedAt: answered ? Date.now() : e.fetchedAt }));
   keepList(FAVORITES_LIST_KEY, state.value.data);
 }
 

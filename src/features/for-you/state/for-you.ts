@@ -3,7 +3,7 @@
  * of 'Recently viewed' (the shopper's last 8 views, as the server filters them) and
  * 'Popular today', held in the request cache under `for-you`.
  */
-import { entry, load } from '../../../cache/request-cache';
+import { entry, load, update } from '../../../cache/request-cache';
 import { fetchForYou } from '../../../api/init';
 import { addProducts, addUnknownProducts, knownProducts, requestProducts, warmProducts } from './products';
 import { pageConfig } from '../../../settings/config';
@@ -72,7 +72,7 @@ export function loadForYou(opts: { noRefresh?: boolean } = {}): Promise<void> {
   const showKnown = () => {
     const e = forYou.value;
     const known = pickAll(knownProducts([...local, ...popular]), local, popular);
-    if ((!e.data || e.data === shownLocally) && (known.recentlyViewed.length || known.popularToday.length)) forYou.value = { ...e, data: (shownLocally = known) };
+    if ((!e.data || e.data === shownLocally) && (known.recentlyViewed.length || known.popularToday.length)) update<ForYouData>(KEY, () => ({ ...e, data: (shownLocally = known) }));
   };
   showKnown();
   void warmProducts([...local, ...popular]).then(showKnown, () => {});

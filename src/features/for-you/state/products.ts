@@ -3,7 +3,8 @@
  * Lookups queue for 250 ms and then go out as ONE `POST /products/batch` for the ids that are in
  * neither memory nor the IndexedDB cache; results are kept until their `cacheUntil` (epoch ms).
  */
-import { signal } from '@preact/signals';
+import { signal, type ReadonlySignal } from '@preact/signals';
+import type { Writable } from '../../../lib/writable';
 import type { Product } from '../../../api/types';
 import { fetchProductBatch } from '../api/products';
 import { isId } from '../../../lib/is-id';
@@ -13,7 +14,7 @@ import { readCachedProducts, writeCachedProducts } from '../../../cache/products
 export const BATCH_DELAY_MS = 250;
 
 /** Every product known this page view, by id (fresh or not). */
-export const productsById = signal<Record<number, Product>>({});
+export const productsById: ReadonlySignal<Record<number, Product>> = signal({});
 
 interface Waiter { resolve(p: Product | undefined): void; reject(e: unknown): void }
 
@@ -71,10 +72,15 @@ export function addUnknownProducts(items: Product[]): void {
   if (unknown.length) remember(unknown);
 }
 
+/** Forgets every product in memory: a fresh page for each test (the app keeps them for the page's life). */
+export function resetForTests(): void {
+  (productsById as Writable<typeof productsById>).value = {};
+}
+
 function remember(items: Iterable<Product>): void {
   const next = { ...productsById.value };
   for (const p of items) next[p.id] = p;
-  productsById.value = next;
+  (productsById as Writable<typeof productsById>).value = next;
 }
 
 async function flush(): Promise<void> {

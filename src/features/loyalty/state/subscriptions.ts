@@ -4,7 +4,8 @@
  * call with the customer id; its token is valid 1 hour), then the portal with the token, or the
  * portal's own login page when the login fails or gives no token.
  */
-import { signal } from '@preact/signals';
+import { signal, type ReadonlySignal } from '@preact/signals';
+import type { Writable } from '../../../lib/writable';
 import { entry, load } from '../../../cache/request-cache';
 import { pageConfig } from '../../../settings/config';
 import { customerId } from '../../../session/session';
@@ -17,9 +18,9 @@ import type { ApiError } from '../../../api/client';
 export const LINK_MAX_AGE_MS = 60_000;
 
 /** True from the press of 'Manage subscriptions' until the page leaves or it fails. */
-export const opening = signal(false);
+export const opening: ReadonlySignal<boolean> = signal(false);
 /** The translation key of the last failure, null when none. */
-export const openError = signal<string | null>(null);
+export const openError: ReadonlySignal<string | null> = signal(null);
 
 const key = () => 'subscription-link:' + (customerId.value ?? '');
 
@@ -59,13 +60,13 @@ function address(url: string, token?: string): string {
 export async function openSubscriptionPortal(go: (href: string) => void = (h) => location.assign(h)): Promise<void> {
   const id = customerId.value;
   if (opening.value || !id) return;
-  opening.value = true;
-  openError.value = null;
+  (opening as Writable<typeof opening>).value = true;
+  (openError as Writable<typeof openError>).value = null;
   await loadSubscriptionLink();
   const e = entry<SubscriptionLinkResponse>(key()).value;
   if (!e.data) {
-    opening.value = false;
-    openError.value = (e.error as ApiError | null)?.messageKey ?? 'error.generic';
+    (opening as Writable<typeof opening>).value = false;
+    (openError as Writable<typeof openError>).value = (e.error as ApiError | null)?.messageKey ?? 'error.generic';
     return;
   }
   const link = e.data;
@@ -73,8 +74,8 @@ export async function openSubscriptionPortal(go: (href: string) => void = (h) =>
     const token = await portalLogin(address(link.tokenUrl), id);
     go(token ? address(link.url, token) : address(link.loginUrl));
   } catch {
-    openError.value = 'error.generic'; // a URL the browser cannot use
+    (openError as Writable<typeof openError>).value = 'error.generic'; // a URL the browser cannot use
   } finally {
-    opening.value = false;
+    (opening as Writable<typeof opening>).value = false;
   }
 }

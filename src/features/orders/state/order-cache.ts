@@ -1,20 +1,19 @@
 /**
  * Writes an order that changed (a cancel) into the request cache (SPEC.md 4 'Request cache'): its
  * receipt entry and its row in the order list, so both show the change without a new request.
- * Its own module, like load-more.ts: only the receipt chunk needs it.
+ * Part of the orders store (it owns both keys), in its own module like load-more.ts: only the
+ * receipt chunk needs it.
  */
 import type { Order, OrderDetail } from '../../../api/types';
-import { entry } from '../../../cache/request-cache';
+import { entry, update } from '../../../cache/request-cache';
 import { ORDERS_KEY } from './orders';
 import { receiptKey } from './order';
 
 /** Puts `order` in its receipt entry and replaces its status fields in the order list (if loaded). */
 export function storeOrder(order: OrderDetail): void {
-  const receipt = entry<OrderDetail>(receiptKey(order.id));
-  receipt.value = { ...receipt.value, data: order, error: null };
-  const list = entry<Order[]>(ORDERS_KEY);
-  const rows = list.value.data;
+  update<OrderDetail>(receiptKey(order.id), (e) => ({ ...e, data: order, error: null }));
+  const rows = entry<Order[]>(ORDERS_KEY).value.data;
   if (!rows) return;
   const { status, fulfillmentStatus, latestShipment } = order;
-  list.value = { ...list.value, data: rows.map((o) => (o && o.id === order.id ? { ...o, status, fulfillmentStatus, latestShipment } : o)) };
+  update<Order[]>(ORDERS_KEY, (e) => ({ ...e, data: rows.map((o) => (o && o.id === order.id ? { ...o, status, fulfillmentStatus, latestShipment } : o)) }));
 }

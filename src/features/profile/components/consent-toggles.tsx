@@ -10,7 +10,7 @@
 import { css } from '../../../styles';
 import { t, addTexts } from '../../../i18n';
 import consentEn from '../../../i18n/en/consent';
-import { acceptsMarketing, acceptsTerms, marketingChecked, termsChecked } from '../../sign-in/state/sign-in';
+import { marketingChecked, setAcceptsMarketing, setAcceptsTerms, termsChecked } from '../../sign-in/state/sign-in';
 import { isActive, setting } from '../../../settings/settings';
 import { safeUrl } from '../../../lib/web-url';
 
@@ -53,7 +53,7 @@ export default function ConsentToggles() {
             name="acceptsMarketing"
             checked={marketingChecked.value}
             required={setting('acceptsMarketingToggle').required === true}
-            onChange={(e) => (acceptsMarketing.value = e.currentTarget.checked)}
+            onChange={(e) => setAcceptsMarketing(e.currentTarget.checked)}
           />
           <span>{t('auth.marketing')}</span>
         </label>
@@ -65,7 +65,7 @@ export default function ConsentToggles() {
             name="acceptsTerms"
             required
             checked={termsChecked.value}
-            onChange={(e) => (acceptsTerms.value = e.currentTarget.checked)}
+            onChange={(e) => setAcceptsTerms(e.currentTarget.checked)}
           />
           <span>
             {t('auth.terms')

@@ -10,7 +10,7 @@ import type { Address, Customer, CustomerUpdate } from '../../../api/types';
 import { ApiError } from '../../../api/client';
 import { fetchCustomer, updateCustomer } from '../api/customer';
 import { customerFrom } from '../lib/customer-data';
-import { entry, load, type Entry } from '../../../cache/request-cache';
+import { entry, load, update, type Entry } from '../../../cache/request-cache';
 import { pageConfig } from '../../../settings/config';
 import { customerId } from '../../../session/session';
 
@@ -34,7 +34,7 @@ function checked(raw: unknown): Customer {
 }
 
 function keep(data: Customer): void {
-  cached.value = { ...cached.value, loading: false, error: null, data, fetchedAt: Date.now() };
+  update<Customer>(CUSTOMER_KEY, (e) => ({ ...e, loading: false, error: null, data, fetchedAt: Date.now() }));
 }
 
 /**

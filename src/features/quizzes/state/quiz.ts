@@ -5,24 +5,31 @@
  * until they are signed in and are then saved to their personalizations (features/profile/state/customer.ts).
  * Kept in memory only: a guest's answers are not written to the device.
  */
-import { signal } from '@preact/signals';
+import { signal, type ReadonlySignal } from '@preact/signals';
+import type { Writable } from '../../../lib/writable';
 import type { Draft } from '../lib/personalization';
 import { ownValue } from '../../../lib/own';
 import { customer, loadCustomer, savePreferences } from '../../profile/state/customer';
 
 /** Drafts by quiz handle, then by field key. */
-export const quizDrafts = signal<Record<string, Record<string, Draft>>>({});
+export const quizDrafts: ReadonlySignal<Record<string, Record<string, Draft>>> = signal({});
 /** The handle of the quiz a guest pressed Save on; null when none waits for sign-in. */
-export const pendingQuiz = signal<string | null>(null);
+export const pendingQuiz: ReadonlySignal<string | null> = signal(null);
 
 /** Keeps what the shopper chose for field `key` of quiz `handle`. */
 export function setQuizDraft(handle: string, key: string, draft: Draft): void {
-  quizDrafts.value = { ...quizDrafts.value, [handle]: { ...ownValue(quizDrafts.value, handle), [key]: draft } };
+  (quizDrafts as Writable<typeof quizDrafts>).value = { ...quizDrafts.value, [handle]: { ...ownValue(quizDrafts.value, handle), [key]: draft } };
 }
 
 /** A guest pressed Save on quiz `handle`: its answers wait for sign-in. */
 export function waitForSignIn(handle: string): void {
-  pendingQuiz.value = handle;
+  (pendingQuiz as Writable<typeof pendingQuiz>).value = handle;
+}
+
+/** Forgets every draft and the waiting quiz: a fresh page for each test (the app keeps them for the page's life). */
+export function resetForTests(): void {
+  (quizDrafts as Writable<typeof quizDrafts>).value = {};
+  (pendingQuiz as Writable<typeof pendingQuiz>).value = null;
 }
 
 /** Resolves once the signed-in customer has loaded (or failed to). */
@@ -48,9 +55,9 @@ export async function saveQuiz(handle: string, answers: Record<string, unknown>)
   await customerLoaded();
   const error = await savePreferences(answers);
   if (!error) {
-    if (pendingQuiz.value === handle) pendingQuiz.value = null;
+    if (pendingQuiz.value === handle) (pendingQuiz as Writable<typeof pendingQuiz>).value = null;
     const { [handle]: _, ...rest } = quizDrafts.value;
-    quizDrafts.value = rest;
+    (quizDrafts as Writable<typeof quizDrafts>).value = rest;
   }
   return error;
 }

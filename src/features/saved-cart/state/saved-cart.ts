@@ -7,7 +7,7 @@
 import type { ReadonlySignal } from '@preact/signals';
 import type { SavedItem, SavedItemsResponse } from '../../../api/types';
 import { fetchSavedCart, removeSavedCart, saveToSavedCart } from '../api/saved-cart';
-import { entry, load, type Entry } from '../../../cache/request-cache';
+import { entry, load, update, type Entry } from '../../../cache/request-cache';
 import { showToast } from '../../content/state/toasts';
 import { addTexts, t } from '../../../i18n';
 import savedEn from '../../../i18n/en/saved';
@@ -31,7 +31,7 @@ const items = (res: SavedItemsResponse): SavedItem[] =>
 
 /** Shows `data` (the rest of the entry as `extra` says) and keeps it for the page elements. */
 function show(data: SavedItem[] | null, extra: Partial<Entry<SavedItem[]>> = {}): void {
-  state.value = { ...state.value, data, ...extra };
+  update<SavedItem[]>(SAVED_CART_KEY, (e) => ({ ...e, data, ...extra }));
   keepList(SAVED_CART_LIST_KEY, data);
 }
 

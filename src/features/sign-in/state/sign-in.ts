@@ -3,16 +3,17 @@
  * or a 'waiting for magic link' view, or Google. It keeps the form's signals (step,
  * address, errors, busy, consent choices). The flows themselves (src/auth/sign-in.ts, a lazy
  * chunk loaded on the first submit) return results or throw typed errors; this store turns them
- * into signals, so nothing here rejects or throws into the page.
+ * into signals, so nothing here rejects or throws into the page. Its signals are exported
+ * read-only; the actions below are the only writers.
  */
-import { signal, computed, batch, type Signal } from '@preact/signals';
+import { signal, computed, batch, type ReadonlySignal, type Signal } from '@preact/signals';
 import { flowError, type FlowError } from '../../../auth/errors';
 import type { IdentityUser } from '../../../auth/identity';
 import { isActive, setting } from '../../../settings/settings';
 import { settingsReady } from '../../../settings/settings-ready';
 import { pageConfig } from '../../../settings/config';
-import { isSignedIn, loadIdentity, preloadIdentity, user, type LoginType } from '../../../session/session';
-import { holdReports, releaseReports, signedIn } from '../../../session/session-change';
+import { holdReports, isSignedIn, loadIdentity, preloadIdentity, user, type LoginType } from '../../../session/session';
+import { signedIn } from '../../../session/session-change';
 import { validateEmail } from '../../../lib/email';
 import { loadOnce } from '../../../lib/load-once';
 import { setRedirectPending } from '../../../auth/redirect-flag';
@@ -23,27 +24,36 @@ export type { FlowError };
 /** Which view the login section shows: the e-mail form, the code form, or 'check your email'. */
 export type LoginStep = 'email' | 'code' | 'magicLink';
 
-export const loginStep = signal<LoginStep>('email');
+const step = signal<LoginStep>('email');
+export const loginStep: ReadonlySignal<LoginStep> = step;
 /** What the shopper typed; null until they type (the box then shows the store customer's address). */
 const typed = signal<string | null>(null);
 /** The text in 'Email': what the shopper typed, kept on every error and on Back; else the store customer's address. */
 export const loginEmail = computed(() => typed.value ?? pageConfig.value?.customerEmail ?? '');
+const emailErr = signal<FlowError | null>(null);
 /** The error under the e-mail form (invalid address, mail failed), or null. */
-export const emailError = signal<FlowError | null>(null);
+export const emailError: ReadonlySignal<FlowError | null> = emailErr;
+const codeErr = signal<FlowError | null>(null);
 /** The error under the code form or the waiting view (incorrect code, resend failed), or null. */
-export const codeError = signal<FlowError | null>(null);
+export const codeError: ReadonlySignal<FlowError | null> = codeErr;
+const googleErr = signal<FlowError | null>(null);
 /** The error under 'Continue with Google', or null. */
-export const googleError = signal<FlowError | null>(null);
+export const googleError: ReadonlySignal<FlowError | null> = googleErr;
+const saveEmailErr = signal<FlowError | null>(null);
 /** 'Unable to save email address. Try again later.' when POST /member/unverified failed; never blocks the flow. */
-export const saveEmailError = signal<FlowError | null>(null);
+export const saveEmailError: ReadonlySignal<FlowError | null> = saveEmailErr;
+const working = signal<boolean>(false);
 /** True while the merchant's settings are awaited, a code or link is sent or checked, or Google signs in. */
-export const busy = signal(false);
+export const busy: ReadonlySignal<boolean> = working;
+const announce = signal<FlowError | null>(null);
 /** Text for the polite live region, e.g. 'Code sent to {email}' (as key + vars). */
-export const announcement = signal<FlowError | null>(null);
+export const announcement: ReadonlySignal<FlowError | null> = announce;
+const marketing = signal<boolean | null>(null);
 /** The marketing checkbox as the shopper set it; null = the setting's default. */
-export const acceptsMarketing = signal<boolean | null>(null);
+export const acceptsMarketing: ReadonlySignal<boolean | null> = marketing;
+const terms = signal<boolean | null>(null);
 /** The terms checkbox as the shopper set it; null = the setting's default. */
-export const acceptsTerms = signal<boolean | null>(null);
+export const acceptsTerms: ReadonlySignal<boolean | null> = terms;
 
 /** The marketing checkbox: default on unless `acceptsMarketingToggle.enabledByDefault` is false (SPEC.md 5). */
 export const marketingChecked = computed(() => acceptsMarketing.value ?? setting('acceptsMarketingToggle').enabledByDefault !== false);
@@ -86,14 +96,14 @@ export function preloadGoogle(): void {
  */
 async function run(action: () => Promise<boolean>, on: Signal<FlowError | null>, guard = true, fallback = 'error.loginGeneric'): Promise<boolean> {
   if (guard && busy.value) return false;
-  busy.value = true;
+  working.value = true;
   try {
     return await action();
   } catch (error) {
     on.value = flowError(error, fallback);
     return false;
   } finally {
-    busy.value = false;
+    working.value = false;
   }
 }
 
@@ -105,14 +115,14 @@ async function send(email: string, method: 'otp' | 'magicLink', first: boolean):
   const [f, id] = await Promise.all([flows(), loadIdentity()]);
   const me = await id.ensureUser();
   if (first && me.isAnonymous) {
-    saveEmailError.value = null;
+    saveEmailErr.value = null;
     void f.saveUnverified(email).then((ok) => {
-      if (!ok) saveEmailError.value = { key: 'error.saveEmail' };
+      if (!ok) saveEmailErr.value = { key: 'error.saveEmail' };
     });
   }
   const codeId = await f.sendCode(email, me.uid, method, returnUrl());
   if (method === 'otp') codes = { email, ids: codes.email === email ? [...codes.ids, codeId] : [codeId] };
-  announcement.value = { key: method === 'otp' ? 'auth.codeSent' : 'auth.linkSent', vars: { email } };
+  announce.value = { key: method === 'otp' ? 'auth.codeSent' : 'auth.linkSent', vars: { email } };
 }
 
 /**
@@ -129,9 +139,9 @@ export async function sendLoginCode(email: string = loginEmail.value): Promise<b
   const invalid = validateEmail(address);
   batch(() => {
     typed.value = email;
-    emailError.value = invalid && { key: invalid };
-    codeError.value = null;
-    googleError.value = null;
+    emailErr.value = invalid && { key: invalid };
+    codeErr.value = null;
+    googleErr.value = null;
   });
   if (invalid) return false;
   return run(async () => {
@@ -139,24 +149,24 @@ export async function sendLoginCode(email: string = loginEmail.value): Promise<b
     if (submitBlocked.value) return false; // the settings asked for a box to be checked
     const method = loginMethod();
     await send(address, method, true);
-    loginStep.value = method === 'otp' ? 'code' : 'magicLink';
+    step.value = method === 'otp' ? 'code' : 'magicLink';
     return true;
-  }, emailError);
+  }, emailErr);
 }
 
 /** Typing in 'Email': keeps the text and clears an error about the previous text. */
 export function editEmail(text: string): void {
   batch(() => {
     typed.value = text;
-    emailError.value = null;
+    emailErr.value = null;
   });
 }
 
 /** 'Resend code' / 'Resend link': sends again to the same address; on failure the generic login error (SPEC.md 8). */
 export function resendLoginCode(): Promise<boolean> {
   batch(() => {
-    codeError.value = null;
-    announcement.value = null; // so the same text is announced again
+    codeErr.value = null;
+    announce.value = null; // so the same text is announced again
   });
   const method = loginStep.value === 'magicLink' ? 'magicLink' : 'otp';
   return run(async () => {
@@ -166,7 +176,7 @@ export function resendLoginCode(): Promise<boolean> {
       throw null; // SPEC.md 8: a failed resend shows the generic login error
     }
     return true;
-  }, codeError);
+  }, codeErr);
 }
 
 /**
@@ -179,7 +189,7 @@ async function finish(signIn: (id: Awaited<ReturnType<typeof loadIdentity>>) => 
   if (!c) return false;
   const [f, id] = await Promise.all([flows(), loadIdentity()]);
   const before = user.value ?? (await id.ensureUser());
-  holdReports();
+  holdReports(true);
   try {
     const done = await f.checkIn(() => signIn(id), {
       shopId: c.shopId,
@@ -199,7 +209,7 @@ async function finish(signIn: (id: Awaited<ReturnType<typeof loadIdentity>>) => 
       .catch((error) => console.error('[status] after login', error));
     return true;
   } finally {
-    releaseReports();
+    holdReports();
   }
 }
 
@@ -208,11 +218,11 @@ async function finish(signIn: (id: Awaited<ReturnType<typeof loadIdentity>>) => 
  * 4-digit string. Resolves to true when signed in; on failure sets `codeError` (SPEC.md 8).
  */
 export function signInWithEmailCode(code: string): Promise<boolean> {
-  codeError.value = null;
+  codeErr.value = null;
   return run(async () => {
     const token = await (await flows()).verifyCode(code, codes.ids);
     return finish((id) => id.signInWithToken(token), 'otp', codes.email);
-  }, codeError);
+  }, codeErr);
 }
 
 /**
@@ -224,7 +234,7 @@ export function signInWithMagicLink(codeId: string, token: string): Promise<bool
   return run(async () => {
     const custom = await (await flows()).verifyLink(codeId, token);
     return finish((id) => id.signInWithToken(custom), 'magicLink', loginEmail.value.trim());
-  }, codeError, false);
+  }, codeErr, false);
 }
 
 /**
@@ -232,11 +242,11 @@ export function signInWithMagicLink(codeId: string, token: string): Promise<bool
  * true when signed in; a closed popup shows nothing; failures set `googleError` (SPEC.md 8).
  */
 export function signInWithGoogle(): Promise<boolean> {
-  googleError.value = null;
+  googleErr.value = null;
   return run(async () => {
     const g = await google();
     return finish(() => g.signInWithGooglePopup(), 'google', '');
-  }, googleError, true, 'error.googleFailed');
+  }, googleErr, true, 'error.googleFailed');
 }
 
 /** Finishes a Google redirect sign-in when the panel starts after one (the flag is cleared first). */
@@ -247,17 +257,18 @@ export async function completeGoogleRedirect(): Promise<boolean> {
       throw error;
     });
     return finish(() => g.googleRedirectResult(), 'google', '');
-  }, googleError, false);
-  if (googleError.value) googleError.value = { key: 'error.googleUseEmail' }; // SPEC.md 8: the redirect was the fallback
+  }, googleErr, false);
+  if (googleError.value) googleErr.value = { key: 'error.googleUseEmail' }; // SPEC.md 8: the redirect was the fallback
   return ok;
 }
 
+const fromStore = signal<'pending' | 'failed' | 'done' | null>(null);
 /**
  * Signing in from the store session: 'pending' while the app proxy and the upgrade run
  * (the login section says 'Signing you in…' instead of the form), 'failed' once refused (the
  * form shows, with the store customer's address in 'Email'), 'done' once signed in; null before.
  */
-export const storeSignIn = signal<'pending' | 'failed' | 'done' | null>(null);
+export const storeSignIn: ReadonlySignal<'pending' | 'failed' | 'done' | null> = fromStore;
 
 /**
  * Signs in the store's signed-in customer without a code: when the page's store
@@ -272,9 +283,9 @@ export async function signInFromStore(): Promise<boolean> {
   const c = pageConfig.value;
   if (storeSignIn.value || !c?.customerId || isSignedIn.value) return false;
   // the shopper is already signing in by hand: theirs wins, and the form stays
-  storeSignIn.value = busy.value ? 'failed' : 'pending';
+  fromStore.value = busy.value ? 'failed' : 'pending';
   if (busy.value) return false;
-  busy.value = true;
+  working.value = true;
   let ok = false;
   let restored = false;
   try {
@@ -288,8 +299,8 @@ export async function signInFromStore(): Promise<boolean> {
   } catch (error) {
     reportError('store-session', { shopId: c.shopId, reason: error instanceof Error ? error.message : 'failed' });
   } finally {
-    busy.value = false;
-    storeSignIn.value = ok || restored ? 'done' : 'failed';
+    working.value = false;
+    fromStore.value = ok || restored ? 'done' : 'failed';
   }
   return ok;
 }
@@ -297,11 +308,21 @@ export async function signInFromStore(): Promise<boolean> {
 /** 'Back': returns to the e-mail form with the address kept. */
 export function backToEmail(): void {
   batch(() => {
-    loginStep.value = 'email';
-    codeError.value = null;
-    emailError.value = null;
-    announcement.value = null;
+    step.value = 'email';
+    codeErr.value = null;
+    emailErr.value = null;
+    announce.value = null;
   });
+}
+
+/** The marketing checkbox was set (`on`) or cleared by the shopper. */
+export function setAcceptsMarketing(on: boolean): void {
+  marketing.value = on;
+}
+
+/** The terms checkbox was set (`on`) or cleared by the shopper. */
+export function setAcceptsTerms(on: boolean): void {
+  terms.value = on;
 }
 
 /** Forgets the whole flow: typed address, codes sent, errors, choices; back to the e-mail form. */
@@ -310,9 +331,15 @@ export function resetLoginFlow(): void {
   batch(() => {
     backToEmail();
     typed.value = null;
-    googleError.value = null;
-    saveEmailError.value = null;
-    acceptsMarketing.value = null;
-    acceptsTerms.value = null;
+    googleErr.value = null;
+    saveEmailErr.value = null;
+    marketing.value = null;
+    terms.value = null;
   });
+}
+
+/** The whole flow forgotten and no sign-in from the store session tried: a fresh page for each test (the app tries that once per page). */
+export function resetForTests(): void {
+  fromStore.value = null;
+  resetLoginFlow();
 }

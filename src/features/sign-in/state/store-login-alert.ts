@@ -4,17 +4,18 @@
  * Shown by features/sign-in/components/store-login-alert.tsx through the widget's notice slot; travels with the
  * after-login chunk.
  */
-import { signal } from '@preact/signals';
+import { signal, type ReadonlySignal } from '@preact/signals';
+import type { Writable } from '../../../lib/writable';
 
 /** The alert's translation key, or null when none is shown. */
-export const storeLoginAlert = signal<string | null>(null);
+export const storeLoginAlert: ReadonlySignal<string | null> = signal(null);
 
 /** Shows the alert with translation key `key`. */
 export function showStoreLoginAlert(key: string): void {
-  storeLoginAlert.value = key;
+  (storeLoginAlert as Writable<typeof storeLoginAlert>).value = key;
 }
 
 /** 'Dismiss' on the alert. */
 export function dismissStoreLoginAlert(): void {
-  storeLoginAlert.value = null;
+  (storeLoginAlert as Writable<typeof storeLoginAlert>).value = null;
 }

@@ -8,22 +8,22 @@ import { Toasts } from '../../../../src/ui/toast';
 import { batchFrom, fakeApi, product, sent, config } from '../../../panel/fixtures';
 import { freshSession, settingsAre } from '../../../state/fixtures';
 import { clearRequestCache } from '../../../../src/cache/request-cache-reset';
-import { productsById } from '../../../../src/features/for-you/state/products';
+import { resetForTests } from '../../../../src/features/for-you/state/products';
 import { current, dismissToast } from '../../../../src/features/content/state/toasts';
-import { isOpen } from '../../../../src/panel/widget';
+import { openWidget, closeWidget } from '../../../../src/panel/widget';
 import { saved } from '../../../screens/saved-fixtures';
 
 beforeEach(() => {
   freshSession(config);
   settingsAre({ wishlist: { isActive: true } });
   clearRequestCache();
-  productsById.value = {};
-  isOpen.value = true;
+  resetForTests();
+  openWidget();
   while (current.value) dismissToast(current.value.id);
 });
 afterEach(() => {
   cleanup();
-  isOpen.value = false;
+  closeWidget();
   vi.unstubAllGlobals();
 });
 

@@ -6,24 +6,24 @@ vi.mock('../../../../src/features/sign-in/components/login-section', () => ({ de
 import ForYou from '../../../../src/features/for-you/screens/foryou';
 import { batchFrom, config, fakeApi, product } from '../../../panel/fixtures';
 import { clearRequestCache } from '../../../../src/cache/request-cache-reset';
-import { BATCH_DELAY_MS, productsById } from '../../../../src/features/for-you/state/products';
+import { BATCH_DELAY_MS, productsById, resetForTests } from '../../../../src/features/for-you/state/products';
 import { writeCachedProducts } from '../../../../src/cache/products';
 import { clearProductCache } from '../../../../src/cache/products-clear';
 import { RECENTLY_VIEWED_KEY } from '../../../../src/features/for-you/state/recently-viewed';
 import { freshSession } from '../../../state/fixtures';
-import { isOpen } from '../../../../src/panel/widget';
+import { openWidget, closeWidget } from '../../../../src/panel/widget';
 
 beforeEach(async () => {
-  isOpen.value = true; // For you lives in the open panel
+  openWidget(); // For you lives in the open panel
   freshSession(config);
   clearRequestCache();
-  productsById.value = {};
+  resetForTests();
   await clearProductCache();
   localStorage.setItem(RECENTLY_VIEWED_KEY, JSON.stringify([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]));
   localStorage.removeItem('status:popular-today');
 });
 afterEach(() => {
-  isOpen.value = false;
+  closeWidget();
   vi.useRealTimers();
   cleanup();
   vi.unstubAllGlobals();

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 import { batchFrom, fakeApi, product, sent } from '../../../panel/fixtures';
-import { requestProducts, productsById } from '../../../../src/features/for-you/state/products';
+import { addProducts, requestProducts, resetForTests } from '../../../../src/features/for-you/state/products';
 import { readCachedProducts, writeCachedProducts } from '../../../../src/cache/products';
 import { clearProductCache } from '../../../../src/cache/products-clear';
 
@@ -9,7 +9,7 @@ const batchIds = (fetchMock: ReturnType<typeof fakeApi>) => sent(fetchMock, 'GET
 
 beforeEach(async () => {
   await clearProductCache();
-  productsById.value = {};
+  resetForTests();
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
 });
 afterEach(() => {
@@ -56,7 +56,7 @@ test('expired cached products are fetched again and the cache is refreshed', asy
 
 test('products already in memory resolve without waiting or a request', async () => {
   const fetchMock = fakeApi({ 'GET /products/demo-shop': batchFrom() });
-  productsById.value = { 30: product(30) };
+  addProducts([product(30)]); // as an earlier answer left it
   expect((await requestProducts([30])).map((p) => p.id)).toEqual([30]);
   expect(fetchMock).not.toHaveBeenCalled();
 });

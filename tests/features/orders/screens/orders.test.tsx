@@ -7,7 +7,7 @@ import { freshSession, settingsAre } from '../../../state/fixtures';
 vi.mock('../../../../src/auth/identity', async () => (await import('../../../auth/identity-mock')).identityMock);
 const api = vi.hoisted(() => ({ fetchOrders: vi.fn() }));
 vi.mock('../../../../src/features/orders/api/orders', () => api);
-import { user } from '../../../../src/session/session';
+import { report } from '../../../../src/session/session';
 import { signedIn } from '../../../../src/session/session-change';
 import { clearRequestCache } from '../../../../src/cache/request-cache-reset';
 import Orders from '../../../../src/features/orders/screens/orders';
@@ -25,7 +25,7 @@ beforeEach(() => {
 
 describe('the Orders screen', () => {
   test('shows the login section to a guest and loads no orders', async () => {
-    user.value = { uid: 'anon-1', email: null, isAnonymous: true };
+    report({ uid: 'anon-1', email: null, isAnonymous: true });
     render(<Orders />);
     expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeTruthy();
     expect(screen.getByRole('textbox', { name: 'Email' })).toBeTruthy();

@@ -11,7 +11,7 @@ vi.mock('../../../../src/features/sign-in/components/login-section', () => ({ de
 import Survey from '../../../../src/features/quizzes/screens/survey';
 import { signedIn } from '../../../../src/session/session-change';
 import { clearRequestCache } from '../../../../src/cache/request-cache-reset';
-import { pendingQuiz, quizDrafts } from '../../../../src/features/quizzes/state/quiz';
+import { pendingQuiz, resetForTests } from '../../../../src/features/quizzes/state/quiz';
 import { freshSession, settingsAre } from '../../../state/fixtures';
 import { resetSettings } from '../../../../src/settings/settings';
 import { member } from '../../../panel/fixtures';
@@ -34,8 +34,7 @@ const save = () => fireEvent.click(screen.getByRole('button', { name: 'Save answ
 beforeEach(() => {
   freshSession();
   clearRequestCache();
-  quizDrafts.value = {};
-  pendingQuiz.value = null;
+  resetForTests();
 });
 afterEach(() => {
   cleanup();

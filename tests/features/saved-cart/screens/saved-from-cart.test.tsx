@@ -7,9 +7,9 @@ import { Toasts } from '../../../../src/ui/toast';
 import { batchFrom, config, fakeApi, product, type Handler } from '../../../panel/fixtures';
 import { freshSession, settingsAre } from '../../../state/fixtures';
 import { clearRequestCache } from '../../../../src/cache/request-cache-reset';
-import { productsById } from '../../../../src/features/for-you/state/products';
+import { resetForTests } from '../../../../src/features/for-you/state/products';
 import { current, dismissToast } from '../../../../src/features/content/state/toasts';
-import { isOpen } from '../../../../src/panel/widget';
+import { openWidget, closeWidget } from '../../../../src/panel/widget';
 import { saved } from '../../../screens/saved-fixtures';
 import { readQueue } from '../../../../src/tracking/tracking-queue';
 
@@ -40,13 +40,13 @@ beforeEach(() => {
   freshSession(config);
   settingsAre({ saved: { isActive: true } });
   clearRequestCache();
-  productsById.value = {};
-  isOpen.value = true;
+  resetForTests();
+  openWidget();
   while (current.value) dismissToast(current.value.id);
 });
 afterEach(() => {
   cleanup();
-  isOpen.value = false;
+  closeWidget();
   vi.unstubAllGlobals();
 });
 

@@ -2,13 +2,13 @@
 import { afterEach, expect, test } from 'vitest';
 import { render, screen, fireEvent, cleanup } from '@testing-library/preact';
 import { StoreLoginAlert } from '../../../../src/features/sign-in/components/store-login-alert';
-import { showStoreLoginAlert, storeLoginAlert } from '../../../../src/features/sign-in/state/store-login-alert';
+import { showStoreLoginAlert, dismissStoreLoginAlert } from '../../../../src/features/sign-in/state/store-login-alert';
 // The after-login chunk, which ships the alert, brings its English texts.
 import '../../../../src/features/sign-in/state/after-login';
 
 afterEach(() => {
   cleanup();
-  storeLoginAlert.value = null;
+  dismissStoreLoginAlert();
 });
 
 test("'You are currently not logged into Shopify' shows until the shopper dismisses it", () => {

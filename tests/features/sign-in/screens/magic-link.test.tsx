@@ -12,7 +12,7 @@ vi.mock('../../../../src/features/sign-in/state/after-login', () => ({ afterLogi
 import { resetIdentityMock, identityMock } from '../../../auth/identity-mock';
 import { isSignedIn } from '../../../../src/session/session';
 import { resetLoginFlow, loginStep, loginEmail, sendLoginCode } from '../../../../src/features/sign-in/state/sign-in';
-import { route } from '../../../../src/panel/router';
+import { navigate, route } from '../../../../src/panel/router';
 import MagicLink from '../../../../src/features/sign-in/screens/magic-link';
 
 beforeEach(() => {
@@ -25,7 +25,7 @@ beforeEach(() => {
   freshSession();
   settingsAre({ authMethod: { method: 'magicLink' } });
   resetLoginFlow();
-  route.value = 'magic-link';
+  navigate('magic-link:code-1+token-1'); // the shopper opened the link
 });
 
 test('a good magic link signs the shopper in and opens For you', async () => {

@@ -2,22 +2,25 @@
 // stop the rest, and the store-login alert above the panel's screen. Real settings, widget,
 // session and store-login modules; fetch and the route store faked.
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
+import type { Signal } from '@preact/signals';
 import { h } from 'preact';
 import { render, screen, fireEvent, cleanup } from '@testing-library/preact';
 import { configureApi } from '../../../../src/api/client';
 import { pageConfig as fixtureConfig, json } from '../../../auth/fixtures';
 
+/** The fake route store's own signals: this test stands in for the router, so it writes them. */
+const fakeRouter = vi.hoisted(() => ({} as { route: Signal<string>; loginRedirect: Signal<string | null> }));
 vi.mock('../../../../src/panel/router', async () => {
   const { signal } = await import('@preact/signals');
-  const route = signal('foryou');
-  const loginRedirect = signal<string | null>(null);
+  const route = (fakeRouter.route = signal('foryou'));
+  const loginRedirect = (fakeRouter.loginRedirect = signal<string | null>(null));
   return {
     route,
     loginRedirect,
     navigate: vi.fn((to: string) => (route.value = to)),
     takeLoginRedirect: () => {
       const r = loginRedirect.value;
-      loginRedirect.value = null;
+      fakeRouter.loginRedirect.value = null;
       return r;
     },
   };
@@ -37,13 +40,13 @@ vi.mock('../../../../src/tracking/events', async (importOriginal) => {
 });
 
 import { afterLogin, type AfterLoginContext } from '../../../../src/features/sign-in/state/after-login';
-import { storeLoginAlert } from '../../../../src/features/sign-in/state/store-login-alert';
+import { dismissStoreLoginAlert, storeLoginAlert } from '../../../../src/features/sign-in/state/store-login-alert';
 import { StoreLoginAlert } from '../../../../src/features/sign-in/components/store-login-alert';
-import { settings } from '../../../../src/settings/settings';
-import { isOpen, panelNotice } from '../../../../src/panel/widget';
-import { pageConfig } from '../../../../src/settings/config';
+import { features, takeSettings } from '../../../../src/settings/settings';
+import { closeWidget, openWidget, panelNotice, showPanelNotice } from '../../../../src/panel/widget';
+import { pageConfig, setPageConfig } from '../../../../src/settings/config';
 import { navigate, route, loginRedirect } from '../../../../src/panel/router';
-import { user } from '../../../../src/session/session';
+import { report } from '../../../../src/session/session';
 import { reportError } from '../../../../src/lib/report';
 
 const API = fixtureConfig.apiBase;
@@ -87,18 +90,18 @@ beforeEach(() => {
   fetchMock.mockClear();
   vi.stubGlobal('fetch', fetchMock);
   configureApi({ apiBase: API, shopId: 'demo-shop', customerId: () => '7001', idToken: async () => 'jwt' });
-  pageConfig.value = { ...fixtureConfig, customerId: null };
-  isOpen.value = false;
-  route.value = 'foryou';
-  loginRedirect.value = null;
-  storeLoginAlert.value = null;
-  panelNotice.value = null;
-  user.value = { uid: 'uid-1', email: 'shopper@example.com', isAnonymous: false };
-  settings.value = {};
+  setPageConfig({ ...fixtureConfig, customerId: null });
+  closeWidget();
+  fakeRouter.route.value = 'foryou';
+  fakeRouter.loginRedirect.value = null;
+  dismissStoreLoginAlert();
+  showPanelNotice(null);
+  report({ uid: 'uid-1', email: 'shopper@example.com', isAnonymous: false });
+  takeSettings({}, features.value);
   vi.mocked(navigate).mockClear();
   vi.mocked(navigate).mockImplementation((to: string) => {
     log.push('navigate ' + to);
-    return (route.value = to);
+    return (fakeRouter.route.value = to);
   });
   vi.mocked(reportError).mockClear();
   reload.mockClear();
@@ -122,8 +125,8 @@ async function run(c: AfterLoginContext = ctx): Promise<void> {
 }
 
 test('initial login: store login, identify, redirect, quiz, then open, in that order', async () => {
-  settings.value = everythingOn;
-  loginRedirect.value = 'profile';
+  takeSettings(everythingOn, features.value);
+  fakeRouter.loginRedirect.value = 'profile';
   await run();
   expect(log).toEqual([
     'POST /member/demo-shop/shopify/login',
@@ -143,8 +146,8 @@ test('initial login: store login, identify, redirect, quiz, then open, in that o
 });
 
 test("the identify event goes to the tracking service with the API client's bearer token", async () => {
-  settings.value = { identify: { isActive: true } };
-  pageConfig.value = { ...fixtureConfig, customerId: '7001' };
+  takeSettings({ identify: { isActive: true } }, features.value);
+  setPageConfig({ ...fixtureConfig, customerId: '7001' });
   await run();
   const [url, init] = fetchMock.mock.calls.find(([u, i]) => u.endsWith('/tracking/event/inject') && String(i?.body).includes('"identify"'))!;
   expect(url).toBe(`${API}/tracking/event/inject`);
@@ -163,8 +166,8 @@ test("the identify event goes to the tracking service with the API client's bear
 });
 
 test("a failed store login shows 'You are currently not logged into Shopify' above the panel's screen, goes to For you, and the other steps still run", async () => {
-  settings.value = everythingOn;
-  loginRedirect.value = 'profile';
+  takeSettings(everythingOn, features.value);
+  fakeRouter.loginRedirect.value = 'profile';
   answers[`GET ${HERE}`] = () => new Response(page(null));
   answers['POST /tracking/event/inject'] = () => new Response('down', { status: 503 });
   await run();
@@ -196,8 +199,8 @@ test("a shop without a multipass key shows the merchant-facing alert instead", a
 });
 
 test('a failed personalizations call is reported and the widget still opens', async () => {
-  settings.value = everythingOn;
-  pageConfig.value = { ...fixtureConfig, customerId: '7001' };
+  takeSettings(everythingOn, features.value);
+  setPageConfig({ ...fixtureConfig, customerId: '7001' });
   answers['GET /customer/demo-shop/7001/personalizations'] = () => json({ error: { code: 'boom', message: 'boom' } }, 500);
   await run();
   expect(navigate).not.toHaveBeenCalled();
@@ -206,25 +209,25 @@ test('a failed personalizations call is reported and the widget still opens', as
 });
 
 test('a redirect to an order receipt keeps the quiz away', async () => {
-  settings.value = everythingOn;
-  pageConfig.value = { ...fixtureConfig, customerId: '7001' };
-  loginRedirect.value = 'order:55';
+  takeSettings(everythingOn, features.value);
+  setPageConfig({ ...fixtureConfig, customerId: '7001' });
+  fakeRouter.loginRedirect.value = 'order:55';
   await run();
   expect(log).not.toContain('GET /customer/demo-shop/7001/personalizations');
   expect(route.value).toBe('order:55');
 });
 
 test('all quiz fields answered: no quiz', async () => {
-  settings.value = everythingOn;
-  pageConfig.value = { ...fixtureConfig, customerId: '7001' };
+  takeSettings(everythingOn, features.value);
+  setPageConfig({ ...fixtureConfig, customerId: '7001' });
   answers['GET /customer/demo-shop/7001/personalizations'] = () => json({ data: { personalizations: { skinType: ['dry'] } } });
   await run();
   expect(navigate).not.toHaveBeenCalled();
 });
 
 test('a matching reload rule reloads the page and ends the run (no open)', async () => {
-  settings.value = { ...everythingOn, loginRefresh: { alwaysRefresh: false, pagesToRefresh: ['/collections/*'] } };
-  pageConfig.value = { ...fixtureConfig, customerId: '7001' };
+  takeSettings({ ...everythingOn, loginRefresh: { alwaysRefresh: false, pagesToRefresh: ['/collections/*'] } }, features.value);
+  setPageConfig({ ...fixtureConfig, customerId: '7001' });
   await run();
   expect(reload).toHaveBeenCalledTimes(1);
   expect(log.at(-1)).toBe('reload');
@@ -232,37 +235,38 @@ test('a matching reload rule reloads the page and ends the run (no open)', async
 });
 
 test('the points page reloads when refreshOnRewardsPage is set', async () => {
-  settings.value = { points: { isActive: true, refreshOnRewardsPage: true, url: '/collections/all' } };
-  pageConfig.value = { ...fixtureConfig, customerId: '7001' };
+  takeSettings({ points: { isActive: true, refreshOnRewardsPage: true, url: '/collections/all' } }, features.value);
+  setPageConfig({ ...fixtureConfig, customerId: '7001' });
   await run();
   expect(reload).toHaveBeenCalledTimes(1);
 });
 
 test('the widget is not reopened when it is already open', async () => {
-  settings.value = { openForReturningCustomer: { isActive: true } };
-  pageConfig.value = { ...fixtureConfig, customerId: '7001' };
-  isOpen.value = true;
+  takeSettings({ openForReturningCustomer: { isActive: true } }, features.value);
+  setPageConfig({ ...fixtureConfig, customerId: '7001' });
+  openWidget();
   await run();
   expect(log).toEqual(['sign_in event']);
 });
 
 test('with a store customer already on the page there is no store login', async () => {
-  pageConfig.value = { ...fixtureConfig, customerId: '7001' };
+  setPageConfig({ ...fixtureConfig, customerId: '7001' });
   await run();
   expect(log).toEqual(['sign_in event']);
 });
 
 test('a later (not initial) login only logs in to the store', async () => {
-  settings.value = everythingOn;
-  loginRedirect.value = 'profile';
+  takeSettings(everythingOn, features.value);
+  fakeRouter.loginRedirect.value = 'profile';
   await run({ ...ctx, isInitialLogin: false });
   expect(log).toEqual(['POST /member/demo-shop/shopify/login', `GET ${MULTIPASS}`, `GET ${HERE}`]);
   expect(loginRedirect.value).toBe('profile');
 });
 
 test('without a page config nothing happens, and it resolves', async () => {
-  pageConfig.value = null;
+  const none = vi.spyOn(pageConfig, 'value', 'get').mockReturnValue(null); // before the panel started
   await run();
+  none.mockRestore();
   expect(log).toEqual([]);
 });
 
@@ -271,10 +275,10 @@ test('without a page config nothing happens, and it resolves', async () => {
 test('a store with new customer accounts hands the shopper to its sign-in with their email, coming back to this page and route, and never calls multipass', async () => {
   const assign = vi.fn();
   vi.spyOn(location, 'assign').mockImplementation(assign);
-  settings.value = everythingOn;
-  loginRedirect.value = 'orders';
+  takeSettings(everythingOn, features.value);
+  fakeRouter.loginRedirect.value = 'orders';
   history.replaceState(null, '', '/collections/all?page=2#status');
-  pageConfig.value = { ...fixtureConfig, customerId: null, storeLogin: 'customer_accounts', routes: { root: '/', accountLogin: '/customer_authentication/redirect?locale=en&region_country=US' } };
+  setPageConfig({ ...fixtureConfig, customerId: null, storeLogin: 'customer_accounts', routes: { root: '/', accountLogin: '/customer_authentication/redirect?locale=en&region_country=US' } });
   await run();
   expect(log.some((l) => l.includes('shopify/login') || l.includes('multipass'))).toBe(false);
   expect(assign).toHaveBeenCalledTimes(1);
@@ -294,7 +298,7 @@ test('a store with new customer accounts hands the shopper to its sign-in with t
 test('a store with new customer accounts whose customer is already signed in to the store is not handed off', async () => {
   const assign = vi.fn();
   vi.spyOn(location, 'assign').mockImplementation(assign);
-  pageConfig.value = { ...fixtureConfig, customerId: '7001', storeLogin: 'customer_accounts', routes: { root: '/', accountLogin: '/customer_authentication/redirect' } };
+  setPageConfig({ ...fixtureConfig, customerId: '7001', storeLogin: 'customer_accounts', routes: { root: '/', accountLogin: '/customer_authentication/redirect' } });
   await run();
   expect(assign).not.toHaveBeenCalled();
   expect(log.some((l) => l.includes('shopify/login'))).toBe(false);
@@ -303,7 +307,7 @@ test('a store with new customer accounts whose customer is already signed in to 
 test('a restored session on a store with new customer accounts is not handed off (only a sign-in made on this page is)', async () => {
   const assign = vi.fn();
   vi.spyOn(location, 'assign').mockImplementation(assign);
-  pageConfig.value = { ...fixtureConfig, customerId: null, storeLogin: 'customer_accounts', routes: { root: '/' } };
+  setPageConfig({ ...fixtureConfig, customerId: null, storeLogin: 'customer_accounts', routes: { root: '/' } });
   await run({ ...ctx, isInitialLogin: false });
   expect(assign).not.toHaveBeenCalled();
   expect(log.some((l) => l.includes('shopify/login'))).toBe(false);

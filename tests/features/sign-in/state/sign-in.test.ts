@@ -3,8 +3,8 @@
 // Real store and flows; Firebase and fetch faked.
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { configureApi } from '../../../../src/api/client';
-import { entry } from '../../../../src/cache/request-cache';
-import { resetSettings, settings, loadSettings } from '../../../../src/settings/settings';
+import { entry, update } from '../../../../src/cache/request-cache';
+import { resetSettings, loadSettings, takeSettings, features } from '../../../../src/settings/settings';
 import { SETTINGS_WAIT_MS } from '../../../../src/settings/settings-ready';
 import { pageConfig, json } from '../../../auth/fixtures';
 import { freshSession, settingsAre } from '../../../state/fixtures';
@@ -19,6 +19,7 @@ vi.mock('../../../../src/features/sign-in/state/after-login', () => ({ afterLogi
 vi.mock('../../../../src/auth/google', () => ({ signInWithGooglePopup: hoisted.popup, googleRedirectResult: hoisted.redirectResult }));
 import { identityMock, resetIdentityMock, emitUser } from '../../../auth/identity-mock';
 import * as session from '../../../../src/session/session';
+import * as change from '../../../../src/session/session-change';
 import * as signIn from '../../../../src/features/sign-in/state/sign-in';
 import { REDIRECT_FLAG } from '../../../../src/auth/redirect-flag';
 
@@ -51,7 +52,7 @@ beforeEach(() => {
     'POST /member/check-customer': () => json({ data: { customerId: '7001', email: 'shopper@example.com' } }),
   };
   freshSession();
-  session.customerId.value = null;
+  session.setMember(null, null); // no store customer on this page
   signIn.resetLoginFlow();
   configureApi({ apiBase: pageConfig.apiBase, shopId: pageConfig.shopId, customerId: () => session.customerId.value, idToken: session.idToken });
 });
@@ -195,7 +196,7 @@ describe('checking the code', () => {
 
   test("a right code signs in once, checks the customer with the guest's uid and ID token, and keeps what was on screen for a reload", async () => {
     const cached = entry<string[]>('orders');
-    cached.value = { ...cached.value, data: ['guest data'], fetchedAt: Date.now() };
+    update<string[]>('orders', (e) => ({ ...e, data: ['guest data'], fetchedAt: Date.now() }));
     await signIn.sendLoginCode('shopper@example.com');
     const seen: boolean[] = [];
     const stop = session.isSignedIn.subscribe((v) => seen.push(v));
@@ -237,7 +238,7 @@ describe('checking the code', () => {
 
 describe('magic link', () => {
   beforeEach(() => {
-    settings.value = { authMethod: { method: 'magicLink' } };
+    takeSettings({ authMethod: { method: 'magicLink' } }, features.value);
   });
 
   test("sends the address, the guest's uid and this page without its hash, then shows 'check your email'", async () => {
@@ -274,8 +275,8 @@ describe('magic link', () => {
       expect.objectContaining({ statusId: 'user-9', anonUserId: 'anon-1', anonIdToken: 'id-token:anon-1', acceptsMarketing: true, countryCode: 'DE' }),
     ]);
     expect(session.isSignedIn.value).toBe(true);
-    expect(session.loginType.value).toBe('magicLink');
-    expect(session.isInitialLoginSession.value).toBe(true);
+    expect(change.loginType.value).toBe('magicLink');
+    expect(change.isInitialLoginSession.value).toBe(true);
     expect(session.hasLoggedIn.value).toBe(true);
     await vi.waitFor(() =>
       expect(hoisted.afterLogin).toHaveBeenCalledWith({ email: 'shopper@example.com', customerId: '7001', loginType: 'magicLink', isInitialLogin: true }),
@@ -307,26 +308,26 @@ describe("the guest's e-mail (POST /member/unverified)", () => {
 
 describe('consent (SPEC.md 5)', () => {
   test('Continue is blocked while the terms are unchecked, and sends nothing', async () => {
-    settings.value = { acceptsTermsToggle: { isActive: true } };
+    takeSettings({ acceptsTermsToggle: { isActive: true } }, features.value);
     expect(signIn.submitBlocked.value).toBe(true);
     await expect(signIn.sendLoginCode('shopper@example.com')).resolves.toBe(false);
     expect(fetchMock).not.toHaveBeenCalled();
-    signIn.acceptsTerms.value = true;
+    signIn.setAcceptsTerms(true);
     expect(signIn.submitBlocked.value).toBe(false);
   });
 
   test('a required marketing box blocks only when unchecked; it defaults on unless enabledByDefault is false', () => {
-    settings.value = { acceptsMarketingToggle: { isActive: true, required: true } };
+    takeSettings({ acceptsMarketingToggle: { isActive: true, required: true } }, features.value);
     expect(signIn.marketingChecked.value).toBe(true);
     expect(signIn.submitBlocked.value).toBe(false);
-    settings.value = { acceptsMarketingToggle: { isActive: true, required: true, enabledByDefault: false } };
+    takeSettings({ acceptsMarketingToggle: { isActive: true, required: true, enabledByDefault: false } }, features.value);
     expect(signIn.marketingChecked.value).toBe(false);
     expect(signIn.submitBlocked.value).toBe(true);
   });
 
   test("the shopper's marketing choice goes to check-customer", async () => {
-    settings.value = { acceptsMarketingToggle: { isActive: true } };
-    signIn.acceptsMarketing.value = false;
+    takeSettings({ acceptsMarketingToggle: { isActive: true } }, features.value);
+    signIn.setAcceptsMarketing(false);
     await signIn.signInWithMagicLink('link-1', 'secret');
     expect(bodies('/member/check-customer')).toEqual([expect.objectContaining({ acceptsMarketing: false })]);
   });
@@ -346,7 +347,7 @@ describe('Google', () => {
       expect.objectContaining({ customerEmail: 'g@example.com', statusId: 'g-1', anonUserId: 'anon-1' }),
     ]);
     expect(session.isSignedIn.value).toBe(true);
-    expect(session.loginType.value).toBe('google');
+    expect(change.loginType.value).toBe('google');
     await vi.waitFor(() => expect(hoisted.afterLogin).toHaveBeenCalledWith(expect.objectContaining({ loginType: 'google', isInitialLogin: true })));
   });
 
@@ -379,7 +380,7 @@ describe('Google', () => {
     });
     await expect(signIn.completeGoogleRedirect()).resolves.toBe(true);
     expect(session.isSignedIn.value).toBe(true);
-    expect(session.loginType.value).toBe('google');
+    expect(change.loginType.value).toBe('google');
   });
 
   test('a failed redirect sign-in asks for an e-mail instead', async () => {
