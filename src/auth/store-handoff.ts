@@ -6,7 +6,7 @@
  */
 import type { PageConfig } from '../settings/types';
 import { storefrontRoot } from '../storefront/root';
-import { isSameOriginPath } from '../lib/web-url';
+import { isSameOriginPath } from '../lib/same-origin-path';
 
 /** True when the app embed's `store_login` setting is the hand-off (never multipass: no multipass call, no multipass alert). */
 export const handsOff = (config: Pick<PageConfig, 'storeLogin'>): boolean => config.storeLogin === 'customer_accounts';

@@ -6,12 +6,7 @@
  * Everything else (`javascript:`, `data:`, `vbscript:`, relative words, leading spaces or control
  * characters, a non-string) is refused. Reads `location`; otherwise pure.
  */
-
-/**
- * True for a same-origin path ('/x'; never '//host' or '/\host', which browsers read as another
- * host, even with tabs or line breaks between: '/\t/x' is '//x' to a browser, which drops them).
- */
-export const isSameOriginPath = (path: unknown): path is string => typeof path == 'string' && /^\/(?![\t\n\r]*[/\\])/.test(path);
+import { isSameOriginPath } from './same-origin-path';
 
 /** `value` when it passes the rule above, else undefined (render no link / no image). */
 export function safeUrl(value: unknown): string | undefined {

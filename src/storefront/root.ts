@@ -1,5 +1,5 @@
 /** The storefront's locale root. Only lazy chunks import this (the launcher and the panel entry stay as they are). */
-import { isSameOriginPath } from '../lib/web-url';
+import { isSameOriginPath } from '../lib/same-origin-path';
 
 /**
  * The storefront's locale root (the page config's `routes.root`): a same-origin path such as '/'
