@@ -19,4 +19,4 @@ export { favorites, isFavorite, loadFavorites, toggleFavorite } from '../feature
 export { loadSavedCart, removeSavedItem, saveFromCart, savedCart } from '../features/saved-cart/state/saved-cart';
 export { isSignedIn } from '../session/session';
 export { markSaved } from '../features/favorites/state/saved-marker';
-export { lastInitUser } from '../session/init-user';
+export { initUser } from '../session/init-user';

@@ -54,7 +54,7 @@ export function upgrade(el: HTMLElement, config: PageConfig): () => void {
     const poll = (m: Runtime) => {
       let tries = 0;
       timer = setInterval(() => {
-        const n = m.lastInitUser()?.saved?.wishlist;
+        const n = m.initUser.value?.saved?.wishlist;
         if (++tries > POLL_TRIES || m.favorites.value.data || Number.isInteger(n)) {
           clearInterval(timer);
           if (Number.isInteger(n) && !m.favorites.value.data) (initCount = n as number), paint();

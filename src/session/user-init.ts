@@ -4,7 +4,7 @@
  * content items (SPEC.md 3 'Content item', 2 'Content targets'), picked per target for the
  * shopper, and the profileUpdate feature flag (SPEC.md 3 'features', 9: default true).
  *
- * Read from the init's own chunk (session/init-user.ts `lastInitUser`), not from the panel entry's
+ * Read from the init's own chunk (session/init-user.ts `initUser`), not from the panel entry's
  * settings store: a lazy chunk importing another name from the entry makes the entry export it,
  * and the entry has no byte to spare (DESIGN.md 1). Both read the same answer.
  */
@@ -25,7 +25,7 @@ const init = signal<Partial<InitUserResponse> | null>(null);
 export async function readUserInit(): Promise<void> {
   if (!settingsLoaded.value) return;
   try {
-    const answer = (await import('./init-user')).lastInitUser();
+    const answer = (await import('./init-user')).initUser.value;
     init.value = answer && typeof answer === 'object' ? answer : null;
   } catch {
     /* the chunk did not load: defaults, no content; the page works without them */
