@@ -36,10 +36,10 @@ export function entry<T>(key: string): ReadonlySignal<Entry<T>> {
 }
 
 /** Replaces `key`'s entry with `next(entry)`: for the cache's own modules and the store that owns `key`. */
-export function update<T>(key: string, next: (e: Entry<T>) => Entry<T>): void {
+export const update = <T>(key: string, next: (e: Entry<T>) => Entry<T>): void => {
   const e = entry<T>(key) as Signal<Entry<T>>;
   e.value = next(e.value);
-}
+};
 
 /**
  * Fetches the first page of `key` with `fetcher(null)`. With `noRefresh`, fresh data is kept

@@ -58,9 +58,7 @@ export function navigate(requested: string): string {
  * The merchant's settings arrived: a route that waited for its setting (e.g. #status-favorites
  * opened before they came) stays when the setting is on and gives way to For you when it is off.
  */
-export function settingsArrived(): void {
-  set(resolveRoute(route.value, rules()).route);
-}
+export const settingsArrived = (): void => set(resolveRoute(route.value, rules()).route);
 
 /** Goes back: the last page on the stack, else the route's previous page (order:x -> orders), else For you. */
 export function back(): void {

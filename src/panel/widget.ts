@@ -20,9 +20,9 @@ export const isOpen: ReadonlySignal<boolean> = signal(false);
 export const panelNotice: ReadonlySignal<FunctionComponent | null> = signal(null);
 
 /** Shows `notice` above the panel's screen (replacing any other). */
-export function showPanelNotice(notice: FunctionComponent | null): void {
+export const showPanelNotice = (notice: FunctionComponent | null): void => {
   (panelNotice as Writable<typeof panelNotice>).value = notice;
-}
+};
 
 let savedOverflow: string | null = null;
 

@@ -6,12 +6,12 @@
  *
  * The built-in table (ROUTES, ALIASES, the collection names) is fixed at build time: frozen and
  * without a prototype. The merchant's dynamic pages are a separate signal (set once the settings
- * arrive, routes/dynamic-pages.ts); `routes` merges the two, and every lookup reads that view.
+ * arrive, routes/dynamic-pages.ts); `routeDef` merges the two, and every lookup reads through it.
  *
  * A route is a string `name` or `name:param1+param2` (e.g. `orders`, `collection:recentlyViewed`,
  * `add:collection+123+456`); its hash is `#status-{route}`, and `#status` / `#status-` mean For you.
  */
-import { computed, signal, type ReadonlySignal } from '@preact/signals';
+import { signal, type ReadonlySignal } from '@preact/signals';
 import { statusRoute } from './hash';
 
 /** Settings that make routes available (SPEC.md 3 settings; defaults SPEC.md 9). */
@@ -98,24 +98,24 @@ export const ALIASES: Readonly<Record<string, string>> = freeze({
 export const COLLECTIONS: Readonly<Record<string, RouteDef['needs'] | ''>> = freeze({ __proto__: null as never, recentlyViewed: '', popularToday: '', savedFromCart: 'saved', favorites: 'wishlist' });
 
 /** The merchant's dynamic pages (routes/dynamic-pages.ts), apart from the built-in table. */
-const pages = signal<Routes>({});
+const pages = signal<Routes>({ __proto__: null } as never);
 
 /** Replaces the dynamic pages with `next` (routes/dynamic-pages.ts `registerPages`, the one caller). */
-export function setDynamicPages(next: Routes): void {
+export const setDynamicPages = (next: Routes): void => {
   pages.value = next;
-}
+};
 
 /** The dynamic pages as the settings gave them; never part of ROUTES. */
 export const dynamicPages: ReadonlySignal<Routes> = pages;
 
-/** The one merge: the built-in routes, then the dynamic pages (nav order), without a prototype. Every lookup below reads it. */
-export const routes: ReadonlySignal<Routes> = computed(() => ({ __proto__: null as never, ...ROUTES, ...pages.value }));
-
-/** The route's definition (a dynamic page's too), or undefined for unknown names (`constructor` too). */
-export const routeDef = (name: string): Readonly<RouteDef> | undefined => routes.value[name];
+/**
+ * The one merge, every lookup below reads it: the route's definition, a built-in route's, else a
+ * dynamic page's (which never takes a built-in name), or undefined for unknown names (`constructor` too).
+ */
+export const routeDef = (name: string): Readonly<RouteDef> | undefined => ROUTES[name] ?? pages.value[name];
 
 /** The bottom-nav tabs: For you, Orders, Profile, then the merchant's dynamic pages whose nav is visible (routes/dynamic-pages.ts). */
-export const tabs = (): string[] => Object.keys(routes.value).filter((name) => routes.value[name].tab);
+export const tabs = (): string[] => Object.keys({ ...ROUTES, ...pages.value }).filter((name) => routeDef(name)!.tab);
 
 export interface ParsedRoute { name: string; params: string[] }
 

@@ -72,23 +72,22 @@ function stopRecheck(): void {
  * isSignedIn flips once, at its end; `holdReports()` ends the hold and takes a report that
  * arrived meanwhile for another user.
  */
-export function holdReports(on?: boolean): void {
+export const holdReports = (on?: boolean): void => {
   const h = held;
   held = on ? {} : 0;
   if (!on && h && h.u !== undefined && h.u?.uid !== user.value?.uid) report(h.u);
-}
+};
 
 /**
  * Sets who is signed in: `member` with Shopify customer `id` (a member session), or nobody
  * (null, null). For session-change.ts, which signs in and out.
  */
-export function setMember(member: AuthUser | null, id: string | null): void {
+export const setMember = (member: AuthUser | null, id: string | null): void =>
   batch(() => {
     (customerId as Writable<typeof customerId>).value = id;
     (user as Writable<typeof user>).value = member;
     (hasLoggedIn as Writable<typeof hasLoggedIn>).value = !!member;
   });
-}
 
 /**
  * Takes an identity report. A missing member session (no user, or a guest, while `hasLoggedIn`)
@@ -135,12 +134,11 @@ export function report(u: AuthUser | null, final = false): void {
  * Call once per page, after setPageConfig (the panel entry does): later hash changes and reopens
  * keep the session. Loads nothing, makes no request.
  */
-export function startSession(): void {
+export const startSession = (): void =>
   batch(() => {
     (customerId as Writable<typeof customerId>).value = pageConfig.value?.customerId ?? null;
     (hasLoggedIn as Writable<typeof hasLoggedIn>).value = !!recall();
   });
-}
 
 /**
  * The identity chunk, loaded and started once (the page config must be set); a failed load is

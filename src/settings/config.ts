@@ -11,6 +11,6 @@ import type { PageConfig } from './types';
 export const pageConfig: ReadonlySignal<PageConfig | null> = signal(null);
 
 /** Stores the page's config. Called by the panel entry, once per page. */
-export function setPageConfig(config: PageConfig): void {
+export const setPageConfig = (config: PageConfig): void => {
   (pageConfig as Writable<typeof pageConfig>).value = config;
-}
+};

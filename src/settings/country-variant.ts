@@ -12,8 +12,11 @@
  * countries, else `{isActive: false}`; an object is itself; anything else is `{isActive: false}`.
  */
 export function variantFor(value: unknown, country: string): Record<string, unknown> {
-  if (!Array.isArray(value)) return value && typeof value == 'object' ? (value as Record<string, unknown>) : { isActive: false };
-  const list = value.filter((v): v is Record<string, unknown> => !!v && typeof v == 'object');
+  if (!Array.isArray(value)) {
+    if (value && typeof value == 'object') return value as Record<string, unknown>;
+    value = [];
+  }
+  const list = (value as unknown[]).filter((v): v is Record<string, unknown> => !!v && typeof v == 'object');
   // a variant's countries; [] when it has none (or they are not a list): then it is the general one
   const countries = (v: Record<string, unknown>): unknown[] => (Array.isArray(v.countries) ? v.countries : []);
   return list.find((v) => countries(v).includes(country)) ?? list.find((v) => !countries(v).length) ?? { isActive: false };

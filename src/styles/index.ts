@@ -13,9 +13,9 @@ import { css as gooberCss } from 'goober';
 export let target: ShadowRoot | undefined;
 
 /** Points every later `css` call at `root`. Called once by the panel entry before rendering. */
-export function bindStyles(root: ShadowRoot): void {
+export const bindStyles = (root: ShadowRoot): void => {
   target = root;
-}
+};
 
 /** goober's `css` writing into the bound shadow root; returns a class name. */
 export const css = ((...args: Parameters<typeof gooberCss>) =>

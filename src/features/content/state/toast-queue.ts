@@ -10,8 +10,8 @@ import type { Toast } from './toasts';
 /** Queued toasts, the shown one first. */
 export const queue: ReadonlySignal<Toast[]> = signal([]);
 /** Replaces the queue: the toast actions (./toasts.ts showToast, dismissToast) go through it. */
-export function setQueue(next: Toast[]): void {
+export const setQueue = (next: Toast[]): void => {
   (queue as Writable<typeof queue>).value = next;
-}
+};
 /** The toast on screen, or null. */
 export const current = computed(() => queue.value[0] ?? null);

@@ -72,7 +72,7 @@ export function loadForYou(opts: { noRefresh?: boolean } = {}): Promise<void> {
   const showKnown = () => {
     const e = forYou.value;
     const known = pickAll(knownProducts([...local, ...popular]), local, popular);
-    if ((!e.data || e.data === shownLocally) && (known.recentlyViewed.length || known.popularToday.length)) update<ForYouData>(KEY, () => ({ ...e, data: (shownLocally = known) }));
+    if ((!e.data || e.data === shownLocally) && (known.recentlyViewed.length || known.popularToday.length)) update<ForYouData>(KEY, (now) => ({ ...now, data: (shownLocally = known) }));
   };
   showKnown();
   void warmProducts([...local, ...popular]).then(showKnown, () => {});
