@@ -293,8 +293,10 @@ export default defineConfig(({ mode }) => {
     // __PREVIEW__: code for the preview build only; `false` elsewhere, so the minifier drops it from dist/
     define: { 'process.env.NODE_ENV': '"production"', __PREVIEW__: JSON.stringify(preview), ...(standalone ? { __PANEL_PRELOAD__: JSON.stringify(panelPreloads(outDir)) } : {}) },
     build: {
-      // The panel build may use es2021's logical assignment (`a ??= b`, ~70 B raw off the panel);
-      // the standalone files (the launcher first) stay es2020.
+      // The panel build may use es2021's logical assignment (`a ??= b`, ~70 B raw off the panel):
+      // every browser the panel works in has it, since its API client needs AbortSignal.timeout
+      // (Chrome 103, Safari 16), which came later than logical assignment (Chrome 85, Safari 14).
+      // The standalone files (the launcher first) stay es2020.
       target: standalone ? 'es2020' : 'es2021',
       outDir,
       emptyOutDir: !standalone,
