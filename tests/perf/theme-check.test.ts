@@ -1,5 +1,5 @@
 // @vitest-environment node
-// Shopify's theme-check over the theme app extension (perf/lib/theme-check.ts, issue 15), on a
+// Shopify's theme-check over the theme app extension (perf/lib/theme-check.ts), on a
 // temporary copy of extensions/account-widget whose assets/ holds a stand-in launcher: the real
 // block passes, and the rules the issue names fire when broken.
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
