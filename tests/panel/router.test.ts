@@ -5,7 +5,7 @@ import { back, loginRedirect, navigate, resetRoute, route, routeFlags, settingsA
 import { resolveRoute } from '../../src/routes/table';
 import { resetSettings } from '../../src/settings/settings';
 import { closeWidget, openWidget } from '../../src/panel/widget';
-import { freshSession, settingsAre } from '../state/fixtures';
+import { freshSession, settingsAre } from '../fixtures/store-fixtures';
 
 beforeEach(() => {
   freshSession();

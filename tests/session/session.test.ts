@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { configureApi } from '../../src/api/client';
 import { entry, load, update } from '../../src/cache/request-cache';
 import { pageConfig, json } from '../auth/fixtures';
-import { freshSession } from '../state/fixtures';
+import { freshSession } from '../fixtures/store-fixtures';
 
 vi.mock('../../src/auth/identity', async () => (await import('../auth/identity-mock')).identityMock);
 import { identityMock, resetIdentityMock, emitUser, memberUser } from '../auth/identity-mock';

@@ -5,12 +5,12 @@ import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 vi.mock('../../src/auth/identity', async () => (await import('../auth/identity-mock')).identityMock);
 
 import type { ContentItem } from '../../src/api/types';
-import { freshSession } from '../state/fixtures';
+import { freshSession } from '../fixtures/store-fixtures';
 import { contentFor, profileUpdate, readUserInit } from '../../src/session/user-init';
 import { resetSettings } from '../../src/settings/settings';
 import { signedIn } from '../../src/session/session-change';
 import { pageConfig } from '../auth/fixtures';
-import { userInitIs } from '../screens/profile-fixtures';
+import { userInitIs } from '../fixtures/profile-fixtures';
 
 const item = (id: string, over: Partial<ContentItem> = {}): ContentItem => ({
   id, target: 'page-links-before', isActive: true, type: 'link', style: 'button', position: 1, url: '/pages/faq', label: { en: id }, ...over,

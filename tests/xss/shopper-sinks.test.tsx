@@ -24,10 +24,10 @@ import { storefrontRoot } from '../../src/storefront/root';
 import { readTriggers } from '../../src/features/content/state/triggers';
 import { showTriggerToast } from '../../src/features/content/components/trigger-toast';
 import { RECENT_COLLECTIONS_KEY } from '../../src/features/for-you/state/recent-collections';
-import { freshSession, settingsAre } from '../state/fixtures';
+import { freshSession, settingsAre } from '../fixtures/store-fixtures';
 import { config, fakeApi, member } from '../panel/fixtures';
-import { address, customerApi, customerRecord } from '../screens/profile-fixtures';
-import { makeCollection, signInMember } from '../screens/saved-fixtures';
+import { address, customerApi, customerRecord } from '../fixtures/profile-fixtures';
+import { makeCollection, signInMember } from '../fixtures/saved-fixtures';
 import { ALL_PAYLOADS, XSS_PAYLOADS, XSS_URLS, HTTP_URLS } from '../fixtures/xss-payloads';
 import { expectInert, installSentinel } from './assert-inert';
 

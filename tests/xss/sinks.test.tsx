@@ -17,7 +17,7 @@ import { RichText } from '../../src/ui/rich-text';
 import { Toasts } from '../../src/ui/toast';
 import { dismissToast, showToast } from '../../src/features/content/state/toasts';
 import { setLanguage } from '../../src/i18n';
-import { freshSession, settingsAre } from '../state/fixtures';
+import { freshSession, settingsAre } from '../fixtures/store-fixtures';
 import { ALL_PAYLOADS, XSS_PAYLOADS, XSS_URLS } from '../fixtures/xss-payloads';
 import { expectInert, installSentinel } from './assert-inert';
 

@@ -7,9 +7,9 @@ vi.mock('../../../../src/auth/identity', async () => (await import('../../../aut
 
 import type { ContentItem } from '../../../../src/api/types';
 import ForYouSections from '../../../../src/features/for-you/components/for-you-sections';
-import { freshSession, settingsAre } from '../../../state/fixtures';
+import { freshSession, settingsAre } from '../../../fixtures/store-fixtures';
 import { pageConfig } from '../../../auth/fixtures';
-import { userInitIs } from '../../../screens/profile-fixtures';
+import { userInitIs } from '../../../fixtures/profile-fixtures';
 
 const block = (id: string, target: string, over: Partial<ContentItem> = {}): ContentItem => ({
   id, target, isActive: true, type: 'imageWithText', position: 1, text: { en: id }, ...over,

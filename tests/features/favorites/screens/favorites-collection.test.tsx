@@ -7,13 +7,13 @@ import FavoritesCollection from '../../../../src/features/favorites/screens/favo
 import FavoritesCollections from '../../../../src/features/favorites/screens/favorites-collections';
 import { Toasts } from '../../../../src/ui/toast';
 import { batchFrom, config, fakeApi, product, sent, type Handler } from '../../../panel/fixtures';
-import { freshSession, settingsAre } from '../../../state/fixtures';
+import { freshSession, settingsAre } from '../../../fixtures/store-fixtures';
 import { clearRequestCache } from '../../../../src/cache/request-cache-reset';
 import { resetForTests } from '../../../../src/features/for-you/state/products';
 import { current, dismissToast } from '../../../../src/features/content/state/toasts';
 import { openWidget, closeWidget } from '../../../../src/panel/widget';
 import { route, resetRoute } from '../../../../src/panel/router';
-import { beGuest, makeCollection, signInMember } from '../../../screens/saved-fixtures';
+import { beGuest, makeCollection, signInMember } from '../../../fixtures/saved-fixtures';
 
 beforeEach(() => {
   freshSession(config);

@@ -6,12 +6,12 @@ import Favorites from '../../../../src/features/favorites/screens/favorites';
 import Collection from '../../../../src/features/for-you/screens/collection';
 import { Toasts } from '../../../../src/ui/toast';
 import { batchFrom, fakeApi, product, sent, config } from '../../../panel/fixtures';
-import { freshSession, settingsAre } from '../../../state/fixtures';
+import { freshSession, settingsAre } from '../../../fixtures/store-fixtures';
 import { clearRequestCache } from '../../../../src/cache/request-cache-reset';
 import { resetForTests } from '../../../../src/features/for-you/state/products';
 import { current, dismissToast } from '../../../../src/features/content/state/toasts';
 import { openWidget, closeWidget } from '../../../../src/panel/widget';
-import { saved } from '../../../screens/saved-fixtures';
+import { saved } from '../../../fixtures/saved-fixtures';
 
 beforeEach(() => {
   freshSession(config);

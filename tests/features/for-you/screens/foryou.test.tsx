@@ -10,7 +10,7 @@ import { BATCH_DELAY_MS, productsById, resetForTests } from '../../../../src/fea
 import { writeCachedProducts } from '../../../../src/cache/products';
 import { clearProductCache } from '../../../../src/cache/products-clear';
 import { RECENTLY_VIEWED_KEY } from '../../../../src/features/for-you/state/recently-viewed';
-import { freshSession } from '../../../state/fixtures';
+import { freshSession } from '../../../fixtures/store-fixtures';
 import { openWidget, closeWidget } from '../../../../src/panel/widget';
 
 beforeEach(async () => {

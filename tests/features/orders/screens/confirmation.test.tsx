@@ -9,7 +9,7 @@ vi.mock('../../../../src/auth/identity', async () => (await import('../../../aut
 import Confirmation from '../../../../src/features/orders/screens/confirmation';
 import { config, fakeApi } from '../../../panel/fixtures';
 import { lineItem, makeOrder } from '../../../auth/fixtures';
-import { freshSession } from '../../../state/fixtures';
+import { freshSession } from '../../../fixtures/store-fixtures';
 import { clearRequestCache } from '../../../../src/cache/request-cache-reset';
 
 const detail = (): OrderDetail => ({

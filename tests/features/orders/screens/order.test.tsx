@@ -12,7 +12,7 @@ import Orders from '../../../../src/features/orders/screens/orders';
 import { config, fakeApi, sent } from '../../../panel/fixtures';
 import { fakeShopifyCart } from '../../../store-platform/fake-cart';
 import { lineItem, makeOrder } from '../../../auth/fixtures';
-import { freshSession, settingsAre } from '../../../state/fixtures';
+import { freshSession, settingsAre } from '../../../fixtures/store-fixtures';
 import { clearRequestCache } from '../../../../src/cache/request-cache-reset';
 import { loadOrders } from '../../../../src/features/orders/state/orders';
 import { signedIn } from '../../../../src/session/session-change';

@@ -14,9 +14,9 @@ import { signedIn } from '../../../../src/session/session-change';
 import { clearRequestCache } from '../../../../src/cache/request-cache-reset';
 import { COUNTRIES_STORAGE_KEY, forgetCountries } from '../../../../src/features/profile/state/countries';
 import { report } from '../../../../src/session/session';
-import { freshSession, settingsAre } from '../../../state/fixtures';
+import { freshSession, settingsAre } from '../../../fixtures/store-fixtures';
 import { member } from '../../../panel/fixtures';
-import { customerApi } from '../../../screens/profile-fixtures';
+import { customerApi } from '../../../fixtures/profile-fixtures';
 
 /** The routed part of the panel for these two screens. */
 function Panel() {

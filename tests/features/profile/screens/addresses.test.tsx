@@ -8,9 +8,9 @@ vi.mock('../../../../src/auth/identity', async () => (await import('../../../aut
 import Addresses from '../../../../src/features/profile/screens/addresses';
 import { signedIn } from '../../../../src/session/session-change';
 import { clearRequestCache } from '../../../../src/cache/request-cache-reset';
-import { freshSession, settingsAre } from '../../../state/fixtures';
+import { freshSession, settingsAre } from '../../../fixtures/store-fixtures';
 import { member } from '../../../panel/fixtures';
-import { address, customerApi, customerRecord } from '../../../screens/profile-fixtures';
+import { address, customerApi, customerRecord } from '../../../fixtures/profile-fixtures';
 
 let api: ReturnType<typeof customerApi>;
 beforeEach(() => {

@@ -11,9 +11,9 @@ import Info from '../../../../src/features/profile/screens/info';
 import { signedIn } from '../../../../src/session/session-change';
 import { clearRequestCache } from '../../../../src/cache/request-cache-reset';
 import { customer } from '../../../../src/features/profile/state/customer';
-import { freshSession, settingsAre } from '../../../state/fixtures';
+import { freshSession, settingsAre } from '../../../fixtures/store-fixtures';
 import { member } from '../../../panel/fixtures';
-import { customerApi, customerRecord, userInitIs } from '../../../screens/profile-fixtures';
+import { customerApi, customerRecord, userInitIs } from '../../../fixtures/profile-fixtures';
 
 const FIELDS = [
   { key: 'colors', label: { en: 'Favorite colors' }, visible: true, type: 'choices', options: ['Red', 'Blue', 'Green'] },

@@ -20,10 +20,10 @@ import { report } from '../../../../src/session/session';
 import { signedIn } from '../../../../src/session/session-change';
 import { navigate } from '../../../../src/panel/router';
 import { clearRequestCache } from '../../../../src/cache/request-cache-reset';
-import { freshSession, settingsAre } from '../../../state/fixtures';
+import { freshSession, settingsAre } from '../../../fixtures/store-fixtures';
 import { member } from '../../../panel/fixtures';
 import { pageConfig } from '../../../auth/fixtures';
-import { customerApi, userInitIs } from '../../../screens/profile-fixtures';
+import { customerApi, userInitIs } from '../../../fixtures/profile-fixtures';
 
 const link = (label: string, target: string, over: Partial<ContentItem> = {}): ContentItem => ({
   id: label, target, isActive: true, type: 'link', style: 'button', position: 1, url: `/pages/${label.toLowerCase()}`, label: { en: label }, ...over,

@@ -12,10 +12,10 @@ import Survey from '../../../../src/features/quizzes/screens/survey';
 import { signedIn } from '../../../../src/session/session-change';
 import { clearRequestCache } from '../../../../src/cache/request-cache-reset';
 import { pendingQuiz, resetForTests } from '../../../../src/features/quizzes/state/quiz';
-import { freshSession, settingsAre } from '../../../state/fixtures';
+import { freshSession, settingsAre } from '../../../fixtures/store-fixtures';
 import { resetSettings } from '../../../../src/settings/settings';
 import { member } from '../../../panel/fixtures';
-import { customerApi, customerRecord } from '../../../screens/profile-fixtures';
+import { customerApi, customerRecord } from '../../../fixtures/profile-fixtures';
 
 const FIELDS = [
   { key: 'skinType', label: { en: 'Skin type', de: 'Hauttyp' }, visible: true, type: 'choice', options: ['Dry', 'Oily'] },

@@ -5,12 +5,12 @@ vi.mock('../../../../src/auth/identity', async () => (await import('../../../aut
 import SavedFromCart from '../../../../src/features/saved-cart/screens/saved-from-cart';
 import { Toasts } from '../../../../src/ui/toast';
 import { batchFrom, config, fakeApi, product, type Handler } from '../../../panel/fixtures';
-import { freshSession, settingsAre } from '../../../state/fixtures';
+import { freshSession, settingsAre } from '../../../fixtures/store-fixtures';
 import { clearRequestCache } from '../../../../src/cache/request-cache-reset';
 import { resetForTests } from '../../../../src/features/for-you/state/products';
 import { current, dismissToast } from '../../../../src/features/content/state/toasts';
 import { openWidget, closeWidget } from '../../../../src/panel/widget';
-import { saved } from '../../../screens/saved-fixtures';
+import { saved } from '../../../fixtures/saved-fixtures';
 import { readQueue } from '../../../../src/tracking/tracking-queue';
 
 const variant = (id: number, title: string) => ({ id, title, price: 2800, compareAtPrice: null, available: true });

@@ -7,7 +7,7 @@ import { entry, update } from '../../../../src/cache/request-cache';
 import { resetSettings, loadSettings, takeSettings, features } from '../../../../src/settings/settings';
 import { SETTINGS_WAIT_MS } from '../../../../src/settings/settings-ready';
 import { pageConfig, json } from '../../../auth/fixtures';
-import { freshSession, settingsAre } from '../../../state/fixtures';
+import { freshSession, settingsAre } from '../../../fixtures/store-fixtures';
 
 vi.mock('../../../../src/auth/identity', async () => (await import('../../../auth/identity-mock')).identityMock);
 const hoisted = vi.hoisted(() => ({

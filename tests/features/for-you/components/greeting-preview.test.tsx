@@ -3,17 +3,17 @@
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 import { render, screen, cleanup } from '@testing-library/preact';
 
-vi.mock('../../src/auth/identity', async () => (await import('../auth/identity-mock')).identityMock);
+vi.mock('../../../../src/auth/identity', async () => (await import('../../../auth/identity-mock')).identityMock);
 
-import ForYouSections from '../../src/features/for-you/components/for-you-sections';
-import { report } from '../../src/session/session';
-import { signedIn } from '../../src/session/session-change';
-import { clearRequestCache } from '../../src/cache/request-cache-reset';
-import { setLanguage } from '../../src/i18n';
-import { freshSession, settingsAre } from '../state/fixtures';
-import { member } from '../panel/fixtures';
-import { customerApi, customerRecord } from '../screens/profile-fixtures';
-import { SHARE_PREVIEW_HELP_URL } from '../../src/features/for-you/components/preview-notice';
+import ForYouSections from '../../../../src/features/for-you/components/for-you-sections';
+import { report } from '../../../../src/session/session';
+import { signedIn } from '../../../../src/session/session-change';
+import { clearRequestCache } from '../../../../src/cache/request-cache-reset';
+import { setLanguage } from '../../../../src/i18n';
+import { freshSession, settingsAre } from '../../../fixtures/store-fixtures';
+import { member } from '../../../panel/fixtures';
+import { customerApi, customerRecord } from '../../../fixtures/profile-fixtures';
+import { SHARE_PREVIEW_HELP_URL } from '../../../../src/features/for-you/components/preview-notice';
 
 const signIn = () => signedIn(member, '7001', 'otp');
 

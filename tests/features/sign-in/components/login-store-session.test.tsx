@@ -2,19 +2,19 @@
 // to the widget through the store's app proxy, without a code; a refused proxy leaves the form.
 import { afterEach, beforeAll, beforeEach, expect, test, vi } from 'vitest';
 import { cleanup, render, screen, waitFor } from '@testing-library/preact';
-import { freshSession, settingsAre } from '../state/fixtures';
-import { pageConfig as fixtureConfig } from '../auth/fixtures';
+import { freshSession, settingsAre } from '../../../fixtures/store-fixtures';
+import { pageConfig as fixtureConfig } from '../../../auth/fixtures';
 
-vi.mock('../../src/auth/identity', async () => (await import('../auth/identity-mock')).identityMock);
+vi.mock('../../../../src/auth/identity', async () => (await import('../../../auth/identity-mock')).identityMock);
 const api = vi.hoisted(() => ({ createOtc: vi.fn(), checkCustomer: vi.fn(), saveUnverifiedEmail: vi.fn(), afterLogin: vi.fn(async () => {}) }));
-vi.mock('../../src/api/auth', () => ({ createOtc: api.createOtc, validateOtc: vi.fn(), createMagicLink: vi.fn(), validateMagicLink: vi.fn() }));
-vi.mock('../../src/api/member', () => ({ checkCustomer: api.checkCustomer, saveUnverifiedEmail: api.saveUnverifiedEmail }));
-vi.mock('../../src/features/sign-in/state/after-login', () => ({ afterLogin: api.afterLogin }));
-import { identityMock, memberUser, resetIdentityMock } from '../auth/identity-mock';
-import { resetForTests, storeSignIn } from '../../src/features/sign-in/state/sign-in';
-import { isSignedIn, startSession } from '../../src/session/session';
-import LoginSection from '../../src/features/sign-in/components/login-section';
-import { warmSignInChunks } from '../panel/fixtures';
+vi.mock('../../../../src/api/auth', () => ({ createOtc: api.createOtc, validateOtc: vi.fn(), createMagicLink: vi.fn(), validateMagicLink: vi.fn() }));
+vi.mock('../../../../src/api/member', () => ({ checkCustomer: api.checkCustomer, saveUnverifiedEmail: api.saveUnverifiedEmail }));
+vi.mock('../../../../src/features/sign-in/state/after-login', () => ({ afterLogin: api.afterLogin }));
+import { identityMock, memberUser, resetIdentityMock } from '../../../auth/identity-mock';
+import { resetForTests, storeSignIn } from '../../../../src/features/sign-in/state/sign-in';
+import { isSignedIn, startSession } from '../../../../src/session/session';
+import LoginSection from '../../../../src/features/sign-in/components/login-section';
+import { warmSignInChunks } from '../../../panel/fixtures';
 
 const storeCustomer = { ...fixtureConfig, customerId: '7001', customerEmail: 'shopper@example.com' };
 let proxy: () => Response;

@@ -1,7 +1,7 @@
 // Shared setup for For you's loyalty and account integration tests: a fake API and loyalty
 // service behind fetch, a signed-in shopper, and a controllable viewport width.
 import { vi } from 'vitest';
-import { configureApi } from '../../../src/api/client';
+import { configureApi } from '../../../../src/api/client';
 
 /** One fake answer: status and JSON body (the API's `{data}` or the loyalty service's plain JSON). */
 export interface Answer { status?: number; body: unknown }

@@ -3,21 +3,21 @@
 import { afterEach, beforeAll, beforeEach, expect, test, vi } from 'vitest';
 import { render, screen, within, waitFor, cleanup } from '@testing-library/preact';
 
-vi.mock('../../src/auth/identity', async () => (await import('../auth/identity-mock')).identityMock);
-vi.mock('../../src/features/sign-in/state/after-login', () => ({ afterLogin: vi.fn(async () => {}) }));
+vi.mock('../../../../src/auth/identity', async () => (await import('../../../auth/identity-mock')).identityMock);
+vi.mock('../../../../src/features/sign-in/state/after-login', () => ({ afterLogin: vi.fn(async () => {}) }));
 
-import ForYou from '../../src/features/for-you/screens/foryou';
-import { batchFrom, config, fakeApi, product, sent, signInRoutes, signInWithCode, warmSignInChunks } from '../panel/fixtures';
-import { configureApi } from '../../src/api/client';
-import { clearRequestCache } from '../../src/cache/request-cache-reset';
-import { resetForTests } from '../../src/features/for-you/state/products';
-import { clearProductCache } from '../../src/cache/products-clear';
-import { customerId, idToken, isSignedIn } from '../../src/session/session';
-import { resetLoginFlow } from '../../src/features/sign-in/state/sign-in';
-import { RECENTLY_VIEWED_KEY } from '../../src/features/for-you/state/recently-viewed';
-import { resetIdentityMock } from '../auth/identity-mock';
-import { freshSession, settingsAre } from '../state/fixtures';
-import { openWidget, closeWidget } from '../../src/panel/widget';
+import ForYou from '../../../../src/features/for-you/screens/foryou';
+import { batchFrom, config, fakeApi, product, sent, signInRoutes, signInWithCode, warmSignInChunks } from '../../../panel/fixtures';
+import { configureApi } from '../../../../src/api/client';
+import { clearRequestCache } from '../../../../src/cache/request-cache-reset';
+import { resetForTests } from '../../../../src/features/for-you/state/products';
+import { clearProductCache } from '../../../../src/cache/products-clear';
+import { customerId, idToken, isSignedIn } from '../../../../src/session/session';
+import { resetLoginFlow } from '../../../../src/features/sign-in/state/sign-in';
+import { RECENTLY_VIEWED_KEY } from '../../../../src/features/for-you/state/recently-viewed';
+import { resetIdentityMock } from '../../../auth/identity-mock';
+import { freshSession, settingsAre } from '../../../fixtures/store-fixtures';
+import { openWidget, closeWidget } from '../../../../src/panel/widget';
 
 beforeAll(warmSignInChunks, 60_000);
 beforeEach(async () => {

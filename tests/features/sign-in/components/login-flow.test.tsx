@@ -2,12 +2,12 @@
 // 'check your email' view of the magic link (SPEC.md 2, 5, 6, 8).
 import { afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
 import { render, screen, fireEvent, waitFor } from '@testing-library/preact';
-import { resetSettings, loadSettings, takeSettings, features } from '../../src/settings/settings';
-import { SETTINGS_WAIT_MS } from '../../src/settings/settings-ready';
-import { configureApi } from '../../src/api/client';
-import { freshSession, settingsAre } from '../state/fixtures';
+import { resetSettings, loadSettings, takeSettings, features } from '../../../../src/settings/settings';
+import { SETTINGS_WAIT_MS } from '../../../../src/settings/settings-ready';
+import { configureApi } from '../../../../src/api/client';
+import { freshSession, settingsAre } from '../../../fixtures/store-fixtures';
 
-vi.mock('../../src/auth/identity', async () => (await import('../auth/identity-mock')).identityMock);
+vi.mock('../../../../src/auth/identity', async () => (await import('../../../auth/identity-mock')).identityMock);
 const api = vi.hoisted(() => ({
   createOtc: vi.fn(),
   validateOtc: vi.fn(),
@@ -17,16 +17,16 @@ const api = vi.hoisted(() => ({
   saveUnverifiedEmail: vi.fn(),
   popup: vi.fn(),
 }));
-vi.mock('../../src/api/auth', () => ({ createOtc: api.createOtc, validateOtc: api.validateOtc, createMagicLink: api.createMagicLink, validateMagicLink: api.validateMagicLink }));
-vi.mock('../../src/api/member', () => ({ checkCustomer: api.checkCustomer, saveUnverifiedEmail: api.saveUnverifiedEmail }));
-vi.mock('../../src/features/sign-in/state/after-login', () => ({ afterLogin: vi.fn(async () => {}) }));
-vi.mock('../../src/auth/google', () => ({ signInWithGooglePopup: api.popup, googleRedirectResult: vi.fn() }));
-import { resetIdentityMock } from '../auth/identity-mock';
-import { resetLoginFlow } from '../../src/features/sign-in/state/sign-in';
-import { idToken } from '../../src/session/session';
-import LoginSection from '../../src/features/sign-in/components/login-section';
-import { ApiError } from '../../src/api/client';
-import { warmSignInChunks } from '../panel/fixtures';
+vi.mock('../../../../src/api/auth', () => ({ createOtc: api.createOtc, validateOtc: api.validateOtc, createMagicLink: api.createMagicLink, validateMagicLink: api.validateMagicLink }));
+vi.mock('../../../../src/api/member', () => ({ checkCustomer: api.checkCustomer, saveUnverifiedEmail: api.saveUnverifiedEmail }));
+vi.mock('../../../../src/features/sign-in/state/after-login', () => ({ afterLogin: vi.fn(async () => {}) }));
+vi.mock('../../../../src/auth/google', () => ({ signInWithGooglePopup: api.popup, googleRedirectResult: vi.fn() }));
+import { resetIdentityMock } from '../../../auth/identity-mock';
+import { resetLoginFlow } from '../../../../src/features/sign-in/state/sign-in';
+import { idToken } from '../../../../src/session/session';
+import LoginSection from '../../../../src/features/sign-in/components/login-section';
+import { ApiError } from '../../../../src/api/client';
+import { warmSignInChunks } from '../../../panel/fixtures';
 
 const CHROME = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Safari/537.36';
 const INSTAGRAM =

@@ -6,7 +6,7 @@ import { PageLoader } from '../../src/ui/page-loader';
 import { CollectionSection } from '../../src/features/for-you/components/collection-section';
 import { RetryAlert } from '../../src/ui/retry-alert';
 import { setPageConfig } from '../../src/settings/config';
-import { config, product } from '../panel/fixtures';
+import { config, product } from './fixtures';
 
 afterEach(() => {
   cleanup();

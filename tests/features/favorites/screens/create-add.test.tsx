@@ -1,16 +1,16 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
 
-vi.mock('../../src/auth/identity', async () => (await import('../auth/identity-mock')).identityMock);
-vi.mock('../../src/features/sign-in/components/login-section', () => ({ default: () => <p>Sign in to your account</p> }));
-import Create from '../../src/features/favorites/screens/create';
-import Add from '../../src/features/favorites/screens/add';
-import { config, fakeApi, sent } from '../panel/fixtures';
-import { freshSession, settingsAre } from '../state/fixtures';
-import { clearRequestCache } from '../../src/cache/request-cache-reset';
-import { resetRoute, route } from '../../src/panel/router';
-import { openWidget, closeWidget } from '../../src/panel/widget';
-import { beGuest, makeCollection, signInMember } from './saved-fixtures';
+vi.mock('../../../../src/auth/identity', async () => (await import('../../../auth/identity-mock')).identityMock);
+vi.mock('../../../../src/features/sign-in/components/login-section', () => ({ default: () => <p>Sign in to your account</p> }));
+import Create from '../../../../src/features/favorites/screens/create';
+import Add from '../../../../src/features/favorites/screens/add';
+import { config, fakeApi, sent } from '../../../panel/fixtures';
+import { freshSession, settingsAre } from '../../../fixtures/store-fixtures';
+import { clearRequestCache } from '../../../../src/cache/request-cache-reset';
+import { resetRoute, route } from '../../../../src/panel/router';
+import { openWidget, closeWidget } from '../../../../src/panel/widget';
+import { beGuest, makeCollection, signInMember } from '../../../fixtures/saved-fixtures';
 
 beforeEach(() => {
   freshSession(config);

@@ -1,17 +1,17 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/preact';
 
-vi.mock('../../src/auth/identity', async () => (await import('../auth/identity-mock')).identityMock);
-vi.mock('../../src/features/sign-in/components/login-section', () => ({ default: () => <p>Sign in to your account</p> }));
-vi.mock('../../src/features/orders/components/arriving-next-section', () => ({ default: () => null }));
-import ForYou from '../../src/features/for-you/screens/foryou';
-import { batchFrom, config, fakeApi, product, sent } from '../panel/fixtures';
-import { freshSession, settingsAre } from '../state/fixtures';
-import { clearRequestCache } from '../../src/cache/request-cache-reset';
-import { resetForTests } from '../../src/features/for-you/state/products';
-import { openWidget, closeWidget } from '../../src/panel/widget';
-import { RECENTLY_VIEWED_KEY } from '../../src/features/for-you/state/recently-viewed';
-import { beGuest, saved, signInMember } from './saved-fixtures';
+vi.mock('../../../../src/auth/identity', async () => (await import('../../../auth/identity-mock')).identityMock);
+vi.mock('../../../../src/features/sign-in/components/login-section', () => ({ default: () => <p>Sign in to your account</p> }));
+vi.mock('../../../../src/features/orders/components/arriving-next-section', () => ({ default: () => null }));
+import ForYou from '../../../../src/features/for-you/screens/foryou';
+import { batchFrom, config, fakeApi, product, sent } from '../../../panel/fixtures';
+import { freshSession, settingsAre } from '../../../fixtures/store-fixtures';
+import { clearRequestCache } from '../../../../src/cache/request-cache-reset';
+import { resetForTests } from '../../../../src/features/for-you/state/products';
+import { openWidget, closeWidget } from '../../../../src/panel/widget';
+import { RECENTLY_VIEWED_KEY } from '../../../../src/features/for-you/state/recently-viewed';
+import { beGuest, saved, signInMember } from '../../../fixtures/saved-fixtures';
 
 const ids = (from: number, n: number) => Array.from({ length: n }, (_, i) => from + i);
 

@@ -3,18 +3,18 @@
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 import { render, screen, within, cleanup, waitFor } from '@testing-library/preact';
 
-vi.mock('../../src/auth/identity', async () => (await import('../auth/identity-mock')).identityMock);
-vi.mock('../../src/features/sign-in/components/login-section', () => ({ default: () => <p>Sign in to your account</p> }));
+vi.mock('../../../../src/auth/identity', async () => (await import('../../../auth/identity-mock')).identityMock);
+vi.mock('../../../../src/features/sign-in/components/login-section', () => ({ default: () => <p>Sign in to your account</p> }));
 
-import ForYou from '../../src/features/for-you/screens/foryou';
-import { batchFrom, config, fakeApi, sent } from '../panel/fixtures';
-import { lineItem, makeOrder } from '../auth/fixtures';
-import { freshSession, settingsAre } from '../state/fixtures';
-import { clearRequestCache } from '../../src/cache/request-cache-reset';
-import { signedIn } from '../../src/session/session-change';
-import { openWidget, closeWidget } from '../../src/panel/widget';
-import { RECENTLY_VIEWED_KEY } from '../../src/features/for-you/state/recently-viewed';
-import { orders } from '../../src/features/orders/state/orders';
+import ForYou from '../../../../src/features/for-you/screens/foryou';
+import { batchFrom, config, fakeApi, sent } from '../../../panel/fixtures';
+import { lineItem, makeOrder } from '../../../auth/fixtures';
+import { freshSession, settingsAre } from '../../../fixtures/store-fixtures';
+import { clearRequestCache } from '../../../../src/cache/request-cache-reset';
+import { signedIn } from '../../../../src/session/session-change';
+import { openWidget, closeWidget } from '../../../../src/panel/widget';
+import { RECENTLY_VIEWED_KEY } from '../../../../src/features/for-you/state/recently-viewed';
+import { orders } from '../../../../src/features/orders/state/orders';
 
 const delivered = makeOrder({ id: 'o-3', name: '#1003', fulfillmentStatus: 'FULFILLED', latestShipment: { displayStatus: 'DELIVERED', estimatedDeliveryAt: null, deliveredAt: '2026-06-01T12:00:00Z' } });
 const onItsWay = makeOrder({

@@ -4,16 +4,16 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
 
-vi.mock('../../../src/auth/identity', async () => (await import('../../auth/identity-mock')).identityMock);
+vi.mock('../../../../src/auth/identity', async () => (await import('../../../auth/identity-mock')).identityMock);
 
-import ForYouSections from '../../../src/features/for-you/components/for-you-sections';
-import { config } from '../../panel/fixtures';
-import { freshSession, settingsAre } from '../../state/fixtures';
-import { clearRequestCache } from '../../../src/cache/request-cache-reset';
-import { signedIn } from '../../../src/session/session-change';
-import { pointsEntry, resetSdkCheck } from '../../../src/features/loyalty/state/points';
-import { resetViewport } from '../../../src/panel/viewport';
-import { loadSettings, resetSettings } from '../../../src/settings/settings';
+import ForYouSections from '../../../../src/features/for-you/components/for-you-sections';
+import { config } from '../../../panel/fixtures';
+import { freshSession, settingsAre } from '../../../fixtures/store-fixtures';
+import { clearRequestCache } from '../../../../src/cache/request-cache-reset';
+import { signedIn } from '../../../../src/session/session-change';
+import { pointsEntry, resetSdkCheck } from '../../../../src/features/loyalty/state/points';
+import { resetViewport } from '../../../../src/panel/viewport';
+import { loadSettings, resetSettings } from '../../../../src/settings/settings';
 import { CARD, callsTo, fakeFetch, viewport, type Route } from './loyalty-fixtures';
 
 const member = { uid: 'user-9', email: 'shopper@example.com', isAnonymous: false };

@@ -4,16 +4,16 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { render, screen, cleanup, within, waitFor } from '@testing-library/preact';
 
-vi.mock('../../src/auth/identity', async () => (await import('../auth/identity-mock')).identityMock);
+vi.mock('../../../../src/auth/identity', async () => (await import('../../../auth/identity-mock')).identityMock);
 
-import ForYouSections from '../../src/features/for-you/components/for-you-sections';
-import { signedIn } from '../../src/session/session-change';
-import { clearRequestCache } from '../../src/cache/request-cache-reset';
-import { saveQuiz } from '../../src/features/quizzes/state/quiz';
-import { clearRecentCollections, recordRecentCollection } from '../../src/features/for-you/state/recent-collections';
-import { freshSession, settingsAre } from '../state/fixtures';
-import { config, member } from '../panel/fixtures';
-import { customerApi, customerRecord } from '../screens/profile-fixtures';
+import ForYouSections from '../../../../src/features/for-you/components/for-you-sections';
+import { signedIn } from '../../../../src/session/session-change';
+import { clearRequestCache } from '../../../../src/cache/request-cache-reset';
+import { saveQuiz } from '../../../../src/features/quizzes/state/quiz';
+import { clearRecentCollections, recordRecentCollection } from '../../../../src/features/for-you/state/recent-collections';
+import { freshSession, settingsAre } from '../../../fixtures/store-fixtures';
+import { config, member } from '../../../panel/fixtures';
+import { customerApi, customerRecord } from '../../../fixtures/profile-fixtures';
 
 const FIELDS = [
   { key: 'skinType', label: { en: 'Skin type' }, visible: true, type: 'choice', options: ['Dry', 'Oily'] },
