@@ -21,8 +21,8 @@ export interface Queryable {
    * @throws the engine's error (a pg `DatabaseError` with `code`, e.g. '23505' unique violation)
    */
   query<T = Row>(sql: string, params?: unknown[]): Promise<QueryResult<T>>;
-  /** Runs one or more statements without parameters (migrations, DDL); results are dropped. */
-  exec(sql: string): Promise<void>;
+  /** Runs one or more statements without parameters (migrations, DDL, a job queue's locked blocks); the rows of every statement, in order. */
+  exec(sql: string): Promise<QueryResult<Row>>;
 }
 
 /** An open database. */

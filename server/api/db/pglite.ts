@@ -12,7 +12,8 @@ function queryable(target: PGlite | Transaction): Queryable {
       return { rows: rows as never[] };
     },
     async exec(sql) {
-      await target.exec(sql);
+      const results = await target.exec(sql);
+      return { rows: results.flatMap((r) => r.rows) };
     },
   };
 }

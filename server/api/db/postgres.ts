@@ -58,8 +58,10 @@ function queryable(target: pg.Pool | pg.PoolClient): Queryable {
       return { rows };
     },
     async exec(sql) {
-      // Without parameters pg uses the simple query protocol, which runs several statements.
-      await target.query(sql);
+      // Without parameters pg uses the simple query protocol, which runs several statements and
+      // answers one result per statement (an array) when there are several.
+      const answer: pg.QueryResult | pg.QueryResult[] = await target.query(sql);
+      return { rows: (Array.isArray(answer) ? answer : [answer]).flatMap((r) => r.rows ?? []) };
     },
   };
 }

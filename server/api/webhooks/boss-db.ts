@@ -11,8 +11,9 @@ export interface BossDb {
 
 /**
  * Wraps `db` for pg-boss. pg-boss sends its schema creation and migrations as one text of
- * several statements inside BEGIN ... COMMIT, without parameters: that text runs through `exec`
- * (results dropped; pg-boss reads none from it), every other statement through `query`. A failed
+ * several statements inside BEGIN ... COMMIT, without parameters: that text runs through `exec`,
+ * which answers the rows of every statement (pg-boss reads a lock row from the middle of such a
+ * block), every other statement through `query`. A failed
  * multi-statement text leaves its transaction open on PGlite's single connection: it is rolled
  * back before the error is rethrown.
  * @param db the database, or one transaction of it (to enqueue in the caller's transaction)
@@ -24,12 +25,11 @@ export function bossDb(db: Queryable): BossDb {
       const body = text.trim().replace(/;\s*$/, '');
       if (!body.includes(';')) return db.query(text);
       try {
-        await db.exec(text);
+        return await db.exec(text);
       } catch (err) {
         await db.exec('ROLLBACK').catch(() => undefined);
         throw err;
       }
-      return { rows: [] };
     },
   };
 }

@@ -5,7 +5,7 @@
  * the redaction map covers it. Jobs are retried with exponential backoff; a handler must be
  * idempotent, since a job whose completion was lost runs again.
  */
-import PgBoss from 'pg-boss';
+import { PgBoss, type Db as BossDb, type Job, type Queue, type SendOptions } from 'pg-boss';
 import type { Db, Queryable } from '../db/db';
 import { bossDb } from './boss-db';
 
@@ -61,7 +61,7 @@ export interface WebhookQueue {
  */
 export function createWebhookQueue(db: Db, opts: WebhookQueueOptions): WebhookQueue {
   const boss = new PgBoss({
-    db: bossDb(db) as PgBoss.Db,
+    db: bossDb(db) as BossDb,
     schema: QUEUE_SCHEMA,
     supervise: opts.supervise ?? false,
     // no cron schedules: its timers would poll for nothing
@@ -78,7 +78,7 @@ export function createWebhookQueue(db: Db, opts: WebhookQueueOptions): WebhookQu
       await boss.start();
       await boss.createQueue(WEBHOOK_QUEUE, {
         retryLimit: RETRY_LIMIT, retryDelay: opts.retryDelaySeconds ?? RETRY_DELAY_SECONDS, retryBackoff: true, expireInSeconds: EXPIRE_SECONDS,
-      } as PgBoss.Queue);
+      } as Queue);
     })().catch((err: unknown) => {
       started = null;
       throw err;
@@ -86,7 +86,7 @@ export function createWebhookQueue(db: Db, opts: WebhookQueueOptions): WebhookQu
     return started;
   };
 
-  const runOne = async (job: PgBoss.Job<WebhookJob>): Promise<void> => {
+  const runOne = async (job: Job<WebhookJob>): Promise<void> => {
     try {
       await opts.handle(job.data);
     } catch (err) {
@@ -99,7 +99,7 @@ export function createWebhookQueue(db: Db, opts: WebhookQueueOptions): WebhookQu
     ready,
     async enqueue(tx, job) {
       await ready();
-      const id = await boss.send(WEBHOOK_QUEUE, job, { db: bossDb(tx) } as PgBoss.SendOptions);
+      const id = await boss.send(WEBHOOK_QUEUE, job, { db: bossDb(tx) } as SendOptions);
       if (!id) throw new Error(`The webhook queue refused the job for webhook ${job.webhookId}`);
     },
     async work() {
@@ -128,7 +128,7 @@ export function createWebhookQueue(db: Db, opts: WebhookQueueOptions): WebhookQu
       stopped = true;
       if (!started) return;
       await started.catch(() => undefined);
-      await boss.stop({ graceful: true, wait: true, close: false, timeout: 10_000 });
+      await boss.stop({ graceful: true, close: false, timeout: 10_000 });
     },
   };
 }

@@ -10,7 +10,7 @@ import { variantFor } from '../../../src/settings/country-variant';
 /** A database holding one shop whose setting `key` is `value` (no row at all for undefined). */
 const shopWith = (value: unknown): Queryable => ({
   query: async <T>() => ({ rows: (value === undefined ? [] : [{ value }]) as T[] }),
-  exec: async () => {},
+  exec: async () => ({ rows: [] }),
 });
 
 const de = { countries: ['DE'], isActive: true, url: '/de' };
