@@ -13,7 +13,7 @@ describe('token exchange', () => {
     expect(status).toBe(200);
     expect(body).toMatchObject({
       access_token: expect.any(String), refresh_token: expect.any(String), expires_in: 3600, refresh_token_expires_in: 7_776_000,
-      scope: 'read_products,read_customers,write_customers,read_orders,write_orders,read_markets,read_themes',
+      scope: 'read_products,read_customers,write_customers,read_orders,write_orders,read_all_orders,read_markets,read_themes',
     });
     const res = await s.gql(body.access_token as string, SHOP_QUERY);
     expect(res.status).toBe(200);
