@@ -14,7 +14,7 @@ export interface Overview {
 }
 
 export const OVERVIEW_QUERY = /* GraphQL */ `query AdminOverview {
-  shop { name myshopifyDomain plan { shopifyPlus displayName } customerAccountsV2 { customerAccountsVersion } }
+  shop { name myshopifyDomain plan { shopifyPlus } customerAccountsV2 { customerAccountsVersion } }
   themes(first: 1, roles: [MAIN]) {
     nodes { id name role files(filenames: ["config/settings_data.json"]) { nodes { filename body { ... on OnlineStoreThemeFileBodyText { content } } } } }
   }

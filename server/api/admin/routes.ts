@@ -43,7 +43,7 @@ export const ADMIN_ROUTES = [
 export const SAMPLE_PRODUCTS = 8;
 
 // a few more than needed: productCards leaves out products that are not active and published
-const SAMPLE_QUERY = /* GraphQL */ `query AdminSampleProducts($first: Int!) { products(first: $first) { nodes { id } } }`;
+export const SAMPLE_QUERY = /* GraphQL */ `query AdminSampleProducts($first: Int!) { products(first: $first) { nodes { id } } }`;
 
 export interface AdminRouteOptions {
   /** the app's shopifyApi instance (session tokens); undefined: every route answers 503 'not-configured' */

@@ -7,7 +7,7 @@
 import type { Queryable } from '../db/db';
 import { ApiError } from '../errors';
 import type { AuthUser } from '../deps';
-import { CUSTOMER_BY_EMAIL, CUSTOMER_CONSENT_UPDATE, CUSTOMER_CREATE } from '../shopify/customer-queries';
+import { CUSTOMER_BY_EMAIL, CUSTOMER_CONSENT_UPDATE, CUSTOMER_CREATE, emailOf, type GqlCustomer } from '../shopify/customer-queries';
 import { fromGid, toGid, type ShopifyAdmin } from '../shopify/types';
 import { checkUserErrors, type UserError } from '../shopify/user-errors';
 
@@ -17,10 +17,10 @@ export interface CustomerRef { id: string; email: string }
 /** A Shopify customer as sign-in sees it. */
 export interface ShopifyCustomer { id: string; email: string; firstName: string | null; lastName: string | null }
 
-interface CustomerNode { id: string; email: string | null; firstName: string | null; lastName: string | null }
+type CustomerNode = GqlCustomer;
 
 const toCustomer = (n: CustomerNode, email: string): ShopifyCustomer =>
-  ({ id: fromGid(n.id), email: n.email ?? email, firstName: n.firstName || null, lastName: n.lastName || null });
+  ({ id: fromGid(n.id), email: emailOf(n) ?? email, firstName: n.firstName || null, lastName: n.lastName || null });
 
 /** Shopify's search value for an email; null when it holds characters the search syntax would read. */
 const emailQuery = (email: string) => (/^[^\s"'():\\]+$/.test(email) ? `email:${email}` : null);
@@ -41,7 +41,7 @@ export async function findShopifyCustomer(shopify: ShopifyAdmin, shopId: string,
   const query = emailQuery(email.trim().toLowerCase());
   if (!query) return null;
   const { customers } = await shopify.graphql<{ customers: { nodes: CustomerNode[] } }>(shopId, CUSTOMER_BY_EMAIL, { query });
-  const node = customers.nodes.find((n) => (n.email ?? '').toLowerCase() === email.trim().toLowerCase()) ?? null;
+  const node = customers.nodes.find((n) => (emailOf(n) ?? '').toLowerCase() === email.trim().toLowerCase()) ?? null;
   return node ? toCustomer(node, email) : null;
 }
 

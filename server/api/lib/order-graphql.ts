@@ -1,6 +1,6 @@
 /**
- * The Admin GraphQL operations the app sends about orders (server/store/admin/schema.graphql,
- * version 2026-07), and the answers' shapes as those operations select them. Every field a
+ * The Admin GraphQL operations the app sends about orders (Shopify's Admin API 2026-07; tests/server/api/
+ * admin-graphql-operations.test.ts validates each against Shopify's published schema), and the answers' shapes as those operations select them. Every field a
  * shopper's screen needs comes in one round trip: the list selects ORDER_LIST_FIELDS, the
  * receipt ORDER_FIELDS (a superset), so one mapping (order-mapping.ts) serves both.
  */
@@ -133,7 +133,7 @@ export interface OrderAnswer { order: GqlOrder | null }
  */
 export const ORDER_CANCEL_MUTATION = `
 mutation OrderCancel($orderId: ID!) {
-  orderCancel(orderId: $orderId, reason: CUSTOMER, refund: true, restock: true, notifyCustomer: true) {
+  orderCancel(orderId: $orderId, reason: CUSTOMER, refundMethod: {originalPaymentMethodsRefund: true}, restock: true, notifyCustomer: true) {
     job { id done }
     orderCancelUserErrors { field message code }
   }

@@ -1,6 +1,7 @@
 /**
- * The Admin GraphQL operations the app sends about products (server/store/admin/schema.graphql,
- * version 2026-07), and the answers' shapes as those operations select them.
+ * The Admin GraphQL operations the app sends about products (Shopify's Admin API 2026-07;
+ * tests/server/api/admin-graphql-operations.test.ts validates each against Shopify's published
+ * schema), and the answers' shapes as those operations select them.
  */
 
 /** The markets whose presentment prices a card carries: currency and a country that sells in it. */
@@ -36,7 +37,8 @@ export interface GqlProduct {
   handle: string | null;
   status: string | null;
   onlineStoreUrl: string | null;
-  featuredImage: { url: string | null } | null;
+  /** the product's first media; its preview image is the card's picture (a video's poster frame for a video) */
+  featuredMedia: { preview: { image: { url: string | null } | null } | null } | null;
   variants: { nodes: GqlVariant[] | null } | null;
 }
 
@@ -49,7 +51,7 @@ query ProductCards($ids: [ID!]!) {
   nodes(ids: $ids) {
     ... on Product {
       id title handle status onlineStoreUrl
-      featuredImage { url }
+      featuredMedia { preview { image { url } } }
       variants(first: ${VARIANTS_PER_PRODUCT}) {
         nodes {
           id title price compareAtPrice availableForSale

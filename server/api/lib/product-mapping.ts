@@ -64,7 +64,7 @@ export function cardOf(p: GqlProduct | null | undefined): ProductCard | null {
     id,
     title: p.title ?? '',
     variantTitle: onlyDefault ? '' : first.title,
-    image: p.featuredImage?.url ?? '',
+    image: p.featuredMedia?.preview?.image?.url ?? '',
     url: `/products/${encodeURIComponent(p.handle)}`,
     price: first.price,
     compareAtPrice: first.compareAtPrice,

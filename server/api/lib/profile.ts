@@ -8,7 +8,7 @@
 import { z } from 'zod';
 import type { Customer } from '../../../src/api/types';
 import { ApiError, badRequest } from '../errors';
-import { CUSTOMER_PERSONALIZATIONS, CUSTOMER_PROFILE, CUSTOMER_PROFILE_UPDATE } from '../shopify/customer-queries';
+import { CUSTOMER_PERSONALIZATIONS, CUSTOMER_PROFILE, CUSTOMER_PROFILE_UPDATE, emailOf } from '../shopify/customer-queries';
 import { toGid, type ShopifyAdmin } from '../shopify/types';
 import { checkUserErrors, type UserError } from '../shopify/user-errors';
 import { PHONE, PHONE_MESSAGE } from './address-rules';
@@ -39,11 +39,10 @@ export type CustomerUpdateInput = z.output<typeof customerUpdateSchema>;
 
 interface ProfileNode {
   id: string;
-  email: string | null;
   firstName: string | null;
   lastName: string | null;
-  phone: string | null;
-  emailMarketingConsent: { marketingState: string } | null;
+  defaultEmailAddress: { emailAddress: string | null; marketingState: string | null } | null;
+  defaultPhoneNumber: { phoneNumber: string | null } | null;
   birthDate: { value: string } | null;
   personalizations: { value: string } | null;
   customFields: { value: string } | null;
@@ -72,12 +71,12 @@ async function readProfile(shopify: ShopifyAdmin, shopId: string, customerId: st
 
 const toCustomer = (customerId: string, n: ProfileNode): Customer => ({
   id: customerId,
-  email: n.email ?? '',
+  email: emailOf(n) ?? '',
   firstName: n.firstName ?? '',
   lastName: n.lastName ?? '',
-  phone: n.phone ?? '',
+  phone: n.defaultPhoneNumber?.phoneNumber ?? '',
   birthday: n.birthDate && /^\d{4}-\d{2}-\d{2}$/.test(n.birthDate.value) ? n.birthDate.value : '',
-  acceptsMarketing: SUBSCRIBED.has(n.emailMarketingConsent?.marketingState ?? ''),
+  acceptsMarketing: SUBSCRIBED.has(n.defaultEmailAddress?.marketingState ?? ''),
   personalizations: jsonValue(n.personalizations),
   customFields: jsonValue(n.customFields),
   addresses: toAddresses(n.addressesV2.nodes, n.defaultAddress?.id),
@@ -129,7 +128,7 @@ function merge(stored: Record<string, unknown>, changes: Record<string, unknown>
  */
 export async function updateCustomer(shopify: ShopifyAdmin, shopId: string, customerId: string, update: CustomerUpdateInput): Promise<Customer> {
   const current = await readProfile(shopify, shopId, customerId);
-  if (update.email !== undefined && update.email.trim().toLowerCase() !== (current.email ?? '').toLowerCase()) {
+  if (update.email !== undefined && update.email.trim().toLowerCase() !== (emailOf(current) ?? '').toLowerCase()) {
     throw new ApiError(400, 'email-locked', 'Email used for login cannot be updated');
   }
   const id = toGid('Customer', customerId);

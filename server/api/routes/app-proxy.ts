@@ -19,7 +19,7 @@ import type { ApiDeps, AppEnv } from '../deps';
 import { ApiError } from '../errors';
 import { customerCustomToken } from '../lib/custom-token';
 import { recordCustomer } from '../lib/customers';
-import { CUSTOMER_NAME } from '../shopify/customer-queries';
+import { CUSTOMER_NAME, emailOf, type GqlCustomer } from '../shopify/customer-queries';
 import { toGid } from '../shopify/types';
 import { LIMITS, consume } from '../lib/limits';
 import { query, text } from '../validate';
@@ -70,10 +70,11 @@ export function appProxyRoutes(deps: ApiDeps, appSecret: string | undefined): Ho
     if (!/^\d{1,20}$/.test(customerId)) throw new ApiError(404, 'customer-not-found', 'The shop has no such customer.');
 
     await consume(db, [[`proxy:customer:${shopId}:${customerId}`, LIMITS.appProxyPerCustomer]], now, 1, tooManyRequests);
-    const { customer: node } = await deps.shopify.graphql<{ customer: { email: string | null } | null }>(shopId, CUSTOMER_NAME, { id: toGid('Customer', customerId) });
-    if (!node?.email) throw new ApiError(404, 'customer-not-found', 'The shop has no such customer.');
+    const { customer: node } = await deps.shopify.graphql<{ customer: GqlCustomer | null }>(shopId, CUSTOMER_NAME, { id: toGid('Customer', customerId) });
+    const email = emailOf(node);
+    if (!email) throw new ApiError(404, 'customer-not-found', 'The shop has no such customer.');
     await recordCustomer(db, shopId, customerId, now);
-    const customer = { id: customerId, email: node.email };
+    const customer = { id: customerId, email };
     const customToken = await customerCustomToken(deps, shopId, customer);
     const data: AppProxySessionResponse = { customToken, customerId: customer.id, email: customer.email.toLowerCase() };
     return c.json({ data });

@@ -26,7 +26,7 @@ import type { ApiDeps, AppEnv } from '../deps';
 import { pathShop } from '../envelope';
 import { ApiError, badRequest, forbidden, unauthenticated } from '../errors';
 import { customerGone, customerOfUser, findOrCreateCustomer, linkUser, verifiedEmail } from '../lib/customers';
-import { CUSTOMER_NAME } from '../shopify/customer-queries';
+import { CUSTOMER_NAME, emailOf, type GqlCustomer } from '../shopify/customer-queries';
 import { toGid } from '../shopify/types';
 import { moveGuestData } from '../lib/guest-data';
 import { checkLoginEmail } from '../lib/email';
@@ -123,12 +123,12 @@ export function memberRoutes(deps: ApiDeps): Hono<AppEnv> {
     const { origins, multipassSecret } = await storefrontOf(db, shopId);
     if (!multipassSecret) throw new ApiError(401, 'multipass-not-set', 'Multipass key not set');
     const returnUrl = checkReturnUrl(c.req.valid('json').data.returnUrl, origins);
-    const { customer } = await deps.shopify.graphql<{ customer: { email: string | null; firstName: string | null; lastName: string | null } | null }>(
+    const { customer } = await deps.shopify.graphql<{ customer: GqlCustomer | null }>(
       shopId, CUSTOMER_NAME, { id: toGid('Customer', signedIn.id) },
     );
     if (!customer) throw customerGone();
     const payload: MultipassCustomer = {
-      email: customer.email ?? signedIn.email,
+      email: emailOf(customer) ?? signedIn.email,
       return_to: returnUrl.pathname + returnUrl.search,
       identifier: signedIn.id,
       ...(customer.firstName ? { first_name: customer.firstName } : {}),

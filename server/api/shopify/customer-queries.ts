@@ -1,26 +1,40 @@
 /**
- * The Admin GraphQL operations of customers, profiles and addresses (server/store/admin/
- * schema.graphql; tests/server/api/customer-operations.test.ts validates each against it).
+ * The Admin GraphQL operations of customers, profiles and addresses (Shopify's Admin API 2026-07;
+ * tests/server/api/admin-graphql-operations.test.ts validates each against Shopify's published
+ * schema, deprecated fields refused). A customer's email and phone are their default email
+ * address and phone number (`Customer.email` and `Customer.phone` are deprecated in 2026-07).
  */
 
 const USER_ERRORS = 'userErrors { field message }';
+
+/** A customer's email as CUSTOMER_FIELDS selects it: null when the customer has none. */
+export interface GqlEmail { defaultEmailAddress: { emailAddress: string | null } | null }
+
+/** The customer's email, or null. */
+export const emailOf = (n: GqlEmail | null | undefined): string | null => n?.defaultEmailAddress?.emailAddress ?? null;
+
+/** A customer's id, email and names. */
+const CUSTOMER_FIELDS = 'id defaultEmailAddress { emailAddress } firstName lastName';
+
+/** A customer as CUSTOMER_FIELDS selects it. */
+export interface GqlCustomer extends GqlEmail { id: string; firstName: string | null; lastName: string | null }
 
 /** A customer's mailing address as the widget shows it. */
 export const ADDRESS_FIELDS = 'id firstName lastName company address1 address2 city province provinceCode zip country countryCodeV2 phone';
 
 /** The first customer of the shop with an email: variables {query: 'email:ADDRESS'}. */
 export const CUSTOMER_BY_EMAIL = /* GraphQL */ `query CustomerByEmail($query: String!) {
-  customers(first: 1, query: $query) { nodes { id email firstName lastName } }
+  customers(first: 1, query: $query) { nodes { ${CUSTOMER_FIELDS} } }
 }`;
 
 /** A customer's id, email and names: variables {id: Customer GID}. */
 export const CUSTOMER_NAME = /* GraphQL */ `query CustomerName($id: ID!) {
-  customer(id: $id) { id email firstName lastName }
+  customer(id: $id) { ${CUSTOMER_FIELDS} }
 }`;
 
 /** Creates a customer: variables {input: CustomerInput} (email, emailMarketingConsent). */
 export const CUSTOMER_CREATE = /* GraphQL */ `mutation CustomerCreate($input: CustomerInput!) {
-  customerCreate(input: $input) { customer { id email firstName lastName } ${USER_ERRORS} }
+  customerCreate(input: $input) { customer { ${CUSTOMER_FIELDS} } ${USER_ERRORS} }
 }`;
 
 /** Subscribes or unsubscribes a customer's email: variables {input: CustomerEmailMarketingConsentUpdateInput}. */
@@ -31,8 +45,9 @@ export const CUSTOMER_CONSENT_UPDATE = /* GraphQL */ `mutation CustomerConsentUp
 /** The whole profile with its addresses, in one round trip: variables {id: Customer GID}. */
 export const CUSTOMER_PROFILE = /* GraphQL */ `query CustomerProfile($id: ID!) {
   customer(id: $id) {
-    id email firstName lastName phone
-    emailMarketingConsent { marketingState }
+    id firstName lastName
+    defaultEmailAddress { emailAddress marketingState }
+    defaultPhoneNumber { phoneNumber }
     birthDate: metafield(namespace: "facts", key: "birth_date") { value }
     personalizations: metafield(namespace: "status", key: "personalizations") { value }
     customFields: metafield(namespace: "status", key: "custom_fields") { value }

@@ -1,5 +1,6 @@
 /**
- * POST /admin/api/{YYYY-MM}/graphql.json: the Admin GraphQL API. The X-Shopify-Access-Token
+ * POST /admin/api/{YYYY-MM}/graphql.json: the Admin GraphQL API, on Shopify's published schema
+ * of that version (schema.ts `schemaFor`; `X-Shopify-API-Version` names the version served). The X-Shopify-Access-Token
  * header must hold a live token (else 401 as Shopify). Every answer carries `extensions.cost`;
  * a request whose requested cost the bucket cannot pay answers THROTTLED (HTTP 200), one above
  * MAX_QUERY_COST answers MAX_COST_EXCEEDED. Faults injected for tests (`faults.next()`) and an
@@ -8,7 +9,7 @@
 import type { Hono } from 'hono';
 import { z } from 'zod';
 import { CostBucket, MAX_QUERY_COST, queryCost } from './cost';
-import { ADMIN_SCHEMA, errorJson, prepare, run } from './schema';
+import { errorJson, prepare, run, schemaFor } from './schema';
 import type { ShopStore } from './shop-store';
 import { validAccessToken } from './tokens';
 
@@ -44,6 +45,8 @@ export interface AdminRouteOptions {
   faults: AdminFaults;
   /** an artificial delay per request, ms, uniformly in [min, max] */
   latencyMs?: { min: number; max: number };
+  /** the app's declared API version (shopify.app.toml): it serves requests for a version whose schema is not committed */
+  apiVersion: string;
 }
 
 /** Registers the Admin GraphQL route on `app`. */
@@ -63,9 +66,11 @@ export function registerAdminGraphql(app: Hono, opts: AdminRouteOptions): void {
     const parsed = body.safeParse(await c.req.json().catch(() => null));
     if (!parsed.success) return c.json({ errors: { query: 'Required parameter missing or invalid' } }, 400);
     const { query, variables, operationName } = parsed.data;
-    const prepared = prepare(query);
+    const { version, schema } = schemaFor(c.req.param('version'), opts.apiVersion);
+    c.header('X-Shopify-API-Version', version);
+    const prepared = prepare(schema, query);
     if ('errors' in prepared) return c.json({ errors: prepared.errors.map(errorJson) });
-    const requested = queryCost(ADMIN_SCHEMA, prepared.document, variables ?? undefined, operationName ?? undefined);
+    const requested = queryCost(schema, prepared.document, variables ?? undefined, operationName ?? undefined);
     if (fault?.throttled) return c.json({ errors: [THROTTLED], extensions: { cost: bucket.extension(requested, null) } });
     if (requested > MAX_QUERY_COST) {
       return c.json({
@@ -74,8 +79,8 @@ export function registerAdminGraphql(app: Hono, opts: AdminRouteOptions): void {
       });
     }
     if (!bucket.take(requested)) return c.json({ errors: [THROTTLED], extensions: { cost: bucket.extension(requested, null) } });
-    const result = await run(store, prepared.document, variables ?? undefined, operationName ?? undefined, token.scope);
-    const actual = queryCost(ADMIN_SCHEMA, prepared.document, variables ?? undefined, operationName ?? undefined, result.data);
+    const result = await run(store, schema, prepared.document, variables ?? undefined, operationName ?? undefined, token.scope);
+    const actual = queryCost(schema, prepared.document, variables ?? undefined, operationName ?? undefined, result.data);
     bucket.refund(requested - Math.min(actual, requested));
     return c.json({
       ...(result.errors?.length ? { errors: result.errors.map(errorJson) } : {}),

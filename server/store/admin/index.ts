@@ -12,6 +12,7 @@ import { readAppConfig } from './app-config';
 import { CostBucket, type BucketLimits } from './cost';
 import { registerDevRoutes } from './dev-routes';
 import { AdminFaults, registerAdminGraphql } from './graphql-route';
+import { adminSchema } from './shopify-schema';
 import type { ShopData } from './model';
 import { ShopStore } from './shop-store';
 import { registerTokenExchange, signSessionToken } from './tokens';
@@ -77,12 +78,14 @@ export interface LocalShopify {
 
 /**
  * Creates the local Shopify. Reads shopify.app.toml for scopes, the webhook API version and
- * subscriptions.
- * @throws Error when `dataFile` exists but is not the local Shopify's data
+ * subscriptions; builds Shopify's Admin schema of that version (shopify-schema/).
+ * @throws Error when `dataFile` exists but is not the local Shopify's data, or no Admin schema of the app's API version is committed
  */
 export function createLocalShopify(opts: LocalShopifyOptions): LocalShopify {
   const now = opts.now ?? Date.now;
   const config = readAppConfig();
+  // Shopify's schema of the declared version, built now: a version without a committed schema fails the start, not the first request
+  adminSchema(config.apiVersion);
   const store = new ShopStore(now, opts.dataFile, opts.cdnOrigin);
   const bucket = new CostBucket(now, opts.bucket);
   const faults = new AdminFaults();
@@ -93,7 +96,7 @@ export function createLocalShopify(opts: LocalShopifyOptions): LocalShopify {
   const creds = { apiKey: opts.apiKey, apiSecret: opts.apiSecret, scopes: config.scopes, shop: SHOPIFY_DOMAIN };
   const routes = new Hono();
   registerTokenExchange(routes, store, creds);
-  registerAdminGraphql(routes, { store, bucket, faults, latencyMs: opts.adminLatencyMs });
+  registerAdminGraphql(routes, { store, bucket, faults, latencyMs: opts.adminLatencyMs, apiVersion: config.apiVersion });
   registerDevRoutes(routes, { store, webhooks, faults, bucket });
   const sessionToken: LocalShopify['sessionToken'] = (o) => signSessionToken(creds, now(), o);
   registerAdminHost(routes, { store, shopDomain: SHOPIFY_DOMAIN, apiKey: opts.apiKey, appUrl: opts.appUrl, sessionToken: () => sessionToken() });

@@ -11,6 +11,8 @@ import { MAX_METAFIELDS_PER_SET, metafieldProblem, setMetafield, type MetafieldV
 import type { ShopMetafield, ShopOrder } from './model';
 import type { ShopStore } from './shop-store';
 import { nodeOf } from './queries';
+import { notResolved } from './not-resolved';
+import type { AdminContext } from './themes';
 import { metafieldView } from './views';
 
 /** The metafield list of the owner a GID names, or undefined when there is none. */
@@ -51,10 +53,32 @@ export function cancelOrder(store: ShopStore, o: ShopOrder, reason: string, refu
   store.changed();
 }
 
+interface OrderCancelArgs {
+  orderId: string;
+  reason: string;
+  /** deprecated in 2026-07 for refundMethod */
+  refund?: boolean | null;
+  refundMethod?: { originalPaymentMethodsRefund?: boolean | null; storeCreditRefund?: unknown } | null;
+  restock: boolean;
+}
+
+/**
+ * Whether orderCancel refunds to the original payment methods: `refundMethod:
+ * {originalPaymentMethodsRefund}`, or the deprecated `refund`. Store credit is not something the
+ * local Shopify keeps.
+ * @throws GraphQLError naming `refundMethod.storeCreditRefund`
+ */
+function refundOf(a: OrderCancelArgs): boolean {
+  if (a.refundMethod?.storeCreditRefund != null) {
+    throw notResolved('orderCancel(refundMethod: {storeCreditRefund})');
+  }
+  return a.refundMethod?.originalPaymentMethodsRefund ?? a.refund ?? false;
+}
+
 /** The tagsAdd, metafieldsSet, metafieldsDelete and orderCancel resolvers. */
 export function otherMutations(store: ShopStore) {
   return {
-    tagsAdd: (a: { id: string; tags: string[] }) => {
+    tagsAdd: (a: { id: string; tags: string[] }, ctx: AdminContext) => {
       let parsed;
       try { parsed = parseGid(a.id); } catch { return { node: null, userErrors: [{ field: ['id'], message: 'Invalid global id' }] }; }
       const owner = parsed.type === 'Customer' ? store.customer(parsed.id) : parsed.type === 'Order' ? store.order(parsed.id)
@@ -66,7 +90,7 @@ export function otherMutations(store: ShopStore) {
       holder.tags = cleanTags([...(holder.tags ?? []), ...tags]);
       holder.updatedAt = store.now();
       store.changed();
-      return { node: nodeOf(store, a.id), userErrors: [] };
+      return { node: nodeOf(store, a.id, ctx), userErrors: [] };
     },
     metafieldsSet: (a: { metafields: MetafieldValue[] & { ownerId: string }[] }) => {
       const inputs = a.metafields as (MetafieldValue & { ownerId: string })[];
@@ -99,7 +123,8 @@ export function otherMutations(store: ShopStore) {
       if (deleted.some(Boolean)) store.changed();
       return { deletedMetafields: deleted, userErrors: [] };
     },
-    orderCancel: (a: { orderId: string; reason: string; refund: boolean; restock: boolean }) => {
+    orderCancel: (a: OrderCancelArgs) => {
+      const refund = refundOf(a);
       let o: ShopOrder | undefined;
       try {
         const parsed = parseGid(a.orderId);
@@ -108,7 +133,7 @@ export function otherMutations(store: ShopStore) {
       if (!o) return { job: null, orderCancelUserErrors: [{ field: ['orderId'], message: 'Order does not exist', code: 'NOT_FOUND' }] };
       const problem = cancelProblem(o);
       if (problem) return { job: null, orderCancelUserErrors: [{ field: ['orderId'], message: problem, code: 'INVALID' }] };
-      cancelOrder(store, o, a.reason, a.refund, a.restock);
+      cancelOrder(store, o, a.reason, refund, a.restock);
       return { job: { id: gid('Job', randomUUID()), done: true }, orderCancelUserErrors: [] };
     },
   };

@@ -9,9 +9,9 @@ import { connection, type PageArgs } from './connection';
 import { idOf, parseGid } from './gid';
 import type { ShopOrder, ShopProduct } from './model';
 import type { ShopStore } from './shop-store';
-import { themeQueries } from './themes';
+import { themeQueries, type AdminContext } from './themes';
 import {
-  addressView, customerView, installationView, metafieldView, orderView, productView, shopView, sortOrders, variantView,
+  addressView, customerView, installationView, metafieldView, orderView, orderVisible, productView, shopView, sortOrders, variantView,
 } from './views';
 
 /** One search term: `field:value` with an optional comparison (`>=`, `<=`, `>`, `<`). */
@@ -64,12 +64,15 @@ const productMatches = (p: ShopProduct, t: Term) => {
   return false;
 };
 
-/** A Node of any type the schema serves, or null when there is none with that id. */
-export function nodeOf(store: ShopStore, id: string): object | null {
+/**
+ * A Node of any type the local Shopify serves, or null when there is none with that id (or it is
+ * an order older than the token may see: views.ts `orderVisible`).
+ */
+export function nodeOf(store: ShopStore, id: string, ctx: AdminContext | undefined): object | null {
   const { type, id: n } = parseGid(id);
   switch (type) {
     case 'Customer': { const c = store.customer(n); return c ? customerView(store, c) : null; }
-    case 'Order': { const o = store.order(n); return o ? orderView(store, o) : null; }
+    case 'Order': { const o = store.order(n); return o && orderVisible(store, ctx, o) ? orderView(store, o) : null; }
     case 'Product': { const p = store.product(n); return p ? productView(store, p) : null; }
     case 'ProductVariant': { const v = store.variant(n); return v ? variantView(store, v.product, v.variant) : null; }
     case 'MailingAddress': {
@@ -108,14 +111,14 @@ export function queryRoot(store: ShopStore) {
       }));
       return connection([...found].sort((x, y) => x.id - y.id), a, (c) => customerView(store, c));
     },
-    order: (a: { id: string }) => {
+    order: (a: { id: string }, ctx: AdminContext) => {
       const id = idOf(a.id, 'Order');
       const o = id === null ? undefined : store.order(id);
-      return o ? orderView(store, o) : null;
+      return o && orderVisible(store, ctx, o) ? orderView(store, o) : null;
     },
-    orders: (a: PageArgs & { query?: string | null; sortKey?: string | null; reverse?: boolean | null }) => {
+    orders: (a: PageArgs & { query?: string | null; sortKey?: string | null; reverse?: boolean | null }, ctx: AdminContext) => {
       const groups = parseSearch(a.query);
-      const found = store.data.orders.filter((o) => matchAll(groups, o, orderMatches));
+      const found = store.data.orders.filter((o) => orderVisible(store, ctx, o) && matchAll(groups, o, orderMatches));
       return connection(sortOrders(found, a), a, (o) => orderView(store, o));
     },
     product: (a: { id: string }) => {
@@ -135,9 +138,9 @@ export function queryRoot(store: ShopStore) {
       if (a.reverse) sorted.reverse();
       return connection(sorted, a, (p) => productView(store, p));
     },
-    nodes: (a: { ids: string[] }) => {
+    nodes: (a: { ids: string[] }, ctx: AdminContext) => {
       if (a.ids.length > 250) throw new GraphQLError('The ids argument accepts at most 250 ids.', { extensions: { code: 'BAD_REQUEST' } });
-      return a.ids.map((id) => nodeOf(store, id));
+      return a.ids.map((id) => nodeOf(store, id, ctx));
     },
   };
 }

@@ -1,13 +1,17 @@
 /**
- * The shop's data as GraphQL values of schema.graphql: plain objects whose fields are values
- * or resolver functions `(args) => value` (graphql-js's default field resolver calls them), each
- * with `__typename` so the Node interface resolves. Money is Decimal strings ("28.00").
+ * The shop's data as GraphQL values of Shopify's Admin schema (shopify-schema/): plain objects
+ * whose own properties are the fields the local Shopify resolves: values, or functions
+ * `(args, context) => value` (schema.ts `viewFieldResolver` calls them). A field of Shopify's
+ * schema that a view leaves out answers an error naming it, so serving one more field is one
+ * more property here. Each view carries `__typename`, which resolves Shopify's interfaces and
+ * unions (Node, Media, ...). Money is Decimal strings ("28.00").
  */
 import { presentmentCents } from '../seed/catalog';
 import { connection, type PageArgs } from './connection';
 import { gid } from './gid';
 import type { ShopAddress, ShopCustomer, ShopFulfillment, ShopLineItem, ShopMetafield, ShopOrder, ShopProduct, ShopVariant } from './model';
 import type { ShopStore } from './shop-store';
+import type { AdminContext } from './themes';
 
 const iso = (ms: number | null): string | null => (ms === null ? null : new Date(ms).toISOString());
 /** Cents as a Decimal string in major units. */
@@ -55,6 +59,19 @@ export function addressesInOrder(c: ShopCustomer): ShopAddress[] {
 
 type OrderSortArgs = PageArgs & { sortKey?: string | null; reverse?: boolean | null };
 
+/** How far back orders are visible to an app without the read_all_orders scope, ms. */
+export const RECENT_ORDERS_MS = 60 * 86_400_000;
+
+/**
+ * Whether the access token of `ctx` may see `o`: Shopify shows an app only the orders of the last
+ * 60 days unless it has the `read_all_orders` scope
+ * (https://shopify.dev/docs/api/usage/access-scopes#orders-permissions).
+ */
+export function orderVisible(store: ShopStore, ctx: AdminContext | undefined, o: ShopOrder): boolean {
+  if ((ctx?.scopes ?? '').split(',').some((s) => s.trim() === 'read_all_orders')) return true;
+  return o.createdAt >= store.now() - RECENT_ORDERS_MS;
+}
+
 /** Orders sorted as `sortKey` (default ID) says, reversed when asked. */
 export function sortOrders(orders: ShopOrder[], a: { sortKey?: string | null; reverse?: boolean | null }): ShopOrder[] {
   const key = a.sortKey ?? 'ID';
@@ -76,13 +93,21 @@ export function customerView(store: ShopStore, c: ShopCustomer) {
       return a ? addressView(a) : null;
     },
     addressesV2: (a: PageArgs) => connection(addressesInOrder(c), a, addressView),
+    defaultEmailAddress: c.email === null ? null : {
+      emailAddress: c.email,
+      marketingState: c.emailMarketingConsent.marketingState,
+      marketingOptInLevel: c.emailMarketingConsent.marketingOptInLevel,
+      marketingUpdatedAt: iso(c.emailMarketingConsent.consentUpdatedAt),
+    },
+    defaultPhoneNumber: c.phone === null ? null : { phoneNumber: c.phone },
     emailMarketingConsent: {
       marketingState: c.emailMarketingConsent.marketingState,
       marketingOptInLevel: c.emailMarketingConsent.marketingOptInLevel,
       consentUpdatedAt: iso(c.emailMarketingConsent.consentUpdatedAt),
     },
     ...metafieldFields(() => c.metafields),
-    orders: (a: OrderSortArgs) => connection(sortOrders(store.data.orders.filter((o) => o.customerId === c.id), a), a, (o) => orderView(store, o)),
+    orders: (a: OrderSortArgs, ctx: AdminContext) =>
+      connection(sortOrders(store.data.orders.filter((o) => o.customerId === c.id && orderVisible(store, ctx, o)), a), a, (o) => orderView(store, o)),
     numberOfOrders: () => String(store.data.orders.filter((o) => o.customerId === c.id).length),
   };
 }
@@ -151,6 +176,12 @@ export function variantView(store: ShopStore, p: ShopProduct, v: ShopVariant) {
   };
 }
 
+/** A product's image as Shopify's Media (a MediaImage, ready): its preview and the image itself. */
+function mediaImageView(url: string, alt: string) {
+  const image = { id: null, url, altText: alt };
+  return { __typename: 'MediaImage', alt, mediaContentType: 'IMAGE', status: 'READY', image, preview: { image, status: 'READY' } };
+}
+
 export function productView(store: ShopStore, p: ShopProduct) {
   return {
     __typename: 'Product',
@@ -158,6 +189,7 @@ export function productView(store: ShopStore, p: ShopProduct) {
     tags: [...p.tags], updatedAt: iso(p.updatedAt),
     onlineStoreUrl: `https://${store.data.shop.domain}/products/${p.handle}`,
     featuredImage: { id: null, url: store.imageUrl(p.image), altText: p.title },
+    featuredMedia: mediaImageView(store.imageUrl(p.image), p.title),
     totalInventory: p.variants.reduce((sum, v) => sum + Math.max(0, v.inventory), 0),
     variants: (a: PageArgs) => connection(p.variants, a, (v) => variantView(store, p, v)),
   };

@@ -1,5 +1,5 @@
 // @vitest-environment node
-// Product cards from Shopify's answers (recorded, shaped by server/store/admin/schema.graphql) and
+// Product cards from Shopify's answers (recorded, shaped by Shopify's Admin API 2026-07) and
 // the product cache in front of them.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '../../../server/api/db/db';
@@ -20,7 +20,7 @@ const pricing = (amount: string, currencyCode: string, compareAt: string | null 
 /** A product as `nodes(ids:)` answers it: two variants, the first sold out. */
 const tote = (title = 'Canvas Tote'): GqlProduct => ({
   id: 'gid://shopify/Product/7001', title, handle: 'canvas-tote', status: 'ACTIVE',
-  onlineStoreUrl: 'http://127.0.0.1:3000/products/canvas-tote', featuredImage: { url: 'http://127.0.0.1:3000/images/canvas-tote.svg' },
+  onlineStoreUrl: 'http://127.0.0.1:3000/products/canvas-tote', featuredMedia: { preview: { image: { url: 'http://127.0.0.1:3000/images/canvas-tote.svg' } } },
   variants: {
     nodes: [
       { id: 'gid://shopify/ProductVariant/400070010', title: 'Black', price: '28.00', compareAtPrice: null, availableForSale: false,
