@@ -2,7 +2,7 @@
  * Shopify's published Admin API schemas, one per API version: the introspection results that the
  * registry package @shopify/dev-mcp publishes (README.md here; extract.sh re-extracts one),
  * committed gzipped as `admin_<version>.json.gz` and built with graphql-js's `buildClientSchema`
- * once per version per process (about 0.4 s and 20 MB of heap for 2026-07).
+ * once per version per process (2026-07: about 0.2 s to gunzip, parse and build; 13 MB of heap kept, the process grows by about 50 MB).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
