@@ -18,6 +18,7 @@ import { setStorefrontOrigin } from '../server/api/lib/shops';
 import { listen } from '../server/api/listen';
 import { fakeAuth, idToken } from '../tests/server/api/fake-auth';
 import { installApp, serveLocalShopify, shopifyDepsFor } from './lib/shopify';
+import { emulatorEmbedApp } from '../server/api/shopify/embed-metafield';
 
 const SESSIONS = 120;
 const CODES_PER_SESSION = 5;
@@ -69,6 +70,7 @@ async function main(): Promise<void> {
     db,
     now: Date.now,
     shopify,
+    embedApp: emulatorEmbedApp('http://127.0.0.1', '127.0.0.1:9099'),
     ...fakeAuth,
     async sendMail() {},
   }, { trustProxy: 1, shopifyApp, appSecret });

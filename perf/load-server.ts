@@ -22,6 +22,7 @@ import { setStorefrontOrigin } from '../server/api/lib/shops';
 import { listen } from '../server/api/listen';
 import { fakeAuth } from '../tests/server/api/fake-auth';
 import { installApp, shopifyDepsFor } from './lib/shopify';
+import { emulatorEmbedApp } from '../server/api/shopify/embed-metafield';
 
 /** How many customers the write route rotates through (perf/load.ts sets it). */
 const LOAD_CUSTOMERS = Number(process.env.LOAD_CUSTOMERS) || 10;
@@ -40,7 +41,7 @@ async function main(): Promise<void> {
     loadCustomers.push(id);
   }
   const { shopify, shopifyApp, appSecret } = shopifyDepsFor(db, process.env.LOAD_SHOPIFY_ORIGIN!);
-  const app = createApp({ db, now: Date.now, shopify, ...fakeAuth, async sendMail() {} }, { shopifyApp, appSecret });
+  const app = createApp({ db, now: Date.now, shopify, embedApp: emulatorEmbedApp('http://127.0.0.1', '127.0.0.1:9099'), ...fakeAuth, async sendMail() {} }, { shopifyApp, appSecret });
   await installApp(app, process.env.LOAD_SESSION_TOKEN!);
   const server = await listen(app, 0, '127.0.0.1');
   let profiler: Session | null = null;

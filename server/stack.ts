@@ -31,10 +31,18 @@ export interface StackOptions {
   distDir?: string;
   /** an artificial delay per Admin GraphQL request of the local Shopify, ms (perf runs) */
   adminLatencyMs?: { min: number; max: number };
+  /**
+   * install the app on the demo shop at start, as a merchant did before (default true); false
+   * leaves the shop as it was: a new shop installs when the merchant opens the app in the admin
+   */
+  install?: boolean;
 }
 
 export interface Stack {
+  /** the shop's `*.myshopify.com` storefront, e.g. http://127.0.0.1:3000 */
   storeUrl: string;
+  /** the same storefront on the shop's own domain, its primary, e.g. http://localhost:3000 */
+  domainUrl: string;
   apiUrl: string;
   authUrl: string;
   /** the merchant's admin: the local Shopify's page framing the app's embedded admin, e.g. http://127.0.0.1:3000/admin/apps/status */
@@ -94,15 +102,14 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
       port: storePort,
       host: '127.0.0.1',
       apiBase: api.url,
-      authEmulatorUrl: auth.url,
       distDir: resolve(opts.distDir ?? join(ROOT, 'dist')),
       shopify,
     });
     stops.push(store.close);
-    // Magic links and store login (multipass) may only point at the demo store.
-    await api.setStorefrontOrigin(store.url);
-    await api.install(await shopify.sessionToken());
-    return { storeUrl: store.url, apiUrl: api.url, authUrl: auth.url, adminUrl: `${store.url}${APP_PATH}`, stop };
+    // Installing is what tells the app about the shop: its domains (where the widget may call the
+    // API from) and the app embed's metafield (what the widget starts from) come from it.
+    if (opts.install !== false) await api.install(await shopify.sessionToken());
+    return { storeUrl: store.url, domainUrl: store.domainUrl, apiUrl: api.url, authUrl: auth.url, adminUrl: `${store.url}${APP_PATH}`, stop };
   } catch (e) {
     await stop();
     throw e;

@@ -133,7 +133,7 @@ export function createApp(deps: ApiDeps, opts: AppOptions = {}): Hono<AppEnv> {
   const adminPage = { apiKey: shopifyApp?.apiKey ?? '', appBridgeUrl: opts.admin?.appBridgeUrl, shopifyAdminOrigin: opts.admin?.shopifyAdminOrigin };
   app.route('/', installRoutes(shopifyApp && shopifyApi && createInstaller({
     db: deps.db, admin: deps.shopify, now: deps.now, fetch: shopifyApp.fetch, storefronts: shopifyApp.storefronts,
-    shopify: shopifyApi, tokenKey: tokenKey(shopifyApp.tokenKey),
+    shopify: shopifyApi, tokenKey: tokenKey(shopifyApp.tokenKey), embedApp: deps.embedApp, shopifyOrigin: opts.admin?.shopifyAdminOrigin,
   }), adminPage));
   // The embedded admin's build files and the live preview's frame: public.
   app.route('/', adminFileRoutes({ appUrl: shopifyApp?.appUrl, assetsDir: opts.admin?.assetsDir, previewDir: opts.admin?.previewDir, shopifyAdminOrigin: opts.admin?.shopifyAdminOrigin }));

@@ -8,6 +8,7 @@ import { ApiVersion } from '@shopify/shopify-api';
 import { z } from 'zod';
 import { isPostgresUrl } from './db/connect';
 import { toOrigin } from './lib/shops';
+import type { EmbedAppConfig } from './shopify/embed-metafield';
 
 const origin = z.string()
   .refine((s) => toOrigin(s) === s.replace(/\/$/, ''), 'must be an origin such as https://shop.example (scheme and host, no path)')
@@ -56,7 +57,9 @@ const envSchema = z.object({
   SHOPIFY_API_SECRET: z.string().min(16, "must be the app's API secret key from the Partner Dashboard or Dev Dashboard"),
   SHOPIFY_API_KEY: z.string().regex(/^[\w-]{8,64}$/, "must be the app's client id (shopify.app.toml client_id)"),
   SHOPIFY_API_VERSION: z.string().refine((v) => (Object.values(ApiVersion) as string[]).includes(v), 'must be a Shopify API version such as 2026-07').default('2026-07'),
-  SHOPIFY_APP_URL: z.string().refine((s) => toOrigin(s) !== null, 'must be the app\'s https URL (shopify.app.toml application_url)').optional(),
+  SHOPIFY_APP_URL: z.string().refine((s) => toOrigin(s) !== null, 'must be the app\'s https URL (shopify.app.toml application_url)'),
+  FIREBASE_WEB_API_KEY: z.string().regex(/^[\w-]{10,100}$/, 'must be the Firebase project\'s Web API key (Project settings > General)').optional(),
+  FIREBASE_AUTH_DOMAIN: z.string().regex(/^[a-z0-9.-]+(:\d+)?$/i, 'must be a host such as status-prod.firebaseapp.com').optional(),
   SHOPIFY_APP_BRIDGE_URL: z.string().url().refine((s) => /^https?:\/\//.test(s), 'must be the URL of App Bridge\'s script').default('https://cdn.shopify.com/shopifycloud/app-bridge.js'),
   SHOPIFY_ADMIN_ORIGIN: z.string().refine((s) => toOrigin(s) === s.replace(/\/$/, ''), 'must be an origin such as http://127.0.0.1:3000').optional(),
   TOKEN_ENCRYPTION_KEY: z.string().min(32, 'must be at least 32 characters (64 hex digits: openssl rand -hex 32); it encrypts the shops\' access tokens'),
@@ -75,7 +78,13 @@ export interface ApiConfig {
   /** storefront origins and multipass secrets per shop (SHOP_STOREFRONTS), applied at install and start */
   storefronts: ShopConfig[];
   /** the Shopify app: client id, secret (SHOPIFY_API_SECRET, also `appSecret`), API version, URL */
-  shopifyApp: { apiKey: string; apiSecret: string; apiVersion: string; appUrl?: string };
+  shopifyApp: { apiKey: string; apiSecret: string; apiVersion: string; appUrl: string };
+  /**
+   * what the app writes into every shop's app embed about itself: the API base (the origin of
+   * SHOPIFY_APP_URL, where this API is reached), the Firebase web config (FIREBASE_PROJECT_ID,
+   * FIREBASE_WEB_API_KEY, FIREBASE_AUTH_DOMAIN, default `{project}.firebaseapp.com`)
+   */
+  embedApp: EmbedAppConfig;
   /** where the embedded admin loads App Bridge from (SHOPIFY_APP_BRIDGE_URL; default Shopify's CDN, as Shopify requires) */
   appBridgeUrl: string;
   /** encrypts stored access and refresh tokens (TOKEN_ENCRYPTION_KEY) */
@@ -142,12 +151,21 @@ export function loadConfig(env: Record<string, string | undefined>): ConfigResul
   const domains = (e.SHOP_STOREFRONTS ?? []).map((s) => s.shopifyDomain);
   const twice = domains.filter((d, i) => domains.indexOf(d) !== i);
   if (twice.length) errors.push(`SHOP_STOREFRONTS: the shop ${twice[0]} is listed twice`);
+  if (!e.FIREBASE_WEB_API_KEY && !emulator) {
+    errors.push('FIREBASE_WEB_API_KEY: is required (the widget signs shoppers in with it) unless FIREBASE_AUTH_EMULATOR_HOST is set');
+  }
   if (errors.length) return { ok: false, errors };
+  const embedApp: EmbedAppConfig = {
+    apiBase: toOrigin(e.SHOPIFY_APP_URL)!,
+    firebase: { apiKey: e.FIREBASE_WEB_API_KEY ?? 'demo-api-key', authDomain: e.FIREBASE_AUTH_DOMAIN ?? `${e.FIREBASE_PROJECT_ID}.firebaseapp.com`, projectId: e.FIREBASE_PROJECT_ID },
+    ...(emulator ? { authEmulatorUrl: `http://${emulator}` } : {}),
+  };
   return {
     ok: true,
     config: {
       projectId: e.FIREBASE_PROJECT_ID,
       emulatorHost: emulator,
+      embedApp,
       serviceAccount,
       databaseUrl: e.DATABASE_URL,
       storefronts: e.SHOP_STOREFRONTS ?? [],

@@ -3,6 +3,7 @@
  * (no Firebase emulator, no mail transport, a fixed clock).
  */
 import type { Db } from './db/db';
+import type { EmbedAppConfig } from './shopify/embed-metafield';
 import type { ShopifyAdmin } from './shopify/types';
 
 /** A verified Firebase ID token, reduced to what the routes use. */
@@ -37,6 +38,8 @@ export interface ApiDeps {
   now(): number;
   /** Admin GraphQL of installed shops (shopify/admin-client.ts `createShopifyAdmin`): everything Shopify owns is read and written through it */
   shopify: ShopifyAdmin;
+  /** what the app writes into every shop's app embed about itself: API base, Firebase web config (shopify/embed-metafield.ts) */
+  embedApp: EmbedAppConfig;
 }
 
 /** Hono environment: what the envelope middleware puts on the context. */

@@ -13,7 +13,6 @@ import { createApp } from './app';
 import type { Db } from './db/db';
 import { openMigrated, type OpenOptions } from './db/open';
 import { firebaseAuthDeps } from './firebase/auth-deps';
-import { setStorefrontOrigin } from './lib/shops';
 import { findOrCreateCustomer } from './lib/customers';
 import { createShopifyAdmin, fetchToOrigin } from './shopify/admin-client';
 import { API_VERSION, createShopifyApi, DEMO_API_KEY } from './shopify/api';
@@ -21,6 +20,7 @@ import { DEMO_TOKEN_KEY, tokenKey } from './shopify/token-crypto';
 import { listen, type Listening } from './listen';
 import { createOutboxMailer } from './mail';
 import { createWebhooks } from './webhooks';
+import { emulatorEmbedApp } from './shopify/embed-metafield';
 
 export { createApp } from './app';
 export type { ApiDeps, AuthUser, MailMessage } from './deps';
@@ -49,13 +49,6 @@ export interface StartApiOptions {
 export interface RunningApi {
   /** e.g. 'http://127.0.0.1:3001', with the real port */
   url: string;
-  /**
-   * Records where the demo shop's storefront is served (e.g. 'http://127.0.0.1:3000'); only the
-   * origin is kept. Return URLs of magic links and store logins must be on it, and store-login
-   * URLs are built on it. The stack calls it once the storefront emulator has its URL.
-   * @throws Error when `origin` is not an absolute http(s) URL
-   */
-  setStorefrontOrigin(origin: string): Promise<void>;
   /**
    * The shop's Shopify customer with `email` (case-insensitive), created when there is none, as
    * sign-in finds it: through Admin GraphQL at `shopifyOrigin`. Names are null when unknown.
@@ -100,7 +93,7 @@ export async function openDatabase(opts: OpenDatabaseOptions = {}): Promise<Db> 
 
 /**
  * Starts the API. Sets `process.env.FIREBASE_AUTH_EMULATOR_HOST` for this process.
- * @returns the URL it listens on, `setStorefrontOrigin(origin)` and `close()`
+ * @returns the URL it listens on, `install(sessionToken)` and `close()`
  * @throws when the port is taken or the database cannot be opened
  */
 export async function startApi(opts: StartApiOptions): Promise<RunningApi> {
@@ -114,30 +107,32 @@ export async function startApi(opts: StartApiOptions): Promise<RunningApi> {
   });
   // Shopify's webhooks run as jobs on this database (webhooks/queue.ts), worked in this process.
   const webhooks = createWebhooks({ db, now });
-  const app = createApp({
-    db,
-    now,
-    shopify,
-    sendMail: createOutboxMailer(db, now),
-    ...firebaseAuthDeps({ projectId: opts.projectId ?? 'demo-status', emulatorHost: opts.authEmulatorHost }),
-  }, {
-    dev: true, appSecret: DEMO_APP_SECRET, shopifyApp, webhooks,
-    // the local Shopify plays the admin: it frames the app and serves App Bridge's stand-in
-    admin: { appBridgeUrl: `${shopifyOrigin}/cdn/shopifycloud/app-bridge.js`, shopifyAdminOrigin: shopifyOrigin },
-  });
-
+  // The app writes its own URL into every shop's app embed, so it listens before it is built.
+  let app: ReturnType<typeof createApp> | undefined;
   let server: Listening;
   try {
     await webhooks.work();
-    server = await listen(app, opts.port, host);
+    server = await listen({ fetch: (request, env, ctx) => app!.fetch(request, env, ctx) }, opts.port, host);
   } catch (err) {
     await webhooks.stop();
     await db.close();
     throw err;
   }
+  const projectId = opts.projectId ?? 'demo-status';
+  app = createApp({
+    db,
+    now,
+    shopify,
+    embedApp: emulatorEmbedApp(server.url, opts.authEmulatorHost, projectId),
+    sendMail: createOutboxMailer(db, now),
+    ...firebaseAuthDeps({ projectId, emulatorHost: opts.authEmulatorHost }),
+  }, {
+    dev: true, appSecret: DEMO_APP_SECRET, shopifyApp, webhooks,
+    // the local Shopify plays the admin: it frames the app and serves App Bridge's stand-in
+    admin: { appBridgeUrl: `${shopifyOrigin}/cdn/shopifycloud/app-bridge.js`, shopifyAdminOrigin: shopifyOrigin },
+  });
   return {
     url: server.url,
-    setStorefrontOrigin: (origin: string) => setStorefrontOrigin(db, SHOP_ID, origin),
     async customerForEmail(email: string, shopId = SHOP_ID) {
       return findOrCreateCustomer({ db, shopify }, shopId, email, { now: now() });
     },

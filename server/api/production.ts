@@ -1,7 +1,8 @@
 /**
  * The API as a merchant runs it (docs/deploying.md): PostgreSQL at
  * DATABASE_URL (migrated on start, never seeded with demo data), shops added by installing the
- * app (POST /shopify/install, token exchange) with their configured storefront origins, Shopify's
+ * app (POST /shopify/install, token exchange), their storefronts kept in step with Shopify on every start
+ * (shopify/storefront-sync.ts), Shopify's
  * Admin GraphQL at https://{shop} with each shop's stored (encrypted) offline token, Firebase ID tokens checked against Google's keys, mail through SMTP, no
  * /dev routes, and a periodic sweep of ended abuse-limit windows.
  */
@@ -17,6 +18,7 @@ import { sweepLimits } from './lib/limits';
 import { listen, type Listening } from './listen';
 import { createSmtpMailer } from './smtp-mail';
 import { createWebhooks, type Webhooks } from './webhooks';
+import { syncAllStorefronts } from './shopify/storefront-sync';
 
 /** How often ended rate-limit windows are deleted, ms. */
 export const SWEEP_EVERY_MS = 600_000;
@@ -45,6 +47,7 @@ export async function startProductionApi(config: ApiConfig): Promise<Listening> 
       db,
       now,
       shopify,
+      embedApp: config.embedApp,
       sendMail: createSmtpMailer(config.smtp.url, config.smtp.from),
       ...firebaseAuthDeps({ projectId: config.projectId, emulatorHost: config.emulatorHost, serviceAccount: config.serviceAccount }),
     }, {
@@ -56,6 +59,12 @@ export async function startProductionApi(config: ApiConfig): Promise<Listening> 
     });
     await webhooks.work();
     const server = await listen(app, config.port, config.host);
+    // Every shop's storefront in step with this deploy (its URL, its Firebase project) and with
+    // Shopify (domains added while the API was down), in the background: a start never waits on Shopify.
+    void syncAllStorefronts({
+      db, shopify, embedApp: config.embedApp, shopifyOrigin: config.shopifyAdminOrigin,
+      extraOrigins: (domain) => config.storefronts.find((s) => s.shopifyDomain === domain)?.storefrontOrigins ?? [],
+    }).catch((err) => console.error('[api] bringing the storefronts in step failed', err));
     const sweep = setInterval(() => {
       sweepLimits(db, now()).catch((err) => console.error('[api] rate-limit sweep failed', err));
     }, SWEEP_EVERY_MS);

@@ -20,7 +20,7 @@ import { cartFor, registerCartApi } from './cart';
 import { CartStore, type Cart } from './cart-store';
 import { currencyRate, resolveCurrency } from './context';
 import { languageOf, resolveCountry, rootOf, withLocaleRoutes } from './locale';
-import { registerStatusAssets, renderEmbed, renderEmbedHead, type EmbedSettings, type ShopEmbed } from './embed';
+import { registerStatusAssets, renderEmbed, renderEmbedHead } from './embed';
 import { storeSecurityHeaders } from './headers';
 import { registerImages } from './images';
 import { cartPage, checkoutPage } from './pages/cart';
@@ -51,16 +51,15 @@ import { cartJson, productJson } from './shopify-json';
 
 /** Options of the storefront emulator app. */
 export interface StoreAppOptions {
-  /** product API base URL for the embed config, e.g. http://127.0.0.1:3001 (no trailing slash) */
+  /**
+   * the app's URL that Shopify's app proxy forwards `/apps/status/*` to (shopify.app.toml's
+   * app proxy), e.g. http://127.0.0.1:3001 (no trailing slash); never read by the app embed
+   */
   apiBase: string;
-  /** Firebase Auth emulator URL for the embed config, e.g. http://127.0.0.1:9099 */
-  authEmulatorUrl: string;
   /** the built widget (status-launcher.js, status-panel.js, c-*.js), served under /status/ */
   distDir: string;
   /** the preview build (`npm run build:preview`), served under /status-preview/; default dist-preview/ beside distDir */
   previewDistDir?: string;
-  /** Firebase web config for the embed; defaults to the demo project (`demo-status`) */
-  firebase?: { apiKey: string; authDomain: string; projectId: string };
   /**
    * cart storage, built over the same shop's catalog (`new CartStore(liveCatalog(shopify.store))`);
    * a fresh in-memory store over `shopify`'s catalog when omitted
@@ -76,11 +75,6 @@ export interface StoreAppOptions {
   fetchApi?: (url: string, init?: RequestInit) => Promise<Response>;
   /** the app's secret that signs app proxy requests (`/apps/status/*`); default DEMO_APP_SECRET */
   appSecret?: string;
-  /**
-   * the embed's shop settings (notification triggers, UTM setting), read per page; default the app
-   * installation's metafield `status.embed` (json) in the local Shopify, none when absent or when it fails
-   */
-  shopEmbed?: () => Promise<ShopEmbed>;
   /** new customer accounts' sign-in: the shop's customer for an email, found or created; default the local Shopify's customers */
   customerForEmail?: CustomerForEmail;
   /**
@@ -93,13 +87,17 @@ export interface StoreAppOptions {
 /** The metafield of the app installation that the app embed reads (the app writes it with metafieldsSet). */
 export const EMBED_METAFIELD = { namespace: 'status', key: 'embed' } as const;
 
-/** The embed's shop settings from the app installation's `status.embed` metafield; undefined when absent or not a JSON object. */
-export function installationEmbed(shopify: LocalShopify): ShopEmbed | undefined {
+/**
+ * The value of the app installation's `status.embed` metafield as the app wrote it (Liquid's
+ * `.value` of a json metafield: the parsed JSON, whatever its shape); undefined when the app
+ * has written none, or while the app is not installed (Shopify drops an app's data on uninstall).
+ */
+export function installationEmbed(shopify: LocalShopify): unknown {
+  if (!shopify.data.installation.installed) return undefined;
   const m = shopify.data.installation.metafields.find((x) => x.namespace === EMBED_METAFIELD.namespace && x.key === EMBED_METAFIELD.key);
   if (!m) return undefined;
   try {
-    const value: unknown = JSON.parse(m.value);
-    return value && typeof value === 'object' && !Array.isArray(value) ? (value as ShopEmbed) : undefined;
+    return JSON.parse(m.value) as unknown;
   } catch {
     return undefined;
   }
@@ -132,19 +130,16 @@ interface PageResources { product?: StoreProduct; collection?: StoreCollection; 
  */
 export function createStoreApp(opts: StoreAppOptions): Hono {
   const app = new Hono();
-  const settings: EmbedSettings = { apiBase: opts.apiBase, authEmulatorUrl: opts.authEmulatorUrl, firebase: opts.firebase };
   const sessions = new SessionStore();
   const usedTokens = new UsedTokens();
   const now = opts.now ?? Date.now;
   const shopify = opts.shopify ?? createLocalShopify({ apiKey: DEMO_CLIENT_ID, apiSecret: opts.appSecret ?? DEMO_APP_SECRET, now });
-  const shopEmbed = opts.shopEmbed ?? (async () => installationEmbed(shopify));
   // The storefront reads the shop's live catalog, the data Admin GraphQL answers and /dev/* changes.
   const catalog = liveCatalog(shopify.store);
   const carts = opts.carts ?? new CartStore(catalog);
 
   /** Wraps page content in the theme shell with the embed and answers HTML (never cached publicly). */
   const render = async (c: Context, content: PageContent, resources: PageResources = {}, status: 200 | 403 | 404 | 502 = 200) => {
-    const shop = await shopEmbed().catch(() => undefined);
     const currency = resolveCurrency(c);
     const rate = currencyRate(currency);
     const session = sessions.current(c);
@@ -154,11 +149,11 @@ export function createStoreApp(opts: StoreAppOptions): Hono {
     // the app embed renders only while the merchant has it switched on in the live theme
     const embed = c.req.query('status') === 'off' || !appEmbedEnabled(shopify.store)
       ? ''
-      : renderEmbed(settings, {
+      : renderEmbed({
         customerId: session?.customerId ?? null,
         customerEmail: session?.email ?? null,
         currency,
-        shop,
+        metafield: installationEmbed(shopify),
         language,
         countryCode,
         root: rootOf(language),
@@ -227,7 +222,11 @@ export function createStoreApp(opts: StoreAppOptions): Hono {
   app.get('/pages/account', (c) => render(c, standaloneAccountPage(), { pageHandle: 'account' }));
   // Hostile pages: the home page under the worst theme CSS, and under a strict CSP.
   app.get('/pages/hostile-theme', (c) => render(c, hostileThemePage(), { pageHandle: 'hostile-theme' }));
-  app.get('/pages/csp', async (c) => underStrictCsp(await render(c, homePage(resolveCurrency(c), catalog.products())), opts.apiBase, opts.authEmulatorUrl));
+  app.get('/pages/csp', async (c) => {
+    const embed = installationEmbed(shopify) as { apiBase?: unknown; authEmulatorUrl?: unknown } | null | undefined;
+    const originOf = (v: unknown) => { try { return typeof v === 'string' ? new URL(v).origin : null; } catch { return null; } };
+    return underStrictCsp(await render(c, homePage(resolveCurrency(c), catalog.products())), originOf(embed?.apiBase), originOf(embed?.authEmulatorUrl));
+  });
 
   // The local Shopify: token exchange, Admin GraphQL, webhooks' /dev triggers.
   app.route('/', shopify.routes);
@@ -291,7 +290,7 @@ export function createStoreApp(opts: StoreAppOptions): Hono {
     const currency = resolveCurrency(c);
     // a member's store session, as the admin would render the page for that customer
     const customerId = c.req.query('as') === 'member' ? SHOPPER.id : null;
-    const embed = renderEmbed(settings, { customerId, customerEmail: customerId && SHOPPER.email, currency, metafield: previewMetafield(new URL(c.req.url).origin) }, PREVIEW_ASSETS);
+    const embed = renderEmbed({ customerId, customerEmail: customerId && SHOPPER.email, currency, metafield: previewMetafield(new URL(c.req.url).origin, opts.shopId ?? SHOP_ID) }, PREVIEW_ASSETS);
     return c.html(renderPage({ ...previewFramePage(), embed, embedHead: renderEmbedHead(), path: c.req.path, currency, rate: currencyRate(currency), cartCount: 0 }), 200, { 'Cache-Control': 'no-store' });
   });
 

@@ -8,34 +8,13 @@ import { readFile, stat } from 'node:fs/promises';
 import { brotliCompressSync, constants } from 'node:zlib';
 import path from 'node:path';
 import type { Hono } from 'hono';
-import type { PageConfig } from '../../src/settings/types';
-import { presentmentCents, SHOP_CURRENCY, SHOP_ID, SHOPIFY_DOMAIN, type SeedCollection, type SeedProduct } from './seed/catalog';
+import { presentmentCents, SHOP_CURRENCY, SHOPIFY_DOMAIN, type SeedCollection, type SeedProduct } from './seed/catalog';
 import { accountLoginUrl, storeLoginOf, type AccountsKind } from './accounts-kind';
 import { appEmbedRenderer, blockSettingDefaults, DEFAULT_ASSET_BASE, ELEMENT_BOXES, EXTENSION_DIR } from './liquid';
 import { CONTENT_TYPES } from '../lib/content-types';
 
-/** Firebase web config used when the caller gives none (the emulator's demo project). */
-export const DEFAULT_FIREBASE: PageConfig['firebase'] = { apiKey: 'demo-api-key', authDomain: '127.0.0.1', projectId: 'demo-status' };
-
-/** Store-wide embed settings (from `startStore` options). */
-export interface EmbedSettings {
-  /** product API base URL, no trailing slash */
-  apiBase: string;
-  authEmulatorUrl: string;
-  firebase?: PageConfig['firebase'];
-}
-
-/**
- * The shop metafield the API keeps in sync with the merchant's settings: what the
- * launcher's late half needs on every page without the panel. Values as the settings hold them;
- * the widget checks them (src/features/content/state/triggers.ts).
- */
-export interface ShopEmbed { notificationTriggers?: unknown; utmTracking?: unknown; meButton?: unknown; theme?: unknown }
-
 /** What varies per request: the store session's customer, currency and the page's resources. */
 export interface EmbedPage {
-  /** the shop metafield's values (notification triggers, UTM setting, me-button, launcher colours), when the store has them */
-  shop?: ShopEmbed;
   /** the store session's Shopify customer id, null when anonymous */
   customerId: string | null;
   /** the store session's customer email, null (or omitted) when anonymous */
@@ -58,8 +37,12 @@ export interface EmbedPage {
   accountsKind?: AccountsKind;
   /** the block's settings the merchant changed from the schema's defaults */
   blockSettings?: Record<string, unknown>;
-  /** values over the app metafield's (the preview frame: no reachable API, the admin's origin) */
-  metafield?: Record<string, unknown>;
+  /**
+   * the value of the app-installation metafield `status.embed` as the app wrote it (any JSON; the
+   * Liquid reads what it finds), undefined when the app has written none: then the app embed
+   * renders nothing. The preview frame passes its own (no reachable API, the admin's origin).
+   */
+  metafield?: unknown;
 }
 
 /** The Liquid `product` of a seed product: `selected_or_first_available_variant` prices in cents of the presentment `currency`. */
@@ -83,27 +66,15 @@ function productObject(p: SeedProduct, currency: string) {
  * The Liquid objects Shopify gives the app embed on this page: shop, customer, localization,
  * request, cart, product, collection, page, routes, block.settings (the schema's defaults, the
  * store kind's `store_login`, then `page.blockSettings`) and the app metafield
- * `app.metafields.status.embed` (shopId, apiBase, firebase, authEmulatorUrl, notification
- * triggers, UTM setting, me-button and launcher colours when the shop has them).
+ * `app.metafields.status.embed`, exactly as the app wrote it (nil when it wrote none). Nothing
+ * comes from our stack's configuration: what the widget needs to start (shop id, API base,
+ * Firebase config) reaches the page only through the metafield, as on a real store.
  */
-export function embedObjects(settings: EmbedSettings, page: EmbedPage, defaults: Record<string, unknown> = blockSettingDefaults()): Record<string, unknown> {
+export function embedObjects(page: EmbedPage, defaults: Record<string, unknown> = blockSettingDefaults()): Record<string, unknown> {
   const language = page.language ?? 'en';
   const country = page.countryCode ?? 'US';
   const root = page.root ?? '/';
   const kind = page.accountsKind ?? 'classic';
-  const shop = page.shop;
-  const metafield = {
-    shopId: SHOP_ID,
-    apiBase: settings.apiBase.replace(/\/+$/, ''),
-    authEmulatorUrl: settings.authEmulatorUrl,
-    firebase: settings.firebase ?? DEFAULT_FIREBASE,
-    ...(Array.isArray(shop?.notificationTriggers) ? { notificationTriggers: shop.notificationTriggers } : {}),
-    ...(shop?.utmTracking && typeof shop.utmTracking === 'object' ? { utmTracking: shop.utmTracking } : {}),
-    // the me-button and launcher colours the merchant saved in the admin (the Liquid falls back to the block's settings)
-    ...(shop?.meButton && typeof shop.meButton === 'object' ? { meButton: shop.meButton } : {}),
-    ...(shop?.theme && typeof shop.theme === 'object' ? { theme: shop.theme } : {}),
-    ...page.metafield,
-  };
   return {
     shop: { permanent_domain: SHOPIFY_DOMAIN, currency: SHOP_CURRENCY },
     customer: page.customerId === null ? null : { id: page.customerId, email: page.customerEmail ?? null },
@@ -119,7 +90,7 @@ export function embedObjects(settings: EmbedSettings, page: EmbedPage, defaults:
     // Shopify's root_url has no trailing slash except for the primary locale's '/'
     routes: { root_url: root === '/' ? '/' : root.replace(/\/$/, ''), account_login_url: accountLoginUrl(kind, root, language, country) },
     block: { settings: { ...defaults, store_login: storeLoginOf(kind), ...page.blockSettings } },
-    app: { metafields: { status: { embed: { value: metafield } } } },
+    app: { metafields: { status: { embed: page.metafield === undefined ? null : { value: page.metafield } } } },
   };
 }
 
@@ -132,8 +103,8 @@ export function renderEmbedHead(): string {
 }
 
 /** The app embed's markup for this page, rendered from the extension's Liquid; assets under `assetBase` (default `/status/`). */
-export function renderEmbed(settings: EmbedSettings, page: EmbedPage, assetBase = DEFAULT_ASSET_BASE): string {
-  return renderAppEmbed(embedObjects(settings, page), assetBase);
+export function renderEmbed(page: EmbedPage, assetBase = DEFAULT_ASSET_BASE): string {
+  return renderAppEmbed(embedObjects(page), assetBase);
 }
 
 /** Hashed chunks (`c-{name}-{7 hex}.js`) are immutable; files with fixed names (the launcher, the panel, the launcher's lazy files) get a short cache. */

@@ -20,15 +20,21 @@ export interface StartStoreOptions extends StoreAppOptions {
 
 /** A running store. */
 export interface RunningStore {
-  /** base URL without trailing slash, e.g. http://127.0.0.1:3000 */
+  /** the shop's `*.myshopify.com` storefront here, without trailing slash, e.g. http://127.0.0.1:3000 */
   url: string;
+  /**
+   * the shop's own domain, its primary, served by the same server under another host name, e.g.
+   * http://localhost:3000 (`localhost` when the store listens on 127.0.0.1; otherwise `url`)
+   */
+  domainUrl: string;
   /** stops listening and closes open connections; resolves when the server is closed */
   close(): Promise<void>;
 }
 
 /**
  * Starts the storefront emulator. Resolves once the socket listens; rejects when it cannot
- * bind (e.g. EADDRINUSE).
+ * bind (e.g. EADDRINUSE). The same server answers the shop's `*.myshopify.com` origin (`url`)
+ * and its own domain (`domainUrl`), which the local Shopify then reports as the shop's domains.
  */
 export function startStore(opts: StartStoreOptions): Promise<RunningStore> {
   const host = opts.host ?? '127.0.0.1';
@@ -37,8 +43,13 @@ export function startStore(opts: StartStoreOptions): Promise<RunningStore> {
     const server = serve({ fetch: app.fetch, port: opts.port, hostname: host }, (info: AddressInfo) => {
       server.off('error', reject);
       const shownHost = info.family === 'IPv6' || host.includes(':') ? `[${info.address}]` : info.address;
+      const url = `http://${shownHost}:${info.port}`;
+      // A browser reaches 127.0.0.1 by the name `localhost` too, a second origin: the shop's own domain.
+      const domainUrl = info.address === '127.0.0.1' ? `http://localhost:${info.port}` : url;
+      if (opts.shopify) opts.shopify.store.storefront = { primary: domainUrl, myshopify: url };
       resolve({
-        url: `http://${shownHost}:${info.port}`,
+        url,
+        domainUrl,
         close: () =>
           new Promise<void>((done, fail) => {
             server.close((err) => (err ? fail(err) : done()));

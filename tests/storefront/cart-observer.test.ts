@@ -22,7 +22,7 @@ const originalFetch = window.fetch;
 const originalOpen = XMLHttpRequest.prototype.open;
 
 beforeAll(async () => {
-  store = await startStore({ port: 0, apiBase: 'http://127.0.0.1:1', authEmulatorUrl: 'http://127.0.0.1:2', distDir: makeDist() });
+  store = await startStore({ port: 0, apiBase: 'http://127.0.0.1:1', distDir: makeDist() });
   (window as unknown as { happyDOM: { setURL(u: string): void } }).happyDOM.setURL(`${store.url}/products/canvas-tote`);
   pageFetch = observeCart(seen);
 });

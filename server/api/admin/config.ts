@@ -53,11 +53,11 @@ export const settingsChanged = () => new ApiError(412, 'settings-changed', 'The 
  * @throws ApiError 412 'settings-changed' when the stored version is not `version`; 404 for an
  *   unknown shop; 503 'unavailable' when Shopify does not take the metafield (nothing saved)
  */
-export async function saveConfig(deps: Pick<ApiDeps, 'db' | 'shopify'>, shopId: string, config: MerchantConfig, version: number): Promise<VersionedConfig> {
+export async function saveConfig(deps: Pick<ApiDeps, 'db' | 'shopify' | 'embedApp'>, shopId: string, config: MerchantConfig, version: number): Promise<VersionedConfig> {
   const current = await loadConfig(deps, shopId);
   if (current.version !== version) throw settingsChanged();
   try {
-    await setEmbedMetafield(deps.shopify, shopId, embedValue(config.settings, config.customizations));
+    await setEmbedMetafield(deps.shopify, shopId, embedValue(shopId, deps.embedApp, config.settings, config.customizations));
   } catch (err) {
     if (!(err instanceof ShopifyError)) throw err;
     if (err.kind === 'not-installed') throw err;
@@ -70,7 +70,7 @@ export async function saveConfig(deps: Pick<ApiDeps, 'db' | 'shopify'>, shopId: 
   );
   if (!rows[0]) {
     // another save won the race: the metafield follows the row again
-    await writeEmbedMetafield(deps.db, deps.shopify, shopId).catch((e: unknown) => console.error('[admin] restoring the embed metafield', e));
+    await writeEmbedMetafield(deps, shopId).catch((e: unknown) => console.error('[admin] restoring the embed metafield', e));
     throw settingsChanged();
   }
   return { config, version: rows[0].config_version };

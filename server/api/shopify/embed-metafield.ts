@@ -1,15 +1,35 @@
 /**
  * The app-installation metafield the app embed reads (namespace 'status', key 'embed', type
- * json): `{notificationTriggers, utmTracking, meButton, theme}` from the shop's settings and
- * customizations, so the theme app extension renders them into the page without a request to
- * the API (the block's own settings are its fallback for meButton and theme).
+ * json), the app's own data on the shop, which the theme app extension's Liquid reads as
+ * `app.metafields.status.embed` and renders into every page without a request to the API
+ * (extensions/account-widget/blocks/app-embed.liquid): where the widget finds the app (shop id,
+ * API base, the Firebase web config) and the settings the launcher needs before the panel
+ * (notification triggers, UTM setting, me-button, launcher colours; the block's own settings are
+ * the fallback for the last two). The app writes it on install, on every settings save, and puts
+ * it back whenever it finds it missing or stale (on start and when the merchant opens the admin).
  */
 import type { Queryable } from '../db/db';
 import { COLOUR } from '../settings/schema';
 import { ShopifyError, type ShopifyAdmin } from './types';
 
+/**
+ * What the app tells every shop's storefront about itself: the same for all shops, from the
+ * API's configuration (production: SHOPIFY_APP_URL, FIREBASE_PROJECT_ID, FIREBASE_WEB_API_KEY,
+ * FIREBASE_AUTH_DOMAIN; the local stack: where it listens and the Auth emulator).
+ */
+export interface EmbedAppConfig {
+  /** where the widget calls the API: an absolute http(s) URL without a trailing slash */
+  apiBase: string;
+  /** the Firebase web config of the project that signs shoppers in (public values, as Firebase's console shows them) */
+  firebase: { apiKey: string; authDomain: string; projectId: string };
+  /** the Firebase Auth emulator's URL (a local or staging stack); never in production */
+  authEmulatorUrl?: string;
+}
+
 /** What the metafield holds. */
-export interface EmbedValue {
+export interface EmbedValue extends EmbedAppConfig {
+  /** our id of the shop (its myshopify subdomain), which every API call names */
+  shopId: string;
   notificationTriggers: unknown;
   utmTracking: unknown;
   /** the me-button's variant without countries (the app embed renders one button for every country) */
@@ -23,13 +43,21 @@ const PLACEMENTS = ['bottom-right', 'bottom-left', 'top-right', 'top-left'];
 const DISPLAYS = ['both', 'icon', 'text'];
 
 /**
- * The metafield's value of a shop's `settings` and `customizations` (as stored, or as the admin
- * saves them): triggers and UTM setting as they are (the widget checks them), the me-button's
- * fields and the launcher colours only when they are of the right kind.
+ * The metafield's value for `shopId`: the app's own values (`app`), then the shop's `settings`
+ * and `customizations` (as stored, or as the admin saves them): triggers and UTM setting as they
+ * are (the widget checks them), the me-button's fields and the launcher colours only when they
+ * are of the right kind.
  */
-export function embedValue(settings: unknown, customizations: unknown): EmbedValue {
+export function embedValue(shopId: string, app: EmbedAppConfig, settings: unknown, customizations: unknown): EmbedValue {
   const s = isObject(settings) ? settings : {};
-  const value: EmbedValue = { notificationTriggers: s.notificationTriggers ?? [], utmTracking: s.utmTracking ?? null };
+  const value: EmbedValue = {
+    shopId,
+    apiBase: app.apiBase.replace(/\/+$/, ''),
+    firebase: { apiKey: app.firebase.apiKey, authDomain: app.firebase.authDomain, projectId: app.firebase.projectId },
+    ...(app.authEmulatorUrl ? { authEmulatorUrl: app.authEmulatorUrl } : {}),
+    notificationTriggers: s.notificationTriggers ?? [],
+    utmTracking: s.utmTracking ?? null,
+  };
   const variants = Array.isArray(s.meButton) ? s.meButton : [s.meButton];
   const me = variants.find((v) => isObject(v) && !(Array.isArray(v.countries) && v.countries.length)) ?? variants.find(isObject);
   if (isObject(me)) {
@@ -52,30 +80,67 @@ export function embedValue(settings: unknown, customizations: unknown): EmbedVal
 
 export const APP_INSTALLATION_QUERY = /* GraphQL */ `query AppInstallation { currentAppInstallation { id } }`;
 
+export const EMBED_METAFIELD_QUERY = /* GraphQL */ `query EmbedMetafield {
+  currentAppInstallation { id metafield(namespace: "status", key: "embed") { jsonValue } }
+}`;
+
 export const EMBED_METAFIELD_SET = /* GraphQL */ `mutation EmbedMetafieldSet($metafields: [MetafieldsSetInput!]!) {
   metafieldsSet(metafields: $metafields) { metafields { id } userErrors { field message } }
 }`;
 
+/** The value the metafield should hold now: the app's config and the shop's stored settings. */
+export async function currentEmbedValue(deps: { db: Queryable; embedApp: EmbedAppConfig }, shopId: string): Promise<EmbedValue> {
+  const { rows } = await deps.db.query<{ settings: unknown; customizations: unknown }>('SELECT settings, customizations FROM shops WHERE id = $1', [shopId]);
+  return embedValue(shopId, deps.embedApp, rows[0]?.settings, rows[0]?.customizations);
+}
+
 /**
- * Writes the shop's current settings and customizations (`embedValue`) to the metafield.
- * @throws ShopifyError (the shop is not installed, Shopify unavailable, or a refused write)
+ * Writes the shop's current value (`currentEmbedValue`) to the metafield.
+ * @throws ShopifyError (the shop is not installed, Shopify unavailable after the client's retries, or a refused write)
  */
-export async function writeEmbedMetafield(db: Queryable, shopify: ShopifyAdmin, shopId: string): Promise<void> {
-  const { rows } = await db.query<{ settings: unknown; customizations: unknown }>('SELECT settings, customizations FROM shops WHERE id = $1', [shopId]);
-  await setEmbedMetafield(shopify, shopId, embedValue(rows[0]?.settings, rows[0]?.customizations));
+export async function writeEmbedMetafield(deps: { db: Queryable; shopify: ShopifyAdmin; embedApp: EmbedAppConfig }, shopId: string): Promise<void> {
+  await setEmbedMetafield(deps.shopify, shopId, await currentEmbedValue(deps, shopId));
 }
 
 /**
  * Writes `embed` to the shop's app-installation metafield.
  * @throws ShopifyError (the shop is not installed, Shopify unavailable, or a refused write)
  */
-export async function setEmbedMetafield(shopify: ShopifyAdmin, shopId: string, embed: EmbedValue): Promise<void> {
-  const { currentAppInstallation } = await shopify.graphql<{ currentAppInstallation: { id: string } }>(shopId, APP_INSTALLATION_QUERY);
+export async function setEmbedMetafield(shopify: ShopifyAdmin, shopId: string, embed: EmbedValue, installationId?: string): Promise<void> {
+  const ownerId = installationId ?? (await shopify.graphql<{ currentAppInstallation: { id: string } }>(shopId, APP_INSTALLATION_QUERY)).currentAppInstallation.id;
   const answer = await shopify.graphql<{ metafieldsSet: { userErrors: { message: string }[] } | null }>(shopId, EMBED_METAFIELD_SET, {
-    metafields: [{ ownerId: currentAppInstallation.id, namespace: 'status', key: 'embed', type: 'json', value: JSON.stringify(embed) }],
+    metafields: [{ ownerId, namespace: 'status', key: 'embed', type: 'json', value: JSON.stringify(embed) }],
   });
   const errors = answer.metafieldsSet?.userErrors ?? [];
   if (errors.length) throw new ShopifyError('graphql', `metafieldsSet: ${errors.map((e) => e.message).join('; ')}`);
+}
+
+/** JSON values equal as data: same keys (any order) and values; `undefined` members count as absent. */
+function sameJson(a: unknown, b: unknown): boolean {
+  if (Array.isArray(a) || Array.isArray(b)) {
+    return Array.isArray(a) && Array.isArray(b) && a.length === b.length && a.every((v, i) => sameJson(v, b[i]));
+  }
+  if (isObject(a) && isObject(b)) {
+    const keys = (o: Record<string, unknown>) => Object.keys(o).filter((k) => o[k] !== undefined).sort();
+    const [ka, kb] = [keys(a), keys(b)];
+    return ka.length === kb.length && ka.every((k, i) => k === kb[i] && sameJson(a[k], b[k]));
+  }
+  return a === b;
+}
+
+/**
+ * Reads the shop's metafield from Shopify and writes it again when it is missing, malformed (an
+ * old install) or differs from `currentEmbedValue` (the app moved, or a write was lost): what
+ * makes the widget start on the shop's storefront.
+ * @returns 'written' when it wrote, 'current' when Shopify already had the value
+ * @throws ShopifyError ('not-installed', 'unavailable' after the client's retries, 'graphql')
+ */
+export async function ensureEmbedMetafield(deps: { db: Queryable; shopify: ShopifyAdmin; embedApp: EmbedAppConfig }, shopId: string): Promise<'written' | 'current'> {
+  const answer = await deps.shopify.graphql<{ currentAppInstallation: { id: string; metafield: { jsonValue: unknown } | null } }>(shopId, EMBED_METAFIELD_QUERY);
+  const want = await currentEmbedValue(deps, shopId);
+  if (sameJson(answer.currentAppInstallation.metafield?.jsonValue, JSON.parse(JSON.stringify(want)))) return 'current';
+  await setEmbedMetafield(deps.shopify, shopId, want, answer.currentAppInstallation.id);
+  return 'written';
 }
 
 /**
@@ -83,11 +148,21 @@ export async function setEmbedMetafield(shopify: ShopifyAdmin, shopId: string, e
  * skipped (installing writes the metafield).
  * @throws ShopifyError 'unavailable' or 'graphql'
  */
-export async function syncEmbedMetafield(deps: { db: Queryable; shopify: ShopifyAdmin }, shopId: string): Promise<void> {
+export async function syncEmbedMetafield(deps: { db: Queryable; shopify: ShopifyAdmin; embedApp: EmbedAppConfig }, shopId: string): Promise<void> {
   try {
-    await writeEmbedMetafield(deps.db, deps.shopify, shopId);
+    await writeEmbedMetafield(deps, shopId);
   } catch (err) {
     if (err instanceof ShopifyError && err.kind === 'not-installed') return;
     throw err;
   }
+}
+
+/**
+ * The app's values in a local or staging stack whose shoppers sign in on the Firebase Auth
+ * emulator: a `demo-` project needs no real API key (the emulator takes any).
+ * @param apiBase where the API listens, e.g. 'http://127.0.0.1:3001'
+ * @param emulatorHost the emulator's host:port, e.g. '127.0.0.1:9099'
+ */
+export function emulatorEmbedApp(apiBase: string, emulatorHost: string, projectId = 'demo-status'): EmbedAppConfig {
+  return { apiBase, firebase: { apiKey: 'demo-api-key', authDomain: '127.0.0.1', projectId }, authEmulatorUrl: `http://${emulatorHost}` };
 }

@@ -2,14 +2,16 @@
  * Installing the app on a shop, as an embedded app's backend does it: App Bridge's session token
  * (checked with shopify-api: signature, audience, expiry; the shop is its `dest`) exchanged for an
  * expiring offline access token, the session stored (sessions.ts), the shop row created or
- * enabled again, and the app embed's metafield written (embed-metafield.ts).
+ * enabled again, then the storefront brought in step (storefront-sync.ts: the shop's domains read
+ * from Shopify, the app embed's metafield written).
  */
 import { HttpResponseError, RequestedTokenType, type Shopify } from '@shopify/shopify-api';
 import type { Db } from '../db/db';
 import { ApiError } from '../errors';
 import { applyShopSetup, type ShopSetup } from '../lib/shops';
 import { shopIdOf, withShopifyFetch, type ShopifyFetch } from './api';
-import { writeEmbedMetafield } from './embed-metafield';
+import type { EmbedAppConfig } from './embed-metafield';
+import { syncStorefront, type StorefrontState } from './storefront-sync';
 import { loadSession, saveSession, sessionFromShopify } from './sessions';
 import type { ShopifyAdmin } from './types';
 
@@ -24,6 +26,10 @@ export interface InstallerOptions {
   fetch?: ShopifyFetch;
   now(): number;
   storefronts?: readonly StorefrontSetup[];
+  /** what the app writes into the shop's app embed about itself */
+  embedApp: EmbedAppConfig;
+  /** where requests to `https://{shop}` go instead (a local or staging stack; storefront-sync.ts) */
+  shopifyOrigin?: string;
 }
 
 const refused = (message: string) => new ApiError(401, 'invalid-session-token', message);
@@ -37,11 +43,15 @@ export interface Installer {
    */
   verify(sessionToken: string, expectedShop?: string): Promise<{ shop: string; shopId: string }>;
   /**
-   * Installs (or re-installs) the app on the token's shop.
+   * Installs (or re-installs) the app on the token's shop. The install stands even when the
+   * storefront could not be brought in step (Shopify failing after the admin client's retries):
+   * `storefront` says so, and the admin's Home offers to try again.
    * @throws ApiError 401 'invalid-session-token' (as `verify`, or Shopify refused the exchange);
-   *   ShopifyError 'unavailable' when Shopify does not answer
+   *   503 'unavailable' when Shopify does not answer the exchange
    */
-  install(sessionToken: string, expectedShop?: string): Promise<{ shop: string; shopId: string }>;
+  install(sessionToken: string, expectedShop?: string): Promise<{ shop: string; shopId: string; storefront: StorefrontState }>;
+  /** `syncStorefront` for `shopId` with the installer's options. */
+  syncStorefront(shopId: string): Promise<StorefrontState>;
   /** True when the shop has a session whose access token is valid now or can be refreshed. */
   hasSession(shopId: string): Promise<boolean>;
 }
@@ -88,9 +98,13 @@ export function createInstaller(opts: InstallerOptions): Installer {
     });
     const setup = opts.storefronts?.find((s) => s.shopifyDomain === shop);
     if (setup) await applyShopSetup(opts.db, { ...setup, id: shopId });
-    await writeEmbedMetafield(opts.db, opts.admin, shopId);
-    return { shop, shopId };
+    return { shop, shopId, storefront: await sync(shopId) };
   }
+
+  const sync = (shopId: string) => syncStorefront({
+    db: opts.db, shopify: opts.admin, embedApp: opts.embedApp, shopifyOrigin: opts.shopifyOrigin,
+    extraOrigins: (domain) => opts.storefronts?.find((s) => s.shopifyDomain === domain)?.storefrontOrigins ?? [],
+  }, shopId);
 
   async function hasSession(shopId: string) {
     const s = await loadSession(opts.db, opts.tokenKey, shopId);
@@ -99,5 +113,5 @@ export function createInstaller(opts: InstallerOptions): Installer {
     return s.expiresAt === null || s.expiresAt > now || (s.refreshToken !== null && (s.refreshTokenExpiresAt === null || s.refreshTokenExpiresAt > now));
   }
 
-  return { verify, install, hasSession };
+  return { verify, install, hasSession, syncStorefront: sync };
 }

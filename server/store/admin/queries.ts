@@ -10,6 +10,7 @@ import { idOf, parseGid } from './gid';
 import type { ShopOrder, ShopProduct } from './model';
 import type { ShopStore } from './shop-store';
 import { themeQueries, type AdminContext } from './themes';
+import { domainQueries } from './domains';
 import {
   addressView, customerView, installationView, metafieldView, orderView, orderVisible, productView, shopView, sortOrders, variantView,
 } from './views';
@@ -94,6 +95,7 @@ export function nodeOf(store: ShopStore, id: string, ctx: AdminContext | undefin
 export function queryRoot(store: ShopStore) {
   return {
     ...themeQueries(store),
+    ...domainQueries(store),
     shop: () => shopView(store),
     currentAppInstallation: () => installationView(store),
     customer: (a: { id: string }) => {

@@ -13,6 +13,13 @@ import { seedThemes } from './themes';
 /** The shop's data plus lookups and change tracking. */
 export class ShopStore {
   readonly data: ShopData;
+  /**
+   * Where the shop's storefront is served once the store listens (index.ts startStore): its own
+   * domain, the primary (e.g. http://localhost:3000), and the stand-in of its `*.myshopify.com`
+   * domain (e.g. http://127.0.0.1:3000); null before, when Admin GraphQL answers
+   * https://{myshopify domain} as the primary domain.
+   */
+  storefront: { primary: string; myshopify: string } | null = null;
 
   /** An image path of the data (`/images/x.svg`) as Shopify answers it: absolute, on the CDN origin when one is set. */
   imageUrl(path: string): string {

@@ -12,6 +12,7 @@ import { gid } from './gid';
 import type { ShopAddress, ShopCustomer, ShopFulfillment, ShopLineItem, ShopMetafield, ShopOrder, ShopProduct, ShopVariant } from './model';
 import type { ShopStore } from './shop-store';
 import type { AdminContext } from './themes';
+import { primaryDomain } from './domains';
 
 const iso = (ms: number | null): string | null => (ms === null ? null : new Date(ms).toISOString());
 /** Cents as a Decimal string in major units. */
@@ -25,8 +26,21 @@ export const marketCurrency = (country: string): string => (country === 'CA' ? '
 const money = (cents: number, currency: string) => ({ amount: decimal(cents), currencyCode: currency });
 const bag = (cents: number, currency: string) => ({ shopMoney: money(cents, currency), presentmentMoney: money(cents, currency) });
 
+/** `Metafield.jsonValue`: the value as JSON, parsed for json, number, boolean and list types; the text for the others. */
+function jsonValueOf(m: ShopMetafield): unknown {
+  if (!/^(json|number_|boolean|list\.|rating|dimension|volume|weight|money|link)/.test(m.type)) return m.value;
+  try {
+    return JSON.parse(m.value) as unknown;
+  } catch {
+    return m.value;
+  }
+}
+
 export function metafieldView(m: ShopMetafield) {
-  return { __typename: 'Metafield', id: gid('Metafield', m.id), namespace: m.namespace, key: m.key, type: m.type, value: m.value, updatedAt: iso(m.updatedAt) };
+  return {
+    __typename: 'Metafield', id: gid('Metafield', m.id), namespace: m.namespace, key: m.key, type: m.type, value: m.value,
+    jsonValue: () => jsonValueOf(m), updatedAt: iso(m.updatedAt),
+  };
 }
 
 /** `metafield(namespace, key)` and `metafields(first, after, namespace)` over an owner's list. */
@@ -199,7 +213,7 @@ export function shopView(store: ShopStore) {
   const s = store.data.shop;
   return {
     __typename: 'Shop', id: gid('Shop', s.id), name: s.name, myshopifyDomain: s.domain,
-    primaryDomain: { host: s.domain, url: `https://${s.domain}` }, currencyCode: s.currencyCode, shipsToCountries: s.shipsToCountries,
+    primaryDomain: primaryDomain(store), currencyCode: s.currencyCode, shipsToCountries: s.shipsToCountries,
     plan: { ...s.plan },
     customerAccountsV2: {
       customerAccountsVersion: s.customerAccounts.version,

@@ -2,7 +2,8 @@
  * The strict Content-Security-Policy fixture page (docs/security.md 'Content-Security-Policy'), served at
  * `/pages/csp`: the home page as a merchant who adds a CSP would serve it. No inline script runs
  * and no inline style applies without the page's nonce, nothing is evaluated from strings, and
- * requests go only to the store itself, the product API and the identity service:
+ * requests go only to the store itself, the app's API and the identity service (the origins the
+ * merchant allows: here those the app's metafield names, as its install docs tell a merchant):
  *
  *   default-src 'self'; script-src 'self' 'nonce-N'; style-src 'self' 'nonce-N';
  *   connect-src 'self' API AUTH; img-src 'self' data: API; object-src 'none'; base-uri 'none';
@@ -15,16 +16,15 @@
  */
 import { randomBytes } from 'node:crypto';
 
-/** The policy for one response: `nonce` (base64), the API's and identity service's URLs. */
-export function strictCsp(nonce: string, apiBase: string, authUrl: string): string {
-  const api = new URL(apiBase).origin;
-  const auth = new URL(authUrl).origin;
+/** The policy for one response: `nonce` (base64), the API's origin (null: none) and the identity service's. */
+export function strictCsp(nonce: string, api: string | null, auth: string | null): string {
+  const allowed = (...origins: (string | null)[]) => origins.filter((o) => o !== null).map((o) => ` ${o}`).join('');
   return [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}'`,
     `style-src 'self' 'nonce-${nonce}'`,
-    `connect-src 'self' ${api} ${auth}`,
-    `img-src 'self' data: ${api}`,
+    `connect-src 'self'${allowed(api, auth)}`,
+    `img-src 'self' data:${allowed(api)}`,
     "object-src 'none'",
     "base-uri 'none'",
     "frame-ancestors 'self'",
@@ -48,11 +48,11 @@ export function withNonces(html: string, nonce: string): string {
  * Serves `page` (an HTML response of the store) under the strict policy: nonces in the markup,
  * `Content-Security-Policy` header. Non-HTML answers pass through unchanged.
  */
-export async function underStrictCsp(page: Response, apiBase: string, authUrl: string): Promise<Response> {
+export async function underStrictCsp(page: Response, api: string | null, auth: string | null): Promise<Response> {
   if (!/^text\/html\b/i.test(page.headers.get('Content-Type') ?? '')) return page;
   const nonce = newNonce();
   const headers = new Headers(page.headers);
-  headers.set('Content-Security-Policy', strictCsp(nonce, apiBase, authUrl));
+  headers.set('Content-Security-Policy', strictCsp(nonce, api, auth));
   headers.delete('Content-Length');
   return new Response(withNonces(await page.text(), nonce), { status: page.status, headers });
 }

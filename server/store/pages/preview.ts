@@ -31,11 +31,14 @@ export interface PreviewFixtures {
 }
 
 /**
- * The app metafield's values in the frame (over the shop's): no reachable API, and the parent's
- * origin allowed (`previewOrigins`, which the app embed renders into the config block).
+ * The app metafield's value in the frame, in place of the shop's: the demo shop, no reachable API
+ * nor identity service, and the parent's origin allowed (`previewOrigins`, which the app embed
+ * renders into the config block).
  */
-export function previewMetafield(origin: string): Record<string, unknown> {
-  return { apiBase: 'https://preview.invalid', previewOrigins: [origin] };
+export function previewMetafield(origin: string, shopId: string): Record<string, unknown> {
+  return {
+    shopId, apiBase: 'https://preview.invalid', firebase: { apiKey: 'preview', authDomain: 'preview.invalid', projectId: 'preview' }, previewOrigins: [origin],
+  };
 }
 
 /** The store page inside the iframe; the app embed (rendered with the preview build's assets) goes below it. */

@@ -19,6 +19,7 @@ import { API_VERSION, createShopifyApi, DEMO_API_KEY } from '../../../server/api
 import { DEMO_TOKEN_KEY, tokenKey } from '../../../server/api/shopify/token-crypto';
 import { DEMO_APP_SECRET } from '../../../server/seed/catalog';
 import { fakeAuth } from './fake-auth';
+import { emulatorEmbedApp } from '../../../server/api/shopify/embed-metafield';
 
 const where = process.argv[2];
 const shopifyOrigin = process.argv[3];
@@ -28,7 +29,7 @@ const db = await openDatabase(isPostgresUrl(where) ? { url: where, seed: false }
 const toShopify = fetchToOrigin(shopifyOrigin);
 const shopifyApp = { apiKey: DEMO_API_KEY, apiSecret: DEMO_APP_SECRET, apiVersion: API_VERSION, tokenKey: DEMO_TOKEN_KEY, fetch: toShopify };
 const shopify = createShopifyAdmin({ db, now: () => Date.now(), tokenKey: tokenKey(DEMO_TOKEN_KEY), apiVersion: API_VERSION, shopify: createShopifyApi(shopifyApp), fetch: toShopify });
-const app = createApp({ db, now: () => Date.now(), sendMail: async () => {}, shopify, ...fakeAuth }, { shopifyApp });
+const app = createApp({ db, now: () => Date.now(), sendMail: async () => {}, shopify, embedApp: emulatorEmbedApp('http://api.test', '127.0.0.1:9099'), ...fakeAuth }, { shopifyApp });
 const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info: AddressInfo) => {
   process.stdout.write(`listening http://127.0.0.1:${info.port}\n`);
 });

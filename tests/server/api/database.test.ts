@@ -217,24 +217,6 @@ describe('migrate', () => {
 });
 
 describe('startApi', () => {
-  it('sets the demo shop storefront origin, keeping only the origin', { timeout: 60_000 }, async () => {
-    const where = await newDatabase();
-    const before = process.env.FIREBASE_AUTH_EMULATOR_HOST;
-    const api = await startApi({ port: 0, dataDir: where.dataDir, databaseUrl: where.url, authEmulatorHost: '127.0.0.1:1' });
-    try {
-      await api.setStorefrontOrigin('http://127.0.0.1:4567/some/page?x=1');
-      await expect(api.setStorefrontOrigin('not a url')).rejects.toThrow();
-      expect((await (await fetch(`${api.url}/health`)).json())).toEqual({ data: { ok: true } });
-    } finally {
-      await api.close();
-      if (before === undefined) delete process.env.FIREBASE_AUTH_EMULATOR_HOST;
-      else process.env.FIREBASE_AUTH_EMULATOR_HOST = before;
-    }
-    const db = await openDatabase(where);
-    expect((await db.query("SELECT origin FROM shop_origins WHERE shop_id = 'demo-shop'")).rows).toEqual([{ origin: 'http://127.0.0.1:4567' }]);
-    await db.close();
-  });
-
   it("talks to the local Shopify at its origin: installs by token exchange, then finds or creates customers there", { timeout: 60_000 }, async () => {
     const where = await newDatabase();
     const before = process.env.FIREBASE_AUTH_EMULATOR_HOST;
@@ -244,6 +226,12 @@ describe('startApi', () => {
     try {
       await expect(api.customerForEmail('shopper@example.com')).rejects.toThrow();
       await api.install(await shopify.sessionToken());
+      // installing writes where the widget finds this API and its sign-in into the app embed
+      const embed = shopify.data.installation.metafields.find((m) => m.namespace === 'status' && m.key === 'embed');
+      expect(JSON.parse(embed!.value)).toMatchObject({
+        shopId: 'demo-shop', apiBase: api.url, authEmulatorUrl: 'http://127.0.0.1:1',
+        firebase: { apiKey: 'demo-api-key', authDomain: '127.0.0.1', projectId: 'demo-status' },
+      });
       expect(await api.customerForEmail('Shopper@Example.com')).toEqual({ id: '9001', email: 'shopper@example.com', firstName: 'Sam', lastName: 'Rivera' });
       const created = await api.customerForEmail('New.Customer@example.com');
       expect(created).toMatchObject({ email: 'new.customer@example.com', firstName: null, lastName: null });

@@ -10,6 +10,7 @@
  * `custom.{base64url(JSON {uid, claims})}` (see fake-auth.ts).
  */
 import { createApp, type AppOptions } from '../../../server/api/app';
+import { emulatorEmbedApp } from '../../../server/api/shopify/embed-metafield';
 import type { Db } from '../../../server/api/db/db';
 import { migrate } from '../../../server/api/db/migrations';
 import type { ApiDeps, MailMessage } from '../../../server/api/deps';
@@ -26,6 +27,9 @@ import { DEMO_TOKEN_KEY, tokenKey } from '../../../server/api/shopify/token-cryp
 import type { ShopifyAdmin } from '../../../server/api/shopify/types';
 import { fakeAuth, idToken } from './fake-auth';
 import { createTestDatabase, type Engine } from './test-database';
+
+/** What the harness's app writes into the shop's app embed about itself. */
+export const TEST_EMBED_APP = emulatorEmbedApp('http://api.test', '127.0.0.1:9099');
 
 export { idToken } from './fake-auth';
 
@@ -138,6 +142,8 @@ export async function createHarness(opts: HarnessOptions = {}): Promise<Harness>
   const mailFailure: { error: Error | null } = { error: null };
   const outbox = createOutboxMailer(db, () => clock.now);
   const shopify = createLocalShopify({ apiKey: DEMO_API_KEY, apiSecret: DEMO_APP_SECRET, now: () => clock.now });
+  // the storefront the local Shopify reports as the shop's domain, which installing makes the shop's origin
+  shopify.store.storefront = { primary: STORE_ORIGIN, myshopify: STORE_ORIGIN };
   // Requests to https://{shop}/... reach the local Shopify's routes, host and all.
   const shopifyRequests: ShopifyRequest[] = [];
   const toShopify: ShopifyFetch = async (input, init) => {
@@ -161,6 +167,7 @@ export async function createHarness(opts: HarnessOptions = {}): Promise<Harness>
     db,
     now: () => clock.now,
     shopify: admin,
+    embedApp: TEST_EMBED_APP,
     ...fakeAuth,
     ...(opts.verifyIdToken ? { verifyIdToken: opts.verifyIdToken } : {}),
     async sendMail(message) {

@@ -16,6 +16,7 @@ import { createLocalShopify } from '../../../server/store/admin';
 import { fakeAuth } from './fake-auth';
 import { atClock, customerToken, NOW } from './helpers';
 import { createTestDatabase, engine, type TestDatabase } from './test-database';
+import { emulatorEmbedApp } from '../../../server/api/shopify/embed-metafield';
 
 const databases: TestDatabase[] = [];
 afterAll(async () => { await Promise.all(databases.map((d) => d.dispose())); });
@@ -32,7 +33,7 @@ async function start(where: { url?: string; dataDir?: string }) {
   const db: Db = await openDatabase({ ...where, now: NOW });
   const shopifyApp = { apiKey: DEMO_API_KEY, apiSecret: DEMO_APP_SECRET, apiVersion: API_VERSION, tokenKey: DEMO_TOKEN_KEY, fetch: toShopify };
   const admin = createShopifyAdmin({ db, now: () => NOW, shopify: createShopifyApi(shopifyApp), tokenKey: tokenKey(DEMO_TOKEN_KEY), apiVersion: API_VERSION, fetch: toShopify });
-  const app = createApp({ db, now: () => NOW, sendMail: createOutboxMailer(db, () => NOW), shopify: admin, ...fakeAuth }, { shopifyApp });
+  const app = createApp({ db, now: () => NOW, sendMail: createOutboxMailer(db, () => NOW), shopify: admin, embedApp: emulatorEmbedApp('http://api.test', '127.0.0.1:9099'), ...fakeAuth }, { shopifyApp });
   const call = async (method: string, path: string, data?: unknown) => {
     const res = await app.request(path, {
       method,

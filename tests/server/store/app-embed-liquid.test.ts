@@ -8,10 +8,11 @@ import { renderEmbed, type EmbedPage } from '../../../server/store/embed';
 import { blockSettingDefaults } from '../../../server/store/liquid';
 import { parseConfig } from '../../../src/settings/read';
 import { makeClient } from './helpers';
+import { appEmbed } from '../../fixtures/app-embed';
 import type { PageConfig } from '../../../src/settings/types';
 import { launcherMarkup } from '../../../src/launcher/button';
 
-const SETTINGS = { apiBase: 'http://api.test/', authEmulatorUrl: 'http://auth.test' };
+const metafield = appEmbed();
 const configJson = (html: string) => /<script type="application\/json" id="status-config">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? null;
 const buttonOf = (html: string) => /<status-launcher><template shadowrootmode="open">([\s\S]*?)<\/template><\/status-launcher>/.exec(html)?.[1] ?? null;
 
@@ -22,8 +23,8 @@ describe('app embed Liquid', () => {
   const cases = displays.flatMap((display) => placements.flatMap((placement) => (['en', 'de', 'fr'] as const).map((language, i) => ({ display, placement, language, colors: colors[i]! }))));
 
   it.each(cases)('draws the button exactly as the launcher does: $display, $placement, $language', ({ display, placement, language, colors: [primary, onPrimary] }) => {
-    const html = renderEmbed(SETTINGS, {
-      customerId: null, currency: 'USD', language, root: language === 'en' ? '/' : `/${language}/`,
+    const html = renderEmbed({
+      metafield, customerId: null, currency: 'USD', language, root: language === 'en' ? '/' : `/${language}/`,
       blockSettings: { display, placement, color_primary: primary, color_on_primary: onPrimary },
     });
     const config = parseConfig(configJson(html))!;
@@ -38,9 +39,9 @@ describe('app embed Liquid', () => {
     const page: EmbedPage = {
       customerId: '9001', customerEmail: 'shopper@example.com', currency: 'EUR', language: 'fr', countryCode: 'FR', root: '/fr/',
       product: tote, collection: COLLECTIONS[1], accountsKind: 'new',
-      shop: { notificationTriggers: [{ event: 'product_view', count: 4 }], utmTracking: { isActive: true } },
+      metafield: appEmbed({ notificationTriggers: [{ event: 'product_view', count: 4 }], utmTracking: { isActive: true } }),
     };
-    const raw = JSON.parse(configJson(renderEmbed(SETTINGS, page))!) as PageConfig;
+    const raw = JSON.parse(configJson(renderEmbed(page))!) as PageConfig;
     expect(raw).toMatchObject({
       shopId: 'demo-shop', shopifyDomain: 'demo-shop.myshopify.com', customerId: '9001', customerEmail: 'shopper@example.com',
       locale: { language: 'fr', countryCode: 'FR', currency: 'EUR' }, shopCurrency: 'USD',
@@ -53,13 +54,13 @@ describe('app embed Liquid', () => {
     // the money filter in the page's presentment currency, as the store writes its own prices
     expect(raw.moneyExample).toBe('€1,234,567.89');
     // the classic store: multipass and the legacy login page
-    const classic = JSON.parse(configJson(renderEmbed(SETTINGS, { ...page, accountsKind: 'classic' }))!) as PageConfig;
+    const classic = JSON.parse(configJson(renderEmbed({ ...page, accountsKind: 'classic' }))!) as PageConfig;
     expect(classic.storeLogin).toBe('multipass');
     expect(classic.routes.accountLogin).toBe('/fr/account/login');
   });
 
   it('takes the exchange rate from window.Shopify.currency.rate, which Liquid cannot render', () => {
-    const json = configJson(renderEmbed(SETTINGS, { customerId: null, currency: 'EUR' }));
+    const json = configJson(renderEmbed({ metafield, customerId: null, currency: 'EUR' }));
     const g = globalThis as { Shopify?: unknown };
     g.Shopify = { currency: { active: 'EUR', rate: '0.92' } };
     try {
@@ -71,23 +72,23 @@ describe('app embed Liquid', () => {
   });
 
   it("hides the me-button on the full-page account page (the block's account_page_handle), not on other pages", () => {
-    const guest = { customerId: null, currency: 'USD' };
+    const guest = { metafield, customerId: null, currency: 'USD' };
     expect(blockSettingDefaults().account_page_handle).toBe('account');
-    const account = renderEmbed(SETTINGS, { ...guest, pageHandle: 'account' });
+    const account = renderEmbed({ ...guest, pageHandle: 'account' });
     expect(parseConfig(configJson(account))!.meButton.isActive).toBe(false);
     expect(account).not.toContain('<status-launcher>');
-    expect(renderEmbed(SETTINGS, { ...guest, pageHandle: 'contact' })).toContain('<status-launcher>');
+    expect(renderEmbed({ ...guest, pageHandle: 'contact' })).toContain('<status-launcher>');
   });
 
   it('escapes values from the store so none can close the config script', () => {
     const evil = { ...PRODUCTS[0]!, title: '</script><script>alert(1)</script>' };
-    const html = renderEmbed(SETTINGS, { customerId: null, currency: 'USD', product: evil });
+    const html = renderEmbed({ metafield, customerId: null, currency: 'USD', product: evil });
     expect(html).not.toContain('</script><script>alert(1)');
     expect(parseConfig(configJson(html))!.page.product!.title).toBe(evil.title);
   });
 
   it('points the launcher tag at the assets base it is given (the preview build)', () => {
-    const html = renderEmbed(SETTINGS, { customerId: null, currency: 'USD' }, '/status-preview/');
+    const html = renderEmbed({ metafield, customerId: null, currency: 'USD' }, '/status-preview/');
     expect(html).toContain('<template class="status-launcher-src"><script src="/status-preview/status-launcher.js" type="module" async></script></template>');
   });
 

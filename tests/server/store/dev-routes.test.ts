@@ -151,17 +151,30 @@ describe("the store's account pages", () => {
     expect(account).toMatch(/<td class="order-name">#1020<\/td><td class="order-date">[^<]+<\/td><td class="order-payment">Refunded<\/td><td class="order-status">Cancelled<\/td>/);
   });
 
-  it("renders the embed's shop settings from the app installation's status.embed metafield, none before the app writes it", async () => {
+  it('renders the app embed only from what the app wrote through Admin GraphQL: nothing before, nothing from a malformed value, exactly its values after', async () => {
     const s = localShopify();
-    const { send } = makeClient({ shopify: s.shopify });
-    const before = configOf(await (await send('/')).text());
+    const { send } = makeClient({ shopify: s.shopify, embed: null });
+    const before = await (await send('/')).text();
+    expect(before).not.toContain('id="status-config"');
+    expect(before).not.toContain('<status-launcher>');
+    expect(before).not.toContain('status-launcher.js');
     const token = await s.install();
-    const value = JSON.stringify({ utmTracking: { medium: 'email', campaign: 'spring' }, notificationTriggers: [] });
-    const set = await s.gql(token, `mutation($m: [MetafieldsSetInput!]!) { metafieldsSet(metafields: $m) { userErrors { message } } }`,
-      { m: [{ ownerId: 'gid://shopify/AppInstallation/1', namespace: 'status', key: 'embed', type: 'json', value }] });
-    expect(set.body.data.metafieldsSet.userErrors).toEqual([]);
-    const after = configOf(await (await send('/')).text());
-    expect(JSON.stringify(after)).toContain('"campaign":"spring"');
-    expect(JSON.stringify(before)).not.toContain('"campaign":"spring"');
+    const write = async (value: unknown) => {
+      const set = await s.gql(token, `mutation($m: [MetafieldsSetInput!]!) { metafieldsSet(metafields: $m) { userErrors { message } } }`,
+        { m: [{ ownerId: 'gid://shopify/AppInstallation/1', namespace: 'status', key: 'embed', type: 'json', value: JSON.stringify(value) }] });
+      expect(set.body.data.metafieldsSet.userErrors).toEqual([]);
+    };
+    // an old install's shape: no shop id, no Firebase config
+    await write({ utmTracking: { medium: 'email', campaign: 'spring' }, notificationTriggers: [] });
+    expect(await (await send('/')).text()).not.toContain('id="status-config"');
+    await write({ apiBase: 5, shopId: ['x'], firebase: 'none' });
+    expect(await (await send('/')).text()).not.toContain('<status-launcher>');
+    const firebase = { apiKey: 'key-of-another-app', authDomain: 'auth.example', projectId: 'another-project' };
+    await write({ shopId: 'shop-x', apiBase: 'https://app.example', firebase, utmTracking: { medium: 'email', campaign: 'spring' }, notificationTriggers: [] });
+    const after = await (await send('/')).text();
+    expect(configOf(after)).toMatchObject({ shopId: 'shop-x', apiBase: 'https://app.example', firebase, utmTracking: { campaign: 'spring' } });
+    expect(configOf(after).authEmulatorUrl).toBeUndefined();
+    expect(after).toContain('<status-launcher>');
   });
+
 });

@@ -2,7 +2,10 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createStoreApp, type StoreAppOptions } from '../../../server/store/app';
+import { createLocalShopify } from '../../../server/store/admin';
+import { createStoreApp, DEMO_CLIENT_ID, type StoreAppOptions } from '../../../server/store/app';
+import { DEMO_APP_SECRET } from '../../../server/store/seed/catalog';
+import { appEmbed, writeAppEmbed } from '../../fixtures/app-embed';
 
 /** A temp widget build: status-launcher.js, status-panel.js, c-orders-1a2b3c4.js (flat, as the build writes them) and an empty folder. */
 export function makeDist(): string {
@@ -14,13 +17,20 @@ export function makeDist(): string {
   return dir;
 }
 
-/** A store app plus a `send` that carries cookies between requests like a browser. */
-export function makeClient(overrides: Partial<StoreAppOptions> = {}) {
+/**
+ * A store app plus a `send` that carries cookies between requests like a browser. Its local
+ * Shopify (`overrides.shopify` or a new one) has the app embed's metafield written as the app
+ * writes it (`embed`, default the demo shop's `appEmbed()`; null: none).
+ */
+export function makeClient(overrides: Partial<StoreAppOptions> & { embed?: unknown } = {}) {
+  const { embed = appEmbed(), ...options } = overrides;
+  const shopify = options.shopify ?? createLocalShopify({ apiKey: DEMO_CLIENT_ID, apiSecret: options.appSecret ?? DEMO_APP_SECRET, now: options.now });
+  if (embed !== null) writeAppEmbed(shopify, embed);
   const app = createStoreApp({
     apiBase: 'http://127.0.0.1:3001',
-    authEmulatorUrl: 'http://127.0.0.1:9099',
     distDir: makeDist(),
-    ...overrides,
+    ...options,
+    shopify,
   });
   const jar = new Map<string, string>();
   const send = async (url: string, init: RequestInit = {}) => {

@@ -6,6 +6,7 @@ import { renderEmbed } from '../../../server/store/embed';
 import { jsonForScript } from '../../../server/store/liquid';
 import { launcherMarkup } from '../../../src/launcher/button';
 import { makeClient } from './helpers';
+import { appEmbed } from '../../fixtures/app-embed';
 
 const configOf = (html: string) => {
   const m = /<script type="application\/json" id="status-config">([\s\S]*?)<\/script>/.exec(html);
@@ -101,10 +102,11 @@ describe('app embed', () => {
       },
       routes: { root: '/', accountLogin: '/account/login' },
       storeLogin: 'multipass',
-      apiBase: 'http://127.0.0.1:3001',
+      apiBase: 'http://api.test',
       meButton: { isActive: true, loggedInOnly: false, display: 'both', placement: 'bottom-right' },
       theme: { primary: '#1f6f5c', onPrimary: '#ffffff' },
-      authEmulatorUrl: 'http://127.0.0.1:9099',
+      authEmulatorUrl: 'http://auth.test',
+      notificationTriggers: [],
       firebase: { apiKey: 'demo-api-key', authDomain: '127.0.0.1', projectId: 'demo-status' },
     });
     // The button paints with the page (a declarative shadow root with drawButton's markup); the
@@ -115,28 +117,26 @@ describe('app embed', () => {
   });
 
   it('renders no launcher button where the launcher draws none (logged-in-only button, anonymous visitor; button off)', () => {
-    const settings = { apiBase: 'http://api.test', authEmulatorUrl: 'http://auth.test' };
-    const guest = { customerId: null, currency: 'USD' };
-    expect(renderEmbed(settings, { ...guest, blockSettings: { logged_in_only: true } })).not.toContain('<status-launcher>');
-    expect(renderEmbed(settings, { ...guest, customerId: '42', blockSettings: { logged_in_only: true } })).toContain('<status-launcher>');
-    expect(renderEmbed(settings, { ...guest, blockSettings: { me_button: false } })).not.toContain('<status-launcher>');
-    expect(renderEmbed(settings, guest)).toContain('<status-launcher>');
-    expect(renderEmbed(settings, guest)).toContain('<script src="/status/status-launcher.js" type="module" async></script>');
+    const guest = { metafield: appEmbed(), customerId: null, currency: 'USD' };
+    expect(renderEmbed( { ...guest, blockSettings: { logged_in_only: true } })).not.toContain('<status-launcher>');
+    expect(renderEmbed({ ...guest, customerId: '42', blockSettings: { logged_in_only: true } })).toContain('<status-launcher>');
+    expect(renderEmbed({ ...guest, blockSettings: { me_button: false } })).not.toContain('<status-launcher>');
+    expect(renderEmbed(guest)).toContain('<status-launcher>');
+    expect(renderEmbed(guest)).toContain('<script src="/status/status-launcher.js" type="module" async></script>');
   });
 
   it("follows the me-button and launcher colours the merchant saved in the admin (the app metafield) over the block's settings", () => {
-    const settings = { apiBase: 'http://api.test', authEmulatorUrl: 'http://auth.test' };
     const guest = { customerId: null, currency: 'USD' };
-    const saved = { ...guest, shop: { meButton: { loggedInOnly: true }, theme: { primary: '#8a2be2', onPrimary: '#000000' } } };
-    expect(renderEmbed(settings, saved)).not.toContain('<status-launcher>');
-    const signedIn = renderEmbed(settings, { ...saved, customerId: '42' });
+    const saved = { ...guest, metafield: appEmbed({ meButton: { loggedInOnly: true }, theme: { primary: '#8a2be2', onPrimary: '#000000' } }) };
+    expect(renderEmbed(saved)).not.toContain('<status-launcher>');
+    const signedIn = renderEmbed({ ...saved, customerId: '42' });
     expect(signedIn).toContain('<status-launcher>');
     expect(signedIn).toContain('#8a2be2');
   });
 
-  it('sets collectionId on collection pages and uses the given firebase config', async () => {
+  it('sets collectionId on collection pages and uses the firebase config the app wrote', async () => {
     const firebase = { apiKey: 'k', authDomain: 'a.example', projectId: 'p' };
-    const { send } = makeClient({ firebase });
+    const { send } = makeClient({ embed: appEmbed({ firebase }) });
     const config = configOf(await (await send('/collections/apparel')).text());
     const apparel = COLLECTIONS.find((c) => c.handle === 'apparel')!;
     expect(config.page).toEqual({
@@ -157,7 +157,7 @@ describe('app embed', () => {
 
   it('escapes < in the config JSON so no value can close the script', async () => {
     const evil = 'http://x/</script><script>alert(1)</script>';
-    const { send } = makeClient({ apiBase: evil });
+    const { send } = makeClient({ embed: appEmbed({ apiBase: evil }) });
     const html = await (await send('/')).text();
     expect(html).not.toContain('</script><script>alert(1)');
     expect(html).toContain('\\u003c/script\\u003e');

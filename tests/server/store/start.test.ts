@@ -2,12 +2,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRODUCTS } from '../../../server/seed/catalog';
 import { startStore, type RunningStore } from '../../../server/store/index';
+import { createLocalShopify, type LocalShopify } from '../../../server/store/admin';
+import { DEMO_CLIENT_ID } from '../../../server/store/app';
+import { DEMO_APP_SECRET } from '../../../server/store/seed/catalog';
+import { appEmbed, writeAppEmbed } from '../../fixtures/app-embed';
 import { makeDist } from './helpers';
 
 describe('startStore', () => {
   let store: RunningStore;
+  let shopify: LocalShopify;
   beforeAll(async () => {
-    store = await startStore({ port: 0, apiBase: 'http://127.0.0.1:3001', authEmulatorUrl: 'http://127.0.0.1:9099', distDir: makeDist() });
+    shopify = createLocalShopify({ apiKey: DEMO_CLIENT_ID, apiSecret: DEMO_APP_SECRET });
+    writeAppEmbed(shopify, appEmbed());
+    store = await startStore({ port: 0, apiBase: 'http://127.0.0.1:3001', distDir: makeDist(), shopify });
   });
   afterAll(async () => {
     await store.close();
@@ -19,6 +26,15 @@ describe('startStore', () => {
     const res = await fetch(`${store.url}/`);
     expect(res.status).toBe(200);
     expect(await res.text()).toContain('id="status-config"');
+  });
+
+  it("serves the same store on the shop's own domain, which Admin GraphQL reports as the primary domain", async () => {
+    const port = new URL(store.url).port;
+    expect(store.domainUrl).toBe(`http://localhost:${port}`);
+    const page = await fetch(`${store.url}/products/canvas-tote`, { headers: { Host: `localhost:${port}` } });
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('Canvas Tote');
+    expect(shopify.store.storefront).toEqual({ primary: store.domainUrl, myshopify: store.url });
   });
 
   it('keeps the cart across requests through the cart cookie', async () => {

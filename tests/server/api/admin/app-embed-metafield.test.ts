@@ -3,20 +3,21 @@
 // the app's metafield (shopify/embed-metafield.ts embedValue), the block's settings being the
 // fallback for each value the metafield lacks. Rendered by the local Shopify's liquidjs engine.
 import { describe, expect, it } from 'vitest';
-import { embedValue } from '../../../../server/api/shopify/embed-metafield';
+import { embedValue, emulatorEmbedApp } from '../../../../server/api/shopify/embed-metafield';
 import { DEMO_CUSTOMIZATIONS, DEMO_SETTINGS } from '../../../../server/seed/db-seed';
 import { renderEmbed } from '../../../../server/store/embed';
 import { parseConfig } from '../../../../src/settings/read';
 import { launcherMarkup } from '../../../../src/launcher/button';
 
-const SETTINGS = { apiBase: 'http://api.test/', authEmulatorUrl: 'http://auth.test' };
+const APP = emulatorEmbedApp('http://api.test/', 'auth.test');
+const value = (settings: unknown, customizations: unknown) => embedValue('demo-shop', APP, settings, customizations);
 const configOf = (html: string) => parseConfig(/<script type="application\/json" id="status-config">([\s\S]*?)<\/script>/.exec(html)![1]!)!;
 const render = (metafield: Record<string, unknown>, blockSettings: Record<string, unknown> = {}, customerId: string | null = null) =>
-  renderEmbed(SETTINGS, { customerId, currency: 'USD', metafield, blockSettings });
+  renderEmbed({ customerId, currency: 'USD', metafield: { ...value({}, {}), ...metafield }, blockSettings });
 
 describe('the app embed with the admin\'s metafield', () => {
   it('draws the saved me-button and colours over the block\'s settings, exactly as the launcher draws them', () => {
-    const saved = embedValue({ meButton: { isActive: true, loggedInOnly: false, display: 'icon', placement: 'top-left' } }, { theme: { primary: '#aa0000', primaryText: '#000000' } });
+    const saved = value({ meButton: { isActive: true, loggedInOnly: false, display: 'icon', placement: 'top-left' } }, { theme: { primary: '#aa0000', primaryText: '#000000' } });
     const html = render({ meButton: saved.meButton, theme: saved.theme }, { display: 'text', placement: 'bottom-right', color_primary: '#1f6f5c' });
     const config = configOf(html);
     expect(config.meButton).toEqual({ isActive: true, loggedInOnly: false, display: 'icon', placement: 'top-left' });
@@ -38,11 +39,21 @@ describe('the app embed with the admin\'s metafield', () => {
   });
 
   it('writes the demo shop\'s seeded me-button and colours to the metafield', () => {
-    expect(embedValue(DEMO_SETTINGS, DEMO_CUSTOMIZATIONS)).toMatchObject({
+    expect(value(DEMO_SETTINGS, DEMO_CUSTOMIZATIONS)).toMatchObject({
       meButton: { isActive: true, loggedInOnly: false, placement: 'bottom-right' },
       theme: { primary: '#1f6f5c', onPrimary: '#ffffff' },
     });
     // values of the wrong kind are not written, so the block's settings stay
-    expect(embedValue({ meButton: { isActive: 'yes', display: 'huge' } }, { theme: { primary: 'red;}' } })).toEqual({ notificationTriggers: [], utmTracking: null, meButton: {} });
+    expect(value({ meButton: { isActive: 'yes', display: 'huge' } }, { theme: { primary: 'red;}' } })).toEqual({
+      shopId: 'demo-shop', apiBase: 'http://api.test', firebase: APP.firebase, authEmulatorUrl: 'http://auth.test', notificationTriggers: [], utmTracking: null, meButton: {},
+    });
+  });
+
+  it('starts the widget from the app\'s own values: shop id, API base without a trailing slash, Firebase web config', () => {
+    const config = configOf(render({}));
+    expect(config).toMatchObject({ shopId: 'demo-shop', apiBase: 'http://api.test', firebase: APP.firebase, authEmulatorUrl: 'http://auth.test' });
+    const production = embedValue('brand', { apiBase: 'https://status.example', firebase: { apiKey: 'AIzaKey', authDomain: 'status-prod.firebaseapp.com', projectId: 'status-prod' } }, {}, {});
+    expect(production).not.toHaveProperty('authEmulatorUrl');
+    expect(configOf(renderEmbed({ customerId: null, currency: 'USD', metafield: production })).apiBase).toBe('https://status.example');
   });
 });
