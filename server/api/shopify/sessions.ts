@@ -72,6 +72,23 @@ export async function loadSession(db: Queryable, key: Buffer, shopId: string, fo
   };
 }
 
+/**
+ * Sets the granted scope of our shop `shopId`'s session (app/scopes_update, as Shopify's app
+ * template does): `scopes` joined with commas, as Shopify answers a token's scope. A session
+ * written after `asOf` is left alone: the token exchange or refresh that wrote it stored the
+ * scope Shopify granted then, which is newer than the change. Times are epoch ms.
+ * @param asOf when the scopes changed (the payload's updated_at); null: always update
+ * @returns true when a session was updated, false when the shop has none or it is newer
+ */
+export async function updateSessionScope(db: Queryable, shopId: string, scopes: readonly string[], asOf: number | null, now: number): Promise<boolean> {
+  const { rows } = await db.query<{ shop: string }>(
+    `UPDATE shopify_sessions SET scope = $2, updated_at = $3
+     WHERE shop_id = $1 AND ($4::timestamptz IS NULL OR updated_at <= $4::timestamptz) RETURNING shop`,
+    [shopId, scopes.join(','), new Date(now).toISOString(), iso(asOf)],
+  );
+  return rows.length > 0;
+}
+
 /** Deletes the session of our shop `shopId` (uninstall, shop redaction). */
 export async function deleteSession(db: Queryable, shopId: string): Promise<void> {
   await db.query('DELETE FROM shopify_sessions WHERE shop_id = $1', [shopId]);

@@ -6,6 +6,7 @@
 import type { Db, Queryable } from '../db/db';
 import { forgetKnownShop } from '../envelope';
 import { invalidateProducts } from '../lib/product-cache';
+import { updateSessionScope } from '../shopify/sessions';
 import { recordDataRequest } from './data-requests';
 import { loadDelivery, markHandled, type Delivery } from './deliveries';
 import { redactCustomer, redactShop } from './redact';
@@ -23,6 +24,15 @@ type Handler<T extends WebhookTopic> = (tx: Queryable, d: Delivery, payload: Web
 const uninstalled: Handler<'app/uninstalled'> = async (tx, d, _p, now) => {
   await tx.query('UPDATE shops SET uninstalled_at = $2 WHERE id = $1 AND uninstalled_at IS NULL', [d.shopId, new Date(now).toISOString()]);
   await tx.query('DELETE FROM shopify_sessions WHERE shop_id = $1', [d.shopId]);
+};
+
+/**
+ * app/scopes_update: the stored session's scope becomes what the merchant has granted now, as
+ * Shopify's app template does (no session: nothing; a session written since: kept, it is newer).
+ */
+const scopesUpdated: Handler<'app/scopes_update'> = async (tx, d, p, now) => {
+  const asOf = [p.updated_at, d.triggeredAt].map((t) => (t ? Date.parse(t) : NaN)).find((ms) => !Number.isNaN(ms)) ?? null;
+  await updateSessionScope(tx, d.shopId, p.current, asOf, now);
 };
 
 const productChanged: Handler<'products/update' | 'products/delete'> = async (tx, d, p) => {
@@ -63,6 +73,7 @@ const shopRedact: Handler<'shop/redact'> = async (tx, d) => {
 
 const HANDLERS: { [T in WebhookTopic]: Handler<T> } = {
   'app/uninstalled': uninstalled,
+  'app/scopes_update': scopesUpdated,
   'products/update': productChanged,
   'products/delete': productChanged,
   'customers/delete': customerDeleted,

@@ -16,7 +16,7 @@ import { handleDelivery, type HandlerDeps } from './handlers';
 import { createWebhookQueue, type WebhookQueue } from './queue';
 
 export type { WebhookQueue } from './queue';
-export { webhookRoutes } from './route';
+export { webhookRoutes, WEBHOOK_PATH } from './route';
 
 /** How often the sweep runs while workers run, ms. */
 export const SWEEP_INTERVAL_MS = 3600_000;

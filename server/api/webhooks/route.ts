@@ -1,6 +1,7 @@
 /**
- * POST /webhooks: every webhook topic the app subscribes to (shopify.app.toml), topic in the
- * X-Shopify-Topic header. Public (no bearer token): Shopify signs each delivery with the app's
+ * POST /admin/webhooks: every webhook topic the app subscribes to (shopify.app.toml), topic in the
+ * X-Shopify-Topic header. The toml's relative `uri = "/webhooks"` is joined by the Shopify CLI to
+ * `application_url` (`https://host/admin`), so Shopify delivers here (docs/deploying.md). Public (no bearer token): Shopify signs each delivery with the app's
  * secret (X-Shopify-Hmac-Sha256 over the raw body), which shopify-api checks in constant time.
  *
  *   401 'unauthorized'      HMAC or a required header missing or wrong; nothing is recorded
@@ -20,6 +21,9 @@ import { createShopifyApi, type ShopifyAppConfig } from '../shopify/api';
 import { recordDelivery } from './deliveries';
 import type { WebhookQueue } from './queue';
 import { isWebhookTopic, PAYLOAD_SCHEMAS, payloadShopDomain } from './topics';
+
+/** Where Shopify delivers the app's webhooks: shopify.app.toml's `/webhooks` under `application_url`'s `/admin`. */
+export const WEBHOOK_PATH = '/admin/webhooks';
 
 const header = z.string().min(1).max(255);
 const HEADERS = z.object({
@@ -44,7 +48,7 @@ export function webhookRoutes(deps: Pick<ApiDeps, 'db' | 'now'>, queue: WebhookQ
   const app = new Hono<AppEnv>();
   const shopify = shopifyApp && createShopifyApi(shopifyApp);
 
-  app.post('/webhooks', async (c) => {
+  app.post(WEBHOOK_PATH, async (c) => {
     if (!shopify || !queue) return refuse(c, 503, 'unavailable', 'Webhooks are not configured on this server.');
     const rawBody = await c.req.text();
     const req = c.req.raw;

@@ -8,6 +8,7 @@ import { z } from 'zod';
 /** Every topic POST /webhooks acts on; any other topic is acknowledged and ignored. */
 export const WEBHOOK_TOPICS = [
   'app/uninstalled',
+  'app/scopes_update',
   'products/update',
   'products/delete',
   'customers/delete',
@@ -27,6 +28,9 @@ const restId = z.union([z.number().int().positive().max(Number.MAX_SAFE_INTEGER)
 
 const myshopifyDomain = z.string().max(255).regex(/^[a-z0-9][a-z0-9-]*\.myshopify\.com$/i).transform((d) => d.toLowerCase());
 
+/** An access scope as Shopify names it, e.g. 'read_products'. */
+const accessScope = z.string().max(100).regex(/^[a-z][a-z0-9_]*$/);
+
 /** The customer a compliance webhook names; email and phone are null when the customer has none. */
 const complianceCustomer = z.looseObject({
   id: restId,
@@ -37,6 +41,13 @@ const complianceCustomer = z.looseObject({
 /** What each topic's body must hold; the parsed value is what the job handler reads. */
 export const PAYLOAD_SCHEMAS = {
   'app/uninstalled': z.looseObject({ id: restId.optional(), myshopify_domain: myshopifyDomain.optional() }),
+  // The access scopes granted before and after the change; updated_at is when it happened.
+  'app/scopes_update': z.looseObject({
+    id: restId.optional(),
+    previous: z.array(accessScope).max(500).optional(),
+    current: z.array(accessScope).max(500),
+    updated_at: z.string().max(64).optional(),
+  }),
   'products/update': z.looseObject({ id: restId }),
   'products/delete': z.looseObject({ id: restId }),
   'customers/delete': z.looseObject({ id: restId }),

@@ -8,7 +8,7 @@
 import { Hono } from 'hono';
 import { registerAdminHost } from '../admin-host';
 import { SHOPIFY_DOMAIN } from '../seed/catalog';
-import { readAppConfig } from './app-config';
+import { readAppConfig, subscriptionsServedFrom } from './app-config';
 import { CostBucket, type BucketLimits } from './cost';
 import { registerDevRoutes } from './dev-routes';
 import { AdminFaults, registerAdminGraphql } from './graphql-route';
@@ -32,8 +32,10 @@ export interface LocalShopifyOptions {
   /** where the shop's data persists (JSON, written atomically after changes); in memory when omitted */
   dataFile?: string;
   /**
-   * the app's URL: webhooks go to `${appUrl}/webhooks` and the admin host frames `${appUrl}/admin`;
-   * no webhooks are delivered and the admin host shows no app when unset
+   * the app's URL (its origin counts): webhooks go to their shopify.app.toml URIs resolved as the
+   * Shopify CLI resolves them against `application_url` moved to this origin (`/webhooks` under
+   * `.../admin`: `${appUrl}/admin/webhooks`, app-config.ts) and the admin host frames
+   * `${appUrl}/admin`; no webhooks are delivered and the admin host shows no app when unset
    */
   appUrl?: string;
   /**
@@ -90,7 +92,8 @@ export function createLocalShopify(opts: LocalShopifyOptions): LocalShopify {
   const bucket = new CostBucket(now, opts.bucket);
   const faults = new AdminFaults();
   const webhooks = new WebhookDeliverer({
-    appUrl: opts.appUrl, secret: opts.apiSecret, shopDomain: SHOPIFY_DOMAIN, apiVersion: config.apiVersion, subscriptions: config.subscriptions,
+    secret: opts.apiSecret, shopDomain: SHOPIFY_DOMAIN, apiVersion: config.apiVersion,
+    subscriptions: opts.appUrl ? subscriptionsServedFrom(config, opts.appUrl) : new Map(),
     fetch: opts.fetch ?? ((...args) => fetch(...args)), retryDelaysMs: opts.retryDelaysMs ?? DEFAULT_RETRY_DELAYS_MS, now,
   });
   const creds = { apiKey: opts.apiKey, apiSecret: opts.apiSecret, scopes: config.scopes, shop: SHOPIFY_DOMAIN };

@@ -1,11 +1,13 @@
 /**
- * Webhook delivery as Shopify does it: POST {appUrl}{uri} for each topic the app subscribes to,
- * the raw JSON body signed with the app secret (X-Shopify-Hmac-Sha256, base64 HMAC-SHA256), with
+ * Webhook delivery as Shopify does it: POST to each subscribed topic's URI (resolved against the
+ * app's URL as the Shopify CLI deploys it, app-config.ts), the raw JSON body (only the
+ * subscription's `include_fields` when it names some) signed with the app secret (X-Shopify-Hmac-Sha256, base64 HMAC-SHA256), with
  * X-Shopify-Topic, -Shop-Domain, -Webhook-Id (kept across retries), -Event-Id, -API-Version and
  * -Triggered-At. A non-2xx answer, or none within 5 s, is retried after each of `retryDelaysMs`;
  * the log keeps every delivery's attempts and last status.
  */
 import { createHmac, randomUUID } from 'node:crypto';
+import type { WebhookSubscription } from './app-config';
 
 /** Shopify's wait for an answer before counting a delivery as failed, ms. */
 export const DELIVERY_TIMEOUT_MS = 5000;
@@ -27,13 +29,11 @@ export interface WebhookLogEntry {
 }
 
 export interface WebhookOptions {
-  /** the app's URL; nothing is delivered when unset */
-  appUrl?: string;
   secret: string;
   shopDomain: string;
   apiVersion: string;
-  /** topic to URI relative to appUrl (shopify.app.toml) */
-  subscriptions: Map<string, string>;
+  /** topic to its subscription, `uri` absolute (app-config.ts `subscriptionsServedFrom`); empty: nothing is delivered */
+  subscriptions: ReadonlyMap<string, Pick<WebhookSubscription, 'uri' | 'includeFields'>>;
   fetch: typeof fetch;
   retryDelaysMs: number[];
   now: () => number;
@@ -45,6 +45,39 @@ export const webhookHmac = (secret: string, body: string): string => createHmac(
 
 const LOG_LIMIT = 500;
 
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+function copyField(from: Record<string, unknown>, to: Record<string, unknown>, path: readonly string[]): void {
+  const [head, ...rest] = path;
+  if (head === undefined || !Object.hasOwn(from, head)) return;
+  const value = from[head];
+  if (rest.length === 0) {
+    to[head] = value;
+  } else if (Array.isArray(value)) {
+    const items = Array.isArray(to[head]) ? (to[head] as unknown[]) : value.map(() => ({}));
+    value.forEach((item, i) => {
+      if (isRecord(item) && isRecord(items[i])) copyField(item, items[i] as Record<string, unknown>, rest);
+    });
+    to[head] = items;
+  } else if (isRecord(value)) {
+    const inner = isRecord(to[head]) ? (to[head] as Record<string, unknown>) : {};
+    copyField(value, inner, rest);
+    to[head] = inner;
+  }
+}
+
+/**
+ * The part of `payload` a subscription's `include_fields` asks for, as Shopify sends it: only
+ * those fields; a dotted name ('variants.price') picks inside an object, or inside each element
+ * of an array. Fields the payload lacks are left out. Non-object payloads are sent as they are.
+ */
+export function includeFields(payload: unknown, fields: readonly string[]): unknown {
+  if (!isRecord(payload)) return payload;
+  const out: Record<string, unknown> = {};
+  for (const field of fields) copyField(payload, out, field.split('.'));
+  return out;
+}
+
 /** Delivers webhooks and keeps their log. */
 export class WebhookDeliverer {
   readonly log: WebhookLogEntry[] = [];
@@ -54,9 +87,9 @@ export class WebhookDeliverer {
 
   constructor(private readonly opts: WebhookOptions) {}
 
-  /** True when the app subscribes to `topic` and has a URL to deliver to. */
+  /** True when the app subscribes to `topic`. */
   subscribes(topic: string): boolean {
-    return !!this.opts.appUrl && this.opts.subscriptions.has(topic);
+    return this.opts.subscriptions.has(topic);
   }
 
   /**
@@ -64,10 +97,11 @@ export class WebhookDeliverer {
    * returns its log entry, or null when the app does not subscribe to the topic.
    */
   deliver(topic: string, payload: unknown): WebhookLogEntry | null {
-    if (!this.subscribes(topic) || this.closed) return null;
-    const body = JSON.stringify(payload);
+    const subscription = this.opts.subscriptions.get(topic);
+    if (!subscription || this.closed) return null;
+    const body = JSON.stringify(subscription.includeFields ? includeFields(payload, subscription.includeFields) : payload);
     const entry: WebhookLogEntry = {
-      webhookId: randomUUID(), eventId: randomUUID(), topic, url: `${this.opts.appUrl!.replace(/\/$/, '')}${this.opts.subscriptions.get(topic)}`,
+      webhookId: randomUUID(), eventId: randomUUID(), topic, url: subscription.uri,
       attempts: 0, lastStatus: null, lastError: null, state: 'pending', triggeredAt: new Date(this.opts.now()).toISOString(),
     };
     this.log.unshift(entry);

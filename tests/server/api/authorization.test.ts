@@ -89,7 +89,7 @@ const OTHER_SHOP: Record<string, number> = {
   'GET /points/:shopId': 403, 'GET /integrations/:shopId/:customerId/subscription-link': 403,
   // the app proxy: the same signed request (its shop is in the signed query, not the path)
   'GET /proxy/session': 200,
-  'POST /shopify/install': 401, 'GET /admin': 401, 'POST /webhooks': 401,
+  'POST /shopify/install': 401, 'GET /admin': 401, 'POST /admin/webhooks': 401,
   // the admin API takes App Bridge's session token only (its own matrix: admin/authorization.test.ts)
   ...Object.fromEntries(ADMIN_ROUTES.map((r) => [`${r.method} ${r.path}`, 401])),
   'GET /admin/settings': 401, 'GET /admin/look': 401, 'GET /admin/content': 401,
@@ -167,7 +167,7 @@ const CASES = (): Record<string, Case> => ({
   // Install takes App Bridge's session token; the admin page Shopify's id_token; webhooks Shopify's HMAC.
   'POST /shopify/install': { path: '/shopify/install', data: {}, expect: all(401) },
   'GET /admin': { path: '/admin?shop=demo-shop.myshopify.com&host=YWRtaW4&id_token=not-a-session-token', expect: all(401) },
-  'POST /webhooks': { path: '/webhooks', data: {}, expect: all(401) },
+  'POST /admin/webhooks': { path: '/admin/webhooks', data: {}, expect: all(401) },
   // The admin API: a Firebase token is no session token (admin/authorization.test.ts has its own matrix).
   ...Object.fromEntries(ADMIN_ROUTES.map((r) => [`${r.method} ${r.path}`, { path: r.path.replace(':shop', 'demo-shop.myshopify.com'), data: {}, expect: all(401) }])),
   // The admin's pages take Shopify's id_token, as GET /admin; its build files and the preview frame are public.

@@ -1,9 +1,10 @@
 /**
  * Webhook deliveries as Shopify makes them, signed here with the app's secret (node:crypto), so
- * the webhook tests do not depend on the local Shopify: POST /webhooks with the raw body, its
+ * the webhook tests do not depend on the local Shopify: POST /admin/webhooks with the raw body, its
  * base64 HMAC-SHA256 in X-Shopify-Hmac-Sha256 and Shopify's other X-Shopify-* headers.
  */
 import { createHmac, randomUUID } from 'node:crypto';
+import { WEBHOOK_PATH } from '../../../server/api/webhooks';
 import { DEMO_APP_SECRET } from '../../../server/seed/catalog';
 import { createHarness, type Harness } from './helpers';
 
@@ -55,7 +56,7 @@ export async function deliver(h: Harness, topic: string, body: unknown, opts: De
     'X-Shopify-Triggered-At': new Date(h.clock.now).toISOString(),
   };
   for (const name of opts.omit ?? []) delete headers[name];
-  const res = await h.app.request('/webhooks', { method: 'POST', headers, body: raw });
+  const res = await h.app.request(WEBHOOK_PATH, { method: 'POST', headers, body: raw });
   const text = await res.text();
   let json: unknown = null;
   try { json = text ? JSON.parse(text) : null; } catch { json = text; }

@@ -15,7 +15,7 @@ afterAll(async () => { await h?.close(); });
 const exportsOf = async (customerId: string) =>
   (await h.db.query<{ export: any }>('SELECT export FROM data_requests WHERE shop_id = $1 AND customer_id = $2', ['demo-shop', customerId])).rows;
 
-describe('POST /webhooks refuses what Shopify did not sign', () => {
+describe('POST /admin/webhooks refuses what Shopify did not sign', () => {
   const body = customerPayload({ id: 9001, email: 'shopper@example.com' });
 
   it('answers 401 to a wrong HMAC, another secret, or a missing HMAC or header, and records and queues nothing', async () => {
@@ -44,7 +44,7 @@ describe('POST /webhooks refuses what Shopify did not sign', () => {
   });
 });
 
-describe('POST /webhooks with a valid signature', () => {
+describe('POST /admin/webhooks with a valid signature', () => {
   it('answers 400 to a body that is not JSON or not the topic\'s payload, and records nothing', async () => {
     const before = await deliveryTraces(h);
     for (const raw of ['{"shop_domain": "demo-shop.myshopify.com", ', 'null', '[]', '"x"']) {
@@ -129,6 +129,34 @@ describe('what each topic does', () => {
   });
 });
 
+describe('app/scopes_update', () => {
+  const scopeOf = async () => (await h.db.query<{ scope: string }>('SELECT scope FROM shopify_sessions WHERE shop_id = $1', ['demo-shop'])).rows[0]?.scope;
+
+  it('stores the scopes the merchant granted on the shop\'s session, unless the session was written after the change', async () => {
+    await h.db.query(
+      `INSERT INTO shopify_sessions (shop, shop_id, scope, access_token, updated_at) VALUES ($1, 'demo-shop', 'read_products', 'v1.sealed', $2)
+       ON CONFLICT (shop) DO UPDATE SET scope = EXCLUDED.scope, updated_at = EXCLUDED.updated_at`, [SHOP_DOMAIN, new Date(h.clock.now - 60_000).toISOString()]);
+    const granted = await deliver(h, 'app/scopes_update', {
+      id: 954889, previous: ['read_products'], current: ['read_products', 'read_orders', 'read_all_orders'], updated_at: new Date(h.clock.now - 30_000).toISOString(),
+    });
+    expect(granted.json.data.received).toBe('queued');
+    await h.webhooks.drain();
+    expect(await scopeOf()).toBe('read_products,read_orders,read_all_orders');
+
+    // A late delivery of an older change: the session written since (here by the change above) is newer.
+    await deliver(h, 'app/scopes_update', { id: 954889, previous: [], current: ['read_products'], updated_at: new Date(h.clock.now - 45_000).toISOString() });
+    await h.webhooks.drain();
+    expect(await scopeOf()).toBe('read_products,read_orders,read_all_orders');
+  });
+
+  it('answers 400 to a body without the granted scopes, and changes nothing', async () => {
+    const before = await scopeOf();
+    expect((await deliver(h, 'app/scopes_update', { id: 954889, previous: ['read_products'] })).status).toBe(400);
+    expect((await deliver(h, 'app/scopes_update', { id: 954889, current: ['READ PRODUCTS'] })).status).toBe(400);
+    expect(await scopeOf()).toBe(before);
+  });
+});
+
 describe('app/uninstalled', () => {
   it('disables the shop: its widget answers as for an unknown shop, and its tokens are deleted', async () => {
     const token = anonToken('uninstall-visitor');
@@ -151,7 +179,7 @@ describe('app/uninstalled', () => {
   });
 });
 
-describe('POST /webhooks in the production app (no /dev routes)', () => {
+describe('POST /admin/webhooks in the production app (no /dev routes)', () => {
   let prod: Harness;
   beforeAll(async () => { prod = await createHarness({ dev: false, app: { shopifyApp: SHOPIFY_APP } }); }, HARNESS_START_MS);
   afterAll(async () => { await prod?.close(); });

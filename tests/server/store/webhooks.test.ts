@@ -21,7 +21,7 @@ function fakeApp(answers: number[] = []) {
 const hmac = (body: string) => createHmac('sha256', DEMO_APP_SECRET).update(body, 'utf8').digest('base64');
 
 describe('webhook delivery', () => {
-  it('sends products/update for a price change, signed with the app secret, with Shopify headers', async () => {
+  it('sends products/update for a price change to the URI the CLI deploys, signed with the app secret, with Shopify headers and only the id', async () => {
     const app = fakeApp();
     const s = localShopify({ appUrl: 'http://app.test', fetch: app.fetch });
     const res = await s.shopify.routes.request('/dev/variants/400070011', { method: 'PATCH', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ price: 3100, inventory: 3 }) });
@@ -29,7 +29,8 @@ describe('webhook delivery', () => {
     await s.shopify.flush();
     expect(app.received).toHaveLength(1);
     const [d] = app.received;
-    expect(d!.url).toBe('http://app.test/webhooks');
+    // shopify.app.toml: uri "/webhooks" under application_url http://127.0.0.1:3001/admin, served from http://app.test
+    expect(d!.url).toBe('http://app.test/admin/webhooks');
     expect(d!.headers.get('x-shopify-hmac-sha256')).toBe(hmac(d!.body));
     expect(d!.headers.get('x-shopify-topic')).toBe('products/update');
     expect(d!.headers.get('x-shopify-shop-domain')).toBe('demo-shop.myshopify.com');
@@ -37,9 +38,25 @@ describe('webhook delivery', () => {
     expect(d!.headers.get('x-shopify-webhook-id')).toMatch(/^[0-9a-f-]{36}$/);
     expect(d!.headers.get('x-shopify-event-id')).toMatch(/^[0-9a-f-]{36}$/);
     expect(d!.headers.get('x-shopify-triggered-at')).toBe('2026-06-01T12:00:00.000Z');
-    const payload = JSON.parse(d!.body);
-    expect(payload).toMatchObject({ id: 7001, title: 'Canvas Tote', handle: 'canvas-tote', updated_at: '2026-06-01T12:00:00.000Z' });
-    expect(payload.variants[0]).toMatchObject({ id: 400070011, price: '31.00', compare_at_price: null, inventory_quantity: 3 });
+    // the subscription's include_fields = ["id"]: nothing else in the body
+    expect(JSON.parse(d!.body)).toEqual({ id: 7001 });
+  });
+
+  it('sends the whole payload to a subscription without include_fields, and only the named fields, nested ones too, with them', async () => {
+    const app = fakeApp();
+    const payload = { id: 7001, title: 'Canvas Tote', variants: [{ id: 1, price: '31.00', sku: 'A' }, { id: 2, price: '9.00', sku: 'B' }], image: { src: 'x.png', width: 10 } };
+    const deliverer = new WebhookDeliverer({
+      secret: DEMO_APP_SECRET, shopDomain: 'demo-shop.myshopify.com', apiVersion: '2026-07', fetch: app.fetch, retryDelaysMs: [], now: Date.now,
+      subscriptions: new Map([
+        ['products/update', { uri: 'http://app.test/admin/webhooks', includeFields: ['id', 'variants.price', 'image.src', 'missing', 'title.length'] }],
+        ['products/create', { uri: 'http://app.test/admin/webhooks', includeFields: null }],
+      ]),
+    });
+    deliverer.deliver('products/update', payload);
+    deliverer.deliver('products/create', payload);
+    await deliverer.flush();
+    expect(JSON.parse(app.received[0]!.body)).toEqual({ id: 7001, variants: [{ price: '31.00' }, { price: '9.00' }], image: { src: 'x.png' } });
+    expect(JSON.parse(app.received[1]!.body)).toEqual(payload);
   });
 
   it('retries after a 500 with the same webhook id, and logs attempts and the last status', async () => {
@@ -77,8 +94,8 @@ describe('webhook delivery', () => {
       return new Promise<Response>((_, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal!.reason)));
     }) as unknown as typeof fetch;
     const deliverer = new WebhookDeliverer({
-      appUrl: 'http://app.test', secret: DEMO_APP_SECRET, shopDomain: 'demo-shop.myshopify.com', apiVersion: '2026-07',
-      subscriptions: new Map([['shop/redact', '/webhooks']]), fetch: hanging, retryDelaysMs: [1], now: Date.now, timeoutMs: 30,
+      secret: DEMO_APP_SECRET, shopDomain: 'demo-shop.myshopify.com', apiVersion: '2026-07',
+      subscriptions: new Map([['shop/redact', { uri: 'http://app.test/admin/webhooks', includeFields: null }]]), fetch: hanging, retryDelaysMs: [1], now: Date.now, timeoutMs: 30,
     });
     const entry = deliverer.deliver('shop/redact', { shop_id: 1 });
     await deliverer.flush();
