@@ -71,6 +71,8 @@ function isIssue(v: unknown): v is Issue {
 
 export interface Overview {
   shop: { name: string; domain: string; plus: boolean; customerAccounts: 'new' | 'classic' };
+  /** whether the widget can start on the storefront (absent from an older API: ready) */
+  widget?: { ready: true } | { ready: false; reason: 'unavailable' | 'not-installed' | 'refused' };
   embed: { enabled: boolean; themeName: string; editorUrl: string };
   checklist: { embedOn: boolean; signInChosen: boolean; storeLogin: 'multipass' | 'customer-accounts' };
 }

@@ -131,14 +131,17 @@ export function createApp(deps: ApiDeps, opts: AppOptions = {}): Hono<AppEnv> {
   const shopifyApp = opts.shopifyApp;
   const shopifyApi = shopifyApp && createShopifyApi(shopifyApp);
   const adminPage = { apiKey: shopifyApp?.apiKey ?? '', appBridgeUrl: opts.admin?.appBridgeUrl, shopifyAdminOrigin: opts.admin?.shopifyAdminOrigin };
-  app.route('/', installRoutes(shopifyApp && shopifyApi && createInstaller({
+  const installer = shopifyApp && shopifyApi && createInstaller({
     db: deps.db, admin: deps.shopify, now: deps.now, fetch: shopifyApp.fetch, storefronts: shopifyApp.storefronts,
     shopify: shopifyApi, tokenKey: tokenKey(shopifyApp.tokenKey), embedApp: deps.embedApp, shopifyOrigin: opts.admin?.shopifyAdminOrigin,
-  }), adminPage));
+  });
+  app.route('/', installRoutes(installer, adminPage));
   // The embedded admin's build files and the live preview's frame: public.
   app.route('/', adminFileRoutes({ appUrl: shopifyApp?.appUrl, assetsDir: opts.admin?.assetsDir, previewDir: opts.admin?.previewDir, shopifyAdminOrigin: opts.admin?.shopifyAdminOrigin }));
   // The merchant admin's API: App Bridge's session token, not the storefront's Firebase token.
-  app.route('/', adminApiRoutes(deps, { shopify: shopifyApi, apiKey: shopifyApp?.apiKey, shopifyAdminOrigin: opts.admin?.shopifyAdminOrigin }) as unknown as Hono<AppEnv>);
+  app.route('/', adminApiRoutes(deps, {
+    shopify: shopifyApi, apiKey: shopifyApp?.apiKey, shopifyAdminOrigin: opts.admin?.shopifyAdminOrigin, syncStorefront: installer?.syncStorefront,
+  }) as unknown as Hono<AppEnv>);
 
   // Shopify's webhooks: public, signed with the app's secret (webhooks/route.ts).
   app.route('/', webhookRoutes(deps, opts.webhooks, opts.shopifyApp));

@@ -2,7 +2,7 @@
 // counts as a plain table, and the data requests (or their empty state).
 import { AppProvider } from '@shopify/polaris';
 import en from '@shopify/polaris/locales/en.json';
-import { render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { HomePage } from '../../admin/pages/home/HomePage';
 import { mockAdminApi } from './helpers';
@@ -60,5 +60,22 @@ describe('Home', () => {
   it('says when no customer asked for their data', async () => {
     renderHome(true);
     expect(await screen.findByText('No customer has asked for their data.')).toBeTruthy();
+  });
+
+  it("says the widget is not ready when Shopify did not take the app's settings, and 'Try again' asks again until it is", async () => {
+    const answers = [{ ready: false, reason: 'unavailable' }, { ready: true }];
+    let asked = 0;
+    mockAdminApi({
+      'GET /overview': () => ({ body: { data: { ...overview(true), widget: answers[Math.min(asked++, 1)] } } }),
+      'GET /analytics?days=30': () => ({ body: { data: analytics } }),
+      'GET /data-requests': () => ({ body: { data: { items: [] } } }),
+    });
+    render(<AppProvider i18n={en}><HomePage /></AppProvider>);
+    expect(await screen.findByText('The account widget is not ready on your store yet')).toBeTruthy();
+    expect(screen.getByText(/Shopify did not answer while the app was setting up your storefront/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await screen.findByText('On');
+    await expect.poll(() => screen.queryByText('The account widget is not ready on your store yet')).toBeNull();
+    expect(asked).toBe(2);
   });
 });

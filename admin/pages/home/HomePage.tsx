@@ -1,5 +1,6 @@
 /**
- * Home (/admin): whether the app embed is on in the live theme (GET .../overview) with the way to
+ * Home (/admin): whether the widget can start on the storefront (the app has its settings in
+ * Shopify; 'Try again' when not), whether the app embed is on in the live theme (GET .../overview) with the way to
  * the theme editor at our embed, the setup checklist, what the widget did for the store in the
  * last 30 days (GET .../analytics?days=30) as charts with a plain table of the same counts, and
  * the customers' data requests (GET .../data-requests).
@@ -73,6 +74,21 @@ function EmbedCard({ overview, onRecheck }: { overview: Overview; onRecheck(): v
         </InlineStack>
       </BlockStack>
     </Card>
+  );
+}
+
+/**
+ * Says that the widget cannot start on the storefront yet (the app could not write the app
+ * embed's settings to Shopify, or read the shop's domains), with 'Try again', which opens Home's
+ * overview again and so makes the app try again.
+ */
+function WidgetNotReady({ widget, onRetry }: { widget: Overview['widget']; onRetry(): void }) {
+  if (!widget || widget.ready) return null;
+  const reason = widget.reason === 'unavailable' ? 'unavailable' : widget.reason === 'not-installed' ? 'notInstalled' : 'refused';
+  return (
+    <Banner tone="critical" title={t('home.widget.notReady')} action={{ content: t('home.widget.tryAgain'), onAction: onRetry }}>
+      <p>{t(`home.widget.${reason}`)}</p>
+    </Banner>
   );
 }
 
@@ -205,6 +221,7 @@ export function HomePage() {
           <BlockStack gap="400">
             {overview.state === 'loading' ? skeleton : overview.state === 'failed' ? <LoadFailed onRetry={reloadOverview} /> : (
               <>
+                <WidgetNotReady widget={overview.data.widget} onRetry={reloadOverview} />
                 <EmbedCard overview={overview.data} onRecheck={reloadOverview} />
                 <Checklist overview={overview.data} />
               </>

@@ -5,10 +5,16 @@
  */
 import type { ApiDeps } from '../deps';
 import { readableSettings } from '../settings/schema';
+import type { StorefrontState } from '../shopify/storefront-sync';
 import { ShopifyError } from '../shopify/types';
 
 export interface Overview {
   shop: { name: string; domain: string; plus: boolean; customerAccounts: 'new' | 'classic' };
+  /**
+   * whether the widget can start on the storefront: the app embed's metafield and the shop's
+   * domains are in step with Shopify (shopify/storefront-sync.ts); set by the overview route
+   */
+  widget?: StorefrontState;
   embed: { enabled: boolean; themeName: string | null; editorUrl: string };
   checklist: { embedOn: boolean; signInChosen: boolean; storeLogin: 'multipass' | 'customer-accounts' };
 }

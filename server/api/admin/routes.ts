@@ -7,7 +7,8 @@
  *       400 'invalid-argument' with `issues` [{path, message}] (nothing saved), 412 'settings-changed'
  *       (the settings moved on), 428 'precondition-required' without If-Match, 503 'unavailable'
  *       when Shopify does not take the app embed's metafield (nothing saved)
- *   GET /admin/api/shops/:shop/overview       -> {data: Overview} (overview.ts)
+ *   GET /admin/api/shops/:shop/overview       -> {data: Overview} (overview.ts), after bringing the
+ *       shop's storefront in step with Shopify (`widget`: whether the widget can start)
  *   GET /admin/api/shops/:shop/analytics?days=30 -> {data: {days: [{date, ...counts}], totals}} (analytics.ts; days 1-90)
  *   GET /admin/api/shops/:shop/data-requests  -> {data: {items: [{customerId, createdAt, expiresAt, export}]}}
  *   GET /admin/api/shops/:shop/sample         -> {data: {products: Product[] (up to 8), shopCurrency}} for the preview
@@ -21,12 +22,13 @@ import { ApiError } from '../errors';
 import { readJsonBody } from '../json-body';
 import { productCards } from '../lib/products';
 import { checkMerchantConfig } from '../settings/schema';
+import type { StorefrontState } from '../shopify/storefront-sync';
 import { fromGid } from '../shopify/types';
 import { listDataRequests } from '../webhooks/data-requests';
 import { query } from '../validate';
 import { shopAnalytics, MAX_DAYS } from './analytics';
 import { ifMatchVersion, loadConfig, saveConfig } from './config';
-import { shopOverview } from './overview';
+import { shopOverview, type Overview } from './overview';
 import { requireSessionToken, type AdminEnv } from './session-token';
 
 /** Every route of the admin API, for the authorization matrix (tests/server/api/admin/authorization.test.ts). */
@@ -52,6 +54,12 @@ export interface AdminRouteOptions {
   apiKey?: string;
   /** the origin of the shops' admin in local runs (the local Shopify); default `https://{shop}` */
   shopifyAdminOrigin?: string;
+  /**
+   * brings the shop's storefront in step with Shopify (shopify/storefront-sync.ts through the
+   * installer): run whenever the merchant opens Home, so a lost or stale app embed metafield is
+   * written again and Home says whether the widget can start; without it Home reports ready
+   */
+  syncStorefront?(shopId: string): Promise<StorefrontState>;
 }
 
 const etag = (version: number) => `"${version}"`;
@@ -85,7 +93,11 @@ export function adminApiRoutes(deps: ApiDeps, opts: AdminRouteOptions): Hono<Adm
 
   app.get(overview, auth, async (c) => {
     const { shop, shopId } = c.get('adminShop');
-    const data = await shopOverview(deps, shopId, { shop, apiKey: opts.apiKey ?? '', adminOrigin: opts.shopifyAdminOrigin ?? `https://${shop}` });
+    const [overview, widget] = await Promise.all([
+      shopOverview(deps, shopId, { shop, apiKey: opts.apiKey ?? '', adminOrigin: opts.shopifyAdminOrigin ?? `https://${shop}` }),
+      opts.syncStorefront?.(shopId) ?? { ready: true as const },
+    ]);
+    const data: Overview = { ...overview, widget };
     return c.json({ data });
   });
 

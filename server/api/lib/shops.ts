@@ -81,6 +81,12 @@ export function checkReturnUrl(raw: unknown, origins: readonly string[]): URL {
   return url;
 }
 
+/** How often this process changed a shop's storefront origins: CORS answers cached before a change are dropped. */
+const originChanges = { count: 0 };
+
+/** The number of storefront origin changes made by this process so far (see `setStorefrontOrigins`). */
+export const storefrontOriginChanges = (): number => originChanges.count;
+
 /**
  * Replaces the storefront origins of `shopId` (the first is the primary domain).
  * @param origins absolute http(s) URLs; only their origins are kept
@@ -100,6 +106,7 @@ export async function setStorefrontOrigins(db: Pick<Db, 'transaction'>, shopId: 
       await tx.query('INSERT INTO shop_origins (shop_id, origin, position) VALUES ($1, $2, $3)', [shopId, origin, position]);
     }
   });
+  originChanges.count++;
 }
 
 /** `setStorefrontOrigins` with one origin: where the local stack serves the demo shop. */
