@@ -90,7 +90,7 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
     stops.push(api.close);
     // The API loads App Bridge from the local Shopify's origin (startApi's shopifyOrigin: its
     // /cdn/shopifycloud/app-bridge.js stand-in) and lets it frame the admin; the local Shopify's
-    // admin host frames `${api.url}/admin` and webhooks go to `${api.url}/webhooks`.
+    // admin host frames `${api.url}/admin` and webhooks go to `${api.url}/admin/webhooks` (shopify.app.toml).
     const shopify = createLocalShopify({
       apiKey: CLIENT_ID, apiSecret: DEMO_APP_SECRET, dataFile: shopifyData, appUrl: api.url, adminLatencyMs: opts.adminLatencyMs, cdnOrigin: `http://127.0.0.1:${storePort}`,
     });

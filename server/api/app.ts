@@ -75,7 +75,7 @@ export interface AppOptions {
   appSecret?: string;
   /** the Shopify app (client id and secret, API version, token key): installs by token exchange (shopify/install-routes.ts); without it those routes answer 503 */
   shopifyApp?: ShopifyAppOptions;
-  /** the webhook queue (webhooks/index.ts `createWebhooks`); POST /webhooks answers 503 without it or without `shopifyApp` */
+  /** the webhook queue (webhooks/index.ts `createWebhooks`); POST /admin/webhooks answers 503 without it or without `shopifyApp` */
   webhooks?: WebhookQueue;
   /** the embedded admin (admin/routes.ts, admin/shell.ts) */
   admin?: AdminOptions;
