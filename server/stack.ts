@@ -36,6 +36,8 @@ export interface StackOptions {
    * leaves the shop as it was: a new shop installs when the merchant opens the app in the admin
    */
   install?: boolean;
+  /** seed the app's database with the demo data (default true); false: the app knows no shop until one installs */
+  seed?: boolean;
 }
 
 export interface Stack {
@@ -85,7 +87,7 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
     const storePort = opts.storePort || await freePort();
     const api = await startApi({
       port: opts.apiPort, host: '127.0.0.1', dataDir: join(dataDir, 'db'), databaseUrl: opts.databaseUrl, authEmulatorHost: auth.host,
-      projectId: 'demo-status', reset: opts.reset, shopifyOrigin: `http://127.0.0.1:${storePort}`,
+      projectId: 'demo-status', reset: opts.reset, seed: opts.seed, shopifyOrigin: `http://127.0.0.1:${storePort}`,
     });
     stops.push(api.close);
     // The API loads App Bridge from the local Shopify's origin (startApi's shopifyOrigin: its

@@ -42,6 +42,8 @@ export interface StartApiOptions {
   projectId?: string;
   /** drop every table and re-seed before serving */
   reset?: boolean;
+  /** seed the demo data on first start (default true); false starts with no shop at all: shops come by installing */
+  seed?: boolean;
   /** the local Shopify's origin: the app's requests to https://{shop}/... go there; default 'http://127.0.0.1:3000' */
   shopifyOrigin?: string;
 }
@@ -99,7 +101,7 @@ export async function openDatabase(opts: OpenDatabaseOptions = {}): Promise<Db> 
 export async function startApi(opts: StartApiOptions): Promise<RunningApi> {
   const host = opts.host ?? '127.0.0.1';
   const now = () => Date.now();
-  const db = await openDatabase({ url: opts.databaseUrl, dataDir: opts.dataDir, reset: opts.reset });
+  const db = await openDatabase({ url: opts.databaseUrl, dataDir: opts.dataDir, reset: opts.reset, seed: opts.seed });
   const shopifyOrigin = opts.shopifyOrigin ?? 'http://127.0.0.1:3000';
   const shopifyApp = { apiKey: DEMO_API_KEY, apiSecret: DEMO_APP_SECRET, apiVersion: API_VERSION, tokenKey: DEMO_TOKEN_KEY, fetch: fetchToOrigin(shopifyOrigin) };
   const shopify = createShopifyAdmin({
