@@ -19,6 +19,8 @@ const FULL = {
   SHOPIFY_API_SECRET: 'shpss_0123456789abcdef0123456789abcdef',
   SHOPIFY_API_KEY: '0123456789abcdef0123456789abcdef',
   TOKEN_ENCRYPTION_KEY: '9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08',
+  SHOPIFY_APP_URL: 'https://status.example/admin',
+  FIREBASE_WEB_API_KEY: 'AIzaSyDemoWebApiKey0123456789',
 };
 
 describe('production configuration', () => {
@@ -39,7 +41,23 @@ describe('production configuration', () => {
       port: 8080,
       host: '0.0.0.0',
       trustProxy: 0,
+      // what the app writes into every shop's app embed: where the widget calls, which Firebase project signs shoppers in
+      embedApp: { apiBase: 'https://status.example', firebase: { apiKey: FULL.FIREBASE_WEB_API_KEY, authDomain: 'status-prod.firebaseapp.com', projectId: 'status-prod' } },
     });
+    if (result.config.embedApp.authEmulatorUrl !== undefined) throw new Error('a production config names no Auth emulator');
+  });
+
+  it("refuses to start without the app's URL or the Firebase web API key, which the storefront widget needs", () => {
+    const { SHOPIFY_APP_URL: _url, FIREBASE_WEB_API_KEY: _key, ...rest } = FULL;
+    const result = loadConfig(rest);
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.errors).toContain('SHOPIFY_APP_URL: is required');
+    const keyless = loadConfig({ ...rest, SHOPIFY_APP_URL: FULL.SHOPIFY_APP_URL });
+    expect(!keyless.ok && keyless.errors.join('\n')).toMatch(/^FIREBASE_WEB_API_KEY: is required/m);
+    // a staging stack on the Auth emulator needs no real key
+    const staging = loadConfig({ ...rest, SHOPIFY_APP_URL: FULL.SHOPIFY_APP_URL, FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' });
+    expect(staging.ok && staging.config.embedApp.authEmulatorUrl).toBe('http://127.0.0.1:9099');
   });
 
   it('loads App Bridge from Shopify\'s CDN unless SHOPIFY_APP_BRIDGE_URL says otherwise (a staging stack: the local Shopify\'s stand-in)', () => {
@@ -56,7 +74,7 @@ describe('production configuration', () => {
     const result = loadConfig({});
     expect(result.ok).toBe(false);
     if (result.ok) return;
-    for (const name of ['FIREBASE_PROJECT_ID', 'DATABASE_URL', 'SMTP_URL', 'MAIL_FROM', 'SHOPIFY_API_SECRET', 'SHOPIFY_API_KEY', 'TOKEN_ENCRYPTION_KEY']) {
+    for (const name of ['FIREBASE_PROJECT_ID', 'DATABASE_URL', 'SMTP_URL', 'MAIL_FROM', 'SHOPIFY_API_SECRET', 'SHOPIFY_API_KEY', 'TOKEN_ENCRYPTION_KEY', 'SHOPIFY_APP_URL']) {
       expect(result.errors).toContain(`${name}: is required`);
     }
     // shops are added by installing the app, not listed

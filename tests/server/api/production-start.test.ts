@@ -24,7 +24,7 @@ describe('npm run api', () => {
     const run = startMain({});
     expect(await run.exited).toBe(1);
     expect(run.output()).toContain('The API cannot start');
-    for (const name of ['FIREBASE_PROJECT_ID', 'DATABASE_URL', 'SMTP_URL', 'MAIL_FROM', 'SHOPIFY_API_SECRET', 'SHOPIFY_API_KEY', 'TOKEN_ENCRYPTION_KEY']) {
+    for (const name of ['FIREBASE_PROJECT_ID', 'DATABASE_URL', 'SMTP_URL', 'MAIL_FROM', 'SHOPIFY_API_SECRET', 'SHOPIFY_API_KEY', 'TOKEN_ENCRYPTION_KEY', 'SHOPIFY_APP_URL']) {
       expect(run.output()).toContain(`${name}: is required`);
     }
   });
@@ -59,6 +59,8 @@ describe('npm run api', () => {
         SHOP_STOREFRONTS: JSON.stringify([{ shopifyDomain: 'demo-shop.myshopify.com', storefrontOrigins: ['https://www.my-shop.example'] }]),
         SHOPIFY_API_KEY: API_KEY,
         TOKEN_ENCRYPTION_KEY: '9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08',
+        SHOPIFY_APP_URL: 'https://status.my-app.example/admin',
+        FIREBASE_WEB_API_KEY: 'AIzaSyDemoWebApiKey0123456789',
         SHOPIFY_ADMIN_ORIGIN: (await shopifyServer).url,
         SMTP_URL: 'smtp://127.0.0.1:9',
         MAIL_FROM: 'My Shop <no-reply@my-shop.example>',
