@@ -109,6 +109,26 @@ export async function setStorefrontOrigins(db: Pick<Db, 'transaction'>, shopId: 
   originChanges.count++;
 }
 
+/**
+ * Adds `origin` to the storefront origins of `shopId` (after the others), when the shop exists
+ * and does not have it yet.
+ */
+export async function addStorefrontOrigin(db: Queryable, shopId: string, origin: string): Promise<void> {
+  await db.query(
+    `INSERT INTO shop_origins (shop_id, origin, position)
+     SELECT s.id, $2, COALESCE((SELECT max(position) + 1 FROM shop_origins WHERE shop_id = $1), 0) FROM shops s WHERE s.id = $1
+     ON CONFLICT DO NOTHING`,
+    [shopId, origin],
+  );
+  originChanges.count++;
+}
+
+/** Removes `origin` from the storefront origins of `shopId`. */
+export async function removeStorefrontOrigin(db: Queryable, shopId: string, origin: string): Promise<void> {
+  await db.query('DELETE FROM shop_origins WHERE shop_id = $1 AND origin = $2', [shopId, origin]);
+  originChanges.count++;
+}
+
 /** `setStorefrontOrigins` with one origin: where the local stack serves the demo shop. */
 export const setStorefrontOrigin = (db: Pick<Db, 'transaction'>, shopId: string, origin: string): Promise<void> =>
   setStorefrontOrigins(db, shopId, [origin]);

@@ -6,6 +6,7 @@
 import type { Db, Queryable } from '../db/db';
 import { forgetKnownShop } from '../envelope';
 import { invalidateProducts } from '../lib/product-cache';
+import { addStorefrontOrigin, removeStorefrontOrigin } from '../lib/shops';
 import { updateSessionScope } from '../shopify/sessions';
 import { recordDataRequest } from './data-requests';
 import { loadDelivery, markHandled, type Delivery } from './deliveries';
@@ -33,6 +34,18 @@ const uninstalled: Handler<'app/uninstalled'> = async (tx, d, _p, now) => {
 const scopesUpdated: Handler<'app/scopes_update'> = async (tx, d, p, now) => {
   const asOf = [p.updated_at, d.triggeredAt].map((t) => (t ? Date.parse(t) : NaN)).find((ms) => !Number.isNaN(ms)) ?? null;
   await updateSessionScope(tx, d.shopId, p.current, asOf, now);
+};
+
+/**
+ * domains/create and domains/update: the shop's storefront answers on `https://{host}` from now
+ * on, as a domain read from Shopify would (shopify/storefront-sync.ts); the next sync drops a
+ * host an update replaced. domains/destroy: that origin is no longer the shop's.
+ */
+const domainAdded: Handler<'domains/create' | 'domains/update'> = async (tx, d, p) => {
+  await addStorefrontOrigin(tx, d.shopId, `https://${p.host}`);
+};
+const domainRemoved: Handler<'domains/destroy'> = async (tx, d, p) => {
+  await removeStorefrontOrigin(tx, d.shopId, `https://${p.host}`);
 };
 
 const productChanged: Handler<'products/update' | 'products/delete'> = async (tx, d, p) => {
@@ -74,6 +87,9 @@ const shopRedact: Handler<'shop/redact'> = async (tx, d) => {
 const HANDLERS: { [T in WebhookTopic]: Handler<T> } = {
   'app/uninstalled': uninstalled,
   'app/scopes_update': scopesUpdated,
+  'domains/create': domainAdded,
+  'domains/update': domainAdded,
+  'domains/destroy': domainRemoved,
   'products/update': productChanged,
   'products/delete': productChanged,
   'customers/delete': customerDeleted,

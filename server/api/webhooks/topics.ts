@@ -9,6 +9,9 @@ import { z } from 'zod';
 export const WEBHOOK_TOPICS = [
   'app/uninstalled',
   'app/scopes_update',
+  'domains/create',
+  'domains/update',
+  'domains/destroy',
   'products/update',
   'products/delete',
   'customers/delete',
@@ -31,6 +34,12 @@ const myshopifyDomain = z.string().max(255).regex(/^[a-z0-9][a-z0-9-]*\.myshopif
 /** An access scope as Shopify names it, e.g. 'read_products'. */
 const accessScope = z.string().max(100).regex(/^[a-z][a-z0-9_]*$/);
 
+/** A storefront domain as the domains/* topics send it: its id and host name (no scheme, no path). */
+const domainPayload = z.looseObject({
+  id: restId.optional(),
+  host: z.string().min(1).max(253).regex(/^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*(:\d{1,5})?$/i).transform((h) => h.toLowerCase()),
+});
+
 /** The customer a compliance webhook names; email and phone are null when the customer has none. */
 const complianceCustomer = z.looseObject({
   id: restId,
@@ -48,6 +57,10 @@ export const PAYLOAD_SCHEMAS = {
     current: z.array(accessScope).max(500),
     updated_at: z.string().max(64).optional(),
   }),
+  // A domain of the shop's storefront (the REST Domain resource): its host name, e.g. www.brand.com.
+  'domains/create': domainPayload,
+  'domains/update': domainPayload,
+  'domains/destroy': domainPayload,
   'products/update': z.looseObject({ id: restId }),
   'products/delete': z.looseObject({ id: restId }),
   'customers/delete': z.looseObject({ id: restId }),

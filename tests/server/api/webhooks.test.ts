@@ -157,6 +157,32 @@ describe('app/scopes_update', () => {
   });
 });
 
+describe('domains/create, domains/update and domains/destroy', () => {
+  const allowed = async (origin: string) => (await h.app.request('/init/v2/demo-shop/user', {
+    method: 'OPTIONS', headers: { Origin: origin, 'Access-Control-Request-Method': 'POST' },
+  })).headers.get('access-control-allow-origin');
+
+  it("answers a domain the merchant adds to the shop at once, and stops when it is removed", async () => {
+    expect(await allowed('https://shop.brand.example')).toBeNull();
+    expect((await deliver(h, 'domains/create', { id: 690933842, host: 'Shop.Brand.Example' })).json.data.received).toBe('queued');
+    await h.webhooks.drain();
+    expect(await allowed('https://shop.brand.example')).toBe('https://shop.brand.example');
+    await deliver(h, 'domains/update', { id: 690933843, host: 'fr.brand.example' });
+    await h.webhooks.drain();
+    expect(await allowed('https://fr.brand.example')).toBe('https://fr.brand.example');
+    await deliver(h, 'domains/destroy', { id: 690933842, host: 'shop.brand.example' });
+    await h.webhooks.drain();
+    expect(await allowed('https://shop.brand.example')).toBeNull();
+  });
+
+  it('answers 400 to a host that is no host name, and trusts nothing from it', async () => {
+    for (const host of ['https://evil.example', 'evil.example/path', '', 'a b.example']) {
+      expect((await deliver(h, 'domains/create', { id: 1, host })).status).toBe(400);
+    }
+    expect(await allowed('https://evil.example')).toBeNull();
+  });
+});
+
 describe('app/uninstalled', () => {
   it('disables the shop: its widget answers as for an unknown shop, and its tokens are deleted', async () => {
     const token = anonToken('uninstall-visitor');

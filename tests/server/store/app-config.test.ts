@@ -166,7 +166,7 @@ describe('shopify.app.toml read as Shopify CLI 4.8.2 deploys it', () => {
   it("the repository's toml: every topic the local Shopify delivers goes where Shopify would deliver it after deploy", () => {
     const local = localDelivers(REPO_TOML);
     expect(local).toEqual(cliDeploys(cli, REPO_TOML));
-    expect([...local.keys()].sort()).toEqual(['app/scopes_update', 'app/uninstalled', 'customers/data_request', 'customers/delete', 'customers/redact', 'products/delete', 'products/update', 'shop/redact']);
+    expect([...local.keys()].sort()).toEqual(['app/scopes_update', 'app/uninstalled', 'customers/data_request', 'customers/delete', 'customers/redact', 'domains/create', 'domains/destroy', 'domains/update', 'products/delete', 'products/update', 'shop/redact']);
   });
 
   it("the repository's toml: every webhook reaches the API's webhook route, and products/update carries only the product's id", () => {
