@@ -4,17 +4,9 @@
  * schema), and the answers' shapes as those operations select them.
  */
 
-/** The markets whose presentment prices a card carries: currency and a country that sells in it. */
-export const PRESENTMENT_MARKETS = [
-  { currencyCode: 'USD', country: 'US', alias: 'us' },
-  { currencyCode: 'EUR', country: 'DE', alias: 'de' },
-  { currencyCode: 'GBP', country: 'GB', alias: 'gb' },
-  { currencyCode: 'CAD', country: 'CA', alias: 'ca' },
-] as const;
-
 /**
- * The most variants a card lists: each costs 12 query points (four markets' prices), and a batch
- * stays well below Shopify's 1000-point limit per query.
+ * The most variants a card lists: each costs one query point, and a 50-product batch stays well
+ * below Shopify's 1000-point limit per query.
  */
 export const VARIANTS_PER_PRODUCT = 25;
 
@@ -27,8 +19,6 @@ export interface GqlVariant {
   price: string | null;
   compareAtPrice: string | null;
   availableForSale: boolean | null;
-  /** one per PRESENTMENT_MARKETS alias */
-  [alias: string]: unknown;
 }
 
 export interface GqlProduct {
@@ -42,9 +32,6 @@ export interface GqlProduct {
   variants: { nodes: GqlVariant[] | null } | null;
 }
 
-const PRICING = PRESENTMENT_MARKETS.map((m) =>
-  `${m.alias}: contextualPricing(context: {country: ${m.country}}) { price { amount currencyCode } compareAtPrice { amount currencyCode } }`).join('\n        ');
-
 /** Cards of products by GID, in one call. Variables: ids (Product GIDs). */
 export const PRODUCT_CARDS_QUERY = `
 query ProductCards($ids: [ID!]!) {
@@ -55,7 +42,6 @@ query ProductCards($ids: [ID!]!) {
       variants(first: ${VARIANTS_PER_PRODUCT}) {
         nodes {
           id title price compareAtPrice availableForSale
-          ${PRICING}
         }
       }
     }
@@ -63,6 +49,24 @@ query ProductCards($ids: [ID!]!) {
 }`;
 
 export interface ProductCardsAnswer { nodes: (GqlProduct | Record<string, never> | null)[] | null }
+
+/**
+ * The prices of variants for buyers in one country, in the currency of the market that country
+ * belongs to (shop-markets.ts picks one country per market). Variables: ids (ProductVariant
+ * GIDs), country (CountryCode). A fixed cost whatever the number of markets: the app sends it
+ * once per market.
+ */
+export const PRODUCT_PRICES_QUERY = `
+query ProductPrices($ids: [ID!]!, $country: CountryCode!) {
+  nodes(ids: $ids) {
+    ... on ProductVariant {
+      id
+      contextualPricing(context: {country: $country}) { price { amount currencyCode } compareAtPrice { amount currencyCode } }
+    }
+  }
+}`;
+
+export interface ProductPricesAnswer { nodes: ({ id?: string; contextualPricing?: GqlPricing | null } | null)[] | null }
 
 /** The newest orders 'Popular today' counts, and the line items it reads of each: 352 query points. */
 export const RECENT_ORDERS = 50;

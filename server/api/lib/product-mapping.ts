@@ -1,12 +1,13 @@
 /**
  * Shopify's products (product-graphql.ts `GqlProduct`) as the cards of `POST /products/batch`
  * (src/api/types.ts `Product`). Pure; a product a shopper cannot buy on the online store
- * (not ACTIVE, not published, no variants) has no card.
+ * (not ACTIVE, not published, no variants) has no card. Presentment prices come from a second
+ * answer per market (product-graphql.ts `PRODUCT_PRICES_QUERY`, `withPrices`).
  */
 import type { Money, PresentmentPrice, ProductVariant } from '../../../src/api/types';
 import { fromGid } from '../shopify/types';
 import { amountToCents } from './order-mapping';
-import { PRESENTMENT_MARKETS, type GqlPricing, type GqlProduct, type GqlVariant } from './product-graphql';
+import type { GqlPricing, GqlProduct, GqlVariant } from './product-graphql';
 import type { ProductCard } from './product-cache';
 
 const CURRENCY = /^[A-Z]{3}$/;
@@ -18,13 +19,16 @@ function moneyOf(m: { amount?: unknown; currencyCode?: unknown } | null | undefi
   return { amount: (cents / 100).toFixed(2), currencyCode: m.currencyCode };
 }
 
-/** The variant's price in each market of PRESENTMENT_MARKETS that Shopify priced. */
-function presentmentPrices(v: GqlVariant): PresentmentPrice[] {
+/**
+ * A variant's presentment prices from Shopify's contextual pricing, one answer per market in the
+ * shop's market order: one price per currency (the first market's), answers without a valid
+ * price left out.
+ */
+export function presentmentPrices(pricings: readonly (GqlPricing | null | undefined)[]): PresentmentPrice[] {
   const prices: PresentmentPrice[] = [];
-  for (const market of PRESENTMENT_MARKETS) {
-    const pricing = v[market.alias] as GqlPricing | null | undefined;
+  for (const pricing of pricings) {
     const price = moneyOf(pricing?.price);
-    if (!price) continue;
+    if (!price || prices.some((p) => p.currencyCode === price.currencyCode)) continue;
     prices.push({ currencyCode: price.currencyCode!, price, compareAtPrice: moneyOf(pricing?.compareAtPrice) });
   }
   return prices;
@@ -44,21 +48,19 @@ function variantOf(v: GqlVariant): ProductVariant | null {
 }
 
 /**
- * The card of a Shopify product, with every presentment price Shopify gave: price and
+ * The card of a Shopify product, without presentment prices yet (`prices: []`): price and
  * compare-at price are the first available variant's (the first variant's when all are sold
- * out), cents in the shop currency.
+ * out, `pricedVariantId`), cents in the shop currency.
  * @returns null when the product is not ACTIVE, not on the online store, or has no variants
  */
 export function cardOf(p: GqlProduct | null | undefined): ProductCard | null {
   if (!p || typeof p.id !== 'string' || p.status !== 'ACTIVE' || !p.onlineStoreUrl || !p.handle) return null;
   const id = Number(fromGid(p.id));
-  const pairs = (Array.isArray(p.variants?.nodes) ? p.variants!.nodes! : [])
-    .map((raw) => ({ raw, variant: raw && typeof raw.id === 'string' ? variantOf(raw) : null }))
-    .filter((x): x is { raw: GqlVariant; variant: ProductVariant } => x.variant !== null);
-  if (!id || !pairs.length) return null;
-  const chosen = pairs.find((x) => x.variant.available) ?? pairs[0]!;
-  const first = chosen.variant;
-  const variants = pairs.map((x) => x.variant);
+  const variants = (Array.isArray(p.variants?.nodes) ? p.variants!.nodes! : [])
+    .map((raw) => (raw && typeof raw.id === 'string' ? variantOf(raw) : null))
+    .filter((v): v is ProductVariant => v !== null);
+  if (!id || !variants.length) return null;
+  const first = variants.find((v) => v.id === pricedVariantId(variants))!;
   const onlyDefault = variants.length === 1 && first.title === 'Default Title';
   return {
     id,
@@ -68,7 +70,12 @@ export function cardOf(p: GqlProduct | null | undefined): ProductCard | null {
     url: `/products/${encodeURIComponent(p.handle)}`,
     price: first.price,
     compareAtPrice: first.compareAtPrice,
-    prices: presentmentPrices(chosen.raw),
+    prices: [],
     variants,
   };
+}
+
+/** The variant whose prices a card shows: the first available one, else the first. */
+export function pricedVariantId(variants: readonly ProductVariant[]): number {
+  return (variants.find((v) => v.available) ?? variants[0])?.id ?? 0;
 }

@@ -1,15 +1,19 @@
 /**
  * Products in the wire shape of `POST /products/batch` (src/api/types.ts `Product`), read from
- * the shop's Shopify through Admin GraphQL (`nodes(ids:)` with contextual pricing per market) and
- * kept in the product cache (product-cache.ts): a batch asks Shopify only for the products the
- * cache has no fresh entry for, in one call.
+ * the shop's Shopify through Admin GraphQL and kept in the product cache (product-cache.ts): a
+ * batch asks Shopify only for the products the cache has no fresh entry for, in one call for the
+ * cards, then one call per market the shop sells in (shop-markets.ts) for the priced variants'
+ * contextual prices.
  */
 import type { Product } from '../../../src/api/types';
 import type { ApiDeps } from '../deps';
 import { toGid } from '../shopify/types';
 import { readCachedCards, recordMisses, writeCachedCards, type ProductCard } from './product-cache';
-import { PRODUCT_CARDS_QUERY, type GqlProduct, type ProductCardsAnswer } from './product-graphql';
-import { cardOf } from './product-mapping';
+import {
+  PRODUCT_CARDS_QUERY, PRODUCT_PRICES_QUERY, type GqlPricing, type GqlProduct, type ProductCardsAnswer, type ProductPricesAnswer,
+} from './product-graphql';
+import { cardOf, presentmentPrices, pricedVariantId } from './product-mapping';
+import { shopMarkets } from './shop-markets';
 import { askShopify } from './shopify-failure';
 
 /** How long a client may reuse a product, ms. */
@@ -31,16 +35,41 @@ export function productIdList(ids: readonly unknown[]): number[] {
   return [...seen];
 }
 
-/** Reads the cards of `ids` from Shopify in one call; null for each product it has no card for. */
-async function cardsFromShopify(deps: Pick<ApiDeps, 'shopify'>, shopId: string, ids: number[]): Promise<Map<number, ProductCard | null>> {
-  const answer = await askShopify<ProductCardsAnswer>(deps.shopify, shopId, UNABLE_TO_LOAD_PRODUCTS, PRODUCT_CARDS_QUERY, {
-    ids: ids.map((id) => toGid('Product', id)),
-  });
+/**
+ * Reads the cards of `ids` from Shopify: one call for the cards, then (for the cards found) one
+ * call per market of the shop for the priced variants' prices, in parallel; null for each
+ * product Shopify has no card for.
+ */
+async function cardsFromShopify(deps: Pick<ApiDeps, 'shopify'>, shopId: string, ids: number[], now: number): Promise<Map<number, ProductCard | null>> {
+  const [answer, markets] = await Promise.all([
+    askShopify<ProductCardsAnswer>(deps.shopify, shopId, UNABLE_TO_LOAD_PRODUCTS, PRODUCT_CARDS_QUERY, { ids: ids.map((id) => toGid('Product', id)) }),
+    shopMarkets(deps, shopId, now, UNABLE_TO_LOAD_PRODUCTS),
+  ]);
   const found = new Map<number, ProductCard | null>(ids.map((id) => [id, null]));
   for (const node of Array.isArray(answer?.nodes) ? answer.nodes : []) {
     const card = cardOf(node as GqlProduct | null);
     if (card && found.has(card.id)) found.set(card.id, card);
   }
+  const cards = [...found.values()].filter((c): c is ProductCard => c !== null);
+  if (!cards.length || !markets.length) return found;
+  const variantIds = cards.map((c) => pricedVariantId(c.variants));
+  const answers = await Promise.all(markets.map((m) => askShopify<ProductPricesAnswer>(deps.shopify, shopId, UNABLE_TO_LOAD_PRODUCTS, PRODUCT_PRICES_QUERY, {
+    ids: variantIds.map((id) => toGid('ProductVariant', id)),
+    country: m.country,
+  })));
+  // variant GID -> its pricing in each market, in the markets' order
+  const pricings = new Map<string, (GqlPricing | null | undefined)[]>();
+  answers.forEach((a, market) => {
+    for (const node of Array.isArray(a?.nodes) ? a.nodes : []) {
+      if (typeof node?.id !== 'string') continue;
+      const list = pricings.get(node.id) ?? Array<GqlPricing | null | undefined>(markets.length).fill(null);
+      list[market] = node.contextualPricing;
+      pricings.set(node.id, list);
+    }
+  });
+  cards.forEach((card, i) => {
+    card.prices = presentmentPrices(pricings.get(toGid('ProductVariant', variantIds[i]!)) ?? []);
+  });
   return found;
 }
 
@@ -65,7 +94,7 @@ export async function productCards(deps: Pick<ApiDeps, 'db' | 'shopify'>, shopId
   const missing = wanted.filter((id) => !cached.has(id));
   if (missing.length) {
     recordMisses(missing.length);
-    const read = await cardsFromShopify(deps, shopId, missing);
+    const read = await cardsFromShopify(deps, shopId, missing, opts.now);
     await writeCachedCards(deps.db, shopId, read, opts.now);
     for (const [id, card] of read) cached.set(id, card);
   }

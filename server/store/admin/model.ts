@@ -145,6 +145,21 @@ export interface ShopPlanData { displayName: string; publicDisplayName: string; 
 /** The shop's customer accounts setting (Admin GraphQL's CustomerAccountsV2). */
 export interface ShopCustomerAccounts { version: 'CLASSIC' | 'NEW_CUSTOMER_ACCOUNTS'; loginRequiredAtCheckout: boolean; loginLinksVisible: boolean }
 
+/**
+ * A market of the shop (Shopify Markets, a region market): buyers in its countries see its
+ * currency. ACTIVE markets sell; a DRAFT one does not (its countries buy in the shop currency).
+ */
+export interface ShopMarket {
+  id: number;
+  handle: string;
+  name: string;
+  status: 'ACTIVE' | 'DRAFT';
+  /** ISO 4217 */
+  currencyCode: string;
+  /** ISO 3166-1 alpha-2 codes, the market's regions in order */
+  countries: string[];
+}
+
 /** The whole shop: what persists to `dataFile`. */
 export interface ShopData {
   version: 1;
@@ -161,6 +176,8 @@ export interface ShopData {
   refreshTokens: RefreshToken[];
   /** the online store's themes (one MAIN) */
   themes: ShopTheme[];
+  /** the shop's markets, in the order Admin GraphQL lists them (a country is in at most one) */
+  markets: ShopMarket[];
   /** the next id of each kind */
   next: { customer: number; address: number; order: number; orderNumber: number; lineItem: number; fulfillment: number; metafield: number };
 }

@@ -2,17 +2,19 @@
  * The Query root of the Admin GraphQL API: shop, currentAppInstallation, customer(s), order(s),
  * product(s), nodes and theme(s) (themes.ts). Search queries understand the subset the app uses: customers
  * `email:ADDRESS` (any case), orders `created_at:>=DATE` and `customer_id:ID`, products
- * `id:1 OR id:2` and `updated_at:>=DATE`; terms are ANDed, `OR` joins alternatives of one field.
+ * `id:1 OR id:2` and `updated_at:>=DATE`, markets `status:ACTIVE`, `name:X`, `market_type:REGION`
+ * and `id:1`; terms are ANDed, `OR` joins alternatives of one field.
  */
 import { GraphQLError } from 'graphql';
 import { connection, type PageArgs } from './connection';
 import { idOf, parseGid } from './gid';
-import type { ShopOrder, ShopProduct } from './model';
+import type { ShopMarket, ShopOrder, ShopProduct } from './model';
+import { notResolved } from './not-resolved';
 import type { ShopStore } from './shop-store';
 import { themeQueries, type AdminContext } from './themes';
 import { domainQueries } from './domains';
 import {
-  addressView, customerView, installationView, metafieldView, orderView, orderVisible, productView, shopView, sortOrders, variantView,
+  addressView, customerView, installationView, marketView, metafieldView, orderView, orderVisible, productView, shopView, sortOrders, variantView,
 } from './views';
 
 /** One search term: `field:value` with an optional comparison (`>=`, `<=`, `>`, `<`). */
@@ -65,6 +67,14 @@ const productMatches = (p: ShopProduct, t: Term) => {
   return false;
 };
 
+const marketMatches = (m: ShopMarket, t: Term) => {
+  if (t.field === 'status') return m.status === t.value.toUpperCase();
+  if (t.field === 'market_type') return t.value.toUpperCase() === 'REGION';
+  if (t.field === 'id') return String(m.id) === t.value;
+  if (t.field === 'name' || t.field === 'default') return m.name.toLowerCase().includes(t.value.toLowerCase());
+  return false;
+};
+
 /**
  * A Node of any type the local Shopify serves, or null when there is none with that id (or it is
  * an order older than the token may see: views.ts `orderVisible`).
@@ -85,6 +95,7 @@ export function nodeOf(store: ShopStore, id: string, ctx: AdminContext | undefin
       for (const owner of owners) { const m = owner.metafields.find((x) => x.id === n); if (m) return metafieldView(m); }
       return null;
     }
+    case 'Market': { const m = store.data.markets.find((x) => x.id === n); return m ? marketView(m) : null; }
     case 'Shop': return n === store.data.shop.id ? shopView(store) : null;
     case 'AppInstallation': return n === store.data.installation.id ? installationView(store) : null;
     default: return null;
@@ -139,6 +150,16 @@ export function queryRoot(store: ShopStore) {
               : 0) || x.id - y.id);
       if (a.reverse) sorted.reverse();
       return connection(sorted, a, (p) => productView(store, p));
+    },
+    // every market of the local Shopify is a region market; sorted by ID (Shopify's default) or NAME
+    markets: (a: PageArgs & { query?: string | null; type?: string | null; sortKey?: string | null; reverse?: boolean | null }) => {
+      const key = a.sortKey ?? 'ID';
+      if (key !== 'ID' && key !== 'NAME') throw notResolved(`markets(sortKey: ${key})`);
+      const groups = parseSearch(a.query);
+      const found = store.data.markets.filter((m) => (!a.type || a.type === 'REGION') && matchAll(groups, m, marketMatches));
+      const sorted = [...found].sort((x, y) => (key === 'NAME' ? x.name.localeCompare(y.name) : 0) || x.id - y.id);
+      if (a.reverse) sorted.reverse();
+      return connection(sorted, a, marketView);
     },
     nodes: (a: { ids: string[] }, ctx: AdminContext) => {
       if (a.ids.length > 250) throw new GraphQLError('The ids argument accepts at most 250 ids.', { extensions: { code: 'BAD_REQUEST' } });

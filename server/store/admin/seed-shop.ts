@@ -8,7 +8,7 @@ import { BIRTH_DATE_METAFIELD, OTHER, PERSONALIZATIONS_METAFIELD, SEED_ADDRESSES
 import type { DemoAddress, DemoOrder } from '../seed/orders';
 import { seedOrders } from '../seed/shop-orders';
 import { COUNTRY_CODES, countryByName, provinceOf } from './countries';
-import type { ShopAddress, ShopCustomer, ShopCustomerAccounts, ShopData, ShopFulfillment, ShopOrder, ShopPlanData, ShopProduct } from './model';
+import type { ShopAddress, ShopCustomer, ShopCustomerAccounts, ShopData, ShopFulfillment, ShopMarket, ShopOrder, ShopPlanData, ShopProduct } from './model';
 import { seedThemes } from './themes';
 
 const DAY_MS = 86_400_000;
@@ -83,6 +83,24 @@ export const DEMO_PLAN: ShopPlanData = { displayName: 'Shopify Plus', publicDisp
 /** The demo shop's customer accounts: legacy (classic) accounts, login optional at checkout. */
 export const DEMO_CUSTOMER_ACCOUNTS: ShopCustomerAccounts = { version: 'CLASSIC', loginRequiredAtCheckout: false, loginLinksVisible: true };
 
+/** The euro area's countries, the demo shop's Europe market. */
+const EURO_COUNTRIES = ['AT', 'BE', 'CY', 'DE', 'EE', 'ES', 'FI', 'FR', 'GR', 'HR', 'IE', 'IT', 'LT', 'LU', 'LV', 'MT', 'NL', 'PT', 'SI', 'SK'];
+
+/**
+ * The demo shop's markets, all active: the United States in the shop currency (USD), Europe
+ * (EUR), the United Kingdom (GBP), Canada (CAD) and Australia (AUD); every other country buys in
+ * the shop currency. The currencies are those of seed/catalog.ts `CURRENCY_RATES`, in its order.
+ */
+export function seedMarkets(): ShopMarket[] {
+  return [
+    { id: 1, handle: 'us', name: 'United States', status: 'ACTIVE', currencyCode: 'USD', countries: ['US'] },
+    { id: 2, handle: 'europe', name: 'Europe', status: 'ACTIVE', currencyCode: 'EUR', countries: [...EURO_COUNTRIES] },
+    { id: 3, handle: 'uk', name: 'United Kingdom', status: 'ACTIVE', currencyCode: 'GBP', countries: ['GB'] },
+    { id: 4, handle: 'ca', name: 'Canada', status: 'ACTIVE', currencyCode: 'CAD', countries: ['CA'] },
+    { id: 5, handle: 'au', name: 'Australia', status: 'ACTIVE', currencyCode: 'AUD', countries: ['AU'] },
+  ];
+}
+
 /** The demo shop at clock `now` (epoch ms): order dates count back from it. */
 export function seedShop(now: number): ShopData {
   const seeded = now - 400 * DAY_MS;
@@ -116,6 +134,7 @@ export function seedShop(now: number): ShopData {
     accessTokens: [],
     refreshTokens: [],
     themes: seedThemes(now),
+    markets: seedMarkets(),
     next: { customer: 7_000_001, address: 50_001, order: 830_001, orderNumber: 2001, lineItem, fulfillment, metafield: 60_101 },
   };
 }

@@ -7,7 +7,7 @@ import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { ShopCustomer, ShopData, ShopOrder, ShopProduct, ShopVariant } from './model';
-import { DEMO_CUSTOMER_ACCOUNTS, DEMO_PLAN, seedShop } from './seed-shop';
+import { DEMO_CUSTOMER_ACCOUNTS, DEMO_PLAN, seedMarkets, seedShop } from './seed-shop';
 import { seedThemes } from './themes';
 
 /** The shop's data plus lookups and change tracking. */
@@ -38,8 +38,9 @@ export class ShopStore {
     if (dataFile && existsSync(dataFile)) {
       const loaded = JSON.parse(readFileSync(dataFile, 'utf8')) as ShopData;
       if (loaded?.version !== 1 || !Array.isArray(loaded.customers)) throw new Error(`${dataFile} is not the local Shopify's data`);
-      // data files written before the shop had themes, a plan and a customer accounts setting get the seeded ones
+      // data files written before the shop had themes, a plan, a customer accounts setting and markets get the seeded ones
       loaded.themes ??= seedThemes(now());
+      loaded.markets ??= seedMarkets();
       loaded.shop.plan ??= { ...DEMO_PLAN };
       loaded.shop.customerAccounts ??= { ...DEMO_CUSTOMER_ACCOUNTS };
       this.data = loaded;

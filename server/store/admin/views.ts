@@ -9,7 +9,8 @@
 import { presentmentCents } from '../seed/catalog';
 import { connection, type PageArgs } from './connection';
 import { gid } from './gid';
-import type { ShopAddress, ShopCustomer, ShopFulfillment, ShopLineItem, ShopMetafield, ShopOrder, ShopProduct, ShopVariant } from './model';
+import { countryByCode } from './countries';
+import type { ShopAddress, ShopCustomer, ShopData, ShopFulfillment, ShopLineItem, ShopMarket, ShopMetafield, ShopOrder, ShopProduct, ShopVariant } from './model';
 import type { ShopStore } from './shop-store';
 import type { AdminContext } from './themes';
 import { primaryDomain } from './domains';
@@ -19,9 +20,41 @@ const iso = (ms: number | null): string | null => (ms === null ? null : new Date
 export const decimal = (cents: number): string => (cents / 100).toFixed(2);
 const orNull = (s: string | null | undefined) => (s ? s : null);
 
-const EURO = new Set(['AT', 'BE', 'CY', 'DE', 'EE', 'ES', 'FI', 'FR', 'GR', 'HR', 'IE', 'IT', 'LT', 'LU', 'LV', 'MT', 'NL', 'PT', 'SI', 'SK']);
-/** The currency of the market a country belongs to. */
-export const marketCurrency = (country: string): string => (country === 'CA' ? 'CAD' : country === 'GB' ? 'GBP' : EURO.has(country) ? 'EUR' : 'USD');
+/**
+ * The currency buyers in `country` (ISO 3166-1 alpha-2) see: that of the ACTIVE market whose
+ * regions list the country, else the shop currency (a country in no market, or in a DRAFT one).
+ */
+export const marketCurrency = (data: Pick<ShopData, 'markets' | 'shop'>, country: string): string =>
+  data.markets.find((m) => m.status === 'ACTIVE' && m.countries.includes(country))?.currencyCode ?? data.shop.currencyCode;
+
+const currencyNames = new Intl.DisplayNames('en', { type: 'currency' });
+
+/** `CurrencySetting`: a market currency, enabled, converted at the shop's automatic rates (no manual rate). */
+function currencySettingView(currencyCode: string) {
+  return { __typename: 'CurrencySetting', currencyCode, currencyName: currencyNames.of(currencyCode) ?? currencyCode, enabled: true, manualRate: null, rateUpdatedAt: null };
+}
+
+/**
+ * `Market` of type REGION: handle, name, status, type, its currency settings and its countries
+ * as the regions condition (each a `MarketRegionCountry` with the market's currency).
+ */
+export function marketView(m: ShopMarket) {
+  const currency = currencySettingView(m.currencyCode);
+  const regions = m.countries.map((code, i) => ({ id: m.id * 1000 + i + 1, code }));
+  return {
+    __typename: 'Market', id: gid('Market', m.id), handle: m.handle, name: m.name, status: m.status, type: 'REGION',
+    currencySettings: { __typename: 'MarketCurrencySettings', baseCurrency: currency, localCurrencies: false, roundingEnabled: false },
+    conditions: {
+      __typename: 'MarketConditions', conditionTypes: ['REGION'],
+      regionsCondition: {
+        __typename: 'RegionsCondition',
+        regions: (a: PageArgs) => connection(regions, a, (r) => ({
+          __typename: 'MarketRegionCountry', id: gid('MarketRegionCountry', r.id), code: r.code, name: countryByCode(r.code)?.name ?? r.code, currency,
+        })),
+      },
+    },
+  };
+}
 
 const money = (cents: number, currency: string) => ({ amount: decimal(cents), currencyCode: currency });
 const bag = (cents: number, currency: string) => ({ shopMoney: money(cents, currency), presentmentMoney: money(cents, currency) });
@@ -181,7 +214,7 @@ export function variantView(store: ShopStore, p: ShopProduct, v: ShopVariant) {
     availableForSale: v.inventory > 0, inventoryQuantity: v.inventory,
     product: () => productView(store, p),
     contextualPricing: (a: { context: { country?: string | null } }) => {
-      const currency = marketCurrency(a.context.country ?? 'US');
+      const currency = a.context.country ? marketCurrency(store.data, a.context.country) : store.data.shop.currencyCode;
       return {
         price: money(presentmentCents(v.price, currency), currency),
         compareAtPrice: v.compareAtPrice === null ? null : money(presentmentCents(v.compareAtPrice, currency), currency),

@@ -9,8 +9,8 @@ export const SHOP_ID = 'demo-shop';
 export const SHOPIFY_DOMAIN = 'demo-shop.myshopify.com';
 export const SHOP_CURRENCY = 'USD';
 
-/** Presentment currencies and their rate from USD; prices round to whole cents. */
-export const CURRENCY_RATES: Record<string, number> = { USD: 1, EUR: 0.92, GBP: 0.79, CAD: 1.36 };
+/** Presentment currencies (one per market of the demo shop, admin/seed-shop.ts) and their rate from USD; prices round to whole cents. */
+export const CURRENCY_RATES: Record<string, number> = { USD: 1, EUR: 0.92, GBP: 0.79, CAD: 1.36, AUD: 1.52 };
 
 export interface SeedVariant {
   id: number;

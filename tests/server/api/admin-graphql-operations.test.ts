@@ -86,9 +86,9 @@ describe(`the app's Admin GraphQL operations against Shopify's published schema 
     expect(schema.getQueryType()?.name).toBe('QueryRoot');
   });
 
-  it('finds the operations of orders, products, customers, addresses, the shop, the install and the admin', () => {
+  it('finds the operations of orders, products, prices, markets, customers, addresses, the shop, the install and the admin', () => {
     expect(found.length).toBeGreaterThanOrEqual(20);
-    for (const name of ['CustomerOrders', 'Order', 'OrderCancel', 'ProductCards', 'RecentOrderProducts', 'ShopCountries', 'CustomerProfile',
+    for (const name of ['CustomerOrders', 'Order', 'OrderCancel', 'ProductCards', 'ProductPrices', 'ShopMarkets', 'RecentOrderProducts', 'ShopCountries', 'CustomerProfile',
       'CustomerCreate', 'AddressCreate', 'AppInstallation', 'EmbedMetafieldSet', 'AdminOverview', 'AdminSampleProducts']) {
       expect(texts.has(name), name).toBe(true);
     }

@@ -6,7 +6,8 @@ import type { Db } from '../../../server/api/db/db';
 import { migrate } from '../../../server/api/db/migrations';
 import { invalidateProducts, productCacheCounters, resetProductCacheCounters } from '../../../server/api/lib/product-cache';
 import type { GqlProduct } from '../../../server/api/lib/product-graphql';
-import { cardOf } from '../../../server/api/lib/product-mapping';
+import { cardOf, presentmentPrices } from '../../../server/api/lib/product-mapping';
+import { forgetShopMarkets } from '../../../server/api/lib/shop-markets';
 import { forgetPopular, popularProductIds } from '../../../server/api/lib/popular';
 import { productCards } from '../../../server/api/lib/products';
 import { ShopifyError, type ShopifyAdmin } from '../../../server/api/shopify/types';
@@ -23,24 +24,18 @@ const tote = (title = 'Canvas Tote'): GqlProduct => ({
   onlineStoreUrl: 'http://127.0.0.1:3000/products/canvas-tote', featuredMedia: { preview: { image: { url: 'http://127.0.0.1:3000/images/canvas-tote.svg' } } },
   variants: {
     nodes: [
-      { id: 'gid://shopify/ProductVariant/400070010', title: 'Black', price: '28.00', compareAtPrice: null, availableForSale: false,
-        us: pricing('28.0', 'USD'), de: pricing('25.76', 'EUR'), gb: pricing('22.12', 'GBP'), ca: pricing('38.08', 'CAD') },
-      { id: 'gid://shopify/ProductVariant/400070011', title: 'Natural', price: '24.00', compareAtPrice: '30.00', availableForSale: true,
-        us: pricing('24.00', 'USD', '30.00'), de: pricing('22.08', 'EUR', '27.60'), gb: null, ca: pricing('32.64', 'CAD', '40.80') },
+      { id: 'gid://shopify/ProductVariant/400070010', title: 'Black', price: '28.00', compareAtPrice: null, availableForSale: false },
+      { id: 'gid://shopify/ProductVariant/400070011', title: 'Natural', price: '24.00', compareAtPrice: '30.00', availableForSale: true },
     ],
   },
 });
 
 describe('cardOf', () => {
-  it("takes the first available variant's prices, in cents and per market", () => {
+  it("takes the first available variant's prices, in cents", () => {
     expect(cardOf(tote())).toEqual({
       id: 7001, title: 'Canvas Tote', variantTitle: 'Natural', image: 'http://127.0.0.1:3000/images/canvas-tote.svg', url: '/products/canvas-tote',
       price: 2400, compareAtPrice: 3000,
-      prices: [
-        { currencyCode: 'USD', price: { amount: '24.00', currencyCode: 'USD' }, compareAtPrice: { amount: '30.00', currencyCode: 'USD' } },
-        { currencyCode: 'EUR', price: { amount: '22.08', currencyCode: 'EUR' }, compareAtPrice: { amount: '27.60', currencyCode: 'EUR' } },
-        { currencyCode: 'CAD', price: { amount: '32.64', currencyCode: 'CAD' }, compareAtPrice: { amount: '40.80', currencyCode: 'CAD' } },
-      ],
+      prices: [],
       variants: [
         { id: 400070010, title: 'Black', price: 2800, compareAtPrice: null, available: false },
         { id: 400070011, title: 'Natural', price: 2400, compareAtPrice: 3000, available: true },
@@ -62,13 +57,44 @@ describe('cardOf', () => {
   });
 });
 
+describe('presentmentPrices', () => {
+  it("gives one price per market currency in the markets' order, normalized, the first market's for a shared currency", () => {
+    expect(presentmentPrices([pricing('24.0', 'AUD', '30'), null, pricing('22.08', 'EUR', '27.60'), pricing('20.00', 'EUR'), { price: null, compareAtPrice: null }]))
+      .toEqual([
+        { currencyCode: 'AUD', price: { amount: '24.00', currencyCode: 'AUD' }, compareAtPrice: { amount: '30.00', currencyCode: 'AUD' } },
+        { currencyCode: 'EUR', price: { amount: '22.08', currencyCode: 'EUR' }, compareAtPrice: { amount: '27.60', currencyCode: 'EUR' } },
+      ]);
+    expect(presentmentPrices([{ price: { amount: '1.00', currencyCode: 'euro' }, compareAtPrice: null }])).toEqual([]);
+  });
+});
+
+/** A region market as `markets` answers it. */
+const market = (handle: string, currencyCode: string, countries: string[], status = 'ACTIVE') => ({
+  handle, status, currencySettings: { baseCurrency: { currencyCode } },
+  conditions: { regionsCondition: { regions: { nodes: countries.map((code) => ({ __typename: 'MarketRegionCountry', code })) } } },
+});
+
+/** The Natural tote's prices per country, as `contextualPricing` answers them. */
+const NATURAL: Record<string, ReturnType<typeof pricing>> = {
+  US: pricing('24.00', 'USD', '30.00'), DE: pricing('22.08', 'EUR', '27.60'), CA: pricing('32.64', 'CAD', '40.80'), AU: pricing('36.48', 'AUD', '45.60'),
+  NZ: pricing('40.00', 'NZD'),
+};
+
 describe('productCards with the product cache', () => {
   let target: TestDatabase;
   let db: Db;
   const calls: { ids: string[] }[] = [];
+  const priced: string[] = [];
   let answer: () => unknown = () => ({ nodes: [tote(), null] });
+  let markets: unknown[] = [];
   const shopify: ShopifyAdmin = {
-    async graphql<T>(_shopId: string, _query: string, variables?: Record<string, unknown>) {
+    async graphql<T>(_shopId: string, query: string, variables?: Record<string, unknown>) {
+      if (query.includes('query ShopMarkets')) return { markets: { nodes: markets, pageInfo: { hasNextPage: false, endCursor: null } } } as T;
+      if (query.includes('query ProductPrices')) {
+        const country = variables?.country as string;
+        priced.push(`${country} ${(variables?.ids as string[]).join(',')}`);
+        return { nodes: (variables?.ids as string[]).map((id) => (id.endsWith('/400070011') ? { id, contextualPricing: NATURAL[country] ?? null } : null)) } as T;
+      }
       calls.push({ ids: variables?.ids as string[] });
       return answer() as T;
     },
@@ -86,8 +112,38 @@ describe('productCards with the product cache', () => {
   beforeEach(async () => {
     await db.query('DELETE FROM product_cache');
     calls.length = 0;
+    priced.length = 0;
     resetProductCacheCounters();
+    forgetShopMarkets();
     answer = () => ({ nodes: [tote(), null] });
+    markets = [market('us', 'USD', ['US']), market('europe', 'EUR', ['DE', 'FR']), market('ca', 'CAD', ['CA'])];
+  });
+
+  it("prices a card in every enabled market of the shop, the extra one included, and leaves a draft market out", async () => {
+    markets = [
+      market('au', 'AUD', ['AU']), market('ca', 'CAD', ['CA']), market('europe', 'EUR', ['DE', 'FR']), market('nz', 'NZD', ['NZ'], 'DRAFT'),
+      market('us', 'USD', ['US']),
+    ];
+    const [card] = await productCards({ db, shopify }, 'demo-shop', [7001], { includePresentmentPrices: true, now: NOW });
+    expect(card!.prices).toEqual([
+      { currencyCode: 'AUD', price: { amount: '36.48', currencyCode: 'AUD' }, compareAtPrice: { amount: '45.60', currencyCode: 'AUD' } },
+      { currencyCode: 'CAD', price: { amount: '32.64', currencyCode: 'CAD' }, compareAtPrice: { amount: '40.80', currencyCode: 'CAD' } },
+      { currencyCode: 'EUR', price: { amount: '22.08', currencyCode: 'EUR' }, compareAtPrice: { amount: '27.60', currencyCode: 'EUR' } },
+      { currencyCode: 'USD', price: { amount: '24.00', currencyCode: 'USD' }, compareAtPrice: { amount: '30.00', currencyCode: 'USD' } },
+    ]);
+    // the available variant only, once per market, one country per market
+    expect(priced).toEqual(['AU', 'CA', 'DE', 'US'].map((c) => `${c} gid://shopify/ProductVariant/400070011`));
+  });
+
+  it("keeps a shop's markets for five minutes", async () => {
+    await productCards({ db, shopify }, 'demo-shop', [7001], { includePresentmentPrices: true, now: NOW });
+    markets = [...markets, market('au', 'AUD', ['AU'])];
+    await db.query('DELETE FROM product_cache');
+    const kept = await productCards({ db, shopify }, 'demo-shop', [7001], { includePresentmentPrices: true, now: NOW + 60_000 });
+    expect(kept[0]!.prices.map((p) => p.currencyCode)).toEqual(['USD', 'EUR', 'CAD']);
+    await db.query('DELETE FROM product_cache');
+    const later = await productCards({ db, shopify }, 'demo-shop', [7001], { includePresentmentPrices: true, now: NOW + 5 * 60_000 + 1 });
+    expect(later[0]!.prices.map((p) => p.currencyCode)).toEqual(['USD', 'EUR', 'CAD', 'AUD']);
   });
 
   it('asks Shopify once, then serves the same batch from the cache, unknown ids included', async () => {

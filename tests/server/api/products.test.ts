@@ -2,7 +2,9 @@
 // Products and For you, read from the local Shopify through Admin GraphQL and the product cache.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invalidateProducts, productCacheCounters, resetProductCacheCounters } from '../../../server/api/lib/product-cache';
-import { CURRENCY_RATES, PRODUCTS } from '../../../server/store/seed/catalog';
+import { forgetShopMarkets } from '../../../server/api/lib/shop-markets';
+import { seedMarkets } from '../../../server/store/admin/seed-shop';
+import { PRODUCTS } from '../../../server/store/seed/catalog';
 import { anonToken, createHarness, HARNESS_START_MS, NOW, type Harness } from './helpers';
 import { storeCall } from './local-shopify';
 
@@ -36,17 +38,37 @@ describe('POST /products/batch', () => {
     expect(tote.variants[0]).toEqual({ id: 400070011, title: 'Natural', price: 2800, compareAtPrice: null, available: true });
   });
 
-  it('fills a presentment price for every currency, as decimal strings', async () => {
+  it("fills a presentment price for every market the shop sells in (Shopify lists them by name), as decimal strings", async () => {
     const sale = PRODUCTS.find((p) => p.variants[0].compareAtPrice !== null)!;
     const res = await h.call('POST', '/products/batch', {
       data: { shopId: 'demo-shop', items: [item(7001), item(sale.id)], includePresentmentPrices: true },
     });
     const [tote, onSale] = res.json.data.items;
-    expect(tote.prices.map((p: { currencyCode: string }) => p.currencyCode)).toEqual(Object.keys(CURRENCY_RATES));
-    expect(tote.prices[0]).toEqual({ currencyCode: 'USD', price: { amount: '28.00', currencyCode: 'USD' }, compareAtPrice: null });
+    expect(tote.prices.map((p: { currencyCode: string }) => p.currencyCode)).toEqual(['AUD', 'CAD', 'EUR', 'GBP', 'USD']);
+    expect(tote.prices[4]).toEqual({ currencyCode: 'USD', price: { amount: '28.00', currencyCode: 'USD' }, compareAtPrice: null });
+    expect(tote.prices[0]).toEqual({ currencyCode: 'AUD', price: { amount: '42.56', currencyCode: 'AUD' }, compareAtPrice: null });
     expect(tote.prices.find((p: { currencyCode: string }) => p.currencyCode === 'EUR').price.amount).toBe('25.76');
     expect(onSale.compareAtPrice).toBe(sale.variants[0].compareAtPrice);
-    expect(onSale.prices[0].compareAtPrice.amount).toBe((sale.variants[0].compareAtPrice! / 100).toFixed(2));
+    expect(onSale.prices[4].compareAtPrice.amount).toBe((sale.variants[0].compareAtPrice! / 100).toFixed(2));
+  });
+
+  it("leaves out a market the merchant set to draft, and prices in a market the merchant adds", async () => {
+    const markets = h.shopify.data.markets;
+    markets.find((m) => m.handle === 'uk')!.status = 'DRAFT';
+    markets.push({ id: 6, handle: 'nz', name: 'New Zealand', status: 'ACTIVE', currencyCode: 'NZD', countries: ['NZ'] });
+    forgetShopMarkets();
+    await h.db.query('DELETE FROM product_cache');
+    try {
+      const res = await h.call('POST', '/products/batch', { data: { shopId: 'demo-shop', items: [item(7001)], includePresentmentPrices: true } });
+      const [tote] = res.json.data.items;
+      expect(tote.prices.map((p: { currencyCode: string }) => p.currencyCode)).toEqual(['AUD', 'CAD', 'EUR', 'NZD', 'USD']);
+      // the local Shopify has no rate for NZD: Shopify's price in that market is the shop currency's amount
+      expect(tote.prices[3].price).toEqual({ amount: '28.00', currencyCode: 'NZD' });
+    } finally {
+      h.shopify.data.markets = seedMarkets();
+      forgetShopMarkets();
+      await h.db.query('DELETE FROM product_cache');
+    }
   });
 
   it('skips a sold-out first variant for the shown price and title', async () => {
