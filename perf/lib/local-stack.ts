@@ -29,7 +29,10 @@ export async function freePortRun(count: number): Promise<number> {
 }
 
 export interface LocalStack {
+  /** the shop's `*.myshopify.com` storefront */
   storeUrl: string;
+  /** the same storefront on the shop's own domain */
+  domainUrl: string;
   apiUrl: string;
   stop(): Promise<void>;
 }
@@ -42,6 +45,7 @@ export async function startLocalStack(): Promise<LocalStack> {
     const stack = await startStack({ storePort: 0, apiPort: 0, authPort, dataDir, reset: true });
     return {
       storeUrl: stack.storeUrl.replace(/\/+$/, ''),
+      domainUrl: stack.domainUrl,
       apiUrl: stack.apiUrl,
       stop: async () => {
         await stack.stop();
