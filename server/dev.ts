@@ -36,6 +36,7 @@ console.log(`
 Demo store with the widget:  ${stack.storeUrl}/
   a product page:            ${stack.storeUrl}/products/canvas-tote
   without the widget:        ${stack.storeUrl}/?status=off
+  on the shop's own domain:  ${stack.domainUrl}/
 Merchant admin (embedded):   ${stack.adminUrl}
 Reference API:               ${stack.apiUrl}
 Firebase Auth emulator:      ${stack.authUrl}
