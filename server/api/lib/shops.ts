@@ -129,7 +129,7 @@ export async function removeStorefrontOrigin(db: Queryable, shopId: string, orig
   originChanges.count++;
 }
 
-/** `setStorefrontOrigins` with one origin: where the local stack serves the demo shop. */
+/** `setStorefrontOrigins` with one origin: what a test or a load run gives a shop it seeds without installing it. */
 export const setStorefrontOrigin = (db: Pick<Db, 'transaction'>, shopId: string, origin: string): Promise<void> =>
   setStorefrontOrigins(db, shopId, [origin]);
 

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 
-/** Every topic POST /webhooks acts on; any other topic is acknowledged and ignored. */
+/** Every topic POST /admin/webhooks acts on; any other topic is acknowledged and ignored. */
 export const WEBHOOK_TOPICS = [
   'app/uninstalled',
   'app/scopes_update',

@@ -70,7 +70,7 @@ export interface Harness {
    */
   call(method: string, path: string, opts?: { token?: string | null; data?: unknown; body?: string; ip?: string; origin?: string }): Promise<{ status: number; json: any; headers: Headers }>;
   /**
-   * The webhook queue behind POST /webhooks, without workers: `await h.webhooks.drain()` runs
+   * The webhook queue behind POST /admin/webhooks, without workers: `await h.webhooks.drain()` runs
    * the jobs that are due. (The route answers 503 unless `app.shopifyApp` is given.)
    */
   webhooks: Webhooks;

@@ -18,7 +18,7 @@ export const SHOPIFY_APP = {
 
 export const SHOP_DOMAIN = 'demo-shop.myshopify.com';
 
-/** A harness whose app has the Shopify app configured, so POST /webhooks is live. */
+/** A harness whose app has the Shopify app configured, so POST /admin/webhooks is live. */
 export const createWebhookHarness = (): Promise<Harness> => createHarness({ app: { shopifyApp: SHOPIFY_APP } });
 
 export interface DeliveryOptions {

@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * POST /webhooks as Shopify calls it: signed deliveries are recorded once per webhook id and
+ * POST /admin/webhooks as Shopify calls it: signed deliveries are recorded once per webhook id and
  * their jobs run in the queue; forged, unsigned or malformed ones change nothing; deliveries for
  * shops or topics the app does not know are acknowledged and ignored.
  */
