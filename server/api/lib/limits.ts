@@ -33,6 +33,44 @@ export const LIMITS = {
   appProxyPerCustomer: { max: 30, windowMs: 15 * MINUTE },
 } as const satisfies Record<string, Limit>;
 
+/**
+ * What each key starts with. A key is the prefix, then its parts joined by ':'; the shop-scoped
+ * ones start with the shop id, which never holds ':' (shopify/api.ts shopIdOf), and then the
+ * lower-case address, whose domain never holds ':' or '@' (lib/email.ts checkLoginEmail). The
+ * redaction map (webhooks/redaction-map.ts) finds a customer's and a shop's keys by these exact
+ * parts.
+ */
+export const KEY_PREFIX = {
+  sendUid: 'send:uid:',
+  sendIp: 'send:ip:',
+  sendEmailIp: 'send:email-ip:',
+  sendEmail: 'send:email:',
+  checkUid: 'check:uid:',
+  checkIp: 'check:ip:',
+  wrongEmail: 'wrong:email:',
+  proxyCustomer: 'proxy:customer:',
+} as const;
+
+/** The keys of the limits above, e.g. `limitKeys.sendEmail('demo-shop', 'A@b.co')` is 'send:email:demo-shop:a@b.co'. */
+export const limitKeys = {
+  /** codes mailed for a session (Firebase uid) */
+  sendUid: (uid: string) => `${KEY_PREFIX.sendUid}${uid}`,
+  /** codes mailed for a client address */
+  sendIp: (ip: string) => `${KEY_PREFIX.sendIp}${ip}`,
+  /** codes mailed to an address of a shop from a client address */
+  sendEmailIp: (shopId: string, email: string, ip: string) => `${KEY_PREFIX.sendEmailIp}${shopId}:${email.toLowerCase()}:${ip}`,
+  /** codes mailed to an address of a shop */
+  sendEmail: (shopId: string, email: string) => `${KEY_PREFIX.sendEmail}${shopId}:${email.toLowerCase()}`,
+  /** code checks of a session */
+  checkUid: (uid: string) => `${KEY_PREFIX.checkUid}${uid}`,
+  /** code checks from a client address */
+  checkIp: (ip: string) => `${KEY_PREFIX.checkIp}${ip}`,
+  /** wrong codes for an address of a shop */
+  wrongEmail: (shopId: string, email: string) => `${KEY_PREFIX.wrongEmail}${shopId}:${email.toLowerCase()}`,
+  /** app proxy sign-ins of a customer of a shop */
+  proxyCustomer: (shopId: string, customerId: string) => `${KEY_PREFIX.proxyCustomer}${shopId}:${customerId}`,
+};
+
 const windowOf = (limit: Limit, now: number) => Math.floor(now / limit.windowMs) * limit.windowMs;
 
 /**

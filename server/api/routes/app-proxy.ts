@@ -21,7 +21,7 @@ import { customerCustomToken } from '../lib/custom-token';
 import { recordCustomer } from '../lib/customers';
 import { CUSTOMER_NAME, emailOf, type GqlCustomer } from '../shopify/customer-queries';
 import { toGid } from '../shopify/types';
-import { LIMITS, consume } from '../lib/limits';
+import { LIMITS, consume, limitKeys } from '../lib/limits';
 import { query, text } from '../validate';
 
 /** What `GET /proxy/session` answers in `data`. */
@@ -69,7 +69,7 @@ export function appProxyRoutes(deps: ApiDeps, appSecret: string | undefined): Ho
     const customerId = check.loggedInCustomerId;
     if (!/^\d{1,20}$/.test(customerId)) throw new ApiError(404, 'customer-not-found', 'The shop has no such customer.');
 
-    await consume(db, [[`proxy:customer:${shopId}:${customerId}`, LIMITS.appProxyPerCustomer]], now, 1, tooManyRequests);
+    await consume(db, [[limitKeys.proxyCustomer(shopId, customerId), LIMITS.appProxyPerCustomer]], now, 1, tooManyRequests);
     const { customer: node } = await deps.shopify.graphql<{ customer: GqlCustomer | null }>(shopId, CUSTOMER_NAME, { id: toGid('Customer', customerId) });
     const email = emailOf(node);
     if (!email) throw new ApiError(404, 'customer-not-found', 'The shop has no such customer.');

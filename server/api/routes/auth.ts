@@ -29,7 +29,7 @@ import { CODE_TTL_MS, MAX_ATTEMPTS, codeMatches, generateCode, hashCode, normali
 import { findOrCreateCustomer } from '../lib/customers';
 import { customerCustomToken } from '../lib/custom-token';
 import { checkLoginEmail } from '../lib/email';
-import { LIMITS, addHits, consume, hitsOf } from '../lib/limits';
+import { LIMITS, addHits, consume, hitsOf, limitKeys } from '../lib/limits';
 import { checkReturnUrl, storefrontOf } from '../lib/shops';
 import { envelope, firebaseUid, opaqueId } from '../validate';
 
@@ -46,8 +46,6 @@ const invalidCode = () => new ApiError(400, 'invalid-code', 'The code you entere
 const invalidLink = () => new ApiError(400, 'invalid-link', 'Could not log into your account');
 const tooManyAttempts = () => new ApiError(429, 'too-many-attempts', 'Too many attempts.');
 const tooManyRequests = () => new ApiError(429, 'too-many-requests', 'Too many login emails were asked for. Please try again later.');
-const emailKey = (shopId: string, email: string) => `${shopId}:${email.toLowerCase()}`;
-
 interface CodeRow {
   id: string;
   email: string;
@@ -133,10 +131,10 @@ export function authRoutes(deps: ApiDeps): Hono<AppEnv> {
    */
   async function consumeSend(c: { get(k: 'user'): { uid: string }; get(k: 'clientIp'): string }, shopId: string, email: string): Promise<void> {
     await consume(db, [
-      [`send:uid:${c.get('user').uid}`, LIMITS.sendPerSession],
-      [`send:ip:${c.get('clientIp')}`, LIMITS.sendPerIp],
-      [`send:email-ip:${emailKey(shopId, email)}:${c.get('clientIp')}`, LIMITS.sendPerEmailAndIp],
-      [`send:email:${emailKey(shopId, email)}`, LIMITS.sendPerEmail],
+      [limitKeys.sendUid(c.get('user').uid), LIMITS.sendPerSession],
+      [limitKeys.sendIp(c.get('clientIp')), LIMITS.sendPerIp],
+      [limitKeys.sendEmailIp(shopId, email, c.get('clientIp')), LIMITS.sendPerEmailAndIp],
+      [limitKeys.sendEmail(shopId, email), LIMITS.sendPerEmail],
     ], deps.now(), 1, tooManyRequests);
   }
 
@@ -146,15 +144,15 @@ export function authRoutes(deps: ApiDeps): Hono<AppEnv> {
    */
   async function consumeChecks(c: { get(k: 'user'): { uid: string }; get(k: 'clientIp'): string }, n: number): Promise<void> {
     await consume(db, [
-      [`check:uid:${c.get('user').uid}`, LIMITS.validatePerSession],
-      [`check:ip:${c.get('clientIp')}`, LIMITS.validatePerIp],
+      [limitKeys.checkUid(c.get('user').uid), LIMITS.validatePerSession],
+      [limitKeys.checkIp(c.get('clientIp')), LIMITS.validatePerIp],
     ], deps.now(), n, tooManyAttempts);
   }
 
   /** True when an address among `rows` has reached the per-email ceiling of wrong codes. */
   async function emailLocked(shopId: string, rows: CodeRow[], now: number): Promise<boolean> {
     for (const email of new Set(rows.map((r) => r.email))) {
-      if (await hitsOf(db, `wrong:email:${emailKey(shopId, email)}`, LIMITS.wrongPerEmail, now) >= LIMITS.wrongPerEmail.max) return true;
+      if (await hitsOf(db, limitKeys.wrongEmail(shopId, email), LIMITS.wrongPerEmail, now) >= LIMITS.wrongPerEmail.max) return true;
     }
     return false;
   }
@@ -165,7 +163,7 @@ export function authRoutes(deps: ApiDeps): Hono<AppEnv> {
     if (!perEmail) return;
     const perKey = new Map<string, number>();
     for (const row of rows) {
-      const key = `wrong:email:${emailKey(shopId, row.email)}`;
+      const key = limitKeys.wrongEmail(shopId, row.email);
       perKey.set(key, (perKey.get(key) ?? 0) + 1);
     }
     if (perKey.size) await addHits(db, [...perKey].map(([key, n]) => [key, LIMITS.wrongPerEmail, n]), now);

@@ -13,6 +13,7 @@
  *     mailed codes at, read before anything is deleted).
  * Entries are in deletion order: rows that name a customer through another table go before it.
  */
+import { KEY_PREFIX } from '../lib/limits';
 
 /** How one table is redacted for a customer or a shop. */
 export type Redaction =
@@ -35,6 +36,29 @@ export interface TableRedaction {
 const ownerIn = (column: string) => `t.shop_id = k.shop_id AND t.${column} = ANY(k.owner_ids)`;
 const ofShopCustomers = `t.customer_id IN (SELECT c.id FROM customers c WHERE c.shop_id = k.shop_id)`;
 const byShop: Redaction = { where: 't.shop_id = k.shop_id' };
+
+/** An SQL text literal of a key prefix from lib/limits.ts (they hold no quote; checked). */
+const prefix = (p: string): string => {
+  if (!/^[a-z:-]+$/.test(p)) throw new Error(`Unexpected rate-limit key prefix ${p}`);
+  return `'${p}'`;
+};
+
+/**
+ * The customer's rate-limit keys, matched by their exact parts as lib/limits.ts limitKeys builds
+ * them (never by substring: a@b.co must not find a@b.com's counters). The per-address-and-client
+ * key ends in a client address after the customer's address and ':'; that rest holds no '@', so
+ * it cannot be the tail of a longer address (an address's domain holds no ':').
+ */
+const emailIpPrefix = `${prefix(KEY_PREFIX.sendEmailIp)} || k.shop_id || ':' || k.email || ':'`;
+const customerLimitKeys = `(k.email <> '' AND (
+    t.key IN (${prefix(KEY_PREFIX.sendEmail)} || k.shop_id || ':' || k.email, ${prefix(KEY_PREFIX.wrongEmail)} || k.shop_id || ':' || k.email)
+    OR (starts_with(t.key, ${emailIpPrefix}) AND position('@' in substr(t.key, length(${emailIpPrefix}) + 1)) = 0)))
+  OR t.key = ${prefix(KEY_PREFIX.proxyCustomer)} || k.shop_id || ':' || k.customer_id
+  OR t.key IN (SELECT p || o FROM unnest(k.owner_ids) o, unnest(ARRAY[${prefix(KEY_PREFIX.sendUid)}, ${prefix(KEY_PREFIX.checkUid)}]) p)`;
+
+/** The shop's rate-limit keys: those whose shop part (right after the prefix; a shop id holds no ':') is the shop. */
+const shopLimitKeys = [KEY_PREFIX.sendEmail, KEY_PREFIX.wrongEmail, KEY_PREFIX.sendEmailIp, KEY_PREFIX.proxyCustomer]
+  .map((p) => `starts_with(t.key, ${prefix(p)} || k.shop_id || ':')`).join(' OR ');
 
 export const REDACTION_MAP: Readonly<Record<string, TableRedaction>> = {
   webhook_deliveries: {
@@ -86,13 +110,9 @@ export const REDACTION_MAP: Readonly<Record<string, TableRedaction>> = {
     shop: byShop,
   },
   rate_limits: {
-    holds: 'abuse-limit counters for at most 24 hours; keys name an address (send:email:{shop}:{email}, wrong:email:..., send:email-ip:...), a customer (proxy:customer:{shop}:{id}) or a uid (send:uid:, check:uid:). Client-address keys name no shop and expire within 15 minutes',
-    customer: {
-      where: `(k.email <> '' AND position(':' || k.shop_id || ':' || k.email in t.key) > 0)
-        OR t.key = 'proxy:customer:' || k.shop_id || ':' || k.customer_id
-        OR t.key IN (SELECT p || o FROM unnest(k.owner_ids) o, unnest(ARRAY['send:uid:', 'check:uid:']) p)`,
-    },
-    shop: { where: `position(':' || k.shop_id || ':' in t.key) > 0` },
+    holds: 'abuse-limit counters for at most 24 hours; keys name an address (send:email:{shop}:{email}, wrong:email:{shop}:{email}, send:email-ip:{shop}:{email}:{client address}), a customer (proxy:customer:{shop}:{id}) or a uid (send:uid:{uid}, check:uid:{uid}). Client-address keys name no shop and expire within 15 minutes',
+    customer: { where: customerLimitKeys },
+    shop: { where: shopLimitKeys },
   },
   loyalty_points: {
     holds: 'a customer\'s loyalty points',
