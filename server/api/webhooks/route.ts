@@ -4,12 +4,19 @@
  * `application_url` (`https://host/admin`), so Shopify delivers here (docs/deploying.md). Public (no bearer token): Shopify signs each delivery with the app's
  * secret (X-Shopify-Hmac-Sha256 over the raw body), which shopify-api checks in constant time.
  *
- *   401 'unauthorized'      HMAC or a required header missing or wrong; nothing is recorded
- *   400 'invalid-argument'  signed but not JSON, or not the topic's payload (logged)
+ *   401 'unauthorized'      HMAC or a required header missing or wrong; the signed body names another
+ *                           shop than X-Shopify-Shop-Domain; X-Shopify-Triggered-At older than
+ *                           WEBHOOK_MAX_AGE_MS or later than WEBHOOK_MAX_SKEW_MS ahead: nothing is recorded
+ *   400 'invalid-argument'  signed but not JSON, or not the topic's payload (a body of another topic
+ *                           re-sent under this one's header), or no X-Shopify-Triggered-At (logged)
  *   200 {data: {received}}  recorded and queued (received: 'queued'), or a redelivery of a known
  *                           X-Shopify-Webhook-Id ('duplicate'), a shop we do not know ('unknown-shop')
  *                           or a topic we do not act on ('ignored'): those change nothing
  *   503 'unavailable'       the delivery could not be recorded; Shopify retries it
+ * Only the body is signed: the topic header is bound to the body by its shape (topics.ts
+ * PAYLOAD_SCHEMAS), the shop header to the body's own shop where the topic's body has one, and the
+ * delivery to a time window, so a captured delivery cannot be replayed as another topic, for
+ * another shop, or long after (docs/security.md, "Webhooks").
  * The answer comes once the delivery and its job are committed, well within Shopify's 5 s;
  * the work runs in the queue (queue.ts, handlers.ts).
  */
@@ -22,6 +29,14 @@ import { recordDelivery } from './deliveries';
 import type { WebhookQueue } from './queue';
 import { isWebhookTopic, PAYLOAD_SCHEMAS, payloadShopDomain } from './topics';
 
+/**
+ * The oldest X-Shopify-Triggered-At taken, ms before now: Shopify retries a delivery for 48 hours,
+ * so 72 hours keeps every retry with a day to spare while a captured delivery stops working.
+ */
+export const WEBHOOK_MAX_AGE_MS = 72 * 3600_000;
+/** How far X-Shopify-Triggered-At may be ahead of our clock, ms (clock skew between Shopify and us). */
+export const WEBHOOK_MAX_SKEW_MS = 5 * 60_000;
+
 /** Where Shopify delivers the app's webhooks: shopify.app.toml's `/webhooks` under `application_url`'s `/admin`. */
 export const WEBHOOK_PATH = '/admin/webhooks';
 
@@ -32,7 +47,8 @@ const HEADERS = z.object({
   domain: z.string().max(255).regex(/^[a-z0-9][a-z0-9-]*\.myshopify\.com$/i).transform((d) => d.toLowerCase()),
   apiVersion: header.optional(),
   eventId: header.optional(),
-  triggeredAt: z.string().max(64).optional().transform((t) => (t && !Number.isNaN(Date.parse(t)) ? new Date(t).toISOString() : null)),
+  // Shopify sends it with every delivery; it orders the delivery against the shop's installation (handlers.ts).
+  triggeredAt: z.string().max(64).refine((t) => !Number.isNaN(Date.parse(t))).transform((t) => new Date(t).toISOString()),
 });
 
 const answer = (c: Context<AppEnv>, received: 'queued' | 'duplicate' | 'unknown-shop' | 'ignored') => c.json({ data: { received } }, 200);
@@ -67,6 +83,11 @@ export function webhookRoutes(deps: Pick<ApiDeps, 'db' | 'now'>, queue: WebhookQ
       return refuse(c, 400, 'invalid-argument', 'Malformed webhook headers.');
     }
     const h = headers.data;
+    const age = deps.now() - Date.parse(h.triggeredAt);
+    if (age > WEBHOOK_MAX_AGE_MS || age < -WEBHOOK_MAX_SKEW_MS) {
+      console.warn(`[webhooks] ${h.topic} ${h.webhookId} for ${h.domain} refused: triggered at ${h.triggeredAt}, outside the accepted window`);
+      return refuse(c, 401, 'unauthorized', 'The webhook was triggered too long ago or in the future.');
+    }
     const topic = h.topic;
     if (!isWebhookTopic(topic)) {
       console.log(`[webhooks] ${topic} for ${h.domain} ignored: not a topic the app subscribes to`);
@@ -86,8 +107,13 @@ export function webhookRoutes(deps: Pick<ApiDeps, 'db' | 'now'>, queue: WebhookQ
       return refuse(c, 400, 'invalid-argument', `Not a ${topic} payload.`);
     }
     const payload = parsed.data as Record<string, unknown>;
-    // The signed body's own shop domain wins over the header when the topic's body has one.
-    const shopDomain = payloadShopDomain(topic, payload) ?? h.domain;
+    // The header is not signed: where the signed body names its shop, both must agree.
+    const signedShop = payloadShopDomain(topic, payload);
+    if (signedShop !== null && signedShop !== h.domain) {
+      console.error(`[webhooks] ${topic} ${h.webhookId}: body for ${signedShop} sent as ${h.domain}; refused`);
+      return refuse(c, 401, 'unauthorized', 'The webhook body is for another shop.');
+    }
+    const shopDomain = h.domain;
 
     const { rows } = await deps.db.query<{ id: string }>('SELECT id FROM shops WHERE shopify_domain = $1', [shopDomain]);
     const shopId = rows[0]?.id;

@@ -25,7 +25,7 @@ import type { AdminFaults } from './graphql-route';
 import { orderTotal, type ShopOrder } from './model';
 import { fulfilOrder, placeOrder } from './order-ops';
 import { cancelOrder, cancelProblem } from './other-mutations';
-import { customersRedactPayload, dataRequestPayload, productPayload, shopPayload, shopRedactPayload } from './payloads';
+import { customerDeletePayload, customersRedactPayload, dataRequestPayload, productPayload, shopPayload, shopRedactPayload } from './payloads';
 import type { ShopStore } from './shop-store';
 import { revokeAll } from './tokens';
 import { appEmbedEnabled, liveTheme, setAppEmbed } from './themes';
@@ -117,7 +117,7 @@ export function registerDevRoutes(app: Hono, opts: DevRouteOptions): void {
     const [gone] = store.data.customers.splice(at, 1);
     for (const o of store.data.orders) if (o.customerId === gone!.id) o.customerId = null;
     store.changed();
-    webhooks.deliver('customers/delete', { id: gone!.id });
+    webhooks.deliver('customers/delete', customerDeletePayload(gone!));
     return c.json({ data: { id: String(gone!.id), deleted: true } });
   });
 

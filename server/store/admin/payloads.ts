@@ -18,6 +18,12 @@ export function productPayload(p: ShopProduct) {
   };
 }
 
+/** customers/delete: what is left of a deleted customer, their id and its gid, as Shopify sends it. */
+export const customerDeletePayload = (c: ShopCustomer) => ({
+  id: c.id, phone: null, addresses: [], tax_exemptions: [], email_marketing_consent: null, sms_marketing_consent: null,
+  admin_graphql_api_id: gid('Customer', c.id),
+});
+
 /** The customer as compliance payloads name them. */
 const customerRef = (c: ShopCustomer) => ({ id: c.id, email: c.email, phone: c.phone });
 

@@ -10,7 +10,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REDACTION_MAP } from '../../../server/api/webhooks/redaction-map';
 import { anonToken, customerToken, HARNESS_START_MS, type Harness } from './helpers';
-import { createWebhookHarness, customerPayload, deliver, SHOP_DOMAIN } from './webhooks-harness';
+import { createWebhookHarness, customerPayload, dataRequestPayload, deliver, SHOP_DOMAIN } from './webhooks-harness';
 
 let h: Harness;
 beforeAll(async () => { h = await createWebhookHarness(); }, HARNESS_START_MS);
@@ -60,7 +60,7 @@ async function seedShopper(s: Shopper, product: number): Promise<void> {
 /** Delivers a customers/data_request for `s`, its job left waiting in the queue. */
 async function requestData(s: Shopper): Promise<void> {
   const domain = `${s.shopId}.myshopify.com`;
-  const request = { ...customerPayload({ id: s.id, email: s.email }), shop_domain: domain };
+  const request = { ...dataRequestPayload({ id: s.id, email: s.email }), shop_domain: domain };
   expect((await deliver(h, 'customers/data_request', request, { domain })).status).toBe(200);
 }
 

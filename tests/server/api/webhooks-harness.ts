@@ -32,6 +32,8 @@ export interface DeliveryOptions {
   hmac?: string;
   /** headers left out */
   omit?: string[];
+  /** X-Shopify-Triggered-At; default the harness clock's now */
+  triggeredAt?: string;
 }
 
 /** Base64 HMAC-SHA256 of `body` with `secret`: Shopify's X-Shopify-Hmac-Sha256. */
@@ -53,7 +55,7 @@ export async function deliver(h: Harness, topic: string, body: unknown, opts: De
     'X-Shopify-Webhook-Id': webhookId,
     'X-Shopify-Event-Id': randomUUID(),
     'X-Shopify-API-Version': '2026-07',
-    'X-Shopify-Triggered-At': new Date(h.clock.now).toISOString(),
+    'X-Shopify-Triggered-At': opts.triggeredAt ?? new Date(h.clock.now).toISOString(),
   };
   for (const name of opts.omit ?? []) delete headers[name];
   const res = await h.app.request(WEBHOOK_PATH, { method: 'POST', headers, body: raw });
@@ -71,9 +73,24 @@ export async function deliveryTraces(h: Harness): Promise<{ deliveries: number; 
   return { deliveries: d.rows[0]!.n, jobs };
 }
 
-/** A customers/redact or customers/data_request body for the demo shop. */
-export const customerPayload = (customer: { id: string | number; email: string | null; phone?: string | null }) => ({
+type ComplianceCustomer = { id: string | number; email: string | null; phone?: string | null };
+
+/** A customers/redact body for the demo shop, as Shopify sends it (no orders to redact). */
+export const customerPayload = (customer: ComplianceCustomer) => ({
   shop_id: 954889,
   shop_domain: SHOP_DOMAIN,
   customer: { id: Number(customer.id), email: customer.email, phone: customer.phone ?? null },
+  orders_to_redact: [] as number[],
 });
+
+/** A customers/data_request body for the demo shop, as Shopify sends it (no orders, request `requestId`). */
+export const dataRequestPayload = (customer: ComplianceCustomer, requestId = 1) => ({
+  shop_id: 954889,
+  shop_domain: SHOP_DOMAIN,
+  customer: { id: Number(customer.id), email: customer.email, phone: customer.phone ?? null },
+  orders_requested: [] as number[],
+  data_request: { id: requestId },
+});
+
+/** The app/uninstalled body for the demo shop: the Shop resource. */
+export const uninstallPayload = () => ({ id: 954889, name: 'Demo shop', domain: 'shop.example', myshopify_domain: SHOP_DOMAIN, email: 'owner@shop.example' });

@@ -73,6 +73,17 @@ describe('webhooks the local Shopify delivers', () => {
     expect((await h.db.query<{ scope: string }>(`SELECT scope FROM shopify_sessions WHERE shop_id = 'demo-shop'`)).rows[0]!.scope).toBe('read_products,read_themes');
   });
 
+  it('customers/delete is answered 200 and the deleted customer\'s sign-ins no longer lead to them', async () => {
+    await h.db.query(`INSERT INTO customer_users (shop_id, uid, customer_id, created_at) VALUES ('demo-shop', 'google-uid-9002', '9002', now()) ON CONFLICT DO NOTHING`);
+    const res = await shopify.routes.request('/dev/customers/9002', { method: 'DELETE' });
+    expect(res.status).toBe(200);
+    await shopify.flush();
+    const log = await (await shopify.routes.request('/dev/webhooks')).json() as { data: { topic: string; state: string; lastStatus: number | null }[] };
+    expect(log.data.find((e) => e.topic === 'customers/delete')).toMatchObject({ state: 'delivered', lastStatus: 200 });
+    await h.webhooks.drain();
+    expect((await h.db.query(`SELECT 1 FROM customer_users WHERE shop_id = 'demo-shop' AND customer_id = '9002'`)).rows).toHaveLength(0);
+  });
+
   it('app/uninstalled is answered 200; then the widget answers for the shop as for an unknown one', async () => {
     const token = anonToken('local-shopify-visitor');
     expect((await h.call('GET', '/init/v2/demo-shop/user', { token })).status).toBe(200);

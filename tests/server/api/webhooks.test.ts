@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { anonToken, createHarness, HARNESS_START_MS, type Harness } from './helpers';
-import { createWebhookHarness, customerPayload, deliver, deliveryTraces, SHOP_DOMAIN, SHOPIFY_APP } from './webhooks-harness';
+import { createWebhookHarness, customerPayload, dataRequestPayload, deliver, deliveryTraces, SHOP_DOMAIN, SHOPIFY_APP, uninstallPayload } from './webhooks-harness';
 
 let h: Harness;
 beforeAll(async () => { h = await createWebhookHarness(); }, HARNESS_START_MS);
@@ -74,7 +74,7 @@ describe('POST /admin/webhooks with a valid signature', () => {
   });
 
   it('makes one data_request export per webhook id, however often Shopify delivers it', async () => {
-    const body = { ...customerPayload({ id: 9002, email: 'other@example.com' }), orders_requested: [820029], data_request: { id: 77 } };
+    const body = { ...dataRequestPayload({ id: 9002, email: 'other@example.com' }, 77), orders_requested: [820029] };
     const first = await deliver(h, 'customers/data_request', body);
     expect(first).toMatchObject({ status: 200, json: { data: { received: 'queued' } } });
     const again = await deliver(h, 'customers/data_request', body, { webhookId: first.webhookId });
@@ -122,7 +122,7 @@ describe('what each topic does', () => {
     await h.db.query(`INSERT INTO customers (id, shop_id, created_at) VALUES ('5551', 'demo-shop', now())`);
     await h.db.query(`INSERT INTO customer_users (shop_id, uid, customer_id, created_at) VALUES ('demo-shop', 'google-uid-5551', '5551', now())`);
     await h.db.query(`INSERT INTO saved_items (shop_id, owner_id, kind, product_id, created_at) VALUES ('demo-shop', '5551', 'wishlist', 7005, now())`);
-    await deliver(h, 'customers/delete', { id: 5551 });
+    await deliver(h, 'customers/delete', { id: 5551, admin_graphql_api_id: 'gid://shopify/Customer/5551' });
     await h.webhooks.drain();
     expect((await h.db.query('SELECT 1 FROM customer_users WHERE customer_id = $1', ['5551'])).rows).toHaveLength(0);
     expect((await h.db.query('SELECT 1 FROM saved_items WHERE owner_id = $1', ['5551'])).rows).toHaveLength(1);
@@ -183,6 +183,82 @@ describe('domains/create, domains/update and domains/destroy', () => {
   });
 });
 
+describe('a signed delivery re-sent with other headers (only the body is signed)', () => {
+  const HOUR = 3600_000;
+  const session = () => h.db.query(
+    `INSERT INTO shopify_sessions (shop, shop_id, access_token, updated_at) VALUES ($1, 'demo-shop', 'v1.sealed', now())
+     ON CONFLICT (shop) DO UPDATE SET access_token = EXCLUDED.access_token`, [SHOP_DOMAIN]);
+  const shopStillInstalled = async () => {
+    expect((await h.db.query('SELECT 1 FROM shops WHERE id = $1 AND uninstalled_at IS NULL', ['demo-shop'])).rows).toHaveLength(1);
+    expect((await h.db.query('SELECT 1 FROM shopify_sessions WHERE shop_id = $1', ['demo-shop'])).rows).toHaveLength(1);
+  };
+
+  it('a product update re-sent as app/uninstalled leaves the shop installed and its tokens in place', async () => {
+    await session();
+    const before = await deliveryTraces(h);
+    for (const body of [{ id: 7001 }, { id: 7001, title: 'Tee', variants: [{ id: 1 }] }]) {
+      expect(await deliver(h, 'app/uninstalled', body)).toMatchObject({ status: 400, json: { error: { code: 'invalid-argument' } } });
+    }
+    // Nor as a customer's deletion, nor a domain's or a compliance body as an uninstall.
+    expect((await deliver(h, 'customers/delete', { id: 7001 })).status).toBe(400);
+    expect((await deliver(h, 'app/uninstalled', { id: 1, host: 'shop.example' })).status).toBe(400);
+    expect((await deliver(h, 'app/uninstalled', { ...customerPayload({ id: 9001, email: 'shopper@example.com' }), name: 'x', domain: 'x', myshopify_domain: SHOP_DOMAIN, id: 1 })).status).toBe(400);
+    expect(await h.webhooks.drain()).toBe(0);
+    expect(await deliveryTraces(h)).toEqual(before);
+    await shopStillInstalled();
+  });
+
+  it("a customer's compliance request re-sent as shop/redact erases nothing of the shop", async () => {
+    const before = await deliveryTraces(h);
+    const redact = customerPayload({ id: 9001, email: 'shopper@example.com' });
+    const request = dataRequestPayload({ id: 9001, email: 'shopper@example.com' });
+    expect(await deliver(h, 'shop/redact', redact)).toMatchObject({ status: 400, json: { error: { code: 'invalid-argument' } } });
+    expect((await deliver(h, 'shop/redact', request)).status).toBe(400);
+    // A data request is no erasure, and an erasure of the shop none of a customer's.
+    expect((await deliver(h, 'customers/redact', request)).status).toBe(400);
+    expect((await deliver(h, 'customers/data_request', redact)).status).toBe(400);
+    expect((await deliver(h, 'customers/redact', { shop_id: 954889, shop_domain: SHOP_DOMAIN })).status).toBe(400);
+    expect(await h.webhooks.drain()).toBe(0);
+    expect(await deliveryTraces(h)).toEqual(before);
+    expect((await h.db.query('SELECT 1 FROM saved_items WHERE shop_id = $1', ['demo-shop'])).rows.length).toBeGreaterThan(0);
+  });
+
+  it("one shop's uninstall or erasure sent in another shop's name changes neither shop", async () => {
+    await h.db.query(`INSERT INTO shops (id, shopify_domain) VALUES ('victim-shop', 'victim-shop.myshopify.com') ON CONFLICT DO NOTHING`);
+    await h.db.query(`INSERT INTO saved_items (shop_id, owner_id, kind, product_id, created_at) VALUES ('victim-shop', '4242', 'wishlist', 7001, now())`);
+    const before = await deliveryTraces(h);
+    const domain = 'victim-shop.myshopify.com';
+    for (const [topic, body] of [
+      ['app/uninstalled', uninstallPayload()],
+      ['shop/redact', { shop_id: 954889, shop_domain: SHOP_DOMAIN }],
+      ['customers/redact', customerPayload({ id: 4242, email: null })],
+    ] as const) {
+      expect(await deliver(h, topic, body, { domain })).toMatchObject({ status: 401, json: { error: { code: 'unauthorized' } } });
+    }
+    expect(await h.webhooks.drain()).toBe(0);
+    expect(await deliveryTraces(h)).toEqual(before);
+    expect((await h.db.query('SELECT 1 FROM shops WHERE id = $1 AND uninstalled_at IS NULL', ['victim-shop'])).rows).toHaveLength(1);
+    expect((await h.db.query('SELECT 1 FROM saved_items WHERE shop_id = $1', ['victim-shop'])).rows).toHaveLength(1);
+  });
+
+  it('a delivery triggered more than 72 hours ago, in the future, or at no stated time is refused; one Shopify still retries is taken', async () => {
+    await session();
+    const before = await deliveryTraces(h);
+    const at = (msFromNow: number) => new Date(h.clock.now + msFromNow).toISOString();
+    expect(await deliver(h, 'app/uninstalled', uninstallPayload(), { triggeredAt: at(-73 * HOUR) })).toMatchObject({ status: 401, json: { error: { code: 'unauthorized' } } });
+    expect((await deliver(h, 'app/uninstalled', uninstallPayload(), { triggeredAt: at(10 * 60_000) })).status).toBe(401);
+    expect((await deliver(h, 'app/uninstalled', uninstallPayload(), { triggeredAt: 'yesterday' })).status).toBe(400);
+    expect((await deliver(h, 'app/uninstalled', uninstallPayload(), { omit: ['X-Shopify-Triggered-At'] })).status).toBe(400);
+    expect(await h.webhooks.drain()).toBe(0);
+    expect(await deliveryTraces(h)).toEqual(before);
+    await shopStillInstalled();
+    // Shopify's last retries come up to 48 hours after the event.
+    expect((await deliver(h, 'products/update', { id: 7001 }, { triggeredAt: at(-47 * HOUR) })).json.data.received).toBe('queued');
+    expect((await deliver(h, 'products/update', { id: 7001 }, { triggeredAt: at(60_000) })).json.data.received).toBe('queued');
+    expect(await h.webhooks.drain()).toBe(2);
+  });
+});
+
 describe('app/uninstalled', () => {
   it('disables the shop: its widget answers as for an unknown shop, and its tokens are deleted', async () => {
     const token = anonToken('uninstall-visitor');
@@ -191,7 +267,7 @@ describe('app/uninstalled', () => {
       `INSERT INTO shopify_sessions (shop, shop_id, access_token, updated_at) VALUES ($1, 'demo-shop', 'v1.sealed', now())
        ON CONFLICT (shop) DO UPDATE SET access_token = EXCLUDED.access_token`, [SHOP_DOMAIN]);
 
-    const res = await deliver(h, 'app/uninstalled', { id: 954889, name: 'Demo shop', myshopify_domain: SHOP_DOMAIN, domain: 'shop.example' });
+    const res = await deliver(h, 'app/uninstalled', uninstallPayload());
     expect(res.status).toBe(200);
     await h.webhooks.drain();
 
@@ -200,7 +276,7 @@ describe('app/uninstalled', () => {
     expect((await h.call('POST', '/saved/wishlist', { token, data: { shopId: 'demo-shop', items: [{ productId: 7001 }] } })).status).toBe(404);
     expect((await h.db.query('SELECT 1 FROM shopify_sessions WHERE shop_id = $1', ['demo-shop'])).rows).toHaveLength(0);
     // Compliance webhooks still reach an uninstalled shop: shop/redact comes 48 hours after this.
-    const later = await deliver(h, 'customers/data_request', customerPayload({ id: 9001, email: 'shopper@example.com' }));
+    const later = await deliver(h, 'customers/data_request', dataRequestPayload({ id: 9001, email: 'shopper@example.com' }));
     expect(later.json.data.received).toBe('queued');
   });
 });
@@ -211,7 +287,7 @@ describe('POST /admin/webhooks in the production app (no /dev routes)', () => {
   afterAll(async () => { await prod?.close(); });
 
   it('takes signed deliveries and refuses forged ones', async () => {
-    const body = customerPayload({ id: 9001, email: 'shopper@example.com' });
+    const body = dataRequestPayload({ id: 9001, email: 'shopper@example.com' });
     expect((await deliver(prod, 'customers/data_request', body)).json.data.received).toBe('queued');
     expect((await deliver(prod, 'customers/data_request', body, { secret: 'forged' })).status).toBe(401);
     expect(await prod.webhooks.drain()).toBe(1);

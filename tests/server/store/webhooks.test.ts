@@ -138,8 +138,9 @@ describe('webhook delivery', () => {
     expect((await s.post('/dev/uninstall', {})).status).toBe(200);
     await s.shopify.flush();
     expect(app.received.map((r) => r.headers.get('x-shopify-topic'))).toEqual(['customers/delete', 'app/uninstalled']);
-    expect(JSON.parse(app.received[0]!.body)).toEqual({ id: 9002 });
-    expect(JSON.parse(app.received[1]!.body)).toMatchObject({ id: 1, myshopify_domain: 'demo-shop.myshopify.com', domain: 'demo-shop.myshopify.com' });
+    // Shopify's shapes: what is left of the customer with its gid; the Shop resource.
+    expect(JSON.parse(app.received[0]!.body)).toMatchObject({ id: 9002, admin_graphql_api_id: 'gid://shopify/Customer/9002' });
+    expect(JSON.parse(app.received[1]!.body)).toMatchObject({ id: 1, name: expect.any(String), myshopify_domain: 'demo-shop.myshopify.com', domain: 'demo-shop.myshopify.com' });
     expect((await s.gql(token, '{ shop { name } }')).status).toBe(401);
   });
 });
