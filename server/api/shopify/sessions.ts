@@ -30,7 +30,10 @@ interface SessionRow {
 
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
 
-/** Stores (or replaces) the session of `session.shop`. `now` is epoch ms. */
+/**
+ * Stores (or replaces) the session of `session.shop`, its tokens sealed for `session.shopId`
+ * (token-crypto.ts; a session read in the older v1 form is written as v2 here). `now` is epoch ms.
+ */
 export async function saveSession(db: Queryable, key: Buffer, session: StoredSession, now: number): Promise<void> {
   await db.query(
     `INSERT INTO shopify_sessions (shop, shop_id, scope, access_token, refresh_token, expires_at, refresh_token_expires_at, updated_at)
@@ -39,8 +42,8 @@ export async function saveSession(db: Queryable, key: Buffer, session: StoredSes
        refresh_token = EXCLUDED.refresh_token, expires_at = EXCLUDED.expires_at,
        refresh_token_expires_at = EXCLUDED.refresh_token_expires_at, updated_at = EXCLUDED.updated_at`,
     [
-      session.shop, session.shopId, session.scope, sealToken(key, session.accessToken),
-      session.refreshToken === null ? null : sealToken(key, session.refreshToken),
+      session.shop, session.shopId, session.scope, sealToken(key, session.accessToken, session.shopId),
+      session.refreshToken === null ? null : sealToken(key, session.refreshToken, session.shopId),
       iso(session.expiresAt), iso(session.refreshTokenExpiresAt), new Date(now).toISOString(),
     ],
   );
@@ -49,7 +52,8 @@ export async function saveSession(db: Queryable, key: Buffer, session: StoredSes
 /**
  * The session of our shop `shopId`; with `forUpdate`, its row stays locked until `db`'s
  * transaction ends (one refresh at a time across API instances).
- * @returns null when the shop has none, or when its tokens do not open with `key`
+ * @returns null when the shop has none, or when its access token does not open with `key` for
+ *   this shop (a token copied from another shop's row, a changed key): the shop installs again
  */
 export async function loadSession(db: Queryable, key: Buffer, shopId: string, forUpdate = false): Promise<StoredSession | null> {
   const { rows } = await db.query<SessionRow>(
@@ -59,14 +63,14 @@ export async function loadSession(db: Queryable, key: Buffer, shopId: string, fo
   );
   const r = rows[0];
   if (!r) return null;
-  const accessToken = openToken(key, r.access_token);
+  const accessToken = openToken(key, r.access_token, shopId);
   if (accessToken === null) return null;
   return {
     shop: r.shop,
     shopId: r.shop_id,
     scope: r.scope,
     accessToken,
-    refreshToken: r.refresh_token === null ? null : openToken(key, r.refresh_token),
+    refreshToken: r.refresh_token === null ? null : openToken(key, r.refresh_token, shopId),
     expiresAt: r.expires_at ? r.expires_at.getTime() : null,
     refreshTokenExpiresAt: r.refresh_token_expires_at ? r.refresh_token_expires_at.getTime() : null,
   };

@@ -14,7 +14,7 @@ const shopper = customerToken('9001', 'shopper@example.com');
 const profile = () => h.call('GET', '/customer/demo-shop/9001', { token: shopper });
 const storedAccessToken = async () => {
   const { rows } = await h.db.query<{ access_token: string }>("SELECT access_token FROM shopify_sessions WHERE shop_id = 'demo-shop'");
-  return openToken(tokenKey(DEMO_TOKEN_KEY), rows[0]!.access_token);
+  return openToken(tokenKey(DEMO_TOKEN_KEY), rows[0]!.access_token, 'demo-shop');
 };
 const fault = async (body: unknown) => {
   const res = await h.shopify.routes.request('/dev/admin-api/faults', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });

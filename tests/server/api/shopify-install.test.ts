@@ -50,10 +50,12 @@ describe('POST /shopify/install', () => {
     // ciphertext only: neither token appears in the table, and the key opens both
     expect(JSON.stringify(row)).not.toContain(issued.token);
     expect(JSON.stringify(row)).not.toContain(refresh.token);
-    expect(row!.access_token).toMatch(/^v1\./);
-    expect(openToken(tokenKey(DEMO_TOKEN_KEY), row!.access_token)).toBe(issued.token);
-    expect(openToken(tokenKey(DEMO_TOKEN_KEY), row!.refresh_token)).toBe(refresh.token);
-    expect(openToken(tokenKey('another-key-of-at-least-32-characters!!'), row!.access_token)).toBeNull();
+    expect(row!.access_token).toMatch(/^v2\./);
+    expect(openToken(tokenKey(DEMO_TOKEN_KEY), row!.access_token, 'demo-shop')).toBe(issued.token);
+    expect(openToken(tokenKey(DEMO_TOKEN_KEY), row!.refresh_token, 'demo-shop')).toBe(refresh.token);
+    expect(openToken(tokenKey('another-key-of-at-least-32-characters!!'), row!.access_token, 'demo-shop')).toBeNull();
+    // sealed for this shop: the same ciphertext does not open as another shop's
+    expect(openToken(tokenKey(DEMO_TOKEN_KEY), row!.access_token, 'second-shop')).toBeNull();
     expect(row!.expires_at.getTime()).toBeCloseTo(NOW + 3_600_000, -4);
     expect(row!.refresh_token_expires_at.getTime()).toBeCloseTo(NOW + 7_776_000_000, -4);
     const { rows: [shop] } = await h.db.query<{ settings: Record<string, unknown>; uninstalled_at: Date | null }>("SELECT settings, uninstalled_at FROM shops WHERE id = 'demo-shop'");
