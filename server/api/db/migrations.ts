@@ -448,6 +448,16 @@ ALTER TABLE shops ADD COLUMN IF NOT EXISTS config_version integer NOT NULL DEFAU
 CREATE INDEX IF NOT EXISTS tracking_events_shop_received ON tracking_events (shop_id, received_at);
 `,
   },
+  {
+    version: 11,
+    name: 'shop-installed-at',
+    // When the shop's current installation was proven (its latest token exchange): an
+    // app/uninstalled or shop/redact triggered before it belongs to an earlier installation and
+    // changes nothing. Shops installed before this column stay NULL: their next uninstall applies.
+    sql: `
+ALTER TABLE shops ADD COLUMN IF NOT EXISTS installed_at timestamptz;
+`,
+  },
 ];
 
 /**

@@ -90,9 +90,10 @@ export function createInstaller(opts: InstallerOptions): Installer {
     const now = opts.now();
     await opts.db.transaction(async (tx) => {
       await tx.query(
-        `INSERT INTO shops (id, shopify_domain) VALUES ($1, $2)
-         ON CONFLICT (id) DO UPDATE SET shopify_domain = EXCLUDED.shopify_domain, uninstalled_at = NULL`,
-        [shopId, shop],
+        // installed_at orders webhooks against this installation (webhooks/handlers.ts).
+        `INSERT INTO shops (id, shopify_domain, installed_at) VALUES ($1, $2, $3)
+         ON CONFLICT (id) DO UPDATE SET shopify_domain = EXCLUDED.shopify_domain, uninstalled_at = NULL, installed_at = EXCLUDED.installed_at`,
+        [shopId, shop, new Date(now).toISOString()],
       );
       await saveSession(tx, opts.tokenKey, sessionFromShopify(session, shopId, now), now);
     });

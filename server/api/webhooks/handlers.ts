@@ -21,8 +21,28 @@ export interface HandlerDeps {
 
 type Handler<T extends WebhookTopic> = (tx: Queryable, d: Delivery, payload: WebhookPayload<T>, now: number) => Promise<void>;
 
-/** app/uninstalled: the shop is disabled (its widget answers as for an unknown shop) and its tokens deleted. */
+/** When Shopify says the delivery's event happened (X-Shopify-Triggered-At), else when we received it. */
+const triggeredAt = (d: Delivery): Date => (d.triggeredAt === null ? new Date(d.receivedAt) : new Date(d.triggeredAt));
+
+/**
+ * True when the delivery's event happened before the shop's current installation (shops.installed_at,
+ * its latest token exchange): it belongs to an earlier installation. Locks the shop's row, so an
+ * install running at the same time waits for this job's transaction, or this job sees it.
+ */
+async function predatesInstallation(tx: Queryable, d: Delivery): Promise<boolean> {
+  const { rows } = await tx.query<{ installed_at: Date | null }>('SELECT installed_at FROM shops WHERE id = $1 FOR UPDATE', [d.shopId]);
+  const installedAt = rows[0]?.installed_at ?? null;
+  if (installedAt === null || new Date(installedAt).getTime() <= triggeredAt(d).getTime()) return false;
+  console.warn(`[webhooks] ${d.topic} ${d.webhookId} for ${d.shopDomain} triggered at ${triggeredAt(d).toISOString()}, before the installation of ${new Date(installedAt).toISOString()}: nothing done`);
+  return true;
+}
+
+/**
+ * app/uninstalled: the shop is disabled (its widget answers as for an unknown shop) and its tokens
+ * deleted; an uninstall from before the current installation (a reinstall since) changes nothing.
+ */
 const uninstalled: Handler<'app/uninstalled'> = async (tx, d, _p, now) => {
+  if (await predatesInstallation(tx, d)) return;
   await tx.query('UPDATE shops SET uninstalled_at = $2 WHERE id = $1 AND uninstalled_at IS NULL', [d.shopId, new Date(now).toISOString()]);
   await tx.query('DELETE FROM shopify_sessions WHERE shop_id = $1', [d.shopId]);
 };
@@ -79,7 +99,9 @@ const dataRequest: Handler<'customers/data_request'> = async (tx, d, p, now) => 
   }, now);
 };
 
+/** shop/redact: the shop's data is erased, unless it was asked for before the current installation. */
 const shopRedact: Handler<'shop/redact'> = async (tx, d) => {
+  if (await predatesInstallation(tx, d)) return;
   const deleted = await redactShop(tx, d.shopId);
   console.log(`[webhooks] shop/redact ${d.shopDomain}: deleted ${JSON.stringify(deleted)}`);
 };

@@ -281,6 +281,36 @@ describe('app/uninstalled', () => {
   });
 });
 
+describe('an app/uninstalled or shop/redact that arrives after the merchant reinstalled', () => {
+  const sessions = async () => (await h.db.query('SELECT 1 FROM shopify_sessions WHERE shop_id = $1', ['demo-shop'])).rows.length;
+
+  it('leaves the reinstalled shop running, with its new tokens and its shoppers\' data; a later uninstall still applies', async () => {
+    const token = anonToken('reinstall-visitor');
+    await h.webhooks.drain();
+    // The merchant uninstalls; Shopify's deliveries are late (queued, retried).
+    h.clock.now += 60_000;
+    const uninstall = await deliver(h, 'app/uninstalled', uninstallPayload());
+    const redact = await deliver(h, 'shop/redact', { shop_id: 954889, shop_domain: SHOP_DOMAIN });
+    expect([uninstall.json.data.received, redact.json.data.received]).toEqual(['queued', 'queued']);
+    // ...and reinstalls before the jobs run.
+    h.clock.now += 60_000;
+    expect((await h.install()).status).toBe(200);
+    expect(await sessions()).toBe(1);
+    expect(await h.webhooks.drain()).toBe(2);
+
+    expect((await h.call('GET', '/init/v2/demo-shop/user', { token })).status).toBe(200);
+    expect(await sessions()).toBe(1);
+    expect((await h.db.query('SELECT 1 FROM saved_items WHERE shop_id = $1', ['demo-shop'])).rows.length).toBeGreaterThan(0);
+
+    // An uninstall after this installation disables the shop as before.
+    h.clock.now += 60_000;
+    await deliver(h, 'app/uninstalled', uninstallPayload());
+    await h.webhooks.drain();
+    expect((await h.call('GET', '/init/v2/demo-shop/user', { token })).status).toBe(404);
+    expect(await sessions()).toBe(0);
+  });
+});
+
 describe('POST /admin/webhooks in the production app (no /dev routes)', () => {
   let prod: Harness;
   beforeAll(async () => { prod = await createHarness({ dev: false, app: { shopifyApp: SHOPIFY_APP } }); }, HARNESS_START_MS);
