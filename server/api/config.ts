@@ -1,7 +1,9 @@
 /**
  * The production API's configuration, read from the environment and validated at start
  * (docs/deploying.md). `loadConfig` never throws: it lists every problem,
- * so one failed start tells the operator all that is missing.
+ * so one failed start tells the operator all that is missing. It also refuses what is dangerous
+ * in production: a token key written in this repository, the Firebase Auth emulator, and a
+ * SHOPIFY_ADMIN_ORIGIN that is not Shopify (the last two only on a STATUS_STAGING=1 stack).
  */
 import { readFileSync } from 'node:fs';
 import { ApiVersion } from '@shopify/shopify-api';
@@ -9,6 +11,54 @@ import { z } from 'zod';
 import { isPostgresUrl } from './db/connect';
 import { toOrigin } from './lib/shops';
 import type { EmbedAppConfig } from './shopify/embed-metafield';
+import { DEMO_TOKEN_KEY, tokenKey } from './shopify/token-crypto';
+
+/**
+ * Token keys written in this repository (the local stack's demo key, the keys of tests and
+ * examples): anyone can read them, so production refuses them (docs/deploying.md 'Refused
+ * settings'), whatever their case and whether given as text or as the AES key they hash to.
+ */
+export const PUBLISHED_TOKEN_KEYS: readonly string[] = [
+  DEMO_TOKEN_KEY,
+  '9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08',
+  'webhook-tests-token-key-of-at-least-32-characters',
+  'another-key-of-at-least-32-characters!!',
+];
+
+/** The AES key of `secret`, or null when it has none (shorter than 32 characters). */
+const aesKeyOf = (secret: string): Buffer | null => {
+  try {
+    return tokenKey(secret);
+  } catch {
+    return null;
+  }
+};
+
+/** True when `secret` is, or makes the same AES key as, a key of PUBLISHED_TOKEN_KEYS. */
+export function isPublishedTokenKey(secret: string): boolean {
+  const text = secret.trim().toLowerCase();
+  const key = aesKeyOf(secret);
+  return PUBLISHED_TOKEN_KEYS.some((known) => {
+    if (known.toLowerCase() === text) return true;
+    const knownKey = aesKeyOf(known);
+    return key !== null && knownKey !== null && key.equals(knownKey);
+  });
+}
+
+/**
+ * True when `origin` is Shopify's own (https, a host under myshopify.com or shopify.com):
+ * SHOPIFY_ADMIN_ORIGIN receives the app's client secret at every token exchange.
+ */
+export function isShopifyOrigin(origin: string): boolean {
+  let url: URL;
+  try {
+    url = new URL(origin);
+  } catch {
+    return false;
+  }
+  const host = url.hostname.toLowerCase();
+  return url.protocol === 'https:' && (host === 'shopify.com' || host.endsWith('.shopify.com') || host.endsWith('.myshopify.com'));
+}
 
 const origin = z.string()
   .refine((s) => toOrigin(s) === s.replace(/\/$/, ''), 'must be an origin such as https://shop.example (scheme and host, no path)')
@@ -66,6 +116,7 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().min(1).default('0.0.0.0'),
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
+  STATUS_STAGING: z.enum(['0', '1'], 'must be 1 (a staging stack against the local Shopify and the Auth emulator, never production) or 0').optional(),
 });
 
 export interface ApiConfig {
@@ -102,6 +153,12 @@ export interface ApiConfig {
   port: number;
   host: string;
   trustProxy: number;
+  /**
+   * STATUS_STAGING=1: a staging stack against the local Shopify and the Firebase Auth emulator,
+   * never production; it lets FIREBASE_AUTH_EMULATOR_HOST and a non-Shopify SHOPIFY_ADMIN_ORIGIN
+   * through (docs/deploying.md 'Refused settings')
+   */
+  staging: boolean;
 }
 
 export type ConfigResult = { ok: true; config: ApiConfig } | { ok: false; errors: string[] };
@@ -154,6 +211,17 @@ export function loadConfig(env: Record<string, string | undefined>): ConfigResul
   if (!e.FIREBASE_WEB_API_KEY && !emulator) {
     errors.push('FIREBASE_WEB_API_KEY: is required (the widget signs shoppers in with it) unless FIREBASE_AUTH_EMULATOR_HOST is set');
   }
+  // Settings that are safe only on a staging stack, and keys anyone can read (docs/deploying.md 'Refused settings').
+  const staging = e.STATUS_STAGING === '1';
+  if (isPublishedTokenKey(e.TOKEN_ENCRYPTION_KEY)) {
+    errors.push('TOKEN_ENCRYPTION_KEY: is a key written in this repository (the demo or a test key), so anyone can decrypt the stored Shopify tokens; make your own: openssl rand -hex 32');
+  }
+  if (emulator && !staging) {
+    errors.push('FIREBASE_AUTH_EMULATOR_HOST: must not be set in production: it turns off the signature check of shoppers\' ID tokens (only a staging stack on the Auth emulator sets it, with STATUS_STAGING=1)');
+  }
+  if (e.SHOPIFY_ADMIN_ORIGIN && !staging && !isShopifyOrigin(e.SHOPIFY_ADMIN_ORIGIN)) {
+    errors.push(`SHOPIFY_ADMIN_ORIGIN: ${e.SHOPIFY_ADMIN_ORIGIN} is not Shopify, and the app sends its client secret there; leave it unset in production (only a staging stack against the local Shopify sets it, with STATUS_STAGING=1)`);
+  }
   if (errors.length) return { ok: false, errors };
   const embedApp: EmbedAppConfig = {
     apiBase: toOrigin(e.SHOPIFY_APP_URL)!,
@@ -178,6 +246,7 @@ export function loadConfig(env: Record<string, string | undefined>): ConfigResul
       port: e.PORT,
       host: e.HOST,
       trustProxy: e.TRUST_PROXY,
+      staging,
     },
   };
 }

@@ -14,7 +14,7 @@ if (!result.ok) {
 }
 const { config } = result;
 const api = await startProductionApi(config);
-console.log(`API listening on ${api.url} for the Shopify app ${config.shopifyApp.apiKey} (API ${config.shopifyApp.apiVersion})${config.emulatorHost ? ` (Firebase Auth emulator at ${config.emulatorHost})` : ''}${config.shopifyAdminOrigin ? ` (Shopify at ${config.shopifyAdminOrigin})` : ''}`);
+console.log(`API listening on ${api.url} for the Shopify app ${config.shopifyApp.apiKey} (API ${config.shopifyApp.apiVersion})${config.staging ? ' (STATUS_STAGING: a staging stack, not for production)' : ''}${config.emulatorHost ? ` (Firebase Auth emulator at ${config.emulatorHost})` : ''}${config.shopifyAdminOrigin ? ` (Shopify at ${config.shopifyAdminOrigin})` : ''}`);
 
 const stop = async () => {
   await api.close();

@@ -1,9 +1,11 @@
 // @vitest-environment node
+import { createHash, randomBytes } from 'node:crypto';
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../../server/api/config';
+import { DEMO_TOKEN_KEY } from '../../../server/api/shopify/token-crypto';
 
 const SERVICE_ACCOUNT = JSON.stringify({
   type: 'service_account', project_id: 'status-prod', client_email: 'api@status-prod.iam.gserviceaccount.com',
@@ -18,7 +20,8 @@ const FULL = {
   MAIL_FROM: 'My Shop <no-reply@shop.example>',
   SHOPIFY_API_SECRET: 'shpss_0123456789abcdef0123456789abcdef',
   SHOPIFY_API_KEY: '0123456789abcdef0123456789abcdef',
-  TOKEN_ENCRYPTION_KEY: '9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08',
+  // a key of this run only: production refuses keys written in the repository
+  TOKEN_ENCRYPTION_KEY: randomBytes(32).toString('hex'),
   SHOPIFY_APP_URL: 'https://status.example/admin',
   FIREBASE_WEB_API_KEY: 'AIzaSyDemoWebApiKey0123456789',
 };
@@ -56,7 +59,7 @@ describe('production configuration', () => {
     const keyless = loadConfig({ ...rest, SHOPIFY_APP_URL: FULL.SHOPIFY_APP_URL });
     expect(!keyless.ok && keyless.errors.join('\n')).toMatch(/^FIREBASE_WEB_API_KEY: is required/m);
     // a staging stack on the Auth emulator needs no real key
-    const staging = loadConfig({ ...rest, SHOPIFY_APP_URL: FULL.SHOPIFY_APP_URL, FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' });
+    const staging = loadConfig({ ...rest, SHOPIFY_APP_URL: FULL.SHOPIFY_APP_URL, FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099', STATUS_STAGING: '1' });
     expect(staging.ok && staging.config.embedApp.authEmulatorUrl).toBe('http://127.0.0.1:9099');
   });
 
@@ -94,7 +97,7 @@ describe('production configuration', () => {
     const result = loadConfig(rest);
     expect(result.ok).toBe(false);
     if (!result.ok) expect(result.errors[0]).toMatch(/^FIREBASE_SERVICE_ACCOUNT: is required/);
-    const emulator = loadConfig({ ...rest, FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' });
+    const emulator = loadConfig({ ...rest, FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099', STATUS_STAGING: '1' });
     expect(emulator.ok && emulator.config.emulatorHost).toBe('127.0.0.1:9099');
   });
 
@@ -124,9 +127,61 @@ describe('production configuration', () => {
     [{ TRUST_PROXY: '-1' }, /^TRUST_PROXY: /],
     [{ SMTP_URL: 'http://mail' }, /^SMTP_URL: must be an smtp/],
     [{ SHOPIFY_API_SECRET: 'short' }, /^SHOPIFY_API_SECRET: must be the app's API secret key/],
+    [{ STATUS_STAGING: 'yes' }, /^STATUS_STAGING: must be 1 \(a staging stack/],
   ])('refuses %j with a message naming the setting', (override, message) => {
     const result = loadConfig({ ...FULL, ...override });
     expect(result.ok).toBe(false);
     if (!result.ok) expect(result.errors.join('\n')).toMatch(message);
+  });
+});
+
+describe('settings production refuses (docs/deploying.md, Refused settings)', () => {
+  const errorsOf = (env: Record<string, string | undefined>) => {
+    const result = loadConfig(env);
+    return result.ok ? [] : result.errors;
+  };
+
+  it.each([
+    ['the demo key', DEMO_TOKEN_KEY],
+    ['the demo key in capitals', DEMO_TOKEN_KEY.toUpperCase()],
+    ['the AES key the demo key hashes to, as hex', createHash('sha256').update(DEMO_TOKEN_KEY).digest('hex')],
+    ['the key of the production-start and deploy examples', '9F86D081884C7D659A2FEAA0C55AD015A3BF4F1B2B0B822CD15D6C15B0F00A08'],
+    ['the webhook tests\' key', 'webhook-tests-token-key-of-at-least-32-characters'],
+  ])('refuses a token key written in the repository (%s), even on a staging stack', (_, key) => {
+    for (const staging of [undefined, '1']) {
+      const errors = errorsOf({ ...FULL, TOKEN_ENCRYPTION_KEY: key, STATUS_STAGING: staging });
+      expect(errors).toHaveLength(1);
+      expect(errors[0]).toMatch(/^TOKEN_ENCRYPTION_KEY: is a key written in this repository .*openssl rand -hex 32/);
+    }
+  });
+
+  it('refuses the Firebase Auth emulator, which turns off ID-token signature checks, unless STATUS_STAGING=1', () => {
+    const errors = errorsOf({ ...FULL, FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' });
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toMatch(/^FIREBASE_AUTH_EMULATOR_HOST: must not be set in production: it turns off the signature check .*STATUS_STAGING=1/);
+    expect(errorsOf({ ...FULL, FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099', STATUS_STAGING: '0' })).toEqual(errors);
+    const staging = loadConfig({ ...FULL, FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099', STATUS_STAGING: '1' });
+    expect(staging.ok && staging.config).toMatchObject({ staging: true, emulatorHost: '127.0.0.1:9099' });
+  });
+
+  it.each(['http://127.0.0.1:3000', 'https://shopify.example', 'http://demo-shop.myshopify.com', 'https://myshopify.com.evil.example'])(
+    'refuses SHOPIFY_ADMIN_ORIGIN %s, which would receive the client secret, unless STATUS_STAGING=1',
+    (origin) => {
+      const errors = errorsOf({ ...FULL, SHOPIFY_ADMIN_ORIGIN: origin });
+      expect(errors).toHaveLength(1);
+      expect(errors[0]).toMatch(/^SHOPIFY_ADMIN_ORIGIN: .* is not Shopify, and the app sends its client secret there.*STATUS_STAGING=1/);
+      const staging = loadConfig({ ...FULL, SHOPIFY_ADMIN_ORIGIN: origin, STATUS_STAGING: '1' });
+      expect(staging.ok && staging.config).toMatchObject({ staging: true, shopifyAdminOrigin: origin });
+    },
+  );
+
+  it('takes a SHOPIFY_ADMIN_ORIGIN on Shopify, and says a production config is no staging stack', () => {
+    const result = loadConfig({ ...FULL, SHOPIFY_ADMIN_ORIGIN: 'https://demo-shop.myshopify.com' });
+    expect(result.ok && result.config).toMatchObject({ staging: false, shopifyAdminOrigin: 'https://demo-shop.myshopify.com' });
+  });
+
+  it('lists all three at once, so one failed start names every setting to fix', () => {
+    const errors = errorsOf({ ...FULL, TOKEN_ENCRYPTION_KEY: DEMO_TOKEN_KEY, FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099', SHOPIFY_ADMIN_ORIGIN: 'http://127.0.0.1:3000' });
+    expect(errors.map((e) => e.split(':')[0])).toEqual(['TOKEN_ENCRYPTION_KEY', 'FIREBASE_AUTH_EMULATOR_HOST', 'SHOPIFY_ADMIN_ORIGIN']);
   });
 });

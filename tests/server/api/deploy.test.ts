@@ -3,7 +3,7 @@
 // beside it, then `node dist/api/main.js`. Runs in the api-postgres project only (it installs
 // packages once, and the start needs PostgreSQL).
 import { spawn } from 'node:child_process';
-import { generateKeyPairSync } from 'node:crypto';
+import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { copyFileSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -86,13 +86,15 @@ describe.runIf(engine() === 'postgres')('the deployable API (npm run build:api, 
       DATABASE_URL: db.url!,
       SHOP_STOREFRONTS: JSON.stringify([{ shopifyDomain: 'my-shop.myshopify.com', storefrontOrigins: ['https://www.my-shop.example'] }]),
       SHOPIFY_API_KEY: 'demo-status-client-id',
-      TOKEN_ENCRYPTION_KEY: '9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08',
+      TOKEN_ENCRYPTION_KEY: randomBytes(32).toString('hex'),
       SHOPIFY_APP_URL: 'https://status.my-app.example/admin',
       FIREBASE_WEB_API_KEY: 'AIzaSyDemoWebApiKey0123456789',
       SMTP_URL: 'smtp://127.0.0.1:9',
       MAIL_FROM: 'My Shop <no-reply@my-shop.example>',
       SHOPIFY_API_SECRET: APP_SECRET,
       SHOPIFY_ADMIN_ORIGIN: shopifyServer.url,
+      // a staging stack: the local Shopify plays Shopify (production refuses SHOPIFY_ADMIN_ORIGIN off Shopify)
+      STATUS_STAGING: '1',
       PORT: '0',
       HOST: '127.0.0.1',
     });

@@ -1,10 +1,11 @@
 // @vitest-environment node
 // `npm run api` as an operator meets it: refuses a bad environment listing what is wrong, and
 // with a good one serves production mode on PostgreSQL (the api-postgres project only).
-import { generateKeyPairSync } from 'node:crypto';
+import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { listen } from '../../../server/api/listen';
+import { DEMO_TOKEN_KEY } from '../../../server/api/shopify/token-crypto';
 import { signedAppProxyQuery } from '../../../server/lib/app-proxy';
 import { createLocalShopify } from '../../../server/store/admin';
 import { createTestIssuer } from './firebase-tokens';
@@ -27,6 +28,34 @@ describe('npm run api', () => {
     for (const name of ['FIREBASE_PROJECT_ID', 'DATABASE_URL', 'SMTP_URL', 'MAIL_FROM', 'SHOPIFY_API_SECRET', 'SHOPIFY_API_KEY', 'TOKEN_ENCRYPTION_KEY', 'SHOPIFY_APP_URL']) {
       expect(run.output()).toContain(`${name}: is required`);
     }
+  });
+
+  it('refuses, naming each setting, the demo token key, the Firebase Auth emulator and a SHOPIFY_ADMIN_ORIGIN off Shopify unless STATUS_STAGING=1', { timeout: 60_000 }, async () => {
+    const env = {
+      FIREBASE_PROJECT_ID: 'status-prod',
+      DATABASE_URL: 'postgres://api:secret@127.0.0.1:9/status',
+      SHOPIFY_API_KEY: API_KEY,
+      TOKEN_ENCRYPTION_KEY: DEMO_TOKEN_KEY,
+      SHOPIFY_APP_URL: 'https://status.my-app.example/admin',
+      FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099',
+      SHOPIFY_ADMIN_ORIGIN: 'http://127.0.0.1:3000',
+      SMTP_URL: 'smtp://127.0.0.1:9',
+      MAIL_FROM: 'My Shop <no-reply@my-shop.example>',
+      SHOPIFY_API_SECRET: APP_SECRET,
+      PORT: '0',
+      HOST: '127.0.0.1',
+    };
+    const production = startMain(env);
+    expect(await production.exited).toBe(1);
+    expect(production.output()).toContain('The API cannot start');
+    expect(production.output()).toMatch(/- TOKEN_ENCRYPTION_KEY: is a key written in this repository/);
+    expect(production.output()).toMatch(/- FIREBASE_AUTH_EMULATOR_HOST: must not be set in production/);
+    expect(production.output()).toMatch(/- SHOPIFY_ADMIN_ORIGIN: http:\/\/127\.0\.0\.1:3000 is not Shopify/);
+    // A staging stack may use the emulator and the local Shopify, never a key anyone can read.
+    const staging = startMain({ ...env, STATUS_STAGING: '1' });
+    expect(await staging.exited).toBe(1);
+    expect(staging.output()).toMatch(/- TOKEN_ENCRYPTION_KEY: is a key written in this repository/);
+    expect(staging.output()).not.toMatch(/FIREBASE_AUTH_EMULATOR_HOST:|SHOPIFY_ADMIN_ORIGIN:/);
   });
 
   describe.runIf(engine() === 'postgres')('with a complete configuration on PostgreSQL', () => {
@@ -58,10 +87,12 @@ describe('npm run api', () => {
         DATABASE_URL: db.url!,
         SHOP_STOREFRONTS: JSON.stringify([{ shopifyDomain: 'demo-shop.myshopify.com', storefrontOrigins: ['https://www.my-shop.example'] }]),
         SHOPIFY_API_KEY: API_KEY,
-        TOKEN_ENCRYPTION_KEY: '9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08',
+        TOKEN_ENCRYPTION_KEY: randomBytes(32).toString('hex'),
         SHOPIFY_APP_URL: 'https://status.my-app.example/admin',
         FIREBASE_WEB_API_KEY: 'AIzaSyDemoWebApiKey0123456789',
         SHOPIFY_ADMIN_ORIGIN: (await shopifyServer).url,
+        // a staging stack: the local Shopify plays Shopify (production refuses SHOPIFY_ADMIN_ORIGIN off Shopify)
+        STATUS_STAGING: '1',
         SMTP_URL: 'smtp://127.0.0.1:9',
         MAIL_FROM: 'My Shop <no-reply@my-shop.example>',
         SHOPIFY_API_SECRET: APP_SECRET,
