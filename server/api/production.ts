@@ -61,10 +61,7 @@ export async function startProductionApi(config: ApiConfig): Promise<Listening> 
     const server = await listen(app, config.port, config.host);
     // Every shop's storefront in step with this deploy (its URL, its Firebase project) and with
     // Shopify (domains added while the API was down), in the background: a start never waits on Shopify.
-    void syncAllStorefronts({
-      db, shopify, embedApp: config.embedApp, shopifyOrigin: config.shopifyAdminOrigin,
-      extraOrigins: (domain) => config.storefronts.find((s) => s.shopifyDomain === domain)?.storefrontOrigins ?? [],
-    }).catch((err) => console.error('[api] bringing the storefronts in step failed', err));
+    void syncAllStorefronts({ db, shopify, embedApp: config.embedApp, shopifyOrigin: config.shopifyAdminOrigin, storefronts: config.storefronts }).catch((err) => console.error('[api] bringing the storefronts in step failed', err));
     const sweep = setInterval(() => {
       sweepLimits(db, now()).catch((err) => console.error('[api] rate-limit sweep failed', err));
     }, SWEEP_EVERY_MS);

@@ -113,7 +113,7 @@ export async function setStorefrontOrigins(db: Pick<Db, 'transaction'>, shopId: 
  * Adds `origin` to the storefront origins of `shopId` (after the others), when the shop exists
  * and does not have it yet.
  */
-export async function addStorefrontOrigin(db: Queryable, shopId: string, origin: string): Promise<void> {
+export async function addStorefrontOrigin(db: Pick<Queryable, 'query'>, shopId: string, origin: string): Promise<void> {
   await db.query(
     `INSERT INTO shop_origins (shop_id, origin, position)
      SELECT s.id, $2, COALESCE((SELECT max(position) + 1 FROM shop_origins WHERE shop_id = $1), 0) FROM shops s WHERE s.id = $1
@@ -124,7 +124,7 @@ export async function addStorefrontOrigin(db: Queryable, shopId: string, origin:
 }
 
 /** Removes `origin` from the storefront origins of `shopId`. */
-export async function removeStorefrontOrigin(db: Queryable, shopId: string, origin: string): Promise<void> {
+export async function removeStorefrontOrigin(db: Pick<Queryable, 'query'>, shopId: string, origin: string): Promise<void> {
   await db.query('DELETE FROM shop_origins WHERE shop_id = $1 AND origin = $2', [shopId, origin]);
   originChanges.count++;
 }
@@ -144,8 +144,12 @@ export interface ShopSetup {
 }
 
 /**
- * Creates or updates `shop` (domain, currency, storefront origins, and the multipass secret when
- * given); the merchant's settings, customizations and features in the database are kept.
+ * Creates or updates `shop` (domain, currency, and the multipass secret when given) and adds its
+ * configured storefront origins to those it has; the merchant's settings, customizations and
+ * features in the database are kept, and so are the domains read from Shopify
+ * (shopify/storefront-sync.ts, whose next sync writes both again), so a start while Shopify is
+ * down still answers the shop's own domain.
+ * @throws Error when a configured origin is not an http(s) URL
  */
 export async function applyShopSetup(db: Pick<Db, 'query' | 'transaction'>, shop: ShopSetup): Promise<void> {
   await db.query(
@@ -154,5 +158,9 @@ export async function applyShopSetup(db: Pick<Db, 'query' | 'transaction'>, shop
        multipass_secret = COALESCE(EXCLUDED.multipass_secret, shops.multipass_secret)`,
     [shop.id, shop.shopifyDomain, shop.currency, shop.multipassSecret ?? null],
   );
-  await setStorefrontOrigins(db, shop.id, shop.storefrontOrigins);
+  for (const raw of shop.storefrontOrigins) {
+    const origin = toOrigin(raw);
+    if (!origin) throw new Error(`Not an http(s) origin: ${raw}`);
+    await addStorefrontOrigin(db, shop.id, origin);
+  }
 }

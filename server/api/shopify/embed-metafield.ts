@@ -8,6 +8,7 @@
  * the fallback for the last two). The app writes it on install, on every settings save, and puts
  * it back whenever it finds it missing or stale (on start and when the merchant opens the admin).
  */
+import { isDeepStrictEqual } from 'node:util';
 import type { Queryable } from '../db/db';
 import { COLOUR } from '../settings/schema';
 import { ShopifyError, type ShopifyAdmin } from './types';
@@ -25,6 +26,9 @@ export interface EmbedAppConfig {
   /** the Firebase Auth emulator's URL (a local or staging stack); never in production */
   authEmulatorUrl?: string;
 }
+
+/** What writing the metafield needs: the shop's settings, Shopify, the app's own values. */
+export interface EmbedDeps { db: Queryable; shopify: ShopifyAdmin; embedApp: EmbedAppConfig }
 
 /** What the metafield holds. */
 export interface EmbedValue extends EmbedAppConfig {
@@ -89,7 +93,7 @@ export const EMBED_METAFIELD_SET = /* GraphQL */ `mutation EmbedMetafieldSet($me
 }`;
 
 /** The value the metafield should hold now: the app's config and the shop's stored settings. */
-export async function currentEmbedValue(deps: { db: Queryable; embedApp: EmbedAppConfig }, shopId: string): Promise<EmbedValue> {
+export async function currentEmbedValue(deps: Pick<EmbedDeps, 'db' | 'embedApp'>, shopId: string): Promise<EmbedValue> {
   const { rows } = await deps.db.query<{ settings: unknown; customizations: unknown }>('SELECT settings, customizations FROM shops WHERE id = $1', [shopId]);
   return embedValue(shopId, deps.embedApp, rows[0]?.settings, rows[0]?.customizations);
 }
@@ -98,7 +102,7 @@ export async function currentEmbedValue(deps: { db: Queryable; embedApp: EmbedAp
  * Writes the shop's current value (`currentEmbedValue`) to the metafield.
  * @throws ShopifyError (the shop is not installed, Shopify unavailable after the client's retries, or a refused write)
  */
-export async function writeEmbedMetafield(deps: { db: Queryable; shopify: ShopifyAdmin; embedApp: EmbedAppConfig }, shopId: string): Promise<void> {
+export async function writeEmbedMetafield(deps: EmbedDeps, shopId: string): Promise<void> {
   await setEmbedMetafield(deps.shopify, shopId, await currentEmbedValue(deps, shopId));
 }
 
@@ -115,19 +119,6 @@ export async function setEmbedMetafield(shopify: ShopifyAdmin, shopId: string, e
   if (errors.length) throw new ShopifyError('graphql', `metafieldsSet: ${errors.map((e) => e.message).join('; ')}`);
 }
 
-/** JSON values equal as data: same keys (any order) and values; `undefined` members count as absent. */
-function sameJson(a: unknown, b: unknown): boolean {
-  if (Array.isArray(a) || Array.isArray(b)) {
-    return Array.isArray(a) && Array.isArray(b) && a.length === b.length && a.every((v, i) => sameJson(v, b[i]));
-  }
-  if (isObject(a) && isObject(b)) {
-    const keys = (o: Record<string, unknown>) => Object.keys(o).filter((k) => o[k] !== undefined).sort();
-    const [ka, kb] = [keys(a), keys(b)];
-    return ka.length === kb.length && ka.every((k, i) => k === kb[i] && sameJson(a[k], b[k]));
-  }
-  return a === b;
-}
-
 /**
  * Reads the shop's metafield from Shopify and writes it again when it is missing, malformed (an
  * old install) or differs from `currentEmbedValue` (the app moved, or a write was lost): what
@@ -135,10 +126,11 @@ function sameJson(a: unknown, b: unknown): boolean {
  * @returns 'written' when it wrote, 'current' when Shopify already had the value
  * @throws ShopifyError ('not-installed', 'unavailable' after the client's retries, 'graphql')
  */
-export async function ensureEmbedMetafield(deps: { db: Queryable; shopify: ShopifyAdmin; embedApp: EmbedAppConfig }, shopId: string): Promise<'written' | 'current'> {
+export async function ensureEmbedMetafield(deps: EmbedDeps, shopId: string): Promise<'written' | 'current'> {
   const answer = await deps.shopify.graphql<{ currentAppInstallation: { id: string; metafield: { jsonValue: unknown } | null } }>(shopId, EMBED_METAFIELD_QUERY);
   const want = await currentEmbedValue(deps, shopId);
-  if (sameJson(answer.currentAppInstallation.metafield?.jsonValue, JSON.parse(JSON.stringify(want)))) return 'current';
+  // as JSON, the way Shopify keeps it: members that are undefined are not there
+  if (isDeepStrictEqual(answer.currentAppInstallation.metafield?.jsonValue, JSON.parse(JSON.stringify(want)))) return 'current';
   await setEmbedMetafield(deps.shopify, shopId, want, answer.currentAppInstallation.id);
   return 'written';
 }
@@ -148,7 +140,7 @@ export async function ensureEmbedMetafield(deps: { db: Queryable; shopify: Shopi
  * skipped (installing writes the metafield).
  * @throws ShopifyError 'unavailable' or 'graphql'
  */
-export async function syncEmbedMetafield(deps: { db: Queryable; shopify: ShopifyAdmin; embedApp: EmbedAppConfig }, shopId: string): Promise<void> {
+export async function syncEmbedMetafield(deps: EmbedDeps, shopId: string): Promise<void> {
   try {
     await writeEmbedMetafield(deps, shopId);
   } catch (err) {

@@ -103,8 +103,7 @@ export function createInstaller(opts: InstallerOptions): Installer {
   }
 
   const sync = (shopId: string) => syncStorefront({
-    db: opts.db, shopify: opts.admin, embedApp: opts.embedApp, shopifyOrigin: opts.shopifyOrigin,
-    extraOrigins: (domain) => opts.storefronts?.find((s) => s.shopifyDomain === domain)?.storefrontOrigins ?? [],
+    db: opts.db, shopify: opts.admin, embedApp: opts.embedApp, shopifyOrigin: opts.shopifyOrigin, storefronts: opts.storefronts,
   }, shopId);
 
   async function hasSession(shopId: string) {

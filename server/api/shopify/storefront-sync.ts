@@ -16,8 +16,8 @@ export interface StorefrontSyncDeps {
   db: Db;
   shopify: ShopifyAdmin;
   embedApp: EmbedAppConfig;
-  /** origins the operator adds per shop (config.ts SHOP_STOREFRONTS), by myshopify domain */
-  extraOrigins?: (shopifyDomain: string) => readonly string[];
+  /** origins the operator adds per shop (config.ts SHOP_STOREFRONTS) */
+  storefronts?: readonly { shopifyDomain: string; storefrontOrigins: readonly string[] }[];
   /**
    * where requests to `https://{shop}` really go (a local or staging stack's local Shopify,
    * SHOPIFY_ADMIN_ORIGIN): its storefront is the shop's `*.myshopify.com` there
@@ -49,7 +49,7 @@ export async function refreshShopDomains(deps: StorefrontSyncDeps, shopId: strin
     ...(answer.webPresences?.nodes ?? []).flatMap((p) => [p.domain?.url, ...(p.rootUrls ?? []).map((r) => r.url)]),
     `https://${myshopify}`,
     deps.shopifyOrigin,
-    ...(deps.extraOrigins?.(myshopify) ?? []),
+    ...(deps.storefronts?.find((s) => s.shopifyDomain === myshopify)?.storefrontOrigins ?? []),
   ];
   const origins = [...new Set(urls.map((u) => (typeof u === 'string' ? toOrigin(u) : null)).filter((o): o is string => o !== null))];
   await setStorefrontOrigins(deps.db, shopId, origins);
