@@ -35,7 +35,7 @@ import { productPage } from './pages/product';
 import { standaloneAccountPage } from './pages/account-page';
 import { hostileThemePage } from './pages/hostile-theme';
 import { themePattern } from './themes';
-import { underStrictCsp } from './pages/csp';
+import { appOrigins, underStrictCsp } from './pages/csp';
 import { twoEmbeds } from './pages/hostile-js';
 import { PREVIEW_ASSETS, previewMetafield, previewFramePage, previewParentPage, type PreviewFixtures } from './pages/preview';
 import { DEMO_CUSTOMIZATIONS, DEMO_DYNAMIC_PAGES, DEMO_SETTINGS } from '../seed/db-seed';
@@ -223,9 +223,8 @@ export function createStoreApp(opts: StoreAppOptions): Hono {
   // Hostile pages: the home page under the worst theme CSS, and under a strict CSP.
   app.get('/pages/hostile-theme', (c) => render(c, hostileThemePage(), { pageHandle: 'hostile-theme' }));
   app.get('/pages/csp', async (c) => {
-    const embed = installationEmbed(shopify) as { apiBase?: unknown; authEmulatorUrl?: unknown } | null | undefined;
-    const originOf = (v: unknown) => { try { return typeof v === 'string' ? new URL(v).origin : null; } catch { return null; } };
-    return underStrictCsp(await render(c, homePage(resolveCurrency(c), catalog.products())), originOf(embed?.apiBase), originOf(embed?.authEmulatorUrl));
+    const { api, auth } = appOrigins(installationEmbed(shopify));
+    return underStrictCsp(await render(c, homePage(resolveCurrency(c), catalog.products())), api, auth);
   });
 
   // The local Shopify: token exchange, Admin GraphQL, webhooks' /dev triggers.

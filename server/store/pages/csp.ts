@@ -45,6 +45,22 @@ export function withNonces(html: string, nonce: string): string {
 }
 
 /**
+ * The origins the merchant allows for the app (`strictCsp`'s `api` and `auth`): those of the API
+ * base and the Auth emulator the app's metafield names; null for a value that is no URL.
+ */
+export function appOrigins(embed: unknown): { api: string | null; auth: string | null } {
+  const value = embed && typeof embed === 'object' ? (embed as { apiBase?: unknown; authEmulatorUrl?: unknown }) : {};
+  const originOf = (v: unknown) => {
+    try {
+      return typeof v === 'string' ? new URL(v).origin : null;
+    } catch {
+      return null;
+    }
+  };
+  return { api: originOf(value.apiBase), auth: originOf(value.authEmulatorUrl) };
+}
+
+/**
  * Serves `page` (an HTML response of the store) under the strict policy: nonces in the markup,
  * `Content-Security-Policy` header. Non-HTML answers pass through unchanged.
  */
