@@ -32,14 +32,20 @@ export interface AdminClientOptions {
   refreshMarginMs?: number;
 }
 
-/** A fetch that sends `https://{shop}/...` to `origin` instead (the local stack's local Shopify). */
+/**
+ * A fetch that sends `https://{shop}/...` to `origin` instead (the local stack's local Shopify,
+ * which serves more than one shop), naming the shop it was meant for in `X-Forwarded-Host` as a
+ * reverse proxy does.
+ */
 export function fetchToOrigin(origin: string, fetch: ShopifyFetch = globalThis.fetch): ShopifyFetch {
   const base = new URL(origin);
   return (input, init) => {
     const url = new URL(typeof input === 'string' || input instanceof URL ? input.toString() : input.url);
+    const headers = new Headers(init?.headers);
+    headers.set('X-Forwarded-Host', url.host);
     url.protocol = base.protocol;
     url.host = base.host;
-    return fetch(url.toString(), init);
+    return fetch(url.toString(), { ...init, headers });
   };
 }
 
