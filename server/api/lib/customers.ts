@@ -87,12 +87,28 @@ export async function linkUser(db: Queryable, shopId: string, uid: string, custo
 }
 
 /**
- * The token's email when Firebase vouches for it: a non-anonymous user whose token has
- * `email_verified: true` (Google sign-in, and our code and link users, whose Firebase user gets
- * a verified address). Undefined otherwise.
+ * Sign-in providers whose verified address proves the shopper owns the mailbox, whatever the
+ * shop: Google. (Our own code, link and app proxy sign-ins vouch for one shop only: their custom
+ * tokens carry that shop's `shopId` claim; docs/security.md 'Shops are walls'.)
  */
-export function verifiedEmail(user: AuthUser): string | undefined {
+const MAILBOX_PROVIDERS = new Set(['google.com']);
+
+const providerOf = (user: AuthUser): unknown => (user.claims.firebase as { sign_in_provider?: unknown } | undefined)?.sign_in_provider;
+
+/** The shop whose sign-in minted the user's custom token (its `shopId` claim); undefined for other users. */
+const vouchingShop = (user: AuthUser): string | undefined => (typeof user.claims.shopId === 'string' ? user.claims.shopId : undefined);
+
+/**
+ * The token's email when it proves mailbox ownership in `shopId`: a non-anonymous user with
+ * `email_verified: true` who signed in with a mailbox provider (Google), or whose custom token
+ * was minted by this shop's own sign-in (code, magic link, app proxy). A custom token of another
+ * shop never counts, whatever address it carries (docs/security.md 'Shops are walls').
+ * Undefined otherwise.
+ */
+export function verifiedEmail(user: AuthUser, shopId: string): string | undefined {
   if (user.isAnonymous || user.claims.email_verified !== true) return undefined;
+  const shop = vouchingShop(user);
+  if (shop !== undefined ? shop !== shopId : !MAILBOX_PROVIDERS.has(providerOf(user) as string)) return undefined;
   return typeof user.email === 'string' && user.email !== '' ? user.email : undefined;
 }
 
@@ -102,15 +118,18 @@ const tokenEmail = (user: AuthUser): string => {
 };
 
 /**
- * The customer a request is in `shopId` (one rule for every signed-in endpoint):
+ * The customer a request is in `shopId` (one rule for every signed-in endpoint; docs/security.md
+ * 'Shops are walls'):
  * 1. the token's `customerId` claim, when it was minted for this shop and the shop has that customer
  *    (code, magic-link and app proxy sign-in);
- * 2. else the customer the Firebase user was tied to (`linkUser`: Google users, who carry no
- *    custom claims);
- * 3. else, with `shopify`, the shop's Shopify customer with the token's verified email (then tied);
- * 4. else null. Always null for anonymous users.
+ * 2. null when the token was minted for another shop: a shop vouches for its own customers only;
+ * 3. else the customer the Firebase user was tied to in this shop (`linkUser`: Google users, who
+ *    carry no custom claims);
+ * 4. else, with `shopify`, the shop's Shopify customer with the token's email when `verifiedEmail`
+ *    accepts it for this shop (then tied);
+ * 5. else null. Always null for anonymous users.
  * `email` is the token's. Without `shopify` no request goes to Shopify.
- * @throws ShopifyError only in step 3
+ * @throws ShopifyError only in step 4
  */
 export async function customerOfUser(db: Queryable, user: AuthUser, shopId: string, shopify?: ShopifyAdmin, now = Date.now()): Promise<CustomerRef | null> {
   if (user.isAnonymous) return null;
@@ -119,9 +138,10 @@ export async function customerOfUser(db: Queryable, user: AuthUser, shopId: stri
     const { rows } = await db.query<{ id: string }>('SELECT id FROM customers WHERE id = $1 AND shop_id = $2', [customerId, shopId]);
     if (rows[0]) return { id: rows[0].id, email: tokenEmail(user) };
   }
+  if (claimShop !== undefined && claimShop !== shopId) return null;
   const linked = await db.query<{ customer_id: string }>('SELECT customer_id FROM customer_users WHERE shop_id = $1 AND uid = $2', [shopId, user.uid]);
   if (linked.rows[0]) return { id: linked.rows[0].customer_id, email: tokenEmail(user) };
-  const email = verifiedEmail(user);
+  const email = verifiedEmail(user, shopId);
   if (!email || !shopify) return null;
   const found = await findShopifyCustomer(shopify, shopId, email);
   if (!found) return null;

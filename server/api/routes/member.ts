@@ -68,7 +68,7 @@ export function memberRoutes(deps: ApiDeps): Hono<AppEnv> {
     if (!customerEmail.includes('@')) throw badRequest('data.customerEmail: expected an email address');
     const wanted = customerEmail.trim().toLowerCase();
     // Addresses the bearer provably owns: its claimed (or tied) customer's sign-in email, and its verified email.
-    const owned = [(await customerOfUser(db, user, body.shopId))?.email, verifiedEmail(user)];
+    const owned = [(await customerOfUser(db, user, body.shopId))?.email, verifiedEmail(user, body.shopId)];
     if (!owned.some((e) => e?.toLowerCase() === wanted)) {
       throw forbidden('The signed-in user does not own this email.');
     }

@@ -56,8 +56,10 @@ const ADDRESS = {
 /**
  * What the owner's token (a demo-shop customer) gets naming 'other-shop' in the path and data.
  * other-shop has a row in the app's database but no Shopify installation (no access
- * token): whatever needs its Shopify (its products, For you's cards, who the caller is there, its
- * orders and customers) answers 401 'shop-not-installed'. Nothing of demo-shop comes through
+ * token): whatever needs its Shopify (its products, For you's cards, order details and links)
+ * answers 401 'shop-not-installed'. The owner's token was minted by demo-shop's sign-in, so in
+ * other-shop it is nobody's customer without asking Shopify (docs/security.md 'Shops are walls'):
+ * customer records 403, an empty order list, a guest's init. Nothing of demo-shop comes through
  * another shop. What needs no Shopify answers as before: public countries, sign-in codes (a
  * return URL on demo-shop's storefront is 400), the owner's own lists. Routes without a shop in
  * the path act on the resource's own shop: the owner's own collections answer 200, their saved
@@ -69,17 +71,17 @@ const OTHER_SHOP: Record<string, number> = {
   'POST /tracking/event/inject': 200,
   'POST /authentication/create-otc': 200, 'GET /authentication/create-otc': 200,
   'POST /authentication/validate-otc': 400, 'POST /authentication/create-magic-link': 400, 'POST /authentication/validate-magic-link': 400,
-  'GET /init/v2/:shopId/user': 401, 'POST /init/for-you': 200, 'POST /products/batch': 200,
-  'POST /member/check-customer': 401, 'POST /member/unverified': 200,
+  'GET /init/v2/:shopId/user': 200, 'POST /init/for-you': 200, 'POST /products/batch': 200,
+  'POST /member/check-customer': 403, 'POST /member/unverified': 200,
   // other-shop has no multipass secret: 'Multipass key not set' (SPEC.md 8)
   'POST /member/:shopId/shopify/login': 401,
-  'POST /orders/:shopId/orders': 401,
+  'POST /orders/:shopId/orders': 200,
   'GET /orders/:shopId/order/:id': 401, 'GET /orders/:shopId/order-with-pass/:id/:pass': 404, 'GET /orders/:shopId/order-one-click/:oneClickId': 404,
   'POST /orders/:shopId/order/:id/cancel': 401, 'GET /orders/:shopId/order/:id/order-editing-session-link': 401,
   'GET /order-tracking/:shopId/link/:id': 401, 'GET /orders/:shopId/order-editing-session/:id': 403,
-  'GET /customer/:shopId/:customerId': 401, 'PUT /customer/:shopId/:customerId': 401, 'GET /customer/:shopId/:customerId/personalizations': 401,
-  'POST /customer/:shopId/:customerId/address': 401, 'PUT /customer/:shopId/:customerId/address/:addressId': 401,
-  'DELETE /customer/:shopId/:customerId/address/:addressId': 401,
+  'GET /customer/:shopId/:customerId': 403, 'PUT /customer/:shopId/:customerId': 403, 'GET /customer/:shopId/:customerId/personalizations': 403,
+  'POST /customer/:shopId/:customerId/address': 403, 'PUT /customer/:shopId/:customerId/address/:addressId': 403,
+  'DELETE /customer/:shopId/:customerId/address/:addressId': 403,
   'POST /saved/wishlist-items': 200, 'POST /saved/wishlist': 200, 'POST /saved/wishlist/items': 200, 'DELETE /saved/wishlist/:id': 404,
   'POST /saved/cart/items': 200, 'POST /saved/cart': 200, 'DELETE /saved/cart/:id': 404,
   'POST /saved/wishlist-collections': 200, 'POST /saved/wishlist-collection': 401,

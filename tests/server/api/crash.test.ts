@@ -94,7 +94,7 @@ function request(k: number): { kind: 'events' | 'unverified' | 'move'; round: nu
       return { kind: 'unverified', round, path: '/member/unverified', token: anonToken(`visitor-${round}`), body: { data: { shopId: SHOP, email: visitorEmail(round) } } };
     default: {
       const email = guestEmail(round);
-      const token = idToken({ uid: `google-${round}`, isAnonymous: false, email, claims: { email, email_verified: true } });
+      const token = idToken({ uid: `google-${round}`, isAnonymous: false, email, claims: { email, email_verified: true, firebase: { sign_in_provider: 'google.com' } } });
       const body = { data: { shopId: SHOP, customerEmail: email, anonIdToken: anonToken(`guest-${round}`) } };
       return { kind: 'move', round, path: '/member/check-customer', token, body };
     }
