@@ -1,16 +1,18 @@
 /**
- * POST /admin/api/{YYYY-MM}/graphql.json: the Admin GraphQL API, on Shopify's published schema
+ * POST /admin/api/{YYYY-MM}/graphql.json: the Admin GraphQL API of the shop a request is for
+ * (shops.ts; each shop its own data, tokens and throttle bucket), on Shopify's published schema
  * of that version (schema.ts `schemaFor`; `X-Shopify-API-Version` names the version served). The X-Shopify-Access-Token
  * header must hold a live token (else 401 as Shopify). Every answer carries `extensions.cost`;
  * a request whose requested cost the bucket cannot pay answers THROTTLED (HTTP 200), one above
  * MAX_QUERY_COST answers MAX_COST_EXCEEDED. Faults injected for tests (`faults.next()`) and an
  * optional artificial latency come first.
  */
-import type { Hono } from 'hono';
+import type { Context, Hono } from 'hono';
 import { z } from 'zod';
 import { CostBucket, MAX_QUERY_COST, queryCost } from './cost';
 import { errorJson, prepare, run, schemaFor } from './schema';
 import type { ShopStore } from './shop-store';
+import { noSuchShop } from './shops';
 import { validAccessToken } from './tokens';
 
 /** Admin API faults queued by tests: the next `times` requests answer `status`, or THROTTLED. */
@@ -39,10 +41,12 @@ const body = z.object({
 const INVALID_TOKEN = '[API] Invalid API key or access token (unrecognized login or wrong password)';
 const THROTTLED = { message: 'Throttled', extensions: { code: 'THROTTLED', documentation: 'https://shopify.dev/api/usage/rate-limits' } };
 
+/** A shop's side of Admin GraphQL: its data (and access tokens), its throttle bucket and the faults queued for it. */
+export interface AdminShop { store: ShopStore; bucket: CostBucket; faults: AdminFaults }
+
 export interface AdminRouteOptions {
-  store: ShopStore;
-  bucket: CostBucket;
-  faults: AdminFaults;
+  /** the shop a request is for (shops.ts), or null for a myshopify domain of no shop (404) */
+  shopOf(c: Context): AdminShop | null;
   /** an artificial delay per request, ms, uniformly in [min, max] */
   latencyMs?: { min: number; max: number };
   /** the app's declared API version (shopify.app.toml): it serves requests for a version whose schema is not committed */
@@ -51,8 +55,10 @@ export interface AdminRouteOptions {
 
 /** Registers the Admin GraphQL route on `app`. */
 export function registerAdminGraphql(app: Hono, opts: AdminRouteOptions): void {
-  const { store, bucket, faults } = opts;
   app.post('/admin/api/:version/graphql.json', async (c) => {
+    const shop = opts.shopOf(c);
+    if (!shop) return noSuchShop(c);
+    const { store, bucket, faults } = shop;
     c.header('Cache-Control', 'no-store');
     if (!/^\d{4}-\d{2}$/.test(c.req.param('version'))) return c.json({ errors: 'Not Found' }, 404);
     if (opts.latencyMs) {

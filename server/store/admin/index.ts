@@ -3,6 +3,10 @@
  * exchange, the Admin GraphQL API, webhook delivery to the app, the `/dev/*` helpers, and the
  * merchant's admin around the embedded app (../admin-host/: the admin host page, the theme editor
  * stand-in and the App Bridge stand-in script).
+ * It serves a second shop too (seed-second-shop.ts, `shop(SECOND_SHOP_DOMAIN)`), as a merchant
+ * who installed the app on their own store: token exchange and Admin GraphQL answer each shop on
+ * its own myshopify domain (shops.ts), each with its own data, tokens, throttle bucket and
+ * webhooks. The storefront, the admin host and the `/dev/*` helpers are the demo shop's only.
  * `createLocalShopify(opts).routes` is mounted by the storefront emulator (server/store/app.ts).
  */
 import { Hono } from 'hono';
@@ -14,13 +18,16 @@ import { registerDevRoutes } from './dev-routes';
 import { AdminFaults, registerAdminGraphql } from './graphql-route';
 import { adminSchema } from './shopify-schema';
 import type { ShopData } from './model';
+import { seedSecondShop, SECOND_SHOP_DOMAIN } from './seed-second-shop';
 import { ShopStore } from './shop-store';
-import { registerTokenExchange, signSessionToken } from './tokens';
+import { shopOfRequest } from './shops';
+import { registerTokenExchange, signSessionToken, type AppCredentials } from './tokens';
 import { DEFAULT_RETRY_DELAYS_MS, WebhookDeliverer, type WebhookLogEntry } from './webhooks';
 
 export type { ShopData } from './model';
 export type { WebhookLogEntry } from './webhooks';
 export { webhookHmac } from './webhooks';
+export { SECOND_SHOP_DOMAIN, SECOND_SHOP_ID, SECOND_SHOP_ORDER, SECOND_SHOP_OTHER, SECOND_SHOP_SHOPPER } from './seed-second-shop';
 
 export interface LocalShopifyOptions {
   /** the app's client id (API key) */
@@ -29,7 +36,10 @@ export interface LocalShopifyOptions {
   apiSecret: string;
   /** the clock, epoch ms; default Date.now */
   now?: () => number;
-  /** where the shop's data persists (JSON, written atomically after changes); in memory when omitted */
+  /**
+   * where the demo shop's data persists (JSON, written atomically after changes); the second
+   * shop's goes to the sibling file `secondShopDataFile(dataFile)`; in memory when omitted
+   */
   dataFile?: string;
   /**
    * the app's URL (its origin counts): webhooks go to their shopify.app.toml URIs resolved as the
@@ -50,8 +60,27 @@ export interface LocalShopifyOptions {
   adminLatencyMs?: { min: number; max: number };
   /** delays before each webhook retry, ms; default DEFAULT_RETRY_DELAYS_MS */
   retryDelaysMs?: number[];
-  /** the Admin API throttle bucket of the shop's plan; default a standard plan's (2000 points, 100 per second) */
+  /** the Admin API throttle bucket of each shop's plan; default a standard plan's (2000 points, 100 per second) */
   bucket?: BucketLimits;
+}
+
+/** One shop of the local Shopify: its data and what tests drive it with. */
+export interface LocalShop {
+  /** the shop's data */
+  data: ShopData;
+  /** the shop's myshopify domain, e.g. second-shop.myshopify.com */
+  shopDomain: string;
+  /** a session token as App Bridge hands it to the embedded app on this shop (HS256; default this shop, 60 s, the app secret) */
+  sessionToken(opts?: { shop?: string; expiresInS?: number; secret?: string }): Promise<string>;
+  /** delivers a webhook of `topic` from this shop (X-Shopify-Shop-Domain) when the app subscribes to it; the log entry, or null when not */
+  deliverWebhook(topic: string, payload: unknown): WebhookLogEntry | null;
+  /** the store behind `data` (its lookups; `changed()` persists a change) */
+  store: ShopStore;
+}
+
+/** The file of the second shop's data next to the demo shop's `dataFile`: `x/shopify.json` -> `x/shopify.second-shop.json`. */
+export function secondShopDataFile(dataFile: string): string {
+  return /\.json$/i.test(dataFile) ? dataFile.replace(/\.json$/i, '.second-shop.json') : `${dataFile}.second-shop`;
 }
 
 /** The local Shopify: its routes, data and what tests and the stack drive it with. */
@@ -76,6 +105,22 @@ export interface LocalShopify {
   changed(): void;
   /** @internal the store behind `data`, for the storefront's own routes */
   store: ShopStore;
+  /** the myshopify domains of every shop served, the demo shop's first */
+  shopDomains: readonly string[];
+  /**
+   * A shop served, by its myshopify domain (any case): `shop(SECOND_SHOP_DOMAIN)` is the second
+   * shop; the demo shop's domain gives the demo shop's members.
+   * @throws Error when no shop of that domain is served
+   */
+  shop(domain: string): LocalShop;
+}
+
+/** A shop with what its routes need. */
+interface ShopRuntime extends LocalShop {
+  creds: AppCredentials;
+  bucket: CostBucket;
+  faults: AdminFaults;
+  webhooks: WebhookDeliverer;
 }
 
 /**
@@ -88,21 +133,31 @@ export function createLocalShopify(opts: LocalShopifyOptions): LocalShopify {
   const config = readAppConfig();
   // Shopify's schema of the declared version, built now: a version without a committed schema fails the start, not the first request
   adminSchema(config.apiVersion);
-  const store = new ShopStore(now, opts.dataFile, opts.cdnOrigin);
-  const bucket = new CostBucket(now, opts.bucket);
-  const faults = new AdminFaults();
-  const webhooks = new WebhookDeliverer({
-    secret: opts.apiSecret, shopDomain: SHOPIFY_DOMAIN, apiVersion: config.apiVersion,
-    subscriptions: opts.appUrl ? subscriptionsServedFrom(config, opts.appUrl) : new Map(),
-    fetch: opts.fetch ?? ((...args) => fetch(...args)), retryDelaysMs: opts.retryDelaysMs ?? DEFAULT_RETRY_DELAYS_MS, now,
-  });
-  const creds = { apiKey: opts.apiKey, apiSecret: opts.apiSecret, scopes: config.scopes, shop: SHOPIFY_DOMAIN };
+  const subscriptions = opts.appUrl ? subscriptionsServedFrom(config, opts.appUrl) : new Map();
+  const makeShop = (domain: string, store: ShopStore): ShopRuntime => {
+    const creds = { apiKey: opts.apiKey, apiSecret: opts.apiSecret, scopes: config.scopes, shop: domain };
+    const webhooks = new WebhookDeliverer({
+      secret: opts.apiSecret, shopDomain: domain, apiVersion: config.apiVersion, subscriptions,
+      fetch: opts.fetch ?? ((...args) => fetch(...args)), retryDelaysMs: opts.retryDelaysMs ?? DEFAULT_RETRY_DELAYS_MS, now,
+    });
+    return {
+      creds, webhooks, store, data: store.data, shopDomain: domain,
+      bucket: new CostBucket(now, opts.bucket),
+      faults: new AdminFaults(),
+      sessionToken: (o) => signSessionToken(creds, now(), o),
+      deliverWebhook: (topic, payload) => webhooks.deliver(topic, payload),
+    };
+  };
+  const demo = makeShop(SHOPIFY_DOMAIN, new ShopStore(now, opts.dataFile, opts.cdnOrigin));
+  const second = makeShop(SECOND_SHOP_DOMAIN, new ShopStore(now, opts.dataFile && secondShopDataFile(opts.dataFile), opts.cdnOrigin, seedSecondShop));
+  const shops = new Map<string, ShopRuntime>([[demo.shopDomain, demo], [second.shopDomain, second]]);
+  const { store, webhooks, bucket, faults, sessionToken } = demo;
   const routes = new Hono();
-  registerTokenExchange(routes, store, creds);
-  registerAdminGraphql(routes, { store, bucket, faults, latencyMs: opts.adminLatencyMs, apiVersion: config.apiVersion });
+  registerTokenExchange(routes, (c) => shopOfRequest(c, shops, demo));
+  registerAdminGraphql(routes, { shopOf: (c) => shopOfRequest(c, shops, demo), latencyMs: opts.adminLatencyMs, apiVersion: config.apiVersion });
   registerDevRoutes(routes, { store, webhooks, faults, bucket });
-  const sessionToken: LocalShopify['sessionToken'] = (o) => signSessionToken(creds, now(), o);
   registerAdminHost(routes, { store, shopDomain: SHOPIFY_DOMAIN, apiKey: opts.apiKey, appUrl: opts.appUrl, sessionToken: () => sessionToken() });
+  const all = [...shops.values()];
   return {
     routes,
     data: store.data,
@@ -110,12 +165,19 @@ export function createLocalShopify(opts: LocalShopifyOptions): LocalShopify {
     appUrl: opts.appUrl,
     store,
     sessionToken,
-    deliverWebhook: (topic, payload) => webhooks.deliver(topic, payload),
-    flush: async () => {
-      await webhooks.flush();
-      await store.flush();
+    deliverWebhook: demo.deliverWebhook,
+    shopDomains: [...shops.keys()],
+    shop(domain) {
+      const shop = shops.get(domain.toLowerCase());
+      if (!shop) throw new Error(`The local Shopify serves no shop ${domain}; it serves ${[...shops.keys()].join(', ')}`);
+      const { data, shopDomain, sessionToken: token, deliverWebhook, store: shopStore } = shop;
+      return { data, shopDomain, sessionToken: token, deliverWebhook, store: shopStore };
     },
-    close: () => webhooks.close(),
+    flush: async () => {
+      await Promise.all(all.map((s) => s.webhooks.flush()));
+      await Promise.all(all.map((s) => s.store.flush()));
+    },
+    close: () => { for (const s of all) s.webhooks.close(); },
     changed: () => store.changed(),
   };
 }

@@ -41,5 +41,5 @@ export const shopRedactPayload = (shop: ShopData['shop']) => ({ shop_id: shop.id
 /** app/uninstalled: the shop. */
 export const shopPayload = (shop: ShopData['shop']) => ({
   id: shop.id, name: shop.name, email: `owner@${shop.domain}`, domain: shop.domain, myshopify_domain: shop.domain,
-  currency: shop.currencyCode, country_code: 'US', plan_name: 'basic', shop_owner: 'Demo Goods owner',
+  currency: shop.currencyCode, country_code: 'US', plan_name: 'basic', shop_owner: `${shop.name} owner`,
 });

@@ -1,6 +1,6 @@
 /**
- * The local Shopify's data in memory with optional persistence: `dataFile` is read once at start
- * (a missing file seeds the demo shop) and rewritten atomically (temp file, then rename) after
+ * One shop's data in the local Shopify, in memory with optional persistence: `dataFile` is read once at start
+ * (a missing file seeds the shop: the demo shop unless another seed is given) and rewritten atomically (temp file, then rename) after
  * every change, so a second `npm start` keeps what the first one changed.
  */
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
@@ -32,9 +32,10 @@ export class ShopStore {
    * @param now the clock, epoch ms (seed dates count back from it)
    * @param dataFile where the data persists; in memory only when omitted
    * @param cdnOrigin the origin serving the shop's images (LocalShopifyOptions.cdnOrigin)
+   * @param seed the shop's data when there is no `dataFile` yet, at the clock's time; default the demo shop
    * @throws Error when `dataFile` exists but is not the shop's JSON
    */
-  constructor(readonly now: () => number, private readonly dataFile?: string, private readonly cdnOrigin?: string) {
+  constructor(readonly now: () => number, private readonly dataFile?: string, private readonly cdnOrigin?: string, seed: (now: number) => ShopData = seedShop) {
     if (dataFile && existsSync(dataFile)) {
       const loaded = JSON.parse(readFileSync(dataFile, 'utf8')) as ShopData;
       if (loaded?.version !== 1 || !Array.isArray(loaded.customers)) throw new Error(`${dataFile} is not the local Shopify's data`);
@@ -45,7 +46,7 @@ export class ShopStore {
       loaded.shop.customerAccounts ??= { ...DEMO_CUSTOMER_ACCOUNTS };
       this.data = loaded;
     } else {
-      this.data = seedShop(now());
+      this.data = seed(now());
       this.changed();
     }
   }

@@ -1,9 +1,9 @@
 /**
  * OAuth token exchange as Shopify does it for embedded apps: POST /admin/oauth/access_token
- * (JSON or form body). A session token (HS256 JWT signed with the app secret, for this shop,
- * not expired) becomes an offline access token, expiring in 1 h with a 90-day refresh token when
+ * (JSON or form body) on a shop's domain (shops.ts says which shop a request is for). A session
+ * token (HS256 JWT signed with the app secret, for that shop, not expired) becomes an offline access token, expiring in 1 h with a 90-day refresh token when
  * `expiring=1`; `grant_type=refresh_token` rotates the pair (the old refresh and access tokens
- * stop working). Errors as Shopify's: 400 invalid_request / invalid_subject_token / invalid_grant,
+ * stop working). Tokens belong to the shop that issued them. Errors as Shopify's: 400 invalid_request / invalid_subject_token / invalid_grant,
  * 401 invalid_client.
  */
 import { randomBytes } from 'node:crypto';
@@ -11,6 +11,7 @@ import type { Context, Hono } from 'hono';
 import { jwtVerify, SignJWT } from 'jose';
 import { z } from 'zod';
 import type { ShopStore } from './shop-store';
+import { noSuchShop } from './shops';
 
 export const ACCESS_TOKEN_TTL_S = 3600;
 export const REFRESH_TOKEN_TTL_S = 7_776_000;
@@ -105,11 +106,20 @@ export function revokeAll(store: ShopStore): void {
   store.changed();
 }
 
-/** Registers POST /admin/oauth/access_token. */
-export function registerTokenExchange(app: Hono, store: ShopStore, creds: AppCredentials): void {
+/** A shop's side of token exchange: its data (where its tokens live) and the app's credentials with the shop's domain. */
+export interface TokenShop { store: ShopStore; creds: AppCredentials }
+
+/**
+ * Registers POST /admin/oauth/access_token.
+ * @param shopOf the shop a request is for, or null for a myshopify domain of no shop (404)
+ */
+export function registerTokenExchange(app: Hono, shopOf: (c: Context) => TokenShop | null): void {
   const error = (c: Context, status: 400 | 401, code: string, description: string) => c.json({ error: code, error_description: description }, status);
 
   app.post('/admin/oauth/access_token', async (c) => {
+    const shop = shopOf(c);
+    if (!shop) return noSuchShop(c);
+    const { store, creds } = shop;
     c.header('Cache-Control', 'no-store');
     const body = await bodyOf(c);
     if (!body) return error(c, 400, 'invalid_request', 'The request body must be JSON or a form.');
