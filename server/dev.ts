@@ -1,6 +1,7 @@
 /**
  * `npm start`: the demo store with the widget and the whole local stack (DESIGN.md 5).
- * The local Shopify keeps the shop's data in .data/shopify.json.
+ * The local Shopify keeps the demo shop's data in .data/shopify.json, its second shop's in
+ * .data/shopify.second-shop.json.
  * Ports: STORE_PORT (3000), API_PORT (3001), AUTH_PORT (9099). The API's database is PGlite in
  * .data/db, or the PostgreSQL server at DATABASE_URL when set. `--reset` re-seeds the database;
  * `--reset-only` re-seeds and exits (`npm run reset`).
@@ -9,6 +10,7 @@ import { rm } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { startStack } from './stack';
 import { startApi } from './api/index';
+import { secondShopDataFile } from './store/admin/index';
 
 const args = process.argv.slice(2);
 const port = (name: string, fallback: number) => Number(process.env[name]) || fallback;
@@ -19,7 +21,8 @@ if (args.includes('--reset-only')) {
   // again when its data file is gone.
   const api = await startApi({ port: 0, host: '127.0.0.1', dataDir: resolve(import.meta.dirname, '../.data/db'), databaseUrl, authEmulatorHost: '127.0.0.1:9099', reset: true });
   await api.close();
-  await rm(resolve(import.meta.dirname, '../.data/shopify.json'), { force: true });
+  const shopifyData = resolve(import.meta.dirname, '../.data/shopify.json');
+  await Promise.all([shopifyData, secondShopDataFile(shopifyData)].map((f) => rm(f, { force: true })));
   console.log('Database re-seeded.');
   process.exit(0);
 }

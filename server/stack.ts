@@ -12,7 +12,7 @@ import { resolve, join } from 'node:path';
 import { startAuthEmulator } from './auth-emulator';
 import { startApi } from './api/index';
 import { startStore } from './store/index';
-import { createLocalShopify } from './store/admin/index';
+import { createLocalShopify, secondShopDataFile } from './store/admin/index';
 import { APP_PATH } from './store/admin-host/index';
 import { DEMO_APP_SECRET } from './store/seed/catalog';
 
@@ -77,7 +77,7 @@ const CLIENT_ID = 'demo-status-client-id';
 export async function startStack(opts: StackOptions): Promise<Stack> {
   const dataDir = resolve(opts.dataDir ?? join(ROOT, '.data'));
   const shopifyData = join(dataDir, 'shopify.json');
-  if (opts.reset) await rm(shopifyData, { force: true });
+  if (opts.reset) await Promise.all([shopifyData, secondShopDataFile(shopifyData)].map((f) => rm(f, { force: true })));
   const auth = await startAuthEmulator({ port: opts.authPort, hubPort: opts.authPort + 1, loggingPort: opts.authPort + 2, workDir: dataDir });
   const stops: Array<() => Promise<void>> = [auth.stop];
   const stop = async () => {

@@ -5,6 +5,9 @@
  * and an in-process local Shopify on the same clock (`h.shopify`): the app's requests to
  * https://demo-shop.myshopify.com go to its routes, and the demo shop is installed through the
  * app's real install route (token exchange) before the harness is handed out.
+ * The local Shopify also serves a second shop (SECOND_SHOP, an attacker's own store in security
+ * tests): `h.installSecondShop()` (or the option `secondShop: true`) installs the app on it
+ * through the same route, after which `h.admin.graphql(SECOND_SHOP.shopId, ...)` reads its data.
  *
  * Fake ID tokens are `test.{base64url(JSON AuthUser)}`; fake custom tokens are
  * `custom.{base64url(JSON {uid, claims})}` (see fake-auth.ts).
@@ -20,7 +23,9 @@ import { DEMO_APP_SECRET } from '../../../server/seed/catalog';
 import { seedDatabase } from '../../../server/seed/db-seed';
 import { createWebhooks, type Webhooks } from '../../../server/api/webhooks';
 import { vi } from 'vitest';
-import { createLocalShopify, type LocalShopify } from '../../../server/store/admin';
+import {
+  createLocalShopify, SECOND_SHOP_DOMAIN, SECOND_SHOP_ID, SECOND_SHOP_ORDER, SECOND_SHOP_OTHER, SECOND_SHOP_SHOPPER, type LocalShopify,
+} from '../../../server/store/admin';
 import { createShopifyAdmin } from '../../../server/api/shopify/admin-client';
 import { API_VERSION, createShopifyApi, DEMO_API_KEY, type ShopifyFetch } from '../../../server/api/shopify/api';
 import { DEMO_TOKEN_KEY, tokenKey } from '../../../server/api/shopify/token-crypto';
@@ -44,6 +49,19 @@ export const customerToken = (customerId: string, email: string, shopId = 'demo-
  */
 export const googleToken = (uid: string, email: string, emailVerified = true) =>
   idToken({ uid, isAnonymous: false, email, claims: { email, email_verified: emailVerified, firebase: { sign_in_provider: 'google.com' } } });
+
+/**
+ * The local Shopify's second shop, as the app knows it: its myshopify domain, the app's shop id
+ * for it, its customers (`shopper` has the demo shop's shopper@example.com, under another id:
+ * 9501, not 9001) and customer 9501's order.
+ */
+export const SECOND_SHOP = {
+  domain: SECOND_SHOP_DOMAIN,
+  shopId: SECOND_SHOP_ID,
+  shopper: { id: SECOND_SHOP_SHOPPER.id, email: SECOND_SHOP_SHOPPER.email },
+  other: { id: SECOND_SHOP_OTHER.id, email: SECOND_SHOP_OTHER.email },
+  order: { id: SECOND_SHOP_ORDER.id, name: SECOND_SHOP_ORDER.name },
+} as const;
 
 /** The storefront origin the harness gives the demo shop (as the stack does with the store's URL). */
 export const STORE_ORIGIN = 'http://127.0.0.1:3000';
@@ -82,6 +100,12 @@ export interface Harness {
   admin: ShopifyAdmin & { refresh(shopId: string): Promise<unknown> };
   /** POSTs /shopify/install with `sessionToken` (default a fresh one from the local Shopify), the app's clock as the time */
   install(sessionToken?: string): Promise<{ status: number; json: any }>;
+  /**
+   * Installs the app on the local Shopify's second shop (SECOND_SHOP) as its merchant does: POST
+   * /shopify/install with a fresh session token of that shop, the app's clock as the time. The
+   * answer as `install`'s (200 `{data: {shop: 'second-shop.myshopify.com', ...}}` when it worked).
+   */
+  installSecondShop(): Promise<{ status: number; json: any }>;
   /** Closes the database and drops it (PostgreSQL). */
   close(): Promise<void>;
 }
@@ -109,6 +133,8 @@ export interface HarnessOptions {
   app?: Partial<AppOptions>;
   /** install the demo shop before handing out the harness; default true */
   install?: boolean;
+  /** also install the second shop (SECOND_SHOP, `h.installSecondShop()`) before handing out the harness; default false */
+  secondShop?: boolean;
 }
 
 /**
@@ -184,17 +210,22 @@ export async function createHarness(opts: HarnessOptions = {}): Promise<Harness>
     const text = await res.text();
     return { status: res.status, json: text ? JSON.parse(text) : null };
   });
-  if (opts.install !== false) {
-    const installed = await install();
+  const installSecondShop = async () => install(await shopify.shop(SECOND_SHOP_DOMAIN).sessionToken());
+  const installs: (readonly [string, () => Promise<{ status: number; json: any }>])[] = [
+    ...(opts.install !== false ? [['the demo shop', () => install()] as const] : []),
+    ...(opts.secondShop ? [['the second shop', installSecondShop] as const] : []),
+  ];
+  for (const [which, run] of installs) {
+    const installed = await run();
     if (installed.status !== 200) {
       shopify.close();
       await db.close();
       await target.dispose();
-      throw new Error(`Installing the demo shop failed: ${installed.status} ${JSON.stringify(installed.json)}`);
+      throw new Error(`Installing ${which} failed: ${installed.status} ${JSON.stringify(installed.json)}`);
     }
   }
   return {
-    db, engine: target.engine, app, clock, mails, mailFailure, webhooks, shopify, admin, install, shopifyRequests,
+    db, engine: target.engine, app, clock, mails, mailFailure, webhooks, shopify, admin, install, installSecondShop, shopifyRequests,
     async call(method, path, opts = {}) {
       const headers: Record<string, string> = { 'Content-Type': 'application/json' };
       const token = opts.token === undefined ? anonToken() : opts.token;
