@@ -6,7 +6,7 @@
  * GET /products/{shopId}), GET /init/countries (routes/countries.ts), the storefront's check of an
  * order-editing session (routes/order-edit.ts), the app proxy's sign-in GET /proxy/session
  * (routes/app-proxy.ts, checked by Shopify's signature), and in the local stack only (`dev: true`) GET
- * /dev/outbox, GET /dev/tracking, PATCH /dev/settings and POST /dev/orders. Everything else needs a verified bearer token; POST
+ * /dev/outbox, GET /dev/tracking, PATCH /dev/settings, POST /dev/orders and the stand-in loyalty service. Everything else needs a verified bearer token; POST
  * /tracking/event/inject needs only that, the other routes also the envelope. CORS answers only
  * the shops' storefront origins (cors.ts).
  * Responses are `{data}`; failures are status > 399 with `{error: {code, message}}`.
@@ -37,6 +37,7 @@ import { publicRoutes } from './routes/public';
 import { savedRoutes } from './routes/saved';
 import { loyaltyRoutes } from './routes/loyalty';
 import { loyaltyServiceRoutes } from './routes/loyalty-service';
+import type { LoyaltyFetch } from './lib/loyalty-service';
 import { trackingRoutes } from './routes/tracking';
 import { webhookRoutes, type WebhookQueue } from './webhooks';
 import type { ShopifyAppConfig } from './shopify/api';
@@ -79,6 +80,8 @@ export interface AppOptions {
   webhooks?: WebhookQueue;
   /** the embedded admin (admin/routes.ts, admin/shell.ts) */
   admin?: AdminOptions;
+  /** the fetch that asks a shop's loyalty service (its credit setting's `serviceUrl`; lib/loyalty-service.ts); default the global fetch */
+  loyaltyFetch?: LoyaltyFetch;
 }
 
 /** How the embedded admin is served. */
@@ -148,7 +151,13 @@ export function createApp(deps: ApiDeps, opts: AppOptions = {}): Hono<AppEnv> {
 
   const api = new Hono<AppEnv>();
   api.use('*', requireAuth(deps), readEnvelope(deps));
-  for (const routes of [authRoutes, initRoutes, productRoutes, memberRoutes, orderRoutes, orderTrackingRoutes, customerRoutes, savedRoutes, collectionRoutes, loyaltyRoutes]) api.route('/', routes(deps));
+  for (const routes of [authRoutes, initRoutes, productRoutes, memberRoutes, orderRoutes, orderTrackingRoutes, customerRoutes, savedRoutes, collectionRoutes]) api.route('/', routes(deps));
+  // The server asks the loyalty service with the shop's token; the local stack's stand-in (above) is reached in-process.
+  api.route('/', loyaltyRoutes(deps, {
+    fetch: opts.loyaltyFetch,
+    allowHttp: opts.dev === true,
+    ...(opts.dev ? { standIn: (url: string, init: RequestInit) => Promise.resolve(app.request(url, init)) } : {}),
+  }));
   app.route('/', api);
 
   app.notFound((c) => c.json(errorBody('not-found', `No route for ${c.req.method} ${c.req.path}`), 404));

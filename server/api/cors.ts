@@ -35,7 +35,7 @@ export function storefrontCors(deps: Pick<ApiDeps, 'db' | 'now'>): MiddlewareHan
   return cors({
     origin: async (origin) => (origin && await allowed(origin) ? origin : null),
     allowMethods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
-    allowHeaders: ['Authorization', 'Content-Type', 'access-token'],
+    allowHeaders: ['Authorization', 'Content-Type'],
     maxAge: 86_400,
   });
 }

@@ -376,6 +376,16 @@ export interface PointsResponse { points: number }
 export interface LoyaltyCardResponse { amount: string; gift_card_id: string; expires_on: string | null; code: string }
 
 /**
+ * GET /credit/{shopId}?country={XX}: the signed-in customer's own store credit card, which our
+ * API asks the loyalty service for with the shop's access token (the token never reaches the
+ * browser). `amount` in major units of the shop currency (25 for '25.00'); `expiresOn` an ISO
+ * date or null; `code` the gift card code ('' when the service sent none). 404 when the customer
+ * has no card or the credit setting is off; 403 for guests; 502 'loyalty-unavailable' when the
+ * service cannot be reached or refuses the token.
+ */
+export interface CreditCardResponse { amount: number; giftCardId: string; expiresOn: string | null; code: string }
+
+/**
  * GET /integrations/{shopId}/{customerId}/subscription-link (SPEC.md 7; own customer id only, 403
  * otherwise): where the subscription portal lives for this customer. `url` the portal page (it
  * takes `?token=`), `loginUrl` the portal's own login page, `tokenUrl` the store's portal login

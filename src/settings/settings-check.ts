@@ -45,7 +45,7 @@ export const SETTING_RULES: Record<string, Record<string, Rule>> = {
   subscriptions: INTEGRATION,
   membership: INTEGRATION,
   mobileWallet: INTEGRATION,
-  credit: { name: str, link: str, accessToken: str },
+  credit: { name: str, link: str },
   dynamicPages: {},
   limitCartCreation: {},
 };

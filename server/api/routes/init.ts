@@ -3,7 +3,8 @@
  *   GET  /init/v2/{shopId}/user -> InitUserResponse (settings, customizations with the merchant's
  *     translations (MerchantCustomizations), features, customer, saved counts); settings go
  *     through the shared schema's read path (settings/schema.ts `readableSettings`): a setting
- *     that fails it is left out, so the widget's default for it applies
+ *     that fails it is left out, so the widget's default for it applies, and the merchant's secrets
+ *     (`publicSettings`: the credit setting's `accessToken`) are left out of every variant
  *   POST /init/for-you {recentlyViewed?: productId[] (at most MAX_RECENTLY_VIEWED)} -> ForYouResponse:
  *     the ids of both lists and their products (as /products/batch with presentment prices);
  *     routes/public.ts serves the same answer to any caller as GET /init/for-you/{shopId}
@@ -18,7 +19,7 @@ import { CUSTOMER_NAME } from '../shopify/customer-queries';
 import { ShopifyError, toGid, type ShopifyAdmin } from '../shopify/types';
 import { forYouAnswer } from '../lib/for-you';
 import { savedCounts } from '../lib/saved-items';
-import { readableSettings } from '../settings/schema';
+import { publicSettings, readableSettings } from '../settings/schema';
 import { envelope, params, productIds, shopId as shopIdSchema } from '../validate';
 
 /** Feature flags when the shop sets none (SPEC.md 9). */
@@ -68,7 +69,8 @@ export function initRoutes(deps: ApiDeps): Hono<AppEnv> {
     const firstName = customer ? await firstNameOf(deps.shopify, shopId, customer.id) : null;
     const content: ContentItem[] = shop.customizations.content ?? [];
     const data: InitUserResponse = {
-      settings: readableSettings(shop.settings).settings,
+      // the merchant's secrets (the loyalty access token) stay on the server: every shopper reads this answer
+      settings: publicSettings(readableSettings(shop.settings).settings),
       customizations: {
         theme: shop.customizations.theme ?? {}, customCss: shop.customizations.customCss ?? '', content,
         translations: (shop.customizations as Partial<MerchantCustomizations>).translations ?? {},

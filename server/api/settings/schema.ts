@@ -338,6 +338,28 @@ export function readableSettings(raw: unknown): { settings: Partial<Settings>; i
 }
 
 /**
+ * Fields of a setting that are the merchant's secrets (the loyalty service's access token): the
+ * authenticated admin API reads and saves them, no answer to the storefront carries them
+ * (`publicSettings`; docs/security.md).
+ */
+export const SECRET_SETTING_FIELDS: { readonly [K in SettingKey]?: readonly string[] } = { credit: ['accessToken'] };
+
+/**
+ * `settings` as a storefront may see them: every variant without its SECRET_SETTING_FIELDS. Pure:
+ * returns a copy where it changes something, never changes `settings`.
+ */
+export function publicSettings(settings: Partial<Settings>): Partial<Settings> {
+  const out: Record<string, unknown> = { ...settings };
+  for (const [key, fields] of Object.entries(SECRET_SETTING_FIELDS)) {
+    const value = out[key];
+    if (value === undefined) continue;
+    const strip = (v: unknown) => (isObject(v) ? Object.fromEntries(Object.entries(v).filter(([f]) => !fields.includes(f))) : v);
+    out[key] = Array.isArray(value) ? value.map(strip) : strip(value);
+  }
+  return out as Partial<Settings>;
+}
+
+/**
  * The read path of customizations: theme tokens, customCss, translation tables and content
  * blocks that pass their schema (each failing part dropped and named in `invalid`). Never throws.
  */

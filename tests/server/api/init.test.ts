@@ -45,6 +45,18 @@ describe('GET /init/v2/{shopId}/user', () => {
     expect(await saved()).toEqual({ wishlist: 2, savedFromCart: 0 });
   });
 
+  it("never hands a shopper the loyalty service's access token, in any credit variant, while the merchant's admin keeps it", async () => {
+    const credit = [{ countries: ['DE'], isActive: true, name: 'Guthaben', accessToken: 'de-secret-token' }, { isActive: true, name: 'Store credit', accessToken: 'secret-token' }];
+    await h.db.query("UPDATE shops SET settings = settings || $1::jsonb WHERE id = 'demo-shop'", [JSON.stringify({ credit })]);
+    for (const token of [anonToken('guest-2'), customerToken('9001', 'shopper@example.com')]) {
+      const res = await h.call('GET', '/init/v2/demo-shop/user', { token });
+      expect(res.json.data.settings.credit).toEqual([{ countries: ['DE'], isActive: true, name: 'Guthaben' }, { isActive: true, name: 'Store credit' }]);
+      expect(JSON.stringify(res.json)).not.toMatch(/secret-token/);
+    }
+    const { rows } = await h.db.query<{ settings: { credit: unknown } }>("SELECT settings FROM shops WHERE id = 'demo-shop'");
+    expect(rows[0]!.settings.credit).toEqual(credit);
+  });
+
   it('answers an unknown shop with 404', async () => {
     expect((await h.call('GET', '/init/v2/nope/user')).status).toBe(404);
   });

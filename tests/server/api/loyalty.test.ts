@@ -1,6 +1,7 @@
 // @vitest-environment node
-// Points, the subscription link and the stand-in loyalty service (SPEC.md 7).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+// Points, store credit through our API, the subscription link and the stand-in loyalty service (SPEC.md 7).
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { fetchCreditCard, type LoyaltyFetch } from '../../../server/api/lib/loyalty-service';
 import { DEMO_LOYALTY_TOKEN } from '../../../server/seed/loyalty';
 import { DEMO_SETTINGS, upgradeSeed } from '../../../server/seed/db-seed';
 import { anonToken, createHarness, customerToken, HARNESS_START_MS, NOW, type Harness } from './helpers';
@@ -31,6 +32,107 @@ describe('GET /points/{shopId}', () => {
     expect([guest.status, guest.json.error.code]).toEqual([403, 'permission-denied']);
     expect((await h.call('GET', '/points/bad%20shop', { token: shopper })).status).toBe(400);
     expect((await h.call('GET', '/points/no-such-shop', { token: shopper })).status).toBe(404);
+  });
+});
+
+describe('GET /credit/{shopId}', () => {
+  const credit = (token: string | null, query = '') => h.call('GET', `/credit/demo-shop${query}`, { token });
+  const expires = new Date(NOW + 365 * 86_400_000).toISOString().slice(0, 10);
+
+  it("answers the signed-in customer's own card, asked of the loyalty service with the shop's token, and never the token", async () => {
+    await setSettings({ credit: { isActive: true, name: 'Store credit', accessToken: DEMO_LOYALTY_TOKEN } });
+    const res = await credit(shopper);
+    expect(res).toEqual({ status: 200, json: { data: { amount: 25, giftCardId: 'gc_550123', expiresOn: expires, code: 'HRBR-7Q2K-9XLM' } } });
+    expect(JSON.stringify(res.json)).not.toContain(DEMO_LOYALTY_TOKEN);
+    // the other customer has no card: their own 404, never the shopper's card
+    const theirs = await credit(other);
+    expect([theirs.status, theirs.json.error.message]).toEqual([404, 'No store credit for this customer.']);
+  });
+
+  it('refuses: no token 401, a guest 403, a malformed country 400, an unknown shop 404', async () => {
+    await setSettings({ credit: { isActive: true, accessToken: DEMO_LOYALTY_TOKEN } });
+    expect((await credit(null)).status).toBe(401);
+    const guest = await credit(anonToken());
+    expect([guest.status, guest.json.error.code]).toEqual([403, 'permission-denied']);
+    expect((await credit(shopper, '?country=Germany')).status).toBe(400);
+    expect((await h.call('GET', '/credit/no-such-shop', { token: shopper })).status).toBe(404);
+  });
+
+  it('is 404 while the credit setting is off or has no access token', async () => {
+    await setSettings({ credit: { isActive: false, accessToken: DEMO_LOYALTY_TOKEN } });
+    expect((await credit(shopper)).status).toBe(404);
+    await setSettings({ credit: { isActive: true } });
+    const res = await credit(shopper);
+    expect([res.status, res.json.error.message]).toEqual([404, 'Store credit is not set up for this shop.']);
+  });
+
+  it("follows the shopper's country variant of the credit setting", async () => {
+    await setSettings({ credit: [{ countries: ['DE'], isActive: false, accessToken: DEMO_LOYALTY_TOKEN }, { accessToken: DEMO_LOYALTY_TOKEN }] });
+    expect((await credit(shopper, '?country=us')).status).toBe(200);
+    expect((await credit(shopper)).status).toBe(200);
+    expect((await credit(shopper, '?country=DE')).status).toBe(404);
+  });
+});
+
+describe('the loyalty service client (lib/loyalty-service.ts)', () => {
+  const CARD_JSON = { amount: '7.50', gift_card_id: 42, expires_on: null, code: 'C-1' };
+  const service = (answer: () => Response | Promise<Response>) => {
+    const calls: { url: string; init: RequestInit }[] = [];
+    const fetch: LoyaltyFetch = async (url, init) => { calls.push({ url, init }); return answer(); };
+    return { fetch, calls };
+  };
+  const req = { serviceUrl: 'https://loyalty.example/v1/credit', accessToken: 'tok-1', customerId: '9001', shopDomain: 'demo-shop.myshopify.com' };
+
+  it("sends the shop's serviceUrl customer_id, shop_url and the access-token header, and reads the card", async () => {
+    const s = service(() => Response.json(CARD_JSON));
+    expect(await fetchCreditCard({ fetch: s.fetch }, req)).toEqual({ amount: 7.5, giftCardId: '42', expiresOn: null, code: 'C-1' });
+    const u = new URL(s.calls[0]!.url);
+    expect(u.origin + u.pathname).toBe('https://loyalty.example/v1/credit');
+    expect(Object.fromEntries(u.searchParams)).toEqual({ customer_id: '9001', shop_url: 'demo-shop.myshopify.com' });
+    expect((s.calls[0]!.init.headers as Record<string, string>)['access-token']).toBe('tok-1');
+  });
+
+  it('calls no http:// or malformed serviceUrl outside the local stack, and falls back to the stand-in only where there is one', async () => {
+    const s = service(() => Response.json(CARD_JSON));
+    expect(await fetchCreditCard({ fetch: s.fetch }, { ...req, serviceUrl: 'http://10.0.0.1/credit' })).toBeNull();
+    expect(await fetchCreditCard({ fetch: s.fetch }, { ...req, serviceUrl: 'not a url' })).toBeNull();
+    expect(s.calls).toEqual([]);
+    const standIn = service(() => Response.json(CARD_JSON));
+    expect(await fetchCreditCard({ fetch: s.fetch, standIn: standIn.fetch }, { ...req, serviceUrl: undefined })).toMatchObject({ amount: 7.5 });
+    expect(new URL(standIn.calls[0]!.url).pathname).toBe('/loyalty-service/credit');
+    expect(await fetchCreditCard({ fetch: s.fetch, allowHttp: true }, { ...req, serviceUrl: 'http://127.0.0.1:9/credit' })).toMatchObject({ amount: 7.5 });
+  });
+
+  it('turns a missing card into null and every other failure into 502 loyalty-unavailable', async () => {
+    expect(await fetchCreditCard({ fetch: service(() => new Response('{}', { status: 404 })).fetch }, req)).toBeNull();
+    const failing = [
+      () => new Response('oops', { status: 500 }),
+      () => Response.json({ amount: 'lots' }),
+      () => new Response('<html>', { status: 200 }),
+      () => Promise.reject(new TypeError('fetch failed')),
+    ];
+    for (const answer of failing) {
+      await expect(fetchCreditCard({ fetch: service(answer).fetch }, req)).rejects.toMatchObject({ status: 502, code: 'loyalty-unavailable' });
+    }
+  });
+
+  it("a refused token is 502 for the shopper and a log line naming the shop for the merchant, the token in neither", async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      const refused = fetchCreditCard({ fetch: service(() => new Response('{}', { status: 401 })).fetch }, req);
+      await expect(refused).rejects.toMatchObject({ status: 502, code: 'loyalty-unavailable' });
+      await refused.catch((e: Error) => expect(e.message).not.toContain('tok-1'));
+      expect(error).toHaveBeenCalledTimes(1);
+      expect(String(error.mock.calls[0]![0])).toContain('refused the access token of demo-shop.myshopify.com');
+      expect(String(error.mock.calls[0]![0])).not.toContain('tok-1');
+    } finally {
+      error.mockRestore();
+    }
+  });
+
+  it('gives up on a service slower than the timeout', async () => {
+    const slow: LoyaltyFetch = (_url, init) => new Promise((_, reject) => init.signal!.addEventListener('abort', () => reject(init.signal!.reason)));
+    await expect(fetchCreditCard({ fetch: slow, timeoutMs: 20 }, req)).rejects.toMatchObject({ status: 502 });
   });
 });
 
@@ -100,12 +202,12 @@ describe('GET /loyalty-service/credit (the third-party loyalty service)', () => 
     expect((await credit('customer_id=9%0A1&shop_url=demo-shop.myshopify.com', DEMO_LOYALTY_TOKEN)).status).toBe(400);
   });
 
-  it('lets storefront pages send the access-token header (CORS preflight)', async () => {
+  it('is not a door for storefront pages: CORS lets no page send the access-token header', async () => {
     const res = await h.app.request('/loyalty-service/credit', {
       method: 'OPTIONS',
       headers: { Origin: 'http://127.0.0.1:3000', 'Access-Control-Request-Method': 'GET', 'Access-Control-Request-Headers': 'access-token' },
     });
-    expect(res.headers.get('access-control-allow-headers')?.toLowerCase()).toContain('access-token');
+    expect(res.headers.get('access-control-allow-headers')?.toLowerCase() ?? '').not.toContain('access-token');
   });
 });
 

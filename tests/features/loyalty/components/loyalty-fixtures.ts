@@ -1,14 +1,14 @@
-// Shared setup for For you's loyalty and account integration tests: a fake API and loyalty
-// service behind fetch, a signed-in shopper, and a controllable viewport width.
+// Shared setup for For you's loyalty and account integration tests: a fake API and store
+// behind fetch, a signed-in shopper, and a controllable viewport width.
 import { vi } from 'vitest';
 import { configureApi } from '../../../../src/api/client';
 
-/** One fake answer: status and JSON body (the API's `{data}` or the loyalty service's plain JSON). */
+/** One fake answer: status and JSON body (the API's `{data}`, or a store call's plain JSON). */
 export interface Answer { status?: number; body: unknown }
 export type Route = (url: URL, init: RequestInit | undefined) => Answer | Promise<Answer>;
 
-/** The demo loyalty card as the service sends it. */
-export const CARD = { amount: '25.00', gift_card_id: 'gc_550123', expires_on: '2027-06-30', code: 'HRBR-7Q2K-9XLM' };
+/** The demo store credit card as our API answers it (GET /credit/{shopId}). */
+export const CARD = { amount: 25, giftCardId: 'gc_550123', expiresOn: '2027-06-30', code: 'HRBR-7Q2K-9XLM' };
 
 /**
  * Replaces fetch: `routes['GET /points/demo-shop']` answers that call (by method and path; the

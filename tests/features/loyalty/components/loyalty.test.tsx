@@ -21,7 +21,7 @@ const LINK = { url: '/apps/subscriptions', loginUrl: '/apps/subscriptions/login'
 
 const ALL_ON = {
   points: { isActive: true, name: 'Harbor Rewards', link: '/pages/rewards', url: '/pages/rewards', sdkGlobal: 'HarborRewards' },
-  credit: { isActive: true, name: 'Store credit', link: '/collections/all', popup: true, accessToken: 'tok-1' },
+  credit: { isActive: true, name: 'Store credit', link: '/collections/all', popup: true },
   membership: { isActive: true, name: 'Harbor Club', link: '/pages/membership', url: '/pages/membership-old' },
   subscriptions: { isActive: true, name: 'Coffee subscriptions', url: '/apps/subscriptions' },
   mobileWallet: { isActive: true, name: 'Your card in your wallet', link: '/pages/wallet', url: 'https://pass.example.com/add', storeIdHash: '5f3c' },
@@ -29,7 +29,7 @@ const ALL_ON = {
 
 const routes = (over: Record<string, Route> = {}): Record<string, Route> => ({
   'GET /points/demo-shop': () => ({ body: { data: { points: 1250 } } }),
-  'GET /loyalty-service/credit': () => ({ body: CARD }),
+  'GET /credit/demo-shop': () => ({ body: { data: CARD } }),
   'GET /integrations/demo-shop/7001/subscription-link': () => ({ body: { data: LINK } }),
   'POST /apps/subscriptions/api/login': () => ({ body: { token: 'tok.abc', expiresAt: '2026-06-15T13:00:00Z' } }),
   ...over,
@@ -94,7 +94,7 @@ describe('which sections show, in the spec order', () => {
     viewport(390);
     fakeFetch(routes());
     settingsAre({
-      points: { isActive: true }, credit: { accessToken: 'tok-1' }, membership: { isActive: true, link: '/m' },
+      points: { isActive: true }, credit: {}, membership: { isActive: true, link: '/m' },
       subscriptions: { isActive: true }, mobileWallet: { isActive: true, url: 'https://pass.example.com/add' },
     });
     signIn();
@@ -190,7 +190,7 @@ describe('points', () => {
 });
 
 describe('store credit', () => {
-  test("shows the amount in the shop's currency, 'My credit', the ID and its expiry; asks the loyalty service with customer_id, shop_url and access-token", async () => {
+  test("shows the amount in the shop's currency, 'My credit', the ID and its expiry, asked of our API for the shopper's country", async () => {
     const fetchMock = fakeFetch(routes());
     settingsAre({ credit: ALL_ON.credit });
     signIn();
@@ -200,13 +200,23 @@ describe('store credit', () => {
     expect(within(card).getByText('My credit')).toBeTruthy();
     expect(within(card).getByText('HRBR-7Q2K-9XLM')).toBeTruthy();
     expect(within(card).getByText('Expires Jun 30, 2027')).toBeTruthy();
-    const [[url, init]] = callsTo(fetchMock, 'GET /loyalty-service/credit');
-    const u = new URL(url);
-    expect(u.origin + u.pathname).toBe('https://api.test/loyalty-service/credit');
-    expect(Object.fromEntries(u.searchParams)).toEqual({ customer_id: '7001', shop_url: 'demo.myshopify.com' });
-    expect((init!.headers as Record<string, string>)['access-token']).toBe('tok-1');
+    const [[url, init]] = callsTo(fetchMock, 'GET /credit/demo-shop');
+    expect(url).toBe('https://api.test/credit/demo-shop?country=US');
+    expect((init!.headers as Record<string, string>).authorization).toBe('Bearer t');
     const use = within(card).getByRole('link', { name: 'Use my credit' });
     expect([use.getAttribute('href'), use.getAttribute('target')]).toEqual(['/collections/all', '_blank']);
+  });
+
+  test('the page never calls the loyalty service itself nor sends an access token, even when settings carry one', async () => {
+    const fetchMock = fakeFetch(routes());
+    settingsAre({ credit: { ...ALL_ON.credit, accessToken: 'tok-1', serviceUrl: 'https://loyalty.example/v1/credit' } });
+    signIn();
+    render(<ForYouSections part="upper" />);
+    await within(await heading('Store credit')).findByText('$25.00');
+    for (const [input, init] of fetchMock.mock.calls) {
+      expect(new URL(input, location.href).origin).not.toBe('https://loyalty.example');
+      expect(JSON.stringify([input, init ?? {}])).not.toContain('tok-1');
+    }
   });
 
   test("Copy puts the ID on the clipboard and announces 'Copied'", async () => {
@@ -237,23 +247,26 @@ describe('store credit', () => {
     await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Select the ID to copy it'));
   });
 
-  test('a wrong access token shows no card and tells the merchant in the console', async () => {
-    fakeFetch(routes({ 'GET /loyalty-service/credit': () => ({ status: 401, body: { error: { code: 'unauthenticated', message: 'no' } } }) }));
+  test('when the loyalty service fails, no card shows and For you keeps the rest', async () => {
+    const fetchMock = fakeFetch(routes({ 'GET /credit/demo-shop': () => ({ status: 502, body: { error: { code: 'loyalty-unavailable', message: 'no' } } }) }));
     settingsAre({ credit: ALL_ON.credit, membership: ALL_ON.membership });
     signIn();
     render(<ForYouSections part="upper" />);
     await heading('Harbor Club');
-    await waitFor(() => expect(consoleError).toHaveBeenCalledWith('[status] The loyalty service refused the access token (credit.accessToken).'));
-    expect(screen.queryByRole('region', { name: 'Store credit' })).toBeNull();
+    // a 502 is tried again twice (api/retry.ts), then the card stays away
+    await waitFor(() => expect(callsTo(fetchMock, 'GET /credit/demo-shop')).toHaveLength(3), { timeout: 3000 });
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Store credit' })).toBeNull());
   });
 
-  test('a serviceUrl setting sends the call to that service instead of the local stand-in', async () => {
-    const fetchMock = fakeFetch({ ...routes(), 'GET /v1/credit': () => ({ body: { ...CARD, amount: '7.5' } }) });
-    settingsAre({ credit: { ...ALL_ON.credit, serviceUrl: 'https://loyalty.example/v1/credit' } });
+  test('an answer without a numeric amount shows no card rather than a made-up balance', async () => {
+    const fetchMock = fakeFetch(routes({ 'GET /credit/demo-shop': () => ({ body: { data: { ...CARD, amount: 'lots' } } }) }));
+    settingsAre({ credit: ALL_ON.credit, membership: ALL_ON.membership });
     signIn();
     render(<ForYouSections part="upper" />);
-    expect(await screen.findByText('$7.50')).toBeTruthy();
-    expect(callsTo(fetchMock, 'GET /v1/credit')[0][0]).toMatch(/^https:\/\/loyalty\.example\/v1\/credit\?/);
+    await heading('Harbor Club');
+    await waitFor(() => expect(callsTo(fetchMock, 'GET /credit/demo-shop')).toHaveLength(1));
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Store credit' })).toBeNull());
+    expect(screen.queryByText(/\$/)).toBeNull();
   });
 });
 

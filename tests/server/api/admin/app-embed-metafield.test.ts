@@ -49,6 +49,13 @@ describe('the app embed with the admin\'s metafield', () => {
     });
   });
 
+  it("puts no loyalty access token into the storefront's pages, whatever the settings hold", () => {
+    const settings = { ...DEMO_SETTINGS, credit: [{ countries: ['DE'], accessToken: 'de-secret-token' }, { isActive: true, accessToken: 'secret-token' }] };
+    const metafield = value(settings, DEMO_CUSTOMIZATIONS);
+    expect(JSON.stringify(metafield)).not.toMatch(/secret-token|accessToken/);
+    expect(render(metafield as unknown as Record<string, unknown>, {}, '9001')).not.toMatch(/secret-token|accessToken/);
+  });
+
   it('starts the widget from the app\'s own values: shop id, API base without a trailing slash, Firebase web config', () => {
     const config = configOf(render({}));
     expect(config).toMatchObject({ shopId: 'demo-shop', apiBase: 'http://api.test', firebase: APP.firebase, authEmulatorUrl: 'http://auth.test' });
