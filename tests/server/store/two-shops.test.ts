@@ -22,7 +22,6 @@ type Local = ReturnType<typeof localShopify>;
 /** POSTs JSON to `url` (absolute: its host names the shop; or a path on the local Shopify's own origin). */
 async function post(s: Local, url: string, body: unknown, headers: Record<string, string> = {}) {
   const res = await s.shopify.routes.request(url, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
   return { status: res.status, body: (await res.json()) as any };
 }
 
