@@ -32,6 +32,12 @@ export interface ApiDeps {
   verifyIdToken(token: string): Promise<AuthUser>;
   /** Mints a Firebase custom token for `uid` carrying `claims`; the client exchanges it for an ID token. */
   createCustomToken(uid: string, claims: Record<string, unknown>): Promise<string>;
+  /**
+   * Deletes the Firebase users `uids` (docs/data-retention.md: redaction); a uid with no user is
+   * no error, so a retry may name users already deleted. Rejects when Firebase does not delete
+   * every one of them, so the redaction's job runs again.
+   */
+  deleteUsers(uids: string[]): Promise<void>;
   /** Sends one message; rejects when the transport fails. */
   sendMail(message: MailMessage): Promise<void>;
   /** The clock, epoch ms. */

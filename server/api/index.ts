@@ -107,8 +107,10 @@ export async function startApi(opts: StartApiOptions): Promise<RunningApi> {
   const shopify = createShopifyAdmin({
     db, now, shopify: createShopifyApi(shopifyApp), tokenKey: tokenKey(DEMO_TOKEN_KEY), apiVersion: API_VERSION, fetch: shopifyApp.fetch,
   });
+  const projectId = opts.projectId ?? 'demo-status';
+  const firebase = firebaseAuthDeps({ projectId, emulatorHost: opts.authEmulatorHost });
   // Shopify's webhooks run as jobs on this database (webhooks/queue.ts), worked in this process.
-  const webhooks = createWebhooks({ db, now });
+  const webhooks = createWebhooks({ db, now, deleteUsers: firebase.deleteUsers });
   // The app writes its own URL into every shop's app embed, so it listens before it is built.
   let app: ReturnType<typeof createApp> | undefined;
   let server: Listening;
@@ -120,14 +122,13 @@ export async function startApi(opts: StartApiOptions): Promise<RunningApi> {
     await db.close();
     throw err;
   }
-  const projectId = opts.projectId ?? 'demo-status';
   app = createApp({
     db,
     now,
     shopify,
     embedApp: emulatorEmbedApp(server.url, opts.authEmulatorHost, projectId),
     sendMail: createOutboxMailer(db, now),
-    ...firebaseAuthDeps({ projectId, emulatorHost: opts.authEmulatorHost }),
+    ...firebase,
   }, {
     dev: true, appSecret: DEMO_APP_SECRET, shopifyApp, webhooks,
     // the local Shopify plays the admin: it frames the app and serves App Bridge's stand-in

@@ -41,15 +41,16 @@ export async function startProductionApi(config: ApiConfig): Promise<Listening> 
     const shopify = createShopifyAdmin({
       db, now, shopify: createShopifyApi(config.shopifyApp), tokenKey: tokenKey(config.tokenEncryptionKey), apiVersion: config.shopifyApp.apiVersion, fetch,
     });
+    const firebase = firebaseAuthDeps({ projectId: config.projectId, emulatorHost: config.emulatorHost, serviceAccount: config.serviceAccount });
     // Shopify's webhooks run as jobs on this database (webhooks/queue.ts), with workers in every instance.
-    webhooks = createWebhooks({ db, now });
+    webhooks = createWebhooks({ db, now, deleteUsers: firebase.deleteUsers });
     const app = createApp({
       db,
       now,
       shopify,
       embedApp: config.embedApp,
       sendMail: createSmtpMailer(config.smtp.url, config.smtp.from),
-      ...firebaseAuthDeps({ projectId: config.projectId, emulatorHost: config.emulatorHost, serviceAccount: config.serviceAccount }),
+      ...firebase,
     }, {
       trustProxy: config.trustProxy,
       appSecret: config.appSecret,

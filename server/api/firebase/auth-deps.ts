@@ -1,5 +1,5 @@
 /**
- * Firebase for the API: ID token verification and custom token minting (`ApiDeps`).
+ * Firebase for the API: ID token verification, custom token minting and deleting users (`ApiDeps`).
  *
  * - Emulator mode (`emulatorHost` given, local stack and tests only): Firebase Admin against the
  *   Auth emulator, whose tokens are unsigned by design.
@@ -55,12 +55,30 @@ function adminApp(opts: FirebaseOptions): App {
     ?? initializeApp({ projectId: opts.projectId, ...(opts.serviceAccount ? { credential: cert(opts.serviceAccount) } : {}) }, name);
 }
 
+/** The most uids Firebase Admin's `deleteUsers` takes in one call. */
+export const DELETE_USERS_BATCH = 1000;
+
 /**
- * `verifyIdToken` and `createCustomToken` for `ApiDeps`. In emulator mode it sets
+ * Deletes `uids` with Firebase Admin's `deleteUsers`, DELETE_USERS_BATCH at a time (a uid with no
+ * user counts as deleted: Firebase's call is idempotent).
+ * @throws Error naming how many users Firebase did not delete, and its first reason
+ */
+export async function deleteUsersInBatches(auth: Pick<Auth, 'deleteUsers'>, uids: string[]): Promise<void> {
+  const unique = [...new Set(uids)];
+  for (let i = 0; i < unique.length; i += DELETE_USERS_BATCH) {
+    const result = await auth.deleteUsers(unique.slice(i, i + DELETE_USERS_BATCH));
+    if (result.failureCount > 0) {
+      throw new Error(`Firebase did not delete ${result.failureCount} user(s): ${result.errors[0]?.error.message ?? 'no reason given'}`);
+    }
+  }
+}
+
+/**
+ * `verifyIdToken`, `createCustomToken` and `deleteUsers` for `ApiDeps`. In emulator mode it sets
  * `process.env.FIREBASE_AUTH_EMULATOR_HOST` (Firebase Admin reads it there).
  * `createCustomToken` with an `email` claim also puts the address on the Firebase user.
  */
-export function firebaseAuthDeps(opts: FirebaseOptions): Pick<ApiDeps, 'verifyIdToken' | 'createCustomToken'> {
+export function firebaseAuthDeps(opts: FirebaseOptions): Pick<ApiDeps, 'verifyIdToken' | 'createCustomToken' | 'deleteUsers'> {
   if (opts.emulatorHost) process.env.FIREBASE_AUTH_EMULATOR_HOST = opts.emulatorHost;
   const auth = getAuth(adminApp(opts));
   const verifyIdToken = opts.emulatorHost
@@ -80,5 +98,6 @@ export function firebaseAuthDeps(opts: FirebaseOptions): Pick<ApiDeps, 'verifyId
       if (typeof claims.email === 'string') await ensureUserEmail(auth, uid, claims.email);
       return auth.createCustomToken(uid, claims);
     },
+    deleteUsers: (uids) => deleteUsersInBatches(auth, uids),
   };
 }

@@ -1,8 +1,11 @@
 /**
  * What each webhook topic does once its job runs. A handler runs in one transaction with marking
  * the delivery handled, so a job that runs again (its completion lost) finds it done; every
- * handler is idempotent besides.
+ * handler is idempotent besides. Handlers that delete Firebase users do it inside that
+ * transaction, after reading which: when Firebase fails, nothing is committed and the job runs
+ * again with the rows that name the users still there.
  */
+import type { ApiDeps } from '../deps';
 import type { Db, Queryable } from '../db/db';
 import { forgetKnownShop } from '../envelope';
 import { invalidateProducts } from '../lib/product-cache';
@@ -10,6 +13,7 @@ import { addStorefrontOrigin, removeStorefrontOrigin } from '../lib/shops';
 import { updateSessionScope } from '../shopify/sessions';
 import { recordDataRequest } from './data-requests';
 import { loadDelivery, markHandled, type Delivery } from './deliveries';
+import { customerFirebaseUsers, shopFirebaseUsers } from './firebase-users';
 import { redactCustomer, redactShop } from './redact';
 import { PAYLOAD_SCHEMAS, type WebhookPayload, type WebhookTopic } from './topics';
 
@@ -17,9 +21,11 @@ export interface HandlerDeps {
   db: Db;
   /** epoch ms */
   now(): number;
+  /** Firebase's user deletion (ApiDeps): redactions delete the customers' sign-in users */
+  deleteUsers: ApiDeps['deleteUsers'];
 }
 
-type Handler<T extends WebhookTopic> = (tx: Queryable, d: Delivery, payload: WebhookPayload<T>, now: number) => Promise<void>;
+type Handler<T extends WebhookTopic> = (tx: Queryable, d: Delivery, payload: WebhookPayload<T>, now: number, deps: HandlerDeps) => Promise<void>;
 
 /** When Shopify says the delivery's event happened (X-Shopify-Triggered-At), else when we received it. */
 const triggeredAt = (d: Delivery): Date => (d.triggeredAt === null ? new Date(d.receivedAt) : new Date(d.triggeredAt));
@@ -74,20 +80,27 @@ const productChanged: Handler<'products/update' | 'products/delete'> = async (tx
 
 /**
  * customers/delete: our identities no longer lead to the customer (the Firebase users and
- * anonymous uids tied to them). The customer row stays as the anchor of their favorites,
- * collections and loyalty rows until customers/redact, which Shopify sends for a deleted customer.
+ * anonymous uids tied to them), and the Firebase users only they named are deleted
+ * (firebase-users.ts), since once untied no later redaction could find them. The customer row
+ * stays as the anchor of their favorites, collections and loyalty rows until customers/redact,
+ * which Shopify sends for a deleted customer.
  */
-const customerDeleted: Handler<'customers/delete'> = async (tx, d, p) => {
+const customerDeleted: Handler<'customers/delete'> = async (tx, d, p, _now, deps) => {
+  const users = await customerFirebaseUsers(tx, d.shopId, p.id);
   await tx.query('DELETE FROM customer_users WHERE shop_id = $1 AND customer_id = $2', [d.shopId, p.id]);
   await tx.query(
     'DELETE FROM customer_anon_users a USING customers c WHERE c.id = a.customer_id AND c.shop_id = $1 AND a.customer_id = $2',
     [d.shopId, p.id],
   );
+  await deps.deleteUsers(users);
 };
 
-const customerRedact: Handler<'customers/redact'> = async (tx, d, p) => {
+/** customers/redact: the customer's rows in every table, and their Firebase users (firebase-users.ts). */
+const customerRedact: Handler<'customers/redact'> = async (tx, d, p, _now, deps) => {
+  const users = await customerFirebaseUsers(tx, d.shopId, p.customer.id);
   const deleted = await redactCustomer(tx, { shopId: d.shopId, customerId: p.customer.id, email: p.customer.email });
-  console.log(`[webhooks] customers/redact ${d.shopDomain} customer ${p.customer.id}: deleted ${JSON.stringify(deleted)}`);
+  await deps.deleteUsers(users);
+  console.log(`[webhooks] customers/redact ${d.shopDomain} customer ${p.customer.id}: deleted ${JSON.stringify(deleted)} and ${users.length} Firebase user(s)`);
 };
 
 const dataRequest: Handler<'customers/data_request'> = async (tx, d, p, now) => {
@@ -99,11 +112,16 @@ const dataRequest: Handler<'customers/data_request'> = async (tx, d, p, now) => 
   }, now);
 };
 
-/** shop/redact: the shop's data is erased, unless it was asked for before the current installation. */
-const shopRedact: Handler<'shop/redact'> = async (tx, d) => {
+/**
+ * shop/redact: the shop's data and its customers' Firebase users (firebase-users.ts) are erased,
+ * unless it was asked for before the current installation.
+ */
+const shopRedact: Handler<'shop/redact'> = async (tx, d, _p, _now, deps) => {
   if (await predatesInstallation(tx, d)) return;
+  const users = await shopFirebaseUsers(tx, d.shopId);
   const deleted = await redactShop(tx, d.shopId);
-  console.log(`[webhooks] shop/redact ${d.shopDomain}: deleted ${JSON.stringify(deleted)}`);
+  await deps.deleteUsers(users);
+  console.log(`[webhooks] shop/redact ${d.shopDomain}: deleted ${JSON.stringify(deleted)} and ${users.length} Firebase user(s)`);
 };
 
 const HANDLERS: { [T in WebhookTopic]: Handler<T> } = {
@@ -123,7 +141,7 @@ const HANDLERS: { [T in WebhookTopic]: Handler<T> } = {
 /**
  * Runs the job of delivery `webhookId`: nothing when the delivery is gone (redacted with its
  * shop or customer, or swept) or already handled.
- * @throws the handler's error (the job is retried)
+ * @throws the handler's error, Firebase's included (nothing is committed; the job is retried)
  */
 export async function handleDelivery(deps: HandlerDeps, webhookId: string): Promise<void> {
   const now = deps.now();
@@ -131,7 +149,7 @@ export async function handleDelivery(deps: HandlerDeps, webhookId: string): Prom
     const d = await loadDelivery(tx, webhookId);
     if (!d || d.handledAt !== null || d.payload === null) return null;
     const payload = PAYLOAD_SCHEMAS[d.topic].parse(d.payload);
-    await (HANDLERS[d.topic] as Handler<WebhookTopic>)(tx, d, payload as never, now);
+    await (HANDLERS[d.topic] as Handler<WebhookTopic>)(tx, d, payload as never, now, deps);
     await markHandled(tx, webhookId, now);
     return d;
   });

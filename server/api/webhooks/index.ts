@@ -4,7 +4,7 @@
  * (route.ts) with the queue; whoever starts the API calls `work()` and, on close, `stop()`
  * before closing the database.
  *
- *   const webhooks = createWebhooks({ db, now });
+ *   const webhooks = createWebhooks({ db, now, deleteUsers });
  *   const app = createApp(deps, { webhooks, ... });
  *   await webhooks.work();   // workers and the sweep
  *   ...

@@ -202,7 +202,7 @@ export async function createHarness(opts: HarnessOptions = {}): Promise<Harness>
       await outbox(message);
     },
   };
-  const webhooks = createWebhooks({ db, now: () => clock.now }, { supervise: false });
+  const webhooks = createWebhooks({ db, now: () => clock.now, deleteUsers: deps.deleteUsers }, { supervise: false });
   const app = createApp(deps, { dev: opts.dev ?? true, trustProxy: 1, appSecret: DEMO_APP_SECRET, webhooks, ...opts.app, shopifyApp });
   const install = async (sessionToken?: string) => atClock(clock.now, async () => {
     const token = sessionToken ?? await shopify.sessionToken();
