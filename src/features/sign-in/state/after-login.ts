@@ -54,12 +54,14 @@ type Step = (ctx: AfterLoginContext, config: PageConfig) => Promise<unknown> | u
 async function storeLogin(ctx: AfterLoginContext, config: PageConfig): Promise<void> {
   // a hand-off store never runs multipass (and never shows its alerts): see handOff
   if (!needsStoreLogin(config) || handsOff(config)) return;
+  const from = route.value;
   try {
     await logInToStore(config, ctx.email);
   } catch (e) {
     // SPEC.md 8: alert and For you; a missing multipass key has its own, more precise alert.
+    // A shopper who moved to another screen while the store login ran stays there.
     alert(e instanceof StoreLoginError && e.code === 'multipass-not-set' ? 'error.multipassKey' : 'error.notLoggedIntoShopify');
-    navigate('foryou');
+    if (route.value === from) navigate('foryou');
     throw e;
   }
 }

@@ -198,6 +198,18 @@ test("a shop without a multipass key shows the merchant-facing alert instead", a
   expect(navigate).toHaveBeenCalledWith('foryou');
 });
 
+test('a shopper who opened Orders while the store login was failing stays on Orders, and still sees the alert', async () => {
+  answers['POST /member/demo-shop/shopify/login'] = () => {
+    fakeRouter.route.value = 'orders'; // the shopper pressed Orders while the request was out
+    return json({ error: { code: 'multipass-not-set', message: 'no key' } }, 401);
+  };
+  await run();
+  expect(navigate).not.toHaveBeenCalledWith('foryou');
+  expect(route.value).toBe('orders');
+  render(h(panelNotice.value!, {}));
+  expect(screen.getByRole('alert').textContent).toContain('Error: Multipass key not set.');
+});
+
 test('a failed personalizations call is reported and the widget still opens', async () => {
   takeSettings(everythingOn, features.value);
   setPageConfig({ ...fixtureConfig, customerId: '7001' });
