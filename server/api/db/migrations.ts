@@ -458,6 +458,15 @@ CREATE INDEX IF NOT EXISTS tracking_events_shop_received ON tracking_events (sho
 ALTER TABLE shops ADD COLUMN IF NOT EXISTS installed_at timestamptz;
 `,
   },
+  {
+    version: 12,
+    name: 'tracking-retention',
+    // Tracking events are kept 90 days from receipt (lib/tracking-retention.ts): the hourly sweep
+    // finds the expired ones across all shops by received_at.
+    sql: `
+CREATE INDEX IF NOT EXISTS tracking_events_received ON tracking_events (received_at);
+`,
+  },
 ];
 
 /**

@@ -1,5 +1,5 @@
 /**
- * Abuse limits for sign-in (docs/deploying.md 'Abuse limits'; OWASP ASVS 4.0.3 2.2.1, 2.7.6, 11.1.4):
+ * Abuse limits for sign-in and tracking (docs/deploying.md 'Abuse limits'; OWASP ASVS 4.0.3 2.2.1, 2.7.6, 11.1.4):
  * hit counters in fixed windows, kept in the database (`rate_limits`) so every API instance on
  * it shares them. A hit counts even when it is refused, so hammering keeps a key blocked.
  */
@@ -31,6 +31,12 @@ export const LIMITS = {
   wrongPerEmail: { max: 50, windowMs: 24 * 60 * MINUTE },
   /** app proxy sign-ins (GET /proxy/session) per customer of a shop */
   appProxyPerCustomer: { max: 30, windowMs: 15 * MINUTE },
+  /** tracking events per caller (Firebase uid); every event of a call counts, stored or not */
+  trackPerCaller: { max: 500, windowMs: 60 * MINUTE },
+  /** tracking events per client address, all callers together */
+  trackPerIp: { max: 5000, windowMs: 60 * MINUTE },
+  /** tracking events per shop, all callers together (a UTC day): bounds what one shop's events can take on disk */
+  trackPerShop: { max: 200_000, windowMs: 24 * 60 * MINUTE },
 } as const satisfies Record<string, Limit>;
 
 /**
@@ -49,6 +55,9 @@ export const KEY_PREFIX = {
   checkIp: 'check:ip:',
   wrongEmail: 'wrong:email:',
   proxyCustomer: 'proxy:customer:',
+  trackUid: 'track:uid:',
+  trackIp: 'track:ip:',
+  trackShop: 'track:shop:',
 } as const;
 
 /** The keys of the limits above, e.g. `limitKeys.sendEmail('demo-shop', 'A@b.co')` is 'send:email:demo-shop:a@b.co'. */
@@ -69,6 +78,12 @@ export const limitKeys = {
   wrongEmail: (shopId: string, email: string) => `${KEY_PREFIX.wrongEmail}${shopId}:${email.toLowerCase()}`,
   /** app proxy sign-ins of a customer of a shop */
   proxyCustomer: (shopId: string, customerId: string) => `${KEY_PREFIX.proxyCustomer}${shopId}:${customerId}`,
+  /** tracking events of a caller (Firebase uid) */
+  trackUid: (uid: string) => `${KEY_PREFIX.trackUid}${uid}`,
+  /** tracking events from a client address */
+  trackIp: (ip: string) => `${KEY_PREFIX.trackIp}${ip}`,
+  /** tracking events of a shop */
+  trackShop: (shopId: string) => `${KEY_PREFIX.trackShop}${shopId}`,
 };
 
 const windowOf = (limit: Limit, now: number) => Math.floor(now / limit.windowMs) * limit.windowMs;

@@ -1,6 +1,8 @@
 /**
  * 'Popular today' from real signals: the products shoppers viewed on the shop in the last
- * POPULAR_VIEWS_WINDOW_MS (our own tracking, `product_view` events, counted once per visitor),
+ * POPULAR_VIEWS_WINDOW_MS (our own tracking, `product_view` events, counted once per visitor: a
+ * customer, else a Firebase uid, both stamped by the API from the caller's token, routes/tracking.ts;
+ * so one caller moves a product by at most one view a day however many events it sends),
  * topped up with the products of the shop's orders of the last POPULAR_ORDERS_WINDOW_MS (Shopify,
  * by quantity). A shop with neither has no popular products. The list is the same for every
  * shopper (nothing personal), so it is kept in memory per shop for POPULAR_MEMORY_MS.
@@ -23,15 +25,18 @@ const remembered = new Map<string, { until: number; ids: number[] }>();
 /** Forgets every remembered list (tests, and a shop whose signals a test just changed). */
 export const forgetPopular = (): void => remembered.clear();
 
-/** Product ids by distinct viewers in the window, most viewed first (ties: the latest view first). */
+/**
+ * Product ids by distinct viewers in the window, most viewed first (ties: the latest view first).
+ * Events without a status id (none are stored that way now) count for nobody.
+ */
 async function viewedIds(db: ApiDeps['db'], shopId: string, since: number): Promise<number[]> {
   const { rows } = await db.query<{ product_id: string }>(
     `SELECT event_data ->> 'productId' AS product_id
      FROM tracking_events
-     WHERE shop_id = $1 AND event = 'product_view' AND received_at >= $2
+     WHERE shop_id = $1 AND event = 'product_view' AND received_at >= $2 AND status_id IS NOT NULL
        AND jsonb_typeof(event_data) = 'object' AND (event_data ->> 'productId') ~ '^[1-9][0-9]{0,15}$'
      GROUP BY 1
-     ORDER BY count(DISTINCT coalesce(status_id, customer_id, id)) DESC, max(received_at) DESC
+     ORDER BY count(DISTINCT coalesce('c:' || customer_id, 'u:' || status_id)) DESC, max(received_at) DESC
      LIMIT ${POPULAR_CANDIDATES}`,
     [shopId, new Date(since).toISOString()],
   );

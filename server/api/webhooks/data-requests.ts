@@ -4,6 +4,7 @@
  */
 import type { Queryable } from '../db/db';
 import { exportCustomer, type CustomerKeys, type TableRows } from './redact';
+import { REDACTION_MAP } from './redaction-map';
 
 /** How long an export is kept for the merchant, ms: 90 days. */
 export const DATA_REQUEST_RETENTION_MS = 90 * 24 * 3600_000;
@@ -18,6 +19,12 @@ export interface CustomerDataExport {
   generatedAt: string;
   /** per table of the app's database, the customer's rows */
   tables: Record<string, TableRows>;
+  /**
+   * per table of `tables` whose rows are deleted after a time (redaction-map.ts `retentionDays`,
+   * docs/data-retention.md), how many days a row is kept at most; the others are kept until the
+   * shopper or a redaction deletes them
+   */
+  retentionDays: Record<string, number>;
 }
 
 /** JSON.stringify's replacer for what the database returns: bigint as a string. */
@@ -36,12 +43,19 @@ export async function recordDataRequest(
 ): Promise<boolean> {
   const { rows: done } = await tx.query('SELECT 1 FROM data_requests WHERE webhook_id = $1', [req.webhookId]);
   if (done.length) return false;
+  const tables = await exportCustomer(tx, req.keys);
+  const retentionDays: Record<string, number> = {};
+  for (const table of Object.keys(tables)) {
+    const days = REDACTION_MAP[table]?.retentionDays;
+    if (days !== undefined) retentionDays[table] = days;
+  }
   const data: CustomerDataExport = {
     shopDomain: req.shopDomain,
     customer: { id: req.keys.customerId, email: req.keys.email },
     dataRequestId: req.dataRequestId,
     generatedAt: new Date(now).toISOString(),
-    tables: await exportCustomer(tx, req.keys),
+    tables,
+    retentionDays,
   };
   await tx.query(
     `INSERT INTO data_requests (webhook_id, shop_id, customer_id, data_request_id, export, created_at, expires_at)

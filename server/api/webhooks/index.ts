@@ -1,6 +1,7 @@
 /**
  * The app's webhooks: the queue whose jobs run the topic handlers, and the hourly sweep of what
- * is kept for a limited time (delivery ids, data-request exports). `createApp` mounts the route
+ * is kept for a limited time (delivery ids, data-request exports, tracking events:
+ * docs/data-retention.md). `createApp` mounts the route
  * (route.ts) with the queue; whoever starts the API calls `work()` and, on close, `stop()`
  * before closing the database.
  *
@@ -12,6 +13,7 @@
  */
 import { sweepDataRequests } from './data-requests';
 import { sweepDeliveries } from './deliveries';
+import { sweepTrackingEvents } from '../lib/tracking-retention';
 import { handleDelivery, type HandlerDeps } from './handlers';
 import { createWebhookQueue, type WebhookQueue } from './queue';
 
@@ -22,8 +24,8 @@ export { webhookRoutes, WEBHOOK_PATH } from './route';
 export const SWEEP_INTERVAL_MS = 3600_000;
 
 export interface Webhooks extends WebhookQueue {
-  /** Deletes delivery ids and exports past their retention. @returns how many rows of each */
-  sweep(): Promise<{ deliveries: number; dataRequests: number }>;
+  /** Deletes delivery ids, exports and tracking events past their retention. @returns how many rows of each */
+  sweep(): Promise<{ deliveries: number; dataRequests: number; trackingEvents: number }>;
 }
 
 /**
@@ -39,6 +41,7 @@ export function createWebhooks(deps: HandlerDeps, opts: { supervise?: boolean } 
   const sweep = async () => ({
     deliveries: await sweepDeliveries(deps.db, deps.now()),
     dataRequests: await sweepDataRequests(deps.db, deps.now()),
+    trackingEvents: await sweepTrackingEvents(deps.db, deps.now()),
   });
   return {
     ...queue,

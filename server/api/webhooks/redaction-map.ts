@@ -14,6 +14,7 @@
  * Entries are in deletion order: rows that name a customer through another table go before it.
  */
 import { KEY_PREFIX } from '../lib/limits';
+import { TRACKING_RETENTION_DAYS } from '../lib/tracking-retention';
 
 /** How one table is redacted for a customer or a shop. */
 export type Redaction =
@@ -31,6 +32,8 @@ export interface TableRedaction {
   exported?: false;
   /** columns left out of the export: secrets that would let someone act as the customer */
   secretColumns?: readonly string[];
+  /** days a row is kept at most before a sweep deletes it (docs/data-retention.md); the export states it. None: until the shopper or a redaction deletes it */
+  retentionDays?: number;
 }
 
 const ownerIn = (column: string) => `t.shop_id = k.shop_id AND t.${column} = ANY(k.owner_ids)`;
@@ -54,11 +57,15 @@ const customerLimitKeys = `(k.email <> '' AND (
     t.key IN (${prefix(KEY_PREFIX.sendEmail)} || k.shop_id || ':' || k.email, ${prefix(KEY_PREFIX.wrongEmail)} || k.shop_id || ':' || k.email)
     OR (starts_with(t.key, ${emailIpPrefix}) AND position('@' in substr(t.key, length(${emailIpPrefix}) + 1)) = 0)))
   OR t.key = ${prefix(KEY_PREFIX.proxyCustomer)} || k.shop_id || ':' || k.customer_id
-  OR t.key IN (SELECT p || o FROM unnest(k.owner_ids) o, unnest(ARRAY[${prefix(KEY_PREFIX.sendUid)}, ${prefix(KEY_PREFIX.checkUid)}]) p)`;
+  OR t.key IN (SELECT p || o FROM unnest(k.owner_ids) o, unnest(ARRAY[${prefix(KEY_PREFIX.sendUid)}, ${prefix(KEY_PREFIX.checkUid)}, ${prefix(KEY_PREFIX.trackUid)}]) p)`;
 
-/** The shop's rate-limit keys: those whose shop part (right after the prefix; a shop id holds no ':') is the shop. */
+/**
+ * The shop's rate-limit keys: those whose shop part (right after the prefix; a shop id holds no
+ * ':') is the shop, and the shop's own tracking counter (the whole key).
+ */
 const shopLimitKeys = [KEY_PREFIX.sendEmail, KEY_PREFIX.wrongEmail, KEY_PREFIX.sendEmailIp, KEY_PREFIX.proxyCustomer]
-  .map((p) => `starts_with(t.key, ${prefix(p)} || k.shop_id || ':')`).join(' OR ');
+  .map((p) => `starts_with(t.key, ${prefix(p)} || k.shop_id || ':')`).join(' OR ')
+  + ` OR t.key = ${prefix(KEY_PREFIX.trackShop)} || k.shop_id`;
 
 export const REDACTION_MAP: Readonly<Record<string, TableRedaction>> = {
   webhook_deliveries: {
@@ -105,14 +112,17 @@ export const REDACTION_MAP: Readonly<Record<string, TableRedaction>> = {
     shop: { where: 'lower(t.to_addr) = ANY(k.emails)' },
   },
   tracking_events: {
-    holds: 'widget events (views, clicks) with the customer id or uid that made them',
-    customer: { where: ownerIn('customer_id') },
+    holds: `widget events (views, clicks) with the customer id or uid that made them, kept ${TRACKING_RETENTION_DAYS} days`,
+    // the customer's own events, and those of the uids tied to them (their guest sessions, Google sign-ins)
+    customer: { where: `t.shop_id = k.shop_id AND (t.customer_id = ANY(k.owner_ids) OR t.status_id = ANY(k.owner_ids))` },
     shop: byShop,
+    retentionDays: TRACKING_RETENTION_DAYS,
   },
   rate_limits: {
-    holds: 'abuse-limit counters for at most 24 hours; keys name an address (send:email:{shop}:{email}, wrong:email:{shop}:{email}, send:email-ip:{shop}:{email}:{client address}), a customer (proxy:customer:{shop}:{id}) or a uid (send:uid:{uid}, check:uid:{uid}). Client-address keys name no shop and expire within 15 minutes',
+    holds: 'abuse-limit counters for at most 24 hours; keys name an address (send:email:{shop}:{email}, wrong:email:{shop}:{email}, send:email-ip:{shop}:{email}:{client address}), a customer (proxy:customer:{shop}:{id}), a uid (send:uid:{uid}, check:uid:{uid}, track:uid:{uid}) or a shop (track:shop:{shop}). Client-address keys name no shop and expire within an hour',
     customer: { where: customerLimitKeys },
     shop: { where: shopLimitKeys },
+    retentionDays: 1,
   },
   loyalty_points: {
     holds: 'a customer\'s loyalty points',

@@ -1,8 +1,8 @@
 // @vitest-environment node
-// The sign-in abuse limits of docs/deploying.md 'Abuse limits' (server/api/lib/limits.ts), as an attacker
-// and as the real shopper meet them.
+// The sign-in and tracking abuse limits of docs/deploying.md 'Abuse limits' (server/api/lib/limits.ts),
+// as an attacker and as the real shopper meet them.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { LIMITS } from '../../../server/api/lib/limits';
+import { addHits, hitsOf, limitKeys, LIMITS } from '../../../server/api/lib/limits';
 import { anonToken, createHarness, HARNESS_START_MS, NOW, type Harness } from './helpers';
 
 let h: Harness;
@@ -139,5 +139,54 @@ describe('checking codes', () => {
     h.clock.now += 3_600_000;
     const late = await requestCode(email, 'ceiling-shopper', '192.0.2.250');
     expect(await validate('ceiling-shopper', Number(late.code), [late.codeId], '192.0.2.250')).toEqual(TOO_MANY_ATTEMPTS);
+  });
+});
+
+describe('tracking events', () => {
+  /** A call of `n` events from `uid` (the widget sends at most 100 at once), from `ip` when given. */
+  const send = (uid: string, n: number, ip?: string, tag = uid) => h.call('POST', '/tracking/event/inject', {
+    token: anonToken(uid), ip,
+    body: JSON.stringify({ events: Object.fromEntries(Array.from({ length: n }, (_, i) => [
+      `${tag}-${h.clock.now}-${i}`, { event: 'product_view', event_data: { productId: 7001 }, status_id: uid, shop_id: shopId },
+    ])) }),
+  });
+  const storedFrom = async (uid: string) =>
+    (await h.db.query<{ n: number }>('SELECT count(*)::int AS n FROM tracking_events WHERE status_id = $1', [uid])).rows[0]!.n;
+  const TOO_MANY_EVENTS = { status: 429, json: { error: { code: 'too-many-requests', message: 'Too many tracking events. Please try again later.' } } };
+
+  it(`takes at most ${LIMITS.trackPerCaller.max} events an hour from one visitor, then 429 and stores nothing of the call until the hour passes`, async () => {
+    const calls = LIMITS.trackPerCaller.max / 100;
+    for (let i = 0; i < calls; i++) expect((await send('tracker', 100, undefined, `tracker-${i}`)).status).toBe(200);
+    expect(await send('tracker', 1, undefined, 'tracker-over')).toEqual(TOO_MANY_EVENTS);
+    expect(await storedFrom('tracker')).toBe(LIMITS.trackPerCaller.max);
+    h.clock.now += LIMITS.trackPerCaller.windowMs;
+    expect((await send('tracker', 1, undefined, 'tracker-later')).status).toBe(200);
+  });
+
+  it(`takes at most ${LIMITS.trackPerIp.max} events an hour from one client address, however many visitors it makes, and another address still sends`, async () => {
+    const ip = '203.0.113.70';
+    // the address's earlier traffic this hour: all but 100 of its allowance
+    await addHits(h.db, [[limitKeys.trackIp(ip), LIMITS.trackPerIp, LIMITS.trackPerIp.max - 100]], h.clock.now);
+    expect((await send('ip-tracker-1', 100, ip)).status).toBe(200);
+    expect(await send('ip-tracker-2', 1, ip)).toEqual(TOO_MANY_EVENTS);
+    expect(await storedFrom('ip-tracker-2')).toBe(0);
+    expect((await send('ip-tracker-2', 1, '203.0.113.71')).status).toBe(200);
+  });
+
+  it(`takes at most ${LIMITS.trackPerShop.max} events a day for one shop from everyone together`, async () => {
+    await addHits(h.db, [[limitKeys.trackShop(shopId), LIMITS.trackPerShop, LIMITS.trackPerShop.max - 10]], h.clock.now);
+    expect((await send('shop-tracker-1', 10, '198.51.100.80')).status).toBe(200);
+    expect(await send('shop-tracker-2', 1, '198.51.100.81')).toEqual(TOO_MANY_EVENTS);
+    expect(await storedFrom('shop-tracker-2')).toBe(0);
+    h.clock.now += LIMITS.trackPerShop.windowMs;
+    expect((await send('shop-tracker-2', 1, '198.51.100.81')).status).toBe(200);
+  });
+
+  it("a visitor over their own limit does not spend the shop's allowance", async () => {
+    await addHits(h.db, [[limitKeys.trackUid('blocked-tracker'), LIMITS.trackPerCaller, LIMITS.trackPerCaller.max]], h.clock.now);
+    const before = await hitsOf(h.db, limitKeys.trackShop(shopId), LIMITS.trackPerShop, h.clock.now);
+    for (let i = 0; i < 5; i++) expect(await send('blocked-tracker', 100, undefined, `blocked-${i}`)).toEqual(TOO_MANY_EVENTS);
+    expect(await hitsOf(h.db, limitKeys.trackShop(shopId), LIMITS.trackPerShop, h.clock.now)).toBe(before);
+    expect(await storedFrom('blocked-tracker')).toBe(0);
   });
 });

@@ -88,7 +88,8 @@ function request(k: number): { kind: 'events' | 'unverified' | 'move'; round: nu
       const events = Object.fromEntries(Array.from({ length: EVENTS_PER_BATCH }, (_, i) => [
         `b${round}-e${i}`, { event: 'crash-test', event_data: { round, i }, created_at: NOW, status_id: `batch-${round}`, shop_id: SHOP },
       ]));
-      return { kind: 'events', round, path: '/tracking/event/inject', token: anonToken('crash-anon'), body: { events } };
+      // the batch's own visitor: the API stores the caller's uid as every event's status id
+      return { kind: 'events', round, path: '/tracking/event/inject', token: anonToken(`batch-${round}`), body: { events } };
     }
     case 1:
       return { kind: 'unverified', round, path: '/member/unverified', token: anonToken(`visitor-${round}`), body: { data: { shopId: SHOP, email: visitorEmail(round) } } };

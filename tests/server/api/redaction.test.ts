@@ -44,9 +44,14 @@ async function seedShopper(s: Shopper, product: number): Promise<void> {
   await ok(h.call('POST', '/saved/wishlist', { token: anon, data: { shopId: s.shopId, items: [{ productId: product + 3 }] } }));
   await ok(h.call('POST', '/member/unverified', { token: anon, data: { shopId: s.shopId, email: s.email } }));
   await ok(h.call('POST', '/authentication/create-otc', { token: anon, data: { shopId: s.shopId, email: s.email } }));
+  // an event of the signed-in customer (stored with their customer id) and one of their guest session (its uid only)
+  await ok(h.call('POST', '/tracking/event/inject', {
+    token,
+    body: JSON.stringify({ events: { [`ev-${s.id}`]: { event: 'viewed', event_data: { productId: product }, customer_id: s.id, shop_id: s.shopId } } }),
+  }));
   await ok(h.call('POST', '/tracking/event/inject', {
     token: anon,
-    body: JSON.stringify({ events: { [`ev-${s.id}`]: { event: 'viewed', event_data: { productId: product }, customer_id: s.id, status_id: s.anonUid, shop_id: s.shopId } } }),
+    body: JSON.stringify({ events: { [`ev-guest-${s.id}`]: { event: 'viewed', event_data: { productId: product }, status_id: s.anonUid, shop_id: s.shopId } } }),
   }));
   await h.db.query('INSERT INTO customer_anon_users (customer_id, anon_user_id, created_at) VALUES ($1, $2, now()) ON CONFLICT DO NOTHING', [s.id, s.anonUid]);
   await h.db.query('INSERT INTO customer_users (shop_id, uid, customer_id, created_at) VALUES ($1, $2, $3, now()) ON CONFLICT DO NOTHING', [s.shopId, s.googleUid, s.id]);
@@ -76,8 +81,8 @@ async function rowsOfCustomer(s: Shopper): Promise<Record<string, number>> {
     login_codes: await n('login_codes WHERE shop_id = $1 AND lower(email) = $2', [s.shopId, s.email]),
     unverified_emails: await n('unverified_emails WHERE shop_id = $1 AND (lower(email) = $2 OR uid = ANY($3::text[]))', [s.shopId, s.email, uids]),
     outbox: await n('outbox WHERE lower(to_addr) = $1', [s.email]),
-    tracking_events: await n('tracking_events WHERE shop_id = $1 AND customer_id = $2', [s.shopId, s.id]),
-    rate_limits: await n('rate_limits WHERE position($1 in key) > 0', [`:${s.shopId}:${s.email}`]),
+    tracking_events: await n('tracking_events WHERE shop_id = $1 AND (customer_id = $2 OR status_id = ANY($3::text[]))', [s.shopId, s.id, uids]),
+    rate_limits: await n('rate_limits WHERE position($1 in key) > 0 OR key = ANY($2::text[])', [`:${s.shopId}:${s.email}`, [`track:uid:${s.anonUid}`, `track:uid:${s.googleUid}`]]),
     loyalty_points: await n('loyalty_points WHERE customer_id = $1', [s.id]),
     loyalty_cards: await n('loyalty_cards WHERE customer_id = $1', [s.id]),
     customer_anon_users: await n('customer_anon_users WHERE customer_id = $1', [s.id]),
@@ -107,7 +112,7 @@ async function rowsOfShop(shopId: string, shoppers: Shopper[]): Promise<Record<s
     unverified_emails: await byShop('unverified_emails'),
     outbox: await n('outbox WHERE lower(to_addr) = ANY($1::text[])', [shoppers.map((s) => s.email)]),
     tracking_events: await byShop('tracking_events'),
-    rate_limits: await n('rate_limits WHERE position($1 in key) > 0', [`:${shopId}:`]),
+    rate_limits: await n('rate_limits WHERE position($1 in key) > 0 OR key = $2', [`:${shopId}:`, `track:shop:${shopId}`]),
     loyalty_points: await n('loyalty_points WHERE customer_id = ANY($1::text[])', [ids]),
     loyalty_cards: await n('loyalty_cards WHERE customer_id = ANY($1::text[])', [ids]),
     data_requests: await byShop('data_requests'),
