@@ -2,6 +2,7 @@
 // Who may call what, generated from the production app's route table: every route x every
 // caller below, through the real ID token verifier (signed with a test key). A route added
 // later fails 'every route has an authorization case' until it gets a row in CASES.
+import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { idTokenVerifier } from '../../../server/api/firebase/verify-id-token';
 import { signEditSession } from '../../../server/api/lib/order-edit';
@@ -11,17 +12,26 @@ import { SEED_COLLECTIONS } from '../../../server/seed/db-seed';
 import { oneClickIdOf, orderPass } from '../../../server/api/lib/order-secrets';
 import { ADMIN_ROUTES } from '../../../server/api/admin/routes';
 import { seedOrders } from '../../../server/store/seed/shop-orders';
-import { createHarness, HARNESS_START_MS, NOW, type Harness } from './helpers';
+import { atClock, createHarness, HARNESS_START_MS, NOW, readCustomToken, SECOND_SHOP, type Harness } from './helpers';
 import { createTestIssuer, type TestIssuer } from './firebase-tokens';
 
 const PROJECT = 'status-prod';
 const OWNER = { id: '9001', email: 'shopper@example.com' };
 const OTHER = { id: '9002', email: 'other@example.com' };
 
-const CALLERS = ['no token', 'forged unsigned token', 'expired token', 'anonymous', 'owner', 'another customer', 'another shop', 'owner naming another shop'] as const;
+const CALLERS = [
+  'no token', 'forged unsigned token', 'expired token', 'anonymous', 'owner', 'another customer', 'another shop',
+  'owner naming another shop', "second shop's merchant", 'forged webhook',
+] as const;
 type Caller = typeof CALLERS[number];
-/** 'owner naming another shop': the owner's own token, with 'other-shop' in place of 'demo-shop' in the path and data. */
-type Signed = Exclude<Caller, 'no token' | 'forged unsigned token' | 'expired token' | 'owner naming another shop'>;
+/**
+ * 'another shop': the second shop's customer 9501 with the owner's email, signed in through that
+ * shop's app proxy (the attacker's own store). 'owner naming another shop': the owner's own token,
+ * with 'other-shop' in place of 'demo-shop' in the path and data. "second shop's merchant": App
+ * Bridge's session token of the second shop as the bearer. 'forged webhook': no bearer, an
+ * app/uninstalled webhook's headers for the demo shop signed with a secret that is not the app's.
+ */
+type Signed = Exclude<Caller, 'no token' | 'forged unsigned token' | 'expired token' | 'owner naming another shop' | "second shop's merchant" | 'forged webhook'>;
 
 interface Case {
   /** path with the owner's resources filled in */
@@ -68,7 +78,7 @@ const ADDRESS = {
  */
 const OTHER_SHOP: Record<string, number> = {
   'GET /health': 200, 'GET /init/countries': 200, 'GET /init/for-you/:shopId': 401, 'GET /products/:shopId': 401,
-  'POST /tracking/event/inject': 200,
+  'POST /tracking/event/inject': 403,
   'POST /authentication/create-otc': 200, 'GET /authentication/create-otc': 200,
   'POST /authentication/validate-otc': 400, 'POST /authentication/create-magic-link': 400, 'POST /authentication/validate-magic-link': 400,
   'GET /init/v2/:shopId/user': 200, 'POST /init/for-you': 200, 'POST /products/batch': 200,
@@ -88,7 +98,7 @@ const OTHER_SHOP: Record<string, number> = {
   'GET /saved/wishlist-collection/:uuid': 200, 'PUT /saved/wishlist-collection/:uuid': 200,
   // the other customer deleted both in their row before
   'DELETE /saved/wishlist-collection-item/:id': 404, 'DELETE /saved/wishlist-collection/:uuid': 404,
-  'GET /points/:shopId': 403, 'GET /integrations/:shopId/:customerId/subscription-link': 403,
+  'GET /points/:shopId': 403, 'GET /credit/:shopId': 403, 'GET /integrations/:shopId/:customerId/subscription-link': 403,
   // the app proxy: the same signed request (its shop is in the signed query, not the path)
   'GET /proxy/session': 200,
   'POST /shopify/install': 401, 'GET /admin': 401, 'POST /admin/webhooks': 401,
@@ -97,9 +107,31 @@ const OTHER_SHOP: Record<string, number> = {
   'GET /admin/settings': 401, 'GET /admin/look': 401, 'GET /admin/content': 401,
   'GET /admin/assets/*': 404, 'GET /admin/preview/*': 404, 'GET /admin/preview-frame': 200,
 };
-/** The query Shopify's app proxy forwards for `customerId` of the demo shop, signed now (the harness clock). */
-const proxyQuery = (customerId: string) => signedAppProxyQuery(new URLSearchParams(),
-  { shop: SHOPIFY_DOMAIN, loggedInCustomerId: customerId, pathPrefix: '/apps/status', timestamp: Math.floor(NOW / 1000) }, DEMO_APP_SECRET);
+/**
+ * What the second shop's merchant gets where not 401 (a session token is no Firebase ID token):
+ * the admin API refuses a session token of another shop than the path's with 403 (its own matrix:
+ * admin/authorization.test.ts), and install installs the merchant's own shop again, never the
+ * demo shop (checked below).
+ */
+const SECOND_MERCHANT: Record<string, number> = {
+  ...Object.fromEntries(ADMIN_ROUTES.map((r) => [`${r.method} ${r.path}`, 403])),
+  'POST /shopify/install': 200,
+};
+/** A webhook body naming the demo shop, and its X-Shopify-* headers signed with the attacker's own secret. */
+const FORGED_WEBHOOK = (() => {
+  const body = JSON.stringify({ id: 1, name: 'Demo Goods', domain: 'localhost', myshopify_domain: SHOPIFY_DOMAIN });
+  return {
+    body,
+    headers: {
+      'X-Shopify-Hmac-Sha256': createHmac('sha256', 'the-attackers-own-app-secret').update(body).digest('base64'),
+      'X-Shopify-Topic': 'app/uninstalled', 'X-Shopify-Shop-Domain': SHOPIFY_DOMAIN, 'X-Shopify-API-Version': '2026-07',
+      'X-Shopify-Webhook-Id': 'forged-matrix', 'X-Shopify-Triggered-At': new Date(NOW).toISOString(),
+    },
+  };
+})();
+/** The query Shopify's app proxy forwards for `customerId` of `shop` (default the demo shop), signed now (the harness clock). */
+const proxyQuery = (customerId: string, shop = SHOPIFY_DOMAIN) => signedAppProxyQuery(new URLSearchParams(),
+  { shop, loggedInCustomerId: customerId, pathPrefix: '/apps/status', timestamp: Math.floor(NOW / 1000) }, DEMO_APP_SECRET);
 /** Requests sent by the matrix (routes x callers), counted for the last test. */
 let cells = 0;
 const all = (status: number): Record<Signed, number> => ({ anonymous: status, owner: status, 'another customer': status, 'another shop': status });
@@ -107,7 +139,8 @@ const all = (status: number): Record<Signed, number> => ({ anonymous: status, ow
 /** One row per route of the production app, keyed 'METHOD /path/:param'. */
 const CASES = (): Record<string, Case> => ({
   'GET /health': { path: '/health', expect: all(200), public: true },
-  'POST /tracking/event/inject': { path: '/tracking/event/inject', data: undefined, expect: all(200) },
+  // Events are stored as the caller's own; a shop's own sign-in sends events for that shop only.
+  'POST /tracking/event/inject': { path: '/tracking/event/inject', data: undefined, expect: { ...all(200), 'another shop': 403 } },
   'POST /authentication/create-otc': { path: '/authentication/create-otc', data: { email: 'matrix@example.com' }, expect: all(200) },
   'GET /authentication/create-otc': { path: '/authentication/create-otc', expect: all(200) },
   // Reaching the handler with a code id nobody has: 400 'invalid-code' for everyone signed.
@@ -241,6 +274,12 @@ const CASES = (): Record<string, Case> => ({
     path: '/points/demo-shop',
     expect: { anonymous: 403, owner: 200, 'another customer': 200, 'another shop': 403 },
   },
+  // Store credit: the caller's own card, asked of the loyalty service by the server. The harness's
+  // shop has no credit set up, so the shop's customers pass the customer check and get 404.
+  'GET /credit/:shopId': {
+    path: '/credit/demo-shop?country=US',
+    expect: { anonymous: 403, owner: 404, 'another customer': 404, 'another shop': 403 },
+  },
   'GET /integrations/:shopId/:customerId/subscription-link': {
     path: `/integrations/demo-shop/${OWNER.id}/subscription-link`,
     expect: { anonymous: 403, owner: 200, 'another customer': 403, 'another shop': 403 },
@@ -254,22 +293,21 @@ let h: Harness;
 let issuer: TestIssuer;
 const tokens = {} as Record<Caller, string | null>;
 let ownerOrderNames: string[] = [];
+/** The owner's street addresses as the demo shop holds them (the leak check looks for them in every answer). */
+let ownerStreets: string[] = [];
 
 beforeAll(async () => {
   issuer = await createTestIssuer(PROJECT);
-  h = await createHarness({ verifyIdToken: idTokenVerifier(PROJECT, issuer.keys), dev: false });
+  h = await createHarness({ verifyIdToken: idTokenVerifier(PROJECT, issuer.keys), dev: false, secondShop: true });
   await h.db.query("INSERT INTO shops (id, shopify_domain) VALUES ('other-shop', 'other-shop.myshopify.com')");
   await h.db.query(`UPDATE shops SET settings = settings || '{"subscriptions": {"isActive": true, "url": "/apps/subscriptions"}}'::jsonb WHERE id = 'demo-shop'`);
-  // a customer of another shop: the app keeps only its id (Shopify has the rest)
-  const { rows } = await h.db.query<{ id: string }>(
-    "INSERT INTO customers (id, shop_id, created_at) VALUES ('990001', 'other-shop', now()) RETURNING id",
-  );
   // the owner's orders as the local Shopify seeds them
   const orders = seedOrders(NOW).filter((o) => o.customerId === OWNER.id);
   orderId = orders[0]!.id;
   ownerOrderNames = orders.map((o) => o.name);
   // the owner's addresses as the local Shopify holds them, the default one first
   const owner = h.shopify.data.customers.find((c) => String(c.id) === OWNER.id)!;
+  ownerStreets = owner.addresses.map((a) => a.address1).filter((a): a is string => !!a);
   ownerAddresses = [...owner.addresses].sort((a, b) => Number(b.id === owner.defaultAddressId) - Number(a.id === owner.defaultAddressId))
     .map((a) => ({ id: String(a.id), city: a.city }));
   const { rows: [shop] } = await h.db.query<{ signing_secret: string }>("SELECT signing_secret FROM shops WHERE id = 'demo-shop'");
@@ -301,7 +339,16 @@ beforeAll(async () => {
   tokens.owner = await customer(OWNER);
   tokens['owner naming another shop'] = tokens.owner;
   tokens['another customer'] = await customer(OTHER);
-  tokens['another shop'] = await customer({ id: rows[0].id, email: 'elsewhere@example.com' }, 'other-shop');
+  // the second shop's shopper with the owner's email, signed in through that shop's app proxy;
+  // Firebase's ID token then carries the custom token's claims and the address the app put on the
+  // user as verified (firebase/auth-deps.ts)
+  const proxied = await h.call('GET', `/proxy/session?${proxyQuery(SECOND_SHOP.shopper.id, SECOND_SHOP.domain)}`, { token: null });
+  if (proxied.status !== 200) throw new Error(`the second shop's app proxy sign-in: ${proxied.status} ${JSON.stringify(proxied.json)}`);
+  const minted = readCustomToken(proxied.json.data.customToken);
+  expect(minted.claims).toMatchObject({ shopId: SECOND_SHOP.shopId, customerId: SECOND_SHOP.shopper.id, email: OWNER.email });
+  tokens['another shop'] = await issuer.sign(minted.uid, { ...minted.claims, email_verified: true });
+  tokens["second shop's merchant"] = await h.shopify.shop(SECOND_SHOP.domain).sessionToken();
+  tokens['forged webhook'] = null;
 }, HARNESS_START_MS);
 afterAll(async () => { await h.close(); });
 
@@ -337,22 +384,44 @@ describe('authorization, from the route table', () => {
         const body = key === 'POST /tracking/event/inject'
           ? JSON.stringify({ events: { [`evt-${uid}`]: { event: 'matrix', shop_id: elsewhere ? 'other-shop' : 'demo-shop' } } })
           : undefined;
-        const res = await h.call(method, c.path, { token: tokens[caller], data: (method === 'POST' || method === 'PUT') && !body ? data : undefined, body, ip: `10.9.0.${CALLERS.indexOf(caller)}` });
+        const forged = caller === 'forged webhook';
+        // App Bridge's session tokens are checked against the real clock: the harness's time for the merchant
+        const send = caller === "second shop's merchant" ? <T>(fn: () => Promise<T>) => atClock(h.clock.now, fn) : <T>(fn: () => Promise<T>) => fn();
+        const res = await send(() => h.call(method, c.path, {
+          token: tokens[caller], data: (method === 'POST' || method === 'PUT') && !body && !forged ? data : undefined,
+          body: forged ? (method === 'GET' ? undefined : FORGED_WEBHOOK.body) : body, headers: forged ? FORGED_WEBHOOK.headers : undefined,
+          ip: `10.9.0.${CALLERS.indexOf(caller)}`,
+        }));
         seen[key] = res.status;
         const signed = caller === 'anonymous' || caller === 'owner' || caller === 'another customer' || caller === 'another shop';
-        wanted[key] = elsewhere ? OTHER_SHOP[key] : c.public ? c.publicStatus ?? 200 : signed ? c.expect[caller] : 401;
+        const unsigned = c.public ? c.publicStatus ?? 200 : 401;
+        wanted[key] = elsewhere ? OTHER_SHOP[key]
+          : caller === "second shop's merchant" ? SECOND_MERCHANT[key] ?? unsigned
+          : c.public ? c.publicStatus ?? 200 : signed ? c.expect[caller] : 401;
         cells++;
-        // Whatever the status, nobody but the owner (in the owner's shop) reads the owner's address or orders.
-        // (Naming another shop, the owner may read their own email back, e.g. from check-customer there.)
+        // Whatever the status, nobody but the owner (in the owner's shop) reads the owner's
+        // addresses or orders, nor (but the second shop's shopper, whose own address it is, and
+        // the owner elsewhere, who may read it back) their email.
         if (caller !== 'owner') {
           const text = JSON.stringify(res.json);
-          if (!elsewhere) expect(text, `${key} as ${caller}`).not.toContain(OWNER.email);
+          if (!elsewhere && caller !== 'another shop') expect(text, `${key} as ${caller}`).not.toContain(OWNER.email);
           for (const name of ownerOrderNames) expect(text, `${key} as ${caller}`).not.toContain(`"${name}"`);
+          for (const street of ownerStreets) expect(text, `${key} as ${caller}`).not.toContain(street);
         }
       }
       expect(seen).toEqual(wanted);
     });
   }
+
+  it("left the demo shop installed and its customers' data in place after the forged webhook and the second shop's callers", async () => {
+    await h.webhooks.drain();
+    const { rows } = await h.db.query<{ uninstalled_at: string | null }>("SELECT uninstalled_at FROM shops WHERE id = 'demo-shop'");
+    expect(rows).toEqual([{ uninstalled_at: null }]);
+    const links = await h.db.query("SELECT shop_id, customer_id FROM customer_users WHERE customer_id = $1", [OWNER.id]);
+    expect(links.rows).toEqual([]);
+    const installs = await h.db.query<{ shop_id: string }>('SELECT shop_id FROM shopify_sessions ORDER BY shop_id');
+    expect(installs.rows.map((r) => r.shop_id)).toEqual(['demo-shop', SECOND_SHOP.shopId]);
+  });
 
   it('sent every route to every caller', () => {
     // runs after the caller tests (vitest keeps the file's order): the matrix's cell count, docs/security.md 'Authorization matrix'

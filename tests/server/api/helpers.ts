@@ -84,9 +84,10 @@ export interface Harness {
   mailFailure: { error: Error | null };
   /**
    * Calls the app. `ip` is the client address (sent as X-Forwarded-For; the harness trusts one
-   * proxy): by default one per token, as if every session were its own device.
+   * proxy): by default one per token, as if every session were its own device. `headers` are
+   * added last (e.g. a webhook's X-Shopify-* headers).
    */
-  call(method: string, path: string, opts?: { token?: string | null; data?: unknown; body?: string; ip?: string; origin?: string }): Promise<{ status: number; json: any; headers: Headers }>;
+  call(method: string, path: string, opts?: { token?: string | null; data?: unknown; body?: string; ip?: string; origin?: string; headers?: Record<string, string> }): Promise<{ status: number; json: any; headers: Headers }>;
   /**
    * The webhook queue behind POST /admin/webhooks, without workers: `await h.webhooks.drain()` runs
    * the jobs that are due. (The route answers 503 unless `app.shopifyApp` is given.)
@@ -232,6 +233,7 @@ export async function createHarness(opts: HarnessOptions = {}): Promise<Harness>
       if (token) headers.Authorization = `Bearer ${token}`;
       headers['X-Forwarded-For'] = opts.ip ?? ipOf(token ?? '');
       if (opts.origin) headers.Origin = opts.origin;
+      Object.assign(headers, opts.headers);
       const body = opts.body ?? (opts.data === undefined ? undefined : JSON.stringify({ data: opts.data }));
       const res = await app.request(path, { method, headers, body });
       const text = await res.text();
