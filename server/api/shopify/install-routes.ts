@@ -5,8 +5,9 @@
  *     forged, expired or foreign token (nothing stored), 503 'unavailable' when Shopify does not answer
  *   GET /admin?shop=&host=&id_token= (Shopify opens the app's URL in the admin with an id_token),
  *     and the same for the admin's pages /admin/settings, /admin/look, /admin/content: installs
- *     when the shop has no usable session, then answers the embedded admin's shell (admin/shell.ts),
- *     which only the shop's admin may frame
+ *     when the shop has no session, runs token exchange again when its session is no longer
+ *     usable (a refresh Shopify refused; install.ts `ensureSession`), then answers the embedded
+ *     admin's shell (admin/shell.ts), which only the shop's admin may frame
  * Mount before the Firebase token check: the bearer here is Shopify's session token.
  */
 import { Hono } from 'hono';
@@ -46,7 +47,7 @@ export function installRoutes(installer: Installer | undefined, admin?: AdminPag
       const { shop, id_token: idToken } = c.req.valid('query');
       const inst = need();
       const verified = await inst.verify(idToken, shop);
-      if (!(await inst.hasSession(verified.shopId))) await inst.install(idToken, shop);
+      await inst.ensureSession(idToken, shop);
       return answerAdminShell(c, verified.shop, admin ?? { apiKey: '' });
     });
   }

@@ -3,16 +3,18 @@
  * (checked with shopify-api: signature, audience, expiry; the shop is its `dest`) exchanged for an
  * expiring offline access token, the session stored (sessions.ts), the shop row created or
  * enabled again, then the storefront brought in step (storefront-sync.ts: the shop's domains read
- * from Shopify, the app embed's metafield written).
+ * from Shopify, the app embed's metafield written). A shop whose stored session Shopify no longer
+ * accepts (a lost or refused refresh, admin-client.ts) gets a new one from the merchant's next
+ * session token: `ensureSession` (docs/deploying.md 'When a refresh fails').
  */
 import { HttpResponseError, RequestedTokenType, type Shopify } from '@shopify/shopify-api';
-import type { Db } from '../db/db';
+import type { Db, Queryable } from '../db/db';
 import { ApiError } from '../errors';
 import { applyShopSetup, type ShopSetup } from '../lib/shops';
 import { shopIdOf, withShopifyFetch, type ShopifyFetch } from './api';
 import type { EmbedAppConfig } from './embed-metafield';
 import { syncStorefront, type StorefrontState } from './storefront-sync';
-import { loadSession, saveSession, sessionFromShopify } from './sessions';
+import { loadSession, saveSession, sessionFromShopify, type StoredSession } from './sessions';
 import type { ShopifyAdmin } from './types';
 
 /** Per-shop storefront settings applied when the shop installs (config.ts SHOP_STOREFRONTS). */
@@ -52,8 +54,21 @@ export interface Installer {
   install(sessionToken: string, expectedShop?: string): Promise<{ shop: string; shopId: string; storefront: StorefrontState }>;
   /** `syncStorefront` for `shopId` with the installer's options. */
   syncStorefront(shopId: string): Promise<StorefrontState>;
-  /** True when the shop has a session whose access token is valid now or can be refreshed. */
+  /**
+   * True when the shop has a session whose access token is valid now or can be refreshed, and
+   * which Shopify has not refused for good (a session needing token exchange is false).
+   */
   hasSession(shopId: string): Promise<boolean>;
+  /**
+   * Makes sure the session token's shop has a usable session, as the merchant's every session
+   * token can (opening the app, each request of the open admin): nothing when it has one; token
+   * exchange alone when the shop is installed but its session needs exchange (or its tokens
+   * expired or no longer open), the installation itself (installed_at, settings) untouched;
+   * the full `install` when the shop has no session at all or uninstalled the app.
+   * @returns what it did: 'current', 'exchanged' or 'installed'
+   * @throws as `install`
+   */
+  ensureSession(sessionToken: string, expectedShop?: string): Promise<'current' | 'exchanged' | 'installed'>;
 }
 
 /** Builds the installer; see `Installer`. */
@@ -76,8 +91,8 @@ export function createInstaller(opts: InstallerOptions): Installer {
     return { shop, shopId };
   }
 
-  async function install(sessionToken: string, expectedShop?: string) {
-    const { shop, shopId } = await verify(sessionToken, expectedShop);
+  /** Token exchange of a checked session token: an expiring offline session, not yet stored. */
+  async function exchange(shop: string, shopId: string, sessionToken: string): Promise<StoredSession> {
     let session;
     try {
       ({ session } = await withShopifyFetch(fetch, () => opts.shopify.auth.tokenExchange({
@@ -87,6 +102,16 @@ export function createInstaller(opts: InstallerOptions): Installer {
       if (err instanceof HttpResponseError && err.response.code < 500 && err.response.code !== 429) throw refused('Shopify refused the session token.');
       throw new ApiError(503, 'unavailable', 'Shopify is not answering right now. Please try again later.');
     }
+    return sessionFromShopify(session, shopId, opts.now());
+  }
+
+  async function install(sessionToken: string, expectedShop?: string) {
+    const { shop, shopId } = await verify(sessionToken, expectedShop);
+    return installWith(shop, shopId, await exchange(shop, shopId, sessionToken));
+  }
+
+  /** The installation of `shop` with the session its token exchange answered. */
+  async function installWith(shop: string, shopId: string, session: StoredSession) {
     const now = opts.now();
     await opts.db.transaction(async (tx) => {
       await tx.query(
@@ -95,7 +120,7 @@ export function createInstaller(opts: InstallerOptions): Installer {
          ON CONFLICT (id) DO UPDATE SET shopify_domain = EXCLUDED.shopify_domain, uninstalled_at = NULL, installed_at = EXCLUDED.installed_at`,
         [shopId, shop, new Date(now).toISOString()],
       );
-      await saveSession(tx, opts.tokenKey, sessionFromShopify(session, shopId, now), now);
+      await saveSession(tx, opts.tokenKey, session, now);
     });
     const setup = opts.storefronts?.find((s) => s.shopifyDomain === shop);
     if (setup) await applyShopSetup(opts.db, { ...setup, id: shopId });
@@ -108,10 +133,30 @@ export function createInstaller(opts: InstallerOptions): Installer {
 
   async function hasSession(shopId: string) {
     const s = await loadSession(opts.db, opts.tokenKey, shopId);
-    if (!s) return false;
+    if (!s || s.exchangeNeededAt !== null) return false;
     const now = opts.now();
     return s.expiresAt === null || s.expiresAt > now || (s.refreshToken !== null && (s.refreshTokenExpiresAt === null || s.refreshTokenExpiresAt > now));
   }
 
-  return { verify, install, hasSession, syncStorefront: sync };
+  async function ensureSession(sessionToken: string, expectedShop?: string): Promise<'current' | 'exchanged' | 'installed'> {
+    const { shop, shopId } = await verify(sessionToken, expectedShop);
+    if (await hasSession(shopId)) return 'current';
+    // Locked in the saving transaction: an app/uninstalled job (webhooks/handlers.ts) that locks
+    // the shop row too either waits for the save, or has finished and no session is stored.
+    const installed = async (q: Queryable, lock: boolean) => (await q.query(
+      `SELECT 1 FROM shops s JOIN shopify_sessions t ON t.shop_id = s.id WHERE s.id = $1 AND s.uninstalled_at IS NULL${lock ? ' FOR UPDATE OF s' : ''}`, [shopId],
+    )).rows.length > 0;
+    const wasInstalled = await installed(opts.db, false);
+    const session = await exchange(shop, shopId, sessionToken);
+    const saved = wasInstalled && await opts.db.transaction(async (tx) => {
+      if (!(await installed(tx, true))) return false;
+      await saveSession(tx, opts.tokenKey, session, opts.now());
+      return true;
+    });
+    if (saved) return 'exchanged';
+    await installWith(shop, shopId, session);
+    return 'installed';
+  }
+
+  return { verify, install, hasSession, ensureSession, syncStorefront: sync };
 }

@@ -1,6 +1,8 @@
 /**
- * Each installed shop's offline session (table `shopify_sessions`, migration 7): the access
- * token and refresh token sealed with token-crypto.ts, their expiry times, the granted scope.
+ * Each installed shop's offline session (table `shopify_sessions`, migrations 7 and 13): the
+ * access token and refresh token sealed with token-crypto.ts, their expiry times, the granted
+ * scope, the lease of a refresh under way and whether the session needs token exchange again
+ * (docs/deploying.md 'When a refresh fails').
  */
 import type { Queryable } from '../db/db';
 import { openToken, sealToken } from './token-crypto';
@@ -18,6 +20,17 @@ export interface StoredSession {
   refreshTokenExpiresAt: number | null;
 }
 
+/**
+ * A stored session as loaded, with its refresh state. Times are epoch ms.
+ * `exchangeNeededAt`: when Shopify refused its refresh for good (the refresh token was used,
+ * expired or revoked); until the merchant's next session token runs token exchange, the session
+ * is not used. `refreshLeaseUntil`: until when an API instance refreshes it (admin-client.ts).
+ */
+export interface LoadedSession extends StoredSession {
+  exchangeNeededAt: number | null;
+  refreshLeaseUntil: number | null;
+}
+
 interface SessionRow {
   shop: string;
   shop_id: string;
@@ -26,6 +39,8 @@ interface SessionRow {
   refresh_token: string | null;
   expires_at: Date | null;
   refresh_token_expires_at: Date | null;
+  exchange_needed_at: Date | null;
+  refresh_lease_until: Date | null;
 }
 
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
@@ -33,14 +48,16 @@ const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOStrin
 /**
  * Stores (or replaces) the session of `session.shop`, its tokens sealed for `session.shopId`
  * (token-crypto.ts; a session read in the older v1 form is written as v2 here). `now` is epoch ms.
+ * A new token pair ends any refresh lease and the need for token exchange.
  */
 export async function saveSession(db: Queryable, key: Buffer, session: StoredSession, now: number): Promise<void> {
   await db.query(
-    `INSERT INTO shopify_sessions (shop, shop_id, scope, access_token, refresh_token, expires_at, refresh_token_expires_at, updated_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
+    `INSERT INTO shopify_sessions (shop, shop_id, scope, access_token, refresh_token, expires_at, refresh_token_expires_at, updated_at, exchange_needed_at, refresh_lease_until)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, NULL, NULL)
      ON CONFLICT (shop) DO UPDATE SET shop_id = EXCLUDED.shop_id, scope = EXCLUDED.scope, access_token = EXCLUDED.access_token,
        refresh_token = EXCLUDED.refresh_token, expires_at = EXCLUDED.expires_at,
-       refresh_token_expires_at = EXCLUDED.refresh_token_expires_at, updated_at = EXCLUDED.updated_at`,
+       refresh_token_expires_at = EXCLUDED.refresh_token_expires_at, updated_at = EXCLUDED.updated_at,
+       exchange_needed_at = NULL, refresh_lease_until = NULL`,
     [
       session.shop, session.shopId, session.scope, sealToken(key, session.accessToken, session.shopId),
       session.refreshToken === null ? null : sealToken(key, session.refreshToken, session.shopId),
@@ -51,13 +68,13 @@ export async function saveSession(db: Queryable, key: Buffer, session: StoredSes
 
 /**
  * The session of our shop `shopId`; with `forUpdate`, its row stays locked until `db`'s
- * transaction ends (one refresh at a time across API instances).
+ * transaction ends (a short read and write of its refresh state, never a call to Shopify).
  * @returns null when the shop has none, or when its access token does not open with `key` for
  *   this shop (a token copied from another shop's row, a changed key): the shop installs again
  */
-export async function loadSession(db: Queryable, key: Buffer, shopId: string, forUpdate = false): Promise<StoredSession | null> {
+export async function loadSession(db: Queryable, key: Buffer, shopId: string, forUpdate = false): Promise<LoadedSession | null> {
   const { rows } = await db.query<SessionRow>(
-    `SELECT shop, shop_id, scope, access_token, refresh_token, expires_at, refresh_token_expires_at
+    `SELECT shop, shop_id, scope, access_token, refresh_token, expires_at, refresh_token_expires_at, exchange_needed_at, refresh_lease_until
      FROM shopify_sessions WHERE shop_id = $1${forUpdate ? ' FOR UPDATE' : ''}`,
     [shopId],
   );
@@ -73,7 +90,35 @@ export async function loadSession(db: Queryable, key: Buffer, shopId: string, fo
     refreshToken: r.refresh_token === null ? null : openToken(key, r.refresh_token, shopId),
     expiresAt: r.expires_at ? r.expires_at.getTime() : null,
     refreshTokenExpiresAt: r.refresh_token_expires_at ? r.refresh_token_expires_at.getTime() : null,
+    exchangeNeededAt: r.exchange_needed_at ? r.exchange_needed_at.getTime() : null,
+    refreshLeaseUntil: r.refresh_lease_until ? r.refresh_lease_until.getTime() : null,
   };
+}
+
+/**
+ * Claims the refresh of our shop `shopId`'s session until `untilMs` (epoch ms); run it in the
+ * transaction that read the session `forUpdate` and found no live lease.
+ */
+export async function leaseRefresh(db: Queryable, shopId: string, untilMs: number): Promise<void> {
+  await db.query('UPDATE shopify_sessions SET refresh_lease_until = $2 WHERE shop_id = $1', [shopId, new Date(untilMs).toISOString()]);
+}
+
+/** Ends the refresh lease of our shop `shopId` without a new token (Shopify did not answer). */
+export async function releaseRefresh(db: Queryable, shopId: string): Promise<void> {
+  await db.query('UPDATE shopify_sessions SET refresh_lease_until = NULL WHERE shop_id = $1', [shopId]);
+}
+
+/**
+ * Marks our shop `shopId`'s session as needing token exchange (Shopify refused its refresh or
+ * its fresh token for good), at `now` (epoch ms), and ends any refresh lease. The merchant's next
+ * session token runs token exchange (install.ts `ensureSession`); until then the app does not
+ * ask Shopify with it.
+ */
+export async function markExchangeNeeded(db: Queryable, shopId: string, now: number): Promise<void> {
+  await db.query(
+    'UPDATE shopify_sessions SET exchange_needed_at = COALESCE(exchange_needed_at, $2), refresh_lease_until = NULL WHERE shop_id = $1',
+    [shopId, new Date(now).toISOString()],
+  );
 }
 
 /**
