@@ -144,7 +144,7 @@ export function createApp(deps: ApiDeps, opts: AppOptions = {}): Hono<AppEnv> {
   // The merchant admin's API: App Bridge's session token, not the storefront's Firebase token.
   app.route('/', adminApiRoutes(deps, {
     shopify: shopifyApi, apiKey: shopifyApp?.apiKey, shopifyAdminOrigin: opts.admin?.shopifyAdminOrigin, syncStorefront: installer?.syncStorefront,
-    ensureSession: installer?.ensureSession,
+    renewSession: installer?.renewSession,
   }) as unknown as Hono<AppEnv>);
 
   // Shopify's webhooks: public, signed with the app's secret (webhooks/route.ts).

@@ -61,11 +61,11 @@ export interface AdminRouteOptions {
    */
   syncStorefront?(shopId: string): Promise<StorefrontState>;
   /**
-   * makes sure the session token's shop has a usable stored session (shopify/install.ts
-   * `ensureSession`), run before every route: the open admin's next request runs token exchange
+   * heals the session token's installed shop's stored session (shopify/install.ts
+   * `renewSession`), run before every route: the open admin's next request runs token exchange
    * again after a refresh Shopify refused (docs/deploying.md 'When a refresh fails')
    */
-  ensureSession?(sessionToken: string, shop: string): Promise<unknown>;
+  renewSession?(sessionToken: string, shop: string): Promise<unknown>;
 }
 
 const etag = (version: number) => `"${version}"`;
@@ -73,7 +73,7 @@ const etag = (version: number) => `"${version}"`;
 /** The admin API's routes (mount before the storefront's Firebase auth). */
 export function adminApiRoutes(deps: ApiDeps, opts: AdminRouteOptions): Hono<AdminEnv> {
   const app = new Hono<AdminEnv>();
-  const auth = requireSessionToken(opts.shopify, opts.ensureSession);
+  const auth = requireSessionToken(opts.shopify, opts.renewSession);
   const [config, put, overview, analytics, dataRequests, sample] = ADMIN_ROUTES.map((r) => r.path);
 
   app.get(config, auth, async (c) => {

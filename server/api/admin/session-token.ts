@@ -50,14 +50,14 @@ export async function shopOfSessionToken(shopify: Shopify, token: string): Promi
  * Middleware for routes with a `:shop` parameter: checks the bearer session token and that its
  * shop is the path's; sets `adminShop`. Without a configured Shopify app (`shopify` undefined)
  * every request is 503 'not-configured'.
- * @param ensureSession given the checked token and its shop, makes sure the shop's stored session
- *   is usable (install.ts `ensureSession`: token exchange again after a refresh Shopify refused),
- *   so the open admin heals the shop with its next request. Its failure (Shopify down) is logged
+ * @param renewSession given the checked token and its shop, heals the installed shop's stored
+ *   session (install.ts `renewSession`: token exchange again after a refresh Shopify refused), so
+ *   the open admin heals the shop with its next request. Its failure (Shopify down) is logged
  *   and the request goes on: the route answers what it can without Shopify.
  */
 export function requireSessionToken(
   shopify: Shopify | undefined,
-  ensureSession?: (sessionToken: string, shop: string) => Promise<unknown>,
+  renewSession?: (sessionToken: string, shop: string) => Promise<unknown>,
 ): MiddlewareHandler<AdminEnv> {
   return async (c, next) => {
     c.header('Cache-Control', 'no-store');
@@ -68,8 +68,8 @@ export function requireSessionToken(
     const named = (c.req.param('shop') ?? '').toLowerCase();
     if (named !== mine.shop) throw new ApiError(403, 'forbidden', 'The session token is for another shop.');
     c.set('adminShop', mine);
-    if (ensureSession) {
-      await ensureSession(token, mine.shop).catch((err: unknown) => {
+    if (renewSession) {
+      await renewSession(token, mine.shop).catch((err: unknown) => {
         console.error(`[admin] the session of ${mine.shop} could not be renewed:`, err instanceof Error ? err.message : err);
       });
     }

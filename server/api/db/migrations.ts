@@ -473,7 +473,7 @@ CREATE INDEX IF NOT EXISTS tracking_events_received ON tracking_events (received
     // A refresh claims the shop's session for a short lease instead of holding a row lock while
     // Shopify answers (shopify/admin-client.ts), and a refresh Shopify refused for good marks the
     // session as needing token exchange, which the merchant's next session token runs
-    // (shopify/install.ts `ensureSession`; docs/deploying.md 'When a refresh fails').
+    // (shopify/install.ts `renewSession`; docs/deploying.md 'When a refresh fails').
     sql: `
 ALTER TABLE shopify_sessions ADD COLUMN IF NOT EXISTS refresh_lease_until timestamptz;
 ALTER TABLE shopify_sessions ADD COLUMN IF NOT EXISTS exchange_needed_at timestamptz;

@@ -9,7 +9,7 @@
  * instances a lease on the session row (`refresh_lease_until`), claimed and released in short
  * transactions that never span the call to Shopify. A refresh Shopify refuses for good marks the
  * session as needing token exchange (sessions.ts `markExchangeNeeded`), which the merchant's next
- * session token runs (install.ts `ensureSession`; docs/deploying.md 'When a refresh fails').
+ * session token runs (install.ts `renewSession`; docs/deploying.md 'When a refresh fails').
  */
 import { createAdminApiClient } from '@shopify/admin-api-client';
 import { HttpResponseError, type Shopify } from '@shopify/shopify-api';

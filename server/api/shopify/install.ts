@@ -5,7 +5,7 @@
  * enabled again, then the storefront brought in step (storefront-sync.ts: the shop's domains read
  * from Shopify, the app embed's metafield written). A shop whose stored session Shopify no longer
  * accepts (a lost or refused refresh, admin-client.ts) gets a new one from the merchant's next
- * session token: `ensureSession` (docs/deploying.md 'When a refresh fails').
+ * session token: `renewSession`, `ensureSession` (docs/deploying.md 'When a refresh fails').
  */
 import { HttpResponseError, RequestedTokenType, type Shopify } from '@shopify/shopify-api';
 import type { Db, Queryable } from '../db/db';
@@ -60,11 +60,17 @@ export interface Installer {
    */
   hasSession(shopId: string): Promise<boolean>;
   /**
-   * Makes sure the session token's shop has a usable session, as the merchant's every session
-   * token can (opening the app, each request of the open admin): nothing when it has one; token
-   * exchange alone when the shop is installed but its session needs exchange (or its tokens
-   * expired or no longer open), the installation itself (installed_at, settings) untouched;
-   * the full `install` when the shop has no session at all or uninstalled the app.
+   * Heals an installed shop's session with the merchant's session token (each request of the open
+   * admin): nothing when it has a usable one; token exchange alone when the shop is installed but
+   * its session needs exchange (a refresh Shopify refused; or its tokens expired or no longer
+   * open), the installation itself (installed_at, settings) untouched. Never installs.
+   * @returns 'current', 'exchanged', or 'not-installed' (no session row, or the app uninstalled)
+   * @throws as `install`
+   */
+  renewSession(sessionToken: string, expectedShop?: string): Promise<'current' | 'exchanged' | 'not-installed'>;
+  /**
+   * `renewSession`, and the full `install` when the shop is not installed: what opening the app
+   * (GET /admin with an id_token) does.
    * @returns what it did: 'current', 'exchanged' or 'installed'
    * @throws as `install`
    */
@@ -107,11 +113,7 @@ export function createInstaller(opts: InstallerOptions): Installer {
 
   async function install(sessionToken: string, expectedShop?: string) {
     const { shop, shopId } = await verify(sessionToken, expectedShop);
-    return installWith(shop, shopId, await exchange(shop, shopId, sessionToken));
-  }
-
-  /** The installation of `shop` with the session its token exchange answered. */
-  async function installWith(shop: string, shopId: string, session: StoredSession) {
+    const session = await exchange(shop, shopId, sessionToken);
     const now = opts.now();
     await opts.db.transaction(async (tx) => {
       await tx.query(
@@ -138,7 +140,7 @@ export function createInstaller(opts: InstallerOptions): Installer {
     return s.expiresAt === null || s.expiresAt > now || (s.refreshToken !== null && (s.refreshTokenExpiresAt === null || s.refreshTokenExpiresAt > now));
   }
 
-  async function ensureSession(sessionToken: string, expectedShop?: string): Promise<'current' | 'exchanged' | 'installed'> {
+  async function renewSession(sessionToken: string, expectedShop?: string): Promise<'current' | 'exchanged' | 'not-installed'> {
     const { shop, shopId } = await verify(sessionToken, expectedShop);
     if (await hasSession(shopId)) return 'current';
     // Locked in the saving transaction: an app/uninstalled job (webhooks/handlers.ts) that locks
@@ -146,17 +148,22 @@ export function createInstaller(opts: InstallerOptions): Installer {
     const installed = async (q: Queryable, lock: boolean) => (await q.query(
       `SELECT 1 FROM shops s JOIN shopify_sessions t ON t.shop_id = s.id WHERE s.id = $1 AND s.uninstalled_at IS NULL${lock ? ' FOR UPDATE OF s' : ''}`, [shopId],
     )).rows.length > 0;
-    const wasInstalled = await installed(opts.db, false);
+    if (!(await installed(opts.db, false))) return 'not-installed';
     const session = await exchange(shop, shopId, sessionToken);
-    const saved = wasInstalled && await opts.db.transaction(async (tx) => {
+    const saved = await opts.db.transaction(async (tx) => {
       if (!(await installed(tx, true))) return false;
       await saveSession(tx, opts.tokenKey, session, opts.now());
       return true;
     });
-    if (saved) return 'exchanged';
-    await installWith(shop, shopId, session);
+    return saved ? 'exchanged' : 'not-installed';
+  }
+
+  async function ensureSession(sessionToken: string, expectedShop?: string): Promise<'current' | 'exchanged' | 'installed'> {
+    const renewed = await renewSession(sessionToken, expectedShop);
+    if (renewed !== 'not-installed') return renewed;
+    await install(sessionToken, expectedShop);
     return 'installed';
   }
 
-  return { verify, install, hasSession, ensureSession, syncStorefront: sync };
+  return { verify, install, hasSession, renewSession, ensureSession, syncStorefront: sync };
 }

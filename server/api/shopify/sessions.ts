@@ -111,7 +111,7 @@ export async function releaseRefresh(db: Queryable, shopId: string): Promise<voi
 /**
  * Marks our shop `shopId`'s session as needing token exchange (Shopify refused its refresh or
  * its fresh token for good), at `now` (epoch ms), and ends any refresh lease. The merchant's next
- * session token runs token exchange (install.ts `ensureSession`); until then the app does not
+ * session token runs token exchange (install.ts `renewSession`); until then the app does not
  * ask Shopify with it.
  */
 export async function markExchangeNeeded(db: Queryable, shopId: string, now: number): Promise<void> {

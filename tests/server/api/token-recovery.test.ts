@@ -84,6 +84,17 @@ describe('a lost refresh token', () => {
     expect((await profile()).status).toBe(200);
   });
 
+  it('the admin\'s requests heal an installed shop only: after an uninstall they install nothing', async () => {
+    // what app/uninstalled leaves (webhooks/handlers.ts), with a session token minted just before
+    await h.db.query("UPDATE shops SET uninstalled_at = now() WHERE id = 'demo-shop'");
+    await h.db.query("DELETE FROM shopify_sessions WHERE shop_id = 'demo-shop'");
+    const asked = tokenRequests();
+    await adminCall(h, 'GET', adminPath('config'));
+    expect(tokenRequests()).toBe(asked);
+    expect((await h.db.query("SELECT 1 FROM shopify_sessions WHERE shop_id = 'demo-shop'")).rows).toEqual([]);
+    expect((await h.db.query("SELECT 1 FROM shops WHERE id = 'demo-shop' AND uninstalled_at IS NULL")).rows).toEqual([]);
+  });
+
   it('stops asking Shopify once the refresh was refused: later widget calls answer 401 at once', async () => {
     await loseARefresh();
     expect((await profile()).status).toBe(401);
