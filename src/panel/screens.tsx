@@ -8,8 +8,8 @@
  * and never breaks the store page. A route that exists only when a merchant setting is on
  * (favorites, saved from cart) shows the page loader until the settings answer.
  */
-import type { FunctionComponent } from 'preact';
-import { useErrorBoundary, useMemo, useState } from 'preact/hooks';
+import type { Component, FunctionComponent } from 'preact';
+import { useMemo, useState } from 'preact/hooks';
 import lazy, { ErrorBoundary } from 'preact-iso/lazy';
 import { PageLoader } from '../ui/page-loader';
 import { css } from '../styles';
@@ -83,12 +83,18 @@ function Failed({ onRetry }: { onRetry(): void }) {
  * Renders the lazy screen `name` with `params`.
  * @param name a route with a screen (routes/table.ts)
  */
-export default function ScreenHost({ name, params }: { name: string; params: string[] }) {
-  const [error, resetError] = useErrorBoundary(report);
+export default function ScreenHost(this: Component, { name, params }: { name: string; params: string[] }) {
+  const [error, setError] = useState<unknown>();
   const [, setAttempt] = useState(0);
+  // preact/hooks' useErrorBoundary, written out: the panel entry holds preact/hooks, and no other
+  // module uses that hook, so the entry does not carry it (the panel's budget, DESIGN.md 1).
+  this.componentDidCatch = (e: unknown) => {
+    report(e);
+    setError(e);
+  };
   const L = lazyScreen(name);
   const retry = () => {
-    resetError();
+    setError(undefined);
     setAttempt((n) => n + 1);
   };
   if (error) return <Failed onRetry={retry} />;

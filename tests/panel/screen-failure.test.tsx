@@ -32,6 +32,25 @@ test('a screen that throws while rendering shows the error instead of breaking t
   err.mockRestore();
 });
 
+test('after a screen threw while rendering, Retry shows it once it renders, and the error is logged', async () => {
+  const err = vi.spyOn(console, 'error').mockImplementation(() => {});
+  let boom = true;
+  vi.doMock('../../src/features/profile/screens/addresses', () => ({
+    default: () => {
+      if (boom) throw new Error('render boom once');
+      return <h3>Your addresses</h3>;
+    },
+  }));
+  render(<ScreenHost name="addresses" params={[]} />);
+  fireEvent.click(await screen.findByRole('button', { name: 'Retry' }));
+  expect(err).toHaveBeenCalledWith('[status] screen failed', expect.objectContaining({ message: 'render boom once' }));
+  boom = false;
+  fireEvent.click(await screen.findByRole('button', { name: 'Retry' }));
+  expect(await screen.findByRole('heading', { name: 'Your addresses' })).toBeTruthy();
+  expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
+  err.mockRestore();
+});
+
 test('the screen slot loads the screen host and shows the routed screen', async () => {
   vi.doMock('../../src/features/sign-in/screens/sign-out', () => ({ default: () => <h3>Signing out</h3> }));
   render(<ScreenSlot name="sign-out" params={[]} />);

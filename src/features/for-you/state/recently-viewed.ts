@@ -6,7 +6,8 @@
  * store's consent does not allow preferences yet (tracking/consent.ts), or when storage is missing or
  * throws (private mode, blocked cookies), the list lives in memory for this page:
  * `window.statusViewed`, shared by the launcher, its late half and the panel (separate bundles).
- * Reads and clears only: nothing here writes storage but the clear.
+ * Reads only: the launcher's late half records, and sign-out clears (./recently-viewed-clear.ts,
+ * which the panel entry does not carry).
  */
 import type { ViewedCard } from '../../../settings/types';
 import { isId } from '../../../lib/is-id';
@@ -40,14 +41,4 @@ export function readRecentlyViewed(): number[] {
 /** The stored cards (entries recorded with one), newest first; their fields are unchecked page data. */
 export function readViewedCards(): ViewedCard[] {
   return entries().filter((v): v is ViewedCard => typeof v === 'object');
-}
-
-/** Empties the list, in memory and in storage (sign-out). */
-export function clearRecentlyViewed(): void {
-  (window as ViewedWindow).statusViewed = undefined;
-  try {
-    localStorage.removeItem(RECENTLY_VIEWED_KEY);
-  } catch {
-    /* memory only */
-  }
 }

@@ -8,7 +8,7 @@ import { clearRequestCache } from '../../../cache/request-cache-reset';
 import { signOut } from '../../../session/session-change';
 import { resetLoginFlow } from './sign-in';
 import { pageConfig } from '../../../settings/config';
-import { clearRecentlyViewed } from '../../for-you/state/recently-viewed';
+import { clearRecentlyViewed } from '../../for-you/state/recently-viewed-clear';
 import { forgetLists } from '../../favorites/state/saved-lists';
 import { clearProductCache } from '../../../cache/products-clear';
 import { emit } from '../../../storefront/page-events';

@@ -1,5 +1,6 @@
 // The recorder (features/for-you/state/viewed-record.ts, in the launcher's late half) writes what features/for-you/state/recently-viewed.ts reads.
-import { readRecentlyViewed, readViewedCards, clearRecentlyViewed, RECENTLY_VIEWED_KEY } from '../../../../src/features/for-you/state/recently-viewed';
+import { readRecentlyViewed, readViewedCards, RECENTLY_VIEWED_KEY, type ViewedWindow } from '../../../../src/features/for-you/state/recently-viewed';
+import { clearRecentlyViewed } from '../../../../src/features/for-you/state/recently-viewed-clear';
 import { recordView as recordRecentlyViewed } from '../../../../src/features/for-you/state/viewed-record';
 
 beforeEach(() => clearRecentlyViewed());
@@ -49,4 +50,21 @@ test('a card for another id is not kept, and junk entries in storage are skipped
   localStorage.setItem(RECENTLY_VIEWED_KEY, JSON.stringify([null, { id: 'x' }, { id: 8, title: 'Hat' }, 'y', 9]));
   expect(readRecentlyViewed()).toEqual([8, 9]);
   expect(readViewedCards()).toEqual([{ id: 8, title: 'Hat' }]);
+});
+
+test("after sign-out's clear the shopper has no recently viewed products, stored or kept in this page's memory", () => {
+  recordRecentlyViewed(3);
+  (window as ViewedWindow).statusViewed = [4];
+  clearRecentlyViewed();
+  expect(readRecentlyViewed()).toEqual([]);
+  expect(localStorage.getItem(RECENTLY_VIEWED_KEY)).toBeNull();
+  expect((window as ViewedWindow).statusViewed).toBeUndefined();
+});
+
+test('when storage throws, the clear still empties the list kept in memory', () => {
+  (window as ViewedWindow).statusViewed = [4];
+  const remove = vi.spyOn(Storage.prototype, 'removeItem').mockImplementation(() => { throw new Error('SecurityError'); });
+  expect(() => clearRecentlyViewed()).not.toThrow();
+  remove.mockRestore();
+  expect((window as ViewedWindow).statusViewed).toBeUndefined();
 });

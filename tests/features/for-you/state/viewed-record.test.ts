@@ -1,6 +1,7 @@
 // The recently viewed recorder (features/for-you/state/viewed-record.ts) under the store's consent: memory
 // until preferences are allowed, read by the panel through features/for-you/state/recently-viewed.ts.
-import { RECENTLY_VIEWED_KEY, clearRecentlyViewed, readRecentlyViewed } from '../../../../src/features/for-you/state/recently-viewed';
+import { RECENTLY_VIEWED_KEY, readRecentlyViewed } from '../../../../src/features/for-you/state/recently-viewed';
+import { clearRecentlyViewed } from '../../../../src/features/for-you/state/recently-viewed-clear';
 import { keepViews, recordView } from '../../../../src/features/for-you/state/viewed-record';
 import { installPrivacy, removePrivacy } from '../../../lib/fake-privacy';
 
