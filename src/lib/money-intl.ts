@@ -4,7 +4,7 @@
  * else Intl.NumberFormat, one formatter per locale and currency, created once and reused (the
  * first in a page costs 100-200 ms on a slow phone: TOOLCHAIN.md).
  */
-import { formatMoney, readableExample } from './money';
+import { formatMoney } from './money';
 
 const formatters = new Map<string, Intl.NumberFormat | null>();
 
@@ -34,7 +34,6 @@ function formatter(currency: string, locale: string): Intl.NumberFormat | null {
  * currency "28.00 XYZ".
  */
 export function formatMoneyIntl(amount: number | string, currency: string, locale = 'en-US', example?: unknown): string {
-  const n = typeof amount === 'number' ? amount : parseFloat(amount);
-  const f = Number.isFinite(n) && !readableExample(example) && formatter(currency, locale);
-  return f ? f.format(n) : formatMoney(n, currency, example);
+  // Through formatMoney, so the panel entry (which holds ./money.ts) needs no separate check of the example.
+  return formatMoney(amount, currency, example, (n) => formatter(currency, locale)?.format(n));
 }

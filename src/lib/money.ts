@@ -23,20 +23,19 @@ function exampleText(example: string): string {
 /**
  * `amount` (major units, e.g. 28 or "28.00") as a price in `currency` (ISO 4217): as the store
  * writes it when `example` (the config block's `moneyExample`; pass it only when `currency` is the
- * page's) can be read ("$28.00"), else "28.00 USD". Never throws: a non-numeric amount gives ''.
+ * page's) can be read ("$28.00"), else as `other` writes the number (./money-intl.ts: Intl), else
+ * "28.00 USD" (no `other`, or it gives undefined). Never throws but what `other` throws: a
+ * non-numeric amount gives ''.
  */
-export function formatMoney(amount: number | string, currency: string, example?: unknown): string {
+export function formatMoney(amount: number | string, currency: string, example?: unknown, other?: (n: number) => string | undefined): string {
   const n = typeof amount === 'number' ? amount : parseFloat(amount);
   if (!Number.isFinite(n)) return '';
   const text = typeof example == 'string' ? exampleText(example) : '';
   const m = EXAMPLE.exec(text);
-  if (!m) return `${n.toFixed(2)} ${currency}`;
+  if (!m) return other?.(n) ?? `${n.toFixed(2)} ${currency}`;
   const [whole, cents] = n.toFixed(m[2] ? 2 : 0).split('.');
   return text.slice(0, m.index) + whole.replace(/\B(?=(\d{3})+$)/g, m[1]) + (m[2] ? m[2] + cents : '') + text.slice(m.index + m[0].length);
 }
-
-/** True when `example` can be read as the store's way of writing a price. */
-export const readableExample = (example: unknown): boolean => typeof example == 'string' && EXAMPLE.test(exampleText(example));
 
 /** A product's price to show: major units in `currency`, compare-at only when higher than the price. */
 export interface ShownPrice { amount: number; compareAt: number | null; currency: string }

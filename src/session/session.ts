@@ -153,14 +153,6 @@ export const loadIdentity = loadOnce(async () => {
 });
 
 /**
- * Starts loading the identity chunk (on intent: pointerenter, focus, touchstart). Restores a
- * persisted user but creates no session. Never throws; failures are logged once.
- */
-export function preloadIdentity(): void {
-  loadIdentity().catch((error) => console.error('[status] identity', error));
-}
-
-/**
  * A fresh Firebase ID token (JWT) for the API's bearer header. Loads the identity chunk and
  * creates the anonymous session on first need.
  * @throws when the identity chunk or service is unreachable (apiCall turns that into ApiError)

@@ -9,13 +9,12 @@ import { configureApi } from '../../src/api/client';
 type Session = typeof import('../../src/session/session');
 
 /**
- * The real session store (src/session/session.ts) with the identity chunk kept away: `idToken` and
- * `preloadIdentity` are spies. Use with
+ * The real session store (src/session/session.ts) with the identity chunk kept away: `idToken` is
+ * a spy. Use with
  * `vi.mock('../../src/session/session', async (real) => (await import('./fixtures')).sessionMock(await real()))`.
  */
 export const sessionMock = (real: Session): Session => ({
   ...real,
-  preloadIdentity: vi.fn(),
   idToken: vi.fn(async () => 'test-token'),
 });
 

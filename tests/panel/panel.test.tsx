@@ -7,7 +7,7 @@ vi.mock('../../src/features/orders/screens/orders', () => ({ default: () => <h3>
 
 import { open, preload } from '../../src/panel/index';
 import { config, fakeApi, product, sent } from './fixtures';
-import { preloadIdentity } from '../../src/session/session';
+import { idToken } from '../../src/session/session';
 import { whenIdle } from '../../src/lib/idle';
 import { isOpen } from '../../src/panel/widget';
 import { loginRedirect } from '../../src/panel/router';
@@ -164,7 +164,7 @@ test("preload loads For you's public lists, asks the API nothing else, leaves si
   preload(config);
   await waitFor(() => expect(forYou.value.data?.popularToday.map((p) => p.id)).toEqual([5]));
   await new Promise<void>((done) => whenIdle(done)); // after preload's own idle work
-  expect(preloadIdentity).not.toHaveBeenCalled();
+  expect(idToken).not.toHaveBeenCalled(); // no identity: no token, no Firebase
   expect(fetchMock.mock.calls.map(([url]) => new URL(String(url)).pathname)).toEqual(['/init/for-you/demo-shop']);
   expect(isOpen.value).toBe(false);
   expect(panel().queryByRole('dialog')).toBeNull();

@@ -36,8 +36,8 @@ describe('identity loading', () => {
     expect(session.isSignedIn.value).toBe(false);
   });
 
-  test('preloading on intent starts Firebase but creates no session', async () => {
-    session.preloadIdentity();
+  test('loading identity (on intent or first need) starts Firebase but creates no session', async () => {
+    await session.loadIdentity();
     await vi.waitFor(() => expect(identityMock.start).toHaveBeenCalledWith(pageConfig, expect.any(Function)));
     expect(identityMock.ensureUser).not.toHaveBeenCalled();
     expect(session.user.value).toBeNull();

@@ -12,7 +12,7 @@ import type { IdentityUser } from '../../../auth/identity';
 import { isActive, setting } from '../../../settings/settings';
 import { settingsReady } from '../../../settings/settings-ready';
 import { pageConfig } from '../../../settings/config';
-import { holdReports, isSignedIn, loadIdentity, preloadIdentity, user, type LoginType } from '../../../session/session';
+import { holdReports, isSignedIn, loadIdentity, user, type LoginType } from '../../../session/session';
 import { signedIn } from '../../../session/session-change';
 import { validateEmail } from '../../../lib/email';
 import { loadOnce } from '../../../lib/load-once';
@@ -83,9 +83,13 @@ export function preloadSignIn(): void {
   flows().catch(() => {});
 }
 
-/** Loads identity, the flows and the Google flow (pointerenter/focus of the Google button), so the popup opens within the press; Firebase's popup code waits for the press. Never throws. */
+/**
+ * Loads identity, the flows and the Google flow (pointerenter/focus of the Google button), so the
+ * popup opens within the press; Firebase's popup code waits for the press. Loading identity
+ * restores a persisted user but creates no session. Never throws; failures are logged.
+ */
 export function preloadGoogle(): void {
-  preloadIdentity();
+  loadIdentity().catch((error) => console.error('[status] identity', error));
   preloadSignIn();
   google().catch(() => {});
 }
