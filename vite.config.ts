@@ -115,6 +115,8 @@ export const STANDALONE: Record<string, string> = {
  * out of it, so the panel entry does not grow with them.
  */
 const panelStatic = new Set<string>();
+/** The modules the panel entry's closure imports dynamically, filled with panelStatic: a chunk holding one is a file the entry names (chunkFileNames below). */
+const panelNamed = new Set<string>();
 function panelClosure(): Plugin {
   return {
     name: 'status-panel-closure',
@@ -125,8 +127,23 @@ function panelClosure(): Plugin {
         this.getModuleInfo(id)?.importedIds.forEach(walk);
       };
       for (const id of this.getModuleIds()) if (/src\/panel\/index\.tsx$/.test(id)) walk(id);
+      for (const id of panelStatic) this.getModuleInfo(id)?.dynamicallyImportedIds.forEach((d) => panelNamed.add(d));
     },
   };
+}
+
+/**
+ * A lazy chunk's file name: `c-{hash}.js` for the files the panel entry names (identity, the
+ * screen host, the languages, ...), since each name is text the entry holds once and brotli cannot
+ * share with anything (about 40 B brotli of the panel's budget for its 11 names, DESIGN.md 1); the
+ * others keep their module's name (`c-orders-{hash}.js`), or 'panel-core' for the code lazy
+ * chunks share. dist/.vite/manifest.json maps every file to its module.
+ * 7 hex characters, the fewest rolldown allows beyond 63 hashed chunks (this build has about 65):
+ * each is 4 bits the panel entry cannot compress, once per chunk it names.
+ */
+function chunkFileName(chunk: { isDynamicEntry: boolean; moduleIds: string[] }): string {
+  if (chunk.moduleIds.some((id) => panelNamed.has(id))) return 'c-[hash:7].js';
+  return chunk.isDynamicEntry ? 'c-[name]-[hash:7].js' : 'c-panel-core-[hash:7].js';
 }
 
 /**
@@ -312,10 +329,7 @@ export default defineConfig(({ mode }) => {
         input: (standalone ? { [name]: entry } : { 'status-panel': 'src/panel/index.tsx', ...PANEL_ENTRIES }) as Record<string, string>,
         output: {
           entryFileNames: '[name].js',
-          // Lazy chunks keep their module's name; the code they share with the entry is 'panel-core'.
-          // 7 hex characters, the fewest rolldown allows for this many chunks: each is 4 bits the
-          // panel entry cannot compress, once per chunk it names.
-          chunkFileNames: (chunk: { isDynamicEntry: boolean }) => (chunk.isDynamicEntry ? 'c-[name]-[hash:7].js' : 'c-panel-core-[hash:7].js'),
+          chunkFileNames: chunkFileName,
           // Hex hashes: the entry names ~12 chunks, and a base-64 hash is 6 incompressible bits a
           // character against hex's 4 (about 25 B brotli, and less churn when a chunk's hash changes).
           hashCharacters: 'hex',

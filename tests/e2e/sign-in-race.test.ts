@@ -8,6 +8,7 @@
  * store's sign-in, so the next page has both the store's session (the config block's customer)
  * and the widget's saved Firebase session.
  */
+import { readFileSync } from 'node:fs';
 import { inject } from 'vitest';
 import type { Page, Route } from 'playwright-core';
 import { codeSignInWithHandOff } from './store-accounts';
@@ -19,6 +20,10 @@ const shopper = shoppersPerTest();
 
 /** What would sign the shopper in again: the app proxy's custom token, check-customer, Firebase's custom-token sign-in. */
 const SECOND_SIGN_IN = /\/apps\/status\/session|\/member\/check-customer|accounts:signInWithCustomToken/;
+
+/** The identity chunk's file (src/auth/identity.ts), from the panel build's manifest: a file the panel entry names has no module name in it (vite.config.ts chunkFileName). */
+const IDENTITY_FILE = (JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8')) as Record<string, { file?: string }>)['src/auth/identity.ts']?.file;
+if (!IDENTITY_FILE) throw new Error('dist/.vite/manifest.json names no src/auth/identity.ts: run npm run build');
 
 /** Holds every request matching `pattern` on `page` until `release()` is called. */
 async function hold(page: Page, pattern: string): Promise<{ held: Promise<void>; release(): void }> {
@@ -35,7 +40,7 @@ async function hold(page: Page, pattern: string): Promise<{ held: Promise<void>;
 }
 
 describe.each([
-  ['the identity chunk', '**/c-identity-*.js'],
+  ['the identity chunk', `**/${IDENTITY_FILE}`],
   ["Firebase's account lookup of the saved session", '**/accounts:lookup*'],
 ])('a returning member whose session restores late (%s held)', (_what, pattern) => {
   test('opens a new page at #status-favorites: no second sign-in, the address bar keeps the route, and Favorites shows', async () => {
