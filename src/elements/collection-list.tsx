@@ -31,6 +31,7 @@ import texts from '../i18n/en/elements';
 import { mayHaveSaved } from './boot';
 import { mount, type ElementProps } from './mount';
 import { productCollectionOptions } from './collection-options';
+import { SEAL } from '../styles/seal';
 
 addTexts(collectionEn);
 addTexts(texts);
@@ -75,9 +76,9 @@ function ProductCollection({ el, css }: ElementProps) {
   const list = o.carousel
     ? css`display:flex;gap:12px;overflow-x:auto;scroll-snap-type:x mandatory;list-style:none;margin:0;padding:0 0 8px;& > li{flex:0 0 160px;scroll-snap-align:start;}`
     : css`display:grid;grid-template-columns:repeat(auto-fill,minmax(140px,1fr));gap:12px;list-style:none;margin:0;padding:0;`;
-  const card = css`position:relative;font:14px/1.4 system-ui,sans-serif;color:#111;& a{color:inherit;text-decoration:none;display:block;}& img{display:block;width:100%;aspect-ratio:1/1;object-fit:cover;border-radius:6px;background:#f3f3f3;}& button{all:initial;position:absolute;top:6px;right:6px;width:32px;height:32px;border-radius:50%;background:#fff;display:flex;align-items:center;justify-content:center;cursor:pointer;}& button:focus-visible{outline:2px solid #111;}`;
+  const card = css`position:relative;font:14px/1.4 system-ui,sans-serif;color:#111;& a{color:inherit;text-decoration:none;display:block;}& img{display:block;width:100%;aspect-ratio:1/1;object-fit:cover;border-radius:6px;background:#f3f3f3;}& button{${SEAL}position:absolute;top:6px;right:6px;width:32px;height:32px;border-radius:50%;background:#fff;display:flex;align-items:center;justify-content:center;cursor:pointer;}& button:focus-visible{outline:2px solid #111;}`;
   return (
-    <section aria-label={heading} class={css`display:block;font:15px/1.4 system-ui,sans-serif;`}>
+    <section aria-label={heading} class={css`${SEAL}display:block;font:15px/1.4 system-ui,sans-serif;color:#111;`}>
       <h2 class={css`font:600 18px/1.3 system-ui,sans-serif;margin:0 0 12px;`}>{heading}</h2>
       {empty ? (
         <p>{t('collection.empty')}</p>

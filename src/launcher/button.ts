@@ -9,6 +9,7 @@
  */
 import type { PageConfig } from '../settings/types';
 import { launcherLabel } from './i18n';
+import { SEAL } from '../styles/seal';
 
 // The icon sits in an <i> that carries its animations: Chrome runs transform and opacity
 // animations on the compositor for HTML elements but not for <svg>, whose animation costs the
@@ -24,7 +25,8 @@ export function launcherMarkup(config: PageConfig): string {
   const color = (c: string) => c.replace(/[;{}<>]/g, '');
   const label = launcherLabel(config.locale.language);
   return `<style>:host{all:initial;position:fixed;${v}:20px;${h}:20px;z-index:2147483000}` +
-    `button{display:flex;align-items:center;gap:8px;height:48px;min-width:48px;padding:0 ${display == 'icon' ? 14 : 18}px;border:0;border-radius:24px;` +
+    // Sealed (styles/seal.ts), with the button's own box sizing back (`all` drops the browser's).
+    `button{${SEAL}box-sizing:border-box;display:flex;align-items:center;gap:8px;height:48px;min-width:48px;padding:0 ${display == 'icon' ? 14 : 18}px;border:0;border-radius:24px;` +
     `background:${color(config.theme.primary)};color:${color(config.theme.onPrimary)};font:600 15px/1 system-ui,sans-serif;cursor:pointer;box-shadow:0 2px 10px #0003}` +
     `button:focus-visible{outline:3px solid ${color(config.theme.primary)};outline-offset:3px}` +
     // The status icon blinks every 20 s and bounces every 7.5 s (SPEC.md 9): CSS only, no timer;

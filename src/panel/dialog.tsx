@@ -10,6 +10,7 @@ import type { ComponentChildren } from 'preact';
 import type { ReadonlySignal } from '@preact/signals';
 import { useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { css } from '../styles';
+import { SEAL } from '../styles/seal';
 
 /** True in the preview build (vite.config.ts define). */
 declare const __PREVIEW__: boolean;
@@ -83,7 +84,8 @@ export function Dialog({ open: isOpen, labelledBy, onClose, children }: { open: 
 
   return (
     // Closed, it stays in the page hidden (visibility, after the slide-out): a reopen is one frame.
-    <div className={`${css`position:fixed;inset:0;z-index:2147483647;visibility:hidden;transition:visibility 0s ${CLOSE_MS}ms;&.on{visibility:visible;transition:none;}`}${open ? ' on' : ''}`}>
+    // Sealed from the theme's inherited styles (styles/seal.ts); the font is the host's, ours with !important.
+    <div className={`${css`${SEAL}font:inherit;position:fixed;inset:0;z-index:2147483647;visibility:hidden;transition:visibility 0s ${CLOSE_MS}ms;&.on{visibility:visible;transition:none;}`}${open ? ' on' : ''}`}>
       <div
         data-backdrop=""
         onClick={onClose}

@@ -8,6 +8,7 @@
 import type { ComponentChildren } from 'preact';
 import type { ReadonlySignal } from '@preact/signals';
 import { css } from '../styles';
+import { SEAL } from '../styles/seal';
 
 /**
  * @param labelledBy id of the visible heading inside `children`
@@ -17,7 +18,7 @@ export function PageFrame({ labelledBy, children }: { open: ReadonlySignal<boole
   return (
     <section
       aria-labelledby={labelledBy}
-      class={css`display:flex;flex-direction:column;min-height:70vh;max-width:720px;margin:0 auto;background:var(--status-bg);color:var(--status-text);border:1px solid var(--status-border);border-radius:8px;overflow:hidden;`}
+      class={css`${SEAL}font:inherit;display:flex;flex-direction:column;min-height:70vh;max-width:720px;margin:0 auto;background:var(--status-bg);color:var(--status-text);border:1px solid var(--status-border);border-radius:8px;overflow:hidden;`}
     >
       {children}
     </section>

@@ -3,7 +3,10 @@
  * become CSS custom properties on `:host`, which also resets everything the store theme could
  * inherit into us (`all: initial`). The font is `!important`: a theme's `* {font-family: …
  * !important}` matches our host, and only an `!important` inside the shadow root beats it
- * (docs/security.md 'Hostile pages: theme CSS'; the dialog sets its own color). Sizes are px: themes set `html { font-size: 62.5% }`.
+ * (docs/security.md 'Hostile pages: theme CSS'; the dialog sets its own color). A theme's normal
+ * rule on `*` beats `:host` too (letter spacing, case, line height): the panel's frame seals itself
+ * (styles/seal.ts) and takes this font back with `font: inherit`. Sizes are px: themes set
+ * `html { font-size: 62.5% }`.
  */
 
 /** Theme colors from the page config; anything missing falls back to neutral defaults. */

@@ -11,9 +11,11 @@ import { render } from 'preact';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { current, dismissToast } from '../features/content/state/toasts';
 import { isOpen } from '../panel/widget';
+import { SEAL } from '../styles/seal';
 
+// Sealed (styles/seal.ts): the site host hands down whatever the theme sets on `*`.
 const box = (site: boolean, error: boolean) =>
-  `position:${site ? 'fixed' : 'absolute'};left:16px;right:16px;bottom:${site ? 16 : 72}px;z-index:2147483647;` +
+  `${SEAL}position:${site ? 'fixed' : 'absolute'};left:16px;right:16px;bottom:${site ? 16 : 72}px;z-index:2147483647;` +
   `max-width:388px;margin:0 auto;display:flex;align-items:center;gap:12px;padding:12px 16px;box-sizing:border-box;` +
   `border-radius:8px;font:15px/1.4 system-ui,sans-serif;color:#fff;background:${error ? '#b3261e' : '#222'};box-shadow:0 4px 16px rgba(0,0,0,.24);`;
 

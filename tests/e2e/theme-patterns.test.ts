@@ -3,7 +3,9 @@
  * of the storefront emulator (`?theme=` on the product page, server/store/themes/; docs/local-stack.md
  * 'Theme patterns and hostile pages'): Dawn's search dialog and menu drawer in `<details>`, a class-opened menu drawer,
  * Dawn's cart notification, a cart drawer parked off-screen, a `<dialog>` cart, a sticky header,
- * `html { font-size: 62.5% }` and a page that pollutes `Object.prototype` and `Array.prototype`.
+ * `html { font-size: 62.5% }`, a page that pollutes `Object.prototype` and `Array.prototype`, and
+ * a page whose inherited text styles on `*`, `html` and `body` reach every host element (the
+ * panel's look there: isolation.test.ts).
  * On a phone and a desktop, each test a new shopper: 'My account' shows while nothing is open;
  * while the theme's overlay is open it has stepped aside (hidden, inert, and the overlay's
  * controls are what a tap at their centre reaches); the theme's own feature works; once the

@@ -212,4 +212,5 @@ export const THEME_CASES: ThemeCase[] = [
   },
   { theme: 'rem-62', ...shellCartDrawer },
   { theme: 'polluted', ...shellCartDrawer },
+  { theme: 'inherited', ...shellCartDrawer },
 ];

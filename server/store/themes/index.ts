@@ -10,7 +10,7 @@ import { menuDetails } from './dawn-menu-drawer';
 import { searchDetails } from './dawn-search';
 import type { StoreProduct } from '../catalog';
 import type { DrawnThemePattern, ThemePattern } from './pattern';
-import { polluted, rem62 } from './quirks';
+import { inherited, polluted, rem62 } from './quirks';
 import { sideCart } from './side-cart';
 import { stickyHeader } from './sticky-header';
 
@@ -27,6 +27,7 @@ export const THEME_PATTERNS: ReadonlyMap<string, ThemePattern> = new Map([
   ['sticky-header', stickyHeader],
   ['rem-62', rem62],
   ['polluted', polluted],
+  ['inherited', inherited],
 ]);
 
 /**
