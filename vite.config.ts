@@ -115,7 +115,7 @@ export const STANDALONE: Record<string, string> = {
  * out of it, so the panel entry does not grow with them.
  */
 const panelStatic = new Set<string>();
-/** The modules the panel entry's closure imports dynamically, filled with panelStatic: a chunk holding one is a file the entry names (chunkFileNames below). */
+/** The modules the panel entry's closure imports dynamically, filled with panelStatic: a chunk holding one is a file the entry names (chunkFileName below). */
 const panelNamed = new Set<string>();
 function panelClosure(): Plugin {
   return {
@@ -138,8 +138,9 @@ function panelClosure(): Plugin {
  * share with anything (about 40 B brotli of the panel's budget for its 11 names, DESIGN.md 1); the
  * others keep their module's name (`c-orders-{hash}.js`), or 'panel-core' for the code lazy
  * chunks share. dist/.vite/manifest.json maps every file to its module.
- * 7 hex characters, the fewest rolldown allows beyond 63 hashed chunks (this build has about 65):
- * each is 4 bits the panel entry cannot compress, once per chunk it names.
+ * 7 hex characters, since rolldown refuses 6 for this build's number of hashed chunks (about 65):
+ * each is 4 bits the panel entry cannot compress, once per chunk it names. The launcher's preload
+ * list (panelPreloads) names some of these files too, so it is shorter for the same reason.
  */
 function chunkFileName(chunk: { isDynamicEntry: boolean; moduleIds: string[] }): string {
   if (chunk.moduleIds.some((id) => panelNamed.has(id))) return 'c-[hash:7].js';
