@@ -3,6 +3,9 @@
  * - the panel on a page with the worst theme CSS (/pages/hostile-theme, server/store/pages/
  *   hostile-theme.ts) looks like the panel on the same page without it (/policies/privacy-policy),
  *   route by route, within MAX_DIFF of the panel's pixels (pixelmatch threshold PIXEL_THRESHOLD);
+ * - under a theme whose inherited styles on `*`, `html` and `body` reach every host element
+ *   (`?theme=inherited`, server/store/themes/quirks.ts), the panel, the me-button, the favorite
+ *   button and the full account page look as on the clean page, within the same MAX_DIFF;
  * - our styles never change the page: the page with the widget loaded (and after the panel opened
  *   and closed) equals the page with `?status=off`, the me-button's own box left out;
  * - under a strict Content-Security-Policy (/pages/csp: no inline script or style without the
@@ -71,10 +74,10 @@ const settled = (page: Page) =>
   });
 
 /** A screenshot of `target` once three in a row are the same (nothing left moving or loading). */
-async function stableShot(page: Page, target: Locator | null, opts: { fullPage?: boolean } = {}): Promise<Buffer> {
+async function stableShot(page: Page, target: Locator | null, opts: { fullPage?: boolean; clip?: Rect } = {}): Promise<Buffer> {
   const shoot = () => (target
     ? target.screenshot({ animations: 'disabled', caret: 'hide' })
-    : page.screenshot({ animations: 'disabled', caret: 'hide', fullPage: opts.fullPage }));
+    : page.screenshot({ animations: 'disabled', caret: 'hide', fullPage: opts.fullPage, clip: opts.clip }));
   let last = await shoot();
   let same = 0;
   for (let i = 0; i < 40 && same < 2; i++) {
@@ -93,12 +96,12 @@ async function panelShot(page: Page, path: string, route: string, ready: (p: Loc
   return stableShot(page, panel(page));
 }
 
-/** Compares `route` on the clean and the hostile page and records the result. */
-async function compareRoute(s: Shopper, route: string, ready: (p: Locator) => Locator): Promise<ScreenshotDiff> {
+/** Compares `route` on the clean and the hostile page (`hostile`, the worst global CSS unless told) and records the result. */
+async function compareRoute(s: Shopper, route: string, ready: (p: Locator) => Locator, hostile = HOSTILE): Promise<ScreenshotDiff> {
   const clean = await panelShot(s.page, CLEAN, route, ready);
-  const hostile = await panelShot(s.page, HOSTILE, route, ready);
-  const diff = diffScreenshots(clean, hostile);
-  seen.push({ what: `panel #status-${route}`, ...diff });
+  const shot = await panelShot(s.page, hostile, route, ready);
+  const diff = diffScreenshots(clean, shot);
+  seen.push({ what: `panel #status-${route}${hostile === HOSTILE ? '' : ` on ${hostile}`}`, ...diff });
   return diff;
 }
 
@@ -138,6 +141,67 @@ describe('the panel on a page with hostile theme CSS looks as on a clean page', 
     await s.page.locator('status-favorite-button').first().getByRole('status').filter({ hasText: 'added to favorites' }).waitFor({ timeout: SEEN_WITHIN });
     const favorites = await compareRoute(s, 'favorites', (p) => p.getByRole('button', { name: /^Remove .+ from favorites$/ }));
     expect(favorites.ratio).toBeLessThanOrEqual(MAX_DIFF);
+    expect(s.watch.errors).toEqual([]);
+  });
+});
+
+/** The theme pattern whose inherited styles on `*`, `html` and `body` reach every host element (server/store/themes/quirks.ts). */
+const INHERITED = '?theme=inherited';
+
+/**
+ * Compares what `target` finds on `path` and on `path` under the inherited-styles pattern, once
+ * `ready` shows on each, and records the result.
+ */
+async function compareOnPage(page: Page, what: string, path: string, target: (p: Page) => Locator, ready = target): Promise<ScreenshotDiff> {
+  const shots: Buffer[] = [];
+  for (const url of [path, path.replace(/(#|$)/, `${INHERITED}$1`)]) {
+    await page.goto(`${store}${url}`, { waitUntil: 'load' });
+    await ready(page).first().waitFor({ timeout: SEEN_WITHIN });
+    await page.mouse.move(0, 0);
+    // The box in whole pixels: a theme's line height may leave an element at a fractional offset, which is no difference of ours.
+    const box = (await target(page).first().boundingBox())!;
+    const clip = { x: Math.round(box.x), y: Math.round(box.y), width: Math.round(box.width), height: Math.round(box.height) };
+    shots.push(await stableShot(page, null, { clip, fullPage: true }));
+  }
+  const diff = diffScreenshots(shots[0]!, shots[1]!);
+  seen.push({ what: `${what} on ${path}${INHERITED}`, ...diff });
+  return diff;
+}
+
+describe("under a theme's inherited styles on *, html and body, the panel and the page's elements look as on a clean page", () => {
+  test('For you and the sign-in form, signed out', async () => {
+    const s = await calmShopper();
+    const results: Record<string, number> = {};
+    results.forYou = (await compareRoute(s, 'foryou', (p) => p.getByRole('button', { name: 'Continue with Google' }), CLEAN + INHERITED)).ratio;
+    results.signIn = (await compareRoute(s, 'sign-in', (p) => p.getByRole('button', { name: 'Continue with Google' }), CLEAN + INHERITED)).ratio;
+    expect(Object.entries(results).filter(([, ratio]) => !(ratio <= MAX_DIFF))).toEqual([]);
+    expect(s.watch.errors).toEqual([]);
+  });
+
+  test('Orders, a receipt and Profile, signed in', async () => {
+    const s = await calmShopper(member);
+    const results: Record<string, number> = {};
+    results.orders = (await compareRoute(s, 'orders', (p) => orderRows(p.page()), CLEAN + INHERITED)).ratio;
+    const href = await orderRows(s.page).first().getByRole('link').getAttribute('href');
+    const id = href?.match(/order:(\d+)/)?.[1];
+    expect(id).toBeTruthy();
+    results.receipt = (await compareRoute(s, `order:${id}`, (p) => p.getByText('Subtotal'), CLEAN + INHERITED)).ratio;
+    results.profile = (await compareRoute(s, 'profile', (p) => p.getByRole('button', { name: 'Sign out' }), CLEAN + INHERITED)).ratio;
+    expect(Object.entries(results).filter(([, ratio]) => !(ratio <= MAX_DIFF))).toEqual([]);
+    expect(s.watch.errors).toEqual([]);
+  });
+
+  test("'My account', the favorite button and the full account page", async () => {
+    const s = await calmShopper();
+    const product = '/products/canvas-tote';
+    const results: Record<string, number> = {};
+    // on the text-only page, where nothing of the theme's lies under the button's rounded corners on either page
+    results.launcher = (await compareOnPage(s.page, "'My account'", CLEAN, launcher)).ratio;
+    results.favorite = (await compareOnPage(s.page, 'the favorite button', product, (p) => p.locator('status-favorite-button').getByRole('button'))).ratio;
+    const accountPanel = (p: Page) => p.locator('status-account').getByRole('region', { name: 'My account' });
+    results.fullPage = (await compareOnPage(s.page, 'the full account page', '/pages/account', accountPanel,
+      (p) => accountPanel(p).getByRole('button', { name: 'Continue with Google' }))).ratio;
+    expect(Object.entries(results).filter(([, ratio]) => !(ratio <= MAX_DIFF))).toEqual([]);
     expect(s.watch.errors).toEqual([]);
   });
 });

@@ -27,18 +27,21 @@ export const polluted: ThemePattern = {
  * Every inherited property a theme may set, on the three places they reach a widget from: `*`
  * (matches our host elements themselves), `html` and `body` (reach them by inheritance). The body is
  * hidden and the theme shows its own sections, as themes that hide the page until their script
- * has run do: our hosts are no section of the theme's, and stay visible. The page reads right to
- * left; the widget's languages (English, German, French) read left to right, so it keeps its own
- * direction (docs/security.md 'Hostile pages: theme CSS').
+ * has run do: our hosts are no section of the theme's, and stay visible. Everything in the body
+ * reads right to left; the widget's languages (English, German, French) read left to right, so it
+ * keeps its own direction (docs/security.md 'Hostile pages: theme CSS'). Not `<html>` or `<body>`
+ * themselves: their direction becomes the viewport's, and Chromium's screenshots of such a page
+ * come out blank.
  */
 export const INHERITED_CSS =
-  'html{direction:rtl;font-size:22px;line-height:3;color:#7a1fa2;font-family:serif;cursor:crosshair}' +
+  'html{font-size:22px;line-height:3;color:#7a1fa2;font-family:serif;cursor:crosshair}' +
   'body{visibility:hidden;font:italic small-caps 22px/3 Georgia,serif;letter-spacing:.2em;word-spacing:.5em;text-transform:uppercase;' +
   'text-indent:2em;text-align:right;white-space:pre-wrap;text-shadow:1px 1px 0 #f0f;color:#7a1fa2;-webkit-text-fill-color:#7a1fa2;' +
   'word-break:break-all;font-feature-settings:"smcp";font-variation-settings:"wght" 900;font-kerning:none;tab-size:20;quotes:"<<" ">>";' +
   'list-style:square inside;caret-color:lime;accent-color:orange;color-scheme:dark}' +
   '*{letter-spacing:.2em;word-spacing:.5em;text-transform:uppercase;line-height:3;font-style:italic;font-family:serif;' +
   'text-shadow:1px 1px 0 #f0f;text-indent:1em;white-space:pre-wrap;cursor:crosshair;color:#7a1fa2;font-size:22px}' +
+  'body *{direction:rtl}' +
   '.skip,.announce,.site-header,main,.site-footer{visibility:visible}';
 
 export const inherited: ThemePattern = {
