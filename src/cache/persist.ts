@@ -142,8 +142,6 @@ export async function forgetLastVisit(shop: string, customer: string): Promise<v
 let generation = 0;
 /** Lists loaded this page, by `shop\ncustomer`: only these are written (a record's other lists are kept as stored). */
 const loaded = new Map<string, Lists>();
-/** Each record as this page read or wrote it, by `shop\ncustomer`: a write then needs no read first (it may run as the page goes). */
-const known = new Map<string, Lists>();
 /** `fetchedAt` of each key's entry when last taken, so a change of anything else writes nothing. */
 const taken: Record<string, number> = {};
 let timer: ReturnType<typeof setTimeout> | undefined;
@@ -191,7 +189,6 @@ async function restore(shop: string, customer: string): Promise<void> {
   const lists = await readLastVisit(shop, customer);
   // the shopper changed, or signed out, while storage answered
   if (restoring !== me || gen !== generation) return;
-  if (!known.has(me)) known.set(me, lists);
   const shown: Record<string, unknown> = { ...restored.value };
   batch(() => {
     for (const [key, list] of Object.entries(lists)) {
@@ -212,11 +209,9 @@ async function save(): Promise<void> {
   for (const [who, lists] of [...loaded]) {
     loaded.delete(who);
     const [shop, customer] = who.split('\n');
-    const base = known.get(who) ?? (await readLastVisit(shop, customer));
+    const merged = { ...(await readLastVisit(shop, customer)), ...lists };
     // a forget (sign-out, a customer gone) or another customer since: this write is no one's now
     if (gen !== generation || customerId.peek() !== customer) return;
-    const merged = { ...base, ...lists };
-    known.set(who, merged);
     await writeLastVisit(shop, customer, merged);
   }
 }
@@ -257,7 +252,6 @@ async function customerGone(): Promise<void> {
   generation++;
   clearTimeout(timer);
   loaded.clear();
-  known.clear();
   restoring = '';
   const shown = restored.peek();
   batch(() => {
@@ -275,7 +269,6 @@ export async function forgetAllLastVisits(): Promise<void> {
   generation++;
   clearTimeout(timer);
   loaded.clear();
-  known.clear();
   restoring = '';
   (restored as Writable<typeof restored>).value = {};
   const s = listStore();
@@ -285,8 +278,8 @@ export async function forgetAllLastVisits(): Promise<void> {
 /**
  * Starts the last visit's lists once per page (later calls do nothing): restores the record of
  * the shop and customer as soon as both are known (and again when the customer changes), writes
- * every successful load of a kept key back when idle (or as the page goes), forgets a customer
- * Shopify no longer has, and follows the browser's online and offline events for `offline`.
+ * every successful load of a kept key back when idle, forgets a customer Shopify no longer has,
+ * and follows the browser's online and offline events for `offline`.
  */
 export function startLastVisit(): void {
   if (started) return;
@@ -300,12 +293,6 @@ export function startLastVisit(): void {
   setOnline(!browserOffline());
   addEventListener('online', () => setOnline(true));
   addEventListener('offline', () => setOnline(false));
-  // a write still waiting when the shopper leaves (e.g. right after a save) starts now
-  addEventListener('pagehide', () => {
-    if (timer === undefined) return;
-    clearTimeout(timer);
-    void save();
-  });
   effect(() => {
     const shop = pageConfig.value?.shopId;
     // the remembered member goes when a missing session is final (session.ts), and customerId changes then
