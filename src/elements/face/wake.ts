@@ -41,8 +41,7 @@ export function afterFirstTouch(fn: () => void): () => void {
 export function wakeOn(el: HTMLElement, wake: () => void, opts: { refresh?: boolean } = {}): () => void {
   const stops = [
     onIntent(el, wake),
-    // When the runtime comes (the panel opening), the bodies wait for an idle moment: not competing with the panel's first paint.
-    onRuntime(() => ric(wake)),
+    onRuntime(wake),
   ];
   if (opts.refresh) stops.push(afterFirstTouch(wake));
   return () => stops.forEach((s) => s());
