@@ -1,8 +1,6 @@
 /**
- * `<status-login>` body (SPEC.md 1 'customer login block', 4 'Login visibility'), loaded by the
- * launcher's late half after the shopper's first touch of the page (elements/face/index.ts; until
- * then the page's own fallback link shows, and works: the launcher routes `#status-sign-in`): plain
- * DOM, no Preact. For a visitor who is not signed in, a 'Sign in' button that opens the panel's sign-in
+ * `<status-login>` body (SPEC.md 1 'customer login block', 4 'Login visibility'): plain DOM, no
+ * Preact. For a visitor who is not signed in, a 'Sign in' button that opens the panel's sign-in
  * (`#status-sign-in`, which the launcher routes); for a signed-in customer (the store session's
  * customer, a remembered member, or, once the runtime is on the page, the session store's
  * answer), nothing: the block collapses to its reserved minimum. The page's own light-DOM
@@ -14,10 +12,9 @@ import { elementTexts } from './light/texts';
 import { guarded, memberRemembered, shadowWith } from './light/page';
 import { onRuntime, runtime } from './light/runtime';
 import { statusHash } from '../routes/hash';
-import { SEAL } from '../styles/seal';
 
 const CSS =
-  `button{${SEAL}vertical-align:top;box-sizing:border-box;display:inline-flex;align-items:center;height:48px;padding:0 20px;border-radius:24px;background:#111;color:#fff;font:600 15px/1 system-ui,sans-serif;cursor:pointer}` +
+  'button{all:initial;box-sizing:border-box;display:inline-flex;align-items:center;height:48px;padding:0 20px;border-radius:24px;background:#111;color:#fff;font:600 15px/1 system-ui,sans-serif;cursor:pointer}' +
   'button:focus-visible{outline:3px solid #111;outline-offset:3px}button[hidden]{display:none}';
 
 /** Draws the block into `el`; returns its teardown (shell: disconnect). Never throws. */
