@@ -12,9 +12,10 @@ import { productCollectionOptions } from './collection-options';
 import { guarded, mayHaveSaved, shadowWith } from './light/page';
 import { afterLoadIdle, onIntent } from './light/runtime';
 import { loadChunk } from '../launcher/chunks';
+import { SEAL } from '../styles/seal';
 
 const CSS =
-  'ul{display:flex;gap:12px;overflow:hidden;list-style:none;margin:35px 0 0;padding:0}li{flex:0 0 160px;height:180px;border-radius:6px;background:#f3f3f3}';
+  `ul{${SEAL}display:flex;gap:12px;overflow:hidden;list-style:none;margin:35px 0 0;padding:0}li{flex:0 0 160px;height:180px;border-radius:6px;background:#f3f3f3}`;
 
 type ListModule = { upgrade(el: HTMLElement, config: PageConfig): () => void };
 

@@ -19,9 +19,10 @@ import { elementTexts } from './light/texts';
 import { guarded, mayHaveSaved } from './light/page';
 import { heart, LIVE_REGION_CSS } from './light/parts';
 import { toggle } from './light/toggle';
+import { SEAL } from '../styles/seal';
 
 const CSS =
-  'button{all:initial;display:inline-flex;align-items:center;justify-content:center;box-sizing:border-box;width:40px;height:40px;border-radius:50%;background:#fff;color:#111;cursor:pointer}' +
+  `button{${SEAL}vertical-align:top;display:inline-flex;align-items:center;justify-content:center;box-sizing:border-box;width:40px;height:40px;border-radius:50%;background:#fff;color:#111;cursor:pointer}` +
   'button:focus-visible{outline:2px solid currentColor;outline-offset:2px}button:disabled{opacity:.4;cursor:default}' +
   LIVE_REGION_CSS;
 

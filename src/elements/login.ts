@@ -12,9 +12,10 @@ import { elementTexts } from './light/texts';
 import { guarded, memberRemembered, shadowWith } from './light/page';
 import { onRuntime, runtime } from './light/runtime';
 import { statusHash } from '../routes/hash';
+import { SEAL } from '../styles/seal';
 
 const CSS =
-  'button{all:initial;box-sizing:border-box;display:inline-flex;align-items:center;height:48px;padding:0 20px;border-radius:24px;background:#111;color:#fff;font:600 15px/1 system-ui,sans-serif;cursor:pointer}' +
+  `button{${SEAL}vertical-align:top;box-sizing:border-box;display:inline-flex;align-items:center;height:48px;padding:0 20px;border-radius:24px;background:#111;color:#fff;font:600 15px/1 system-ui,sans-serif;cursor:pointer}` +
   'button:focus-visible{outline:3px solid #111;outline-offset:3px}button[hidden]{display:none}';
 
 /** Draws the block into `el`; returns its teardown (shell: disconnect). Never throws. */

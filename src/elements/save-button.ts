@@ -19,9 +19,10 @@ import { elementTexts } from './light/texts';
 import { guarded, mayHaveSaved } from './light/page';
 import { LIVE_REGION_CSS } from './light/parts';
 import { toggle } from './light/toggle';
+import { SEAL } from '../styles/seal';
 
 const CSS =
-  'button{all:initial;box-sizing:border-box;display:inline-flex;align-items:center;gap:6px;height:40px;padding:0 14px;border:1px solid currentColor;border-radius:20px;color:#111;font:500 14px/1 system-ui,sans-serif;cursor:pointer}' +
+  `button{${SEAL}vertical-align:top;box-sizing:border-box;display:inline-flex;align-items:center;gap:6px;height:40px;padding:0 14px;border:1px solid currentColor;border-radius:20px;color:#111;font:500 14px/1 system-ui,sans-serif;cursor:pointer}` +
   'button[aria-pressed=true]{background:#111;color:#fff}button:focus-visible{outline:2px solid #111;outline-offset:2px}button:disabled{opacity:.5;cursor:default}' +
   LIVE_REGION_CSS;
 

@@ -14,6 +14,7 @@ import { FAVORITES_LIST_KEY, readList } from '../features/favorites/state/saved-
 import { elementTexts } from './light/texts';
 import { guarded, mayHaveSaved, shadowWith } from './light/page';
 import { afterLoadIdle, onRuntime, runtime, type Runtime } from './light/runtime';
+import { SEAL } from '../styles/seal';
 
 /** Polling of the user init's saved count (SPEC.md 9). */
 export const POLL_MS = 100;
@@ -23,7 +24,7 @@ export const POLL_TRIES = 100;
 // and the page's link, shown through the slot, lays out exactly as it would without us.
 const CSS =
   ':host{position:relative}' +
-  '[part=badge]{position:absolute;top:-8px;right:-12px;min-width:18px;height:18px;padding:0 5px;box-sizing:border-box;border-radius:9px;background:#111;color:#fff;font:600 11px/18px system-ui,sans-serif;text-align:center;pointer-events:none}';
+  `[part=badge]{${SEAL}position:absolute;top:-8px;right:-12px;min-width:18px;height:18px;padding:0 5px;box-sizing:border-box;border-radius:9px;background:#111;color:#fff;font:600 11px/18px system-ui,sans-serif;text-align:center;pointer-events:none}[hidden]{display:none}`;
 
 /** Draws the badge into `el`; returns its teardown (shell: disconnect). Never throws. */
 export function upgrade(el: HTMLElement, config: PageConfig): () => void {
