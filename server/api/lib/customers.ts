@@ -99,6 +99,16 @@ const providerOf = (user: AuthUser): unknown => (user.claims.firebase as { sign_
 const vouchingShop = (user: AuthUser): string | undefined => (typeof user.claims.shopId === 'string' ? user.claims.shopId : undefined);
 
 /**
+ * True when the user's custom token was minted by another shop's sign-in than `shopId`'s: such a
+ * user is nobody's customer in `shopId` and acts for its own shop only (docs/security.md 'Shops
+ * are walls').
+ */
+export function mintedForAnotherShop(user: AuthUser, shopId: string): boolean {
+  const shop = vouchingShop(user);
+  return shop !== undefined && shop !== shopId;
+}
+
+/**
  * The token's email when it proves mailbox ownership in `shopId`: a non-anonymous user with
  * `email_verified: true` who signed in with a mailbox provider (Google), or whose custom token
  * was minted by this shop's own sign-in (code, magic link, app proxy). A custom token of another
@@ -138,7 +148,7 @@ export async function customerOfUser(db: Queryable, user: AuthUser, shopId: stri
     const { rows } = await db.query<{ id: string }>('SELECT id FROM customers WHERE id = $1 AND shop_id = $2', [customerId, shopId]);
     if (rows[0]) return { id: rows[0].id, email: tokenEmail(user) };
   }
-  if (claimShop !== undefined && claimShop !== shopId) return null;
+  if (mintedForAnotherShop(user, shopId)) return null;
   const linked = await db.query<{ customer_id: string }>('SELECT customer_id FROM customer_users WHERE shop_id = $1 AND uid = $2', [shopId, user.uid]);
   if (linked.rows[0]) return { id: linked.rows[0].customer_id, email: tokenEmail(user) };
   const email = verifiedEmail(user, shopId);

@@ -32,7 +32,7 @@ import { z } from 'zod';
 import { assertShop, requireAuth } from '../envelope';
 import { ApiError, badRequest, forbidden } from '../errors';
 import { readJsonBody } from '../json-body';
-import { customerOfUser } from '../lib/customers';
+import { customerOfUser, mintedForAnotherShop } from '../lib/customers';
 import { consume, limitKeys, LIMITS } from '../lib/limits';
 import { parseWith, shopId as shopIdSchema, text } from '../validate';
 
@@ -93,7 +93,7 @@ export function trackingRoutes(deps: ApiDeps): Hono<AppEnv> {
     if (shops.size !== 1 || named === null) throw badRequest('events: every event must name the same shop (shop_id).');
     const shopId = parseWith(shopIdSchema, named, 'events.shop_id');
     const user = c.get('user');
-    if (typeof user.claims.shopId === 'string' && user.claims.shopId !== shopId) {
+    if (mintedForAnotherShop(user, shopId)) {
       throw forbidden("This sign-in belongs to another shop: it sends events for that shop only.");
     }
     await assertShop(deps, shopId);
