@@ -149,6 +149,25 @@ describe('the panel on a page with hostile theme CSS looks as on a clean page', 
 const INHERITED = '?theme=inherited';
 
 /**
+ * The box of `target` once the page's requests are done and two readings a frame apart agree:
+ * a region whose lists arrive after `ready` shows (the full account page's For you) has grown by then.
+ */
+async function settledBox(page: Page, target: Locator): Promise<{ x: number; y: number; width: number; height: number }> {
+  await page.waitForLoadState('networkidle');
+  let last = '';
+  let box: Awaited<ReturnType<Locator['boundingBox']>> = null;
+  await eventually(async () => {
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    box = await target.boundingBox();
+    const seen = JSON.stringify(box);
+    const same = box !== null && seen === last;
+    last = seen;
+    return same;
+  }).toBe(true);
+  return box!;
+}
+
+/**
  * Compares what `target` finds on `path` and on `path` under the inherited-styles pattern, once
  * `ready` shows on each, and records the result.
  */
@@ -159,7 +178,7 @@ async function compareOnPage(page: Page, what: string, path: string, target: (p:
     await ready(page).first().waitFor({ timeout: SEEN_WITHIN });
     await page.mouse.move(0, 0);
     // The box in whole pixels: a theme's line height may leave an element at a fractional offset, which is no difference of ours.
-    const box = (await target(page).first().boundingBox())!;
+    const box = await settledBox(page, target(page).first());
     const clip = { x: Math.round(box.x), y: Math.round(box.y), width: Math.round(box.width), height: Math.round(box.height) };
     shots.push(await stableShot(page, null, { clip, fullPage: true }));
   }
