@@ -265,4 +265,9 @@ export default {
   'page.empty': 'Hier gibt es noch nichts.',
   // ---- Firebase unreachable ----
   'error.identityUnreachable': 'Der Anmeldedienst ist gerade nicht erreichbar. Bitte versuche es in ein paar Minuten erneut.',
+  // ---- Offline, the last visit's lists ----
+  'error.offline': 'Du bist offline, deshalb kann das gerade nicht gespeichert werden. Deine Eingaben bleiben erhalten: Versuche es erneut, sobald du wieder online bist.',
+  'lastVisit.offline': 'Du bist offline.',
+  'lastVisit.offlineSaved': 'Du bist offline. Das sind deine Listen von deinem letzten Besuch.',
+  'lastVisit.stale': 'Diese Listen sind von deinem letzten Besuch: Sie konnten nicht aktualisiert werden.',
 } as Record<string, string>;

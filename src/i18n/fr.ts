@@ -265,4 +265,9 @@ export default {
   'page.empty': 'Rien ici pour le moment.',
   // ---- Firebase unreachable ----
   'error.identityUnreachable': 'Le service de connexion est injoignable pour le moment. Veuillez réessayer dans quelques minutes.',
+  // ---- Offline, the last visit's lists ----
+  'error.offline': "Vous êtes hors ligne : impossible d'enregistrer pour le moment. Votre saisie est conservée ; réessayez une fois reconnecté.",
+  'lastVisit.offline': 'Vous êtes hors ligne.',
+  'lastVisit.offlineSaved': 'Vous êtes hors ligne. Voici vos listes de votre dernière visite.',
+  'lastVisit.stale': "Ces listes datent de votre dernière visite : elles n'ont pas pu être mises à jour.",
 } as Record<string, string>;

@@ -30,6 +30,13 @@ function report(e: unknown): void {
   console.error('[status] panel error', e);
 }
 
+/**
+ * The page's start-up (./page-setup.ts `setUpPage`: binds `config`, adopts `forYou`, returns the
+ * page config bound), plus the last visit's lists and the offline line: ./last-visit.tsx, a chunk
+ * of its own, starts them when it loads, once per page.
+ */
+const setUp = (config: PageConfig, forYou?: Promise<Response | null>): PageConfig => (import('./last-visit').catch(report), setUpPage(config, forYou));
+
 function mount(config: PageConfig, page?: { host: HTMLElement }): ShadowRoot {
   if (!host || !host.isConnected || !root) {
     // a theme's own `status-panel` keeps its name (lib/own-element.ts; inline here: the helper cost the entry 58 B)
@@ -76,7 +83,7 @@ function close(): void {
  */
 export function open(opts: { config: PageConfig; route: string; opener: HTMLElement | null; forYou?: Promise<Response | null>; page?: { host: HTMLElement; frame: typeof Dialog } }): void {
   try {
-    const config = setUpPage(opts?.config, opts?.forYou);
+    const config = setUp(opts?.config, opts?.forYou);
     if (isOpen.value) {
       navigate(opts.route || 'foryou');
       return;
@@ -105,7 +112,7 @@ export function open(opts: { config: PageConfig; route: string; opener: HTMLElem
  */
 export function preload(config: PageConfig, forYou?: Promise<Response | null>): void {
   try {
-    setUpPage(config, forYou);
+    setUp(config, forYou);
     void loadForYou({ noRefresh: true }); // For you's data, from the launcher's request, before the click lands
     whenIdle(() => preloadScreens(['orders', 'profile']), 1000);
   } catch (e) {

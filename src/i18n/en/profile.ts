@@ -4,6 +4,7 @@ export default {
   'error.deleteAddress': 'Unable to delete address',
   'error.savePersonalInfo': 'Unable to save personal info.',
   'error.savePreferences': 'Unable to save preferences.',
+  'error.offline': "You're offline, so this cannot be saved now. What you typed is kept: try again when you're back online.",
   'error.firstNameRequired': 'First name required',
   'error.lastNameRequired': 'Last name required',
   'error.addressRequired': 'Address required',

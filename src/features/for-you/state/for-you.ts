@@ -23,7 +23,11 @@ const KEY = 'for-you';
 /** The request-cache entry `{loading, error, data, pageCursor}` for For you. */
 export const forYou = entry<ForYouData>(KEY);
 
-/** The last 'Popular today' ids (the same for every shopper, so nothing personal), for a returning visitor's first paint. */
+/**
+ * localStorage key of the last 'Popular today' ids (the same for every shopper, so nothing
+ * personal), for a returning visitor's first paint: written by the last visit's lists
+ * (cache/persist.ts, a lazy chunk) after each answer, read here.
+ */
 const POPULAR_KEY = 'status:popular-today';
 
 function lastPopular(): number[] {
@@ -57,11 +61,6 @@ export function loadForYou(opts: { noRefresh?: boolean } = {}): Promise<void> {
     KEY,
     async () => {
       const ids = await fetchForYou(local);
-      try {
-        localStorage.setItem(POPULAR_KEY, JSON.stringify(ids.popularToday));
-      } catch {
-        /* storage blocked: the next visit just waits for the answer */
-      }
       addProducts(ids.products);
       const recent = ids.recentlyViewed.slice(0, RECENTLY_VIEWED_SHOWN);
       return { data: pickAll(await requestProducts([...recent, ...ids.popularToday]), recent, ids.popularToday) };

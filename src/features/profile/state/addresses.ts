@@ -9,6 +9,7 @@ import type { Address, AddressInput, AddressesResponse } from '../../../api/type
 import { addAddress, deleteAddress, updateAddress } from '../api/customer';
 import { addressesFrom } from '../lib/customer-data';
 import { customer, customerIds, keepAddresses, loadCustomer } from './customer';
+import { isOfflineFailure } from '../../../lib/offline';
 
 /** The customer's addresses, default first; null until the customer loaded. */
 export const addresses: ReadonlySignal<Address[] | null> = computed(() => customer.value.data?.addresses ?? null);
@@ -21,26 +22,28 @@ async function keepAnswer(res: AddressesResponse): Promise<void> {
 
 /**
  * Adds an address (`id` null: POST) or replaces address `id` (PUT).
- * @returns null when saved, else 'error.saveAddress' ('Unable to save address.')
+ * @returns null when saved, else 'error.offline' when the network is off (the form keeps what
+ *   was typed), else 'error.saveAddress' ('Unable to save address.')
  */
 export async function saveAddress(id: string | null, input: AddressInput): Promise<string | null> {
   try {
     await keepAnswer(id ? await updateAddress(...customerIds(), id, input) : await addAddress(...customerIds(), input));
     return null;
-  } catch {
-    return 'error.saveAddress';
+  } catch (e) {
+    return isOfflineFailure(e) ? 'error.offline' : 'error.saveAddress';
   }
 }
 
 /**
  * Deletes address `id` (DELETE).
- * @returns null when deleted, else 'error.deleteAddress' ('Unable to delete address')
+ * @returns null when deleted, else 'error.offline' when the network is off, else
+ *   'error.deleteAddress' ('Unable to delete address')
  */
 export async function removeAddress(id: string): Promise<string | null> {
   try {
     await keepAnswer(await deleteAddress(...customerIds(), id));
     return null;
-  } catch {
-    return 'error.deleteAddress';
+  } catch (e) {
+    return isOfflineFailure(e) ? 'error.offline' : 'error.deleteAddress';
   }
 }

@@ -13,6 +13,7 @@ import { customerFrom } from '../lib/customer-data';
 import { entry, load, update, type Entry } from '../../../cache/request-cache';
 import { pageConfig } from '../../../settings/config';
 import { customerId } from '../../../session/session';
+import { isOfflineFailure } from '../../../lib/offline';
 
 /** Request-cache key of the customer. */
 export const CUSTOMER_KEY = 'customer';
@@ -51,15 +52,16 @@ async function put(update: CustomerUpdate): Promise<void> {
 
 /**
  * Saves first name, last name, phone and birthday (never the login email, SPEC.md 5).
- * @returns null when saved, else the translation key to show: 'error.loginEmailLocked' when the
- *   API refuses an email change ('email-locked'), else 'error.savePersonalInfo' (SPEC.md 8)
+ * @returns null when saved, else the translation key to show: 'error.offline' when the network is
+ *   off (the form keeps what was typed), 'error.loginEmailLocked' when the API refuses an email
+ *   change ('email-locked'), else 'error.savePersonalInfo' (SPEC.md 8)
  */
 export async function savePersonalInfo(info: PersonalInfo): Promise<string | null> {
   try {
     await put(info);
     return null;
   } catch (e) {
-    return e instanceof ApiError && e.code === 'email-locked' ? 'error.loginEmailLocked' : 'error.savePersonalInfo';
+    return isOfflineFailure(e) ? 'error.offline' : e instanceof ApiError && e.code === 'email-locked' ? 'error.loginEmailLocked' : 'error.savePersonalInfo';
   }
 }
 
@@ -67,7 +69,8 @@ export async function savePersonalInfo(info: PersonalInfo): Promise<string | nul
  * Saves personalization `answers` (by field key: a list, `{value, unit}` or a plain value) over
  * the customer's other answers, and sends their customFields back unchanged (keys the widget does
  * not know are kept). Needs the loaded customer, so nothing of theirs is overwritten unseen.
- * @returns null when saved, else 'error.savePreferences' (SPEC.md 8)
+ * @returns null when saved, else 'error.offline' when the network is off, else
+ *   'error.savePreferences' (SPEC.md 8)
  */
 export async function savePreferences(answers: Record<string, unknown>): Promise<string | null> {
   const current = cached.value.data;
@@ -75,8 +78,8 @@ export async function savePreferences(answers: Record<string, unknown>): Promise
   try {
     await put({ personalizations: { ...current.personalizations, ...answers }, customFields: current.customFields });
     return null;
-  } catch {
-    return 'error.savePreferences';
+  } catch (e) {
+    return isOfflineFailure(e) ? 'error.offline' : 'error.savePreferences';
   }
 }
 

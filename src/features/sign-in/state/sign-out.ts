@@ -1,6 +1,6 @@
 /**
  * Sign-out (SPEC.md 4 'Sign-out'): clears the request cache, recently viewed, the page elements'
- * copy of the saved lists and the product cache, signs the session out, resets the sign-in form, tells the page, then goes to the
+ * copy of the saved lists, the product cache and the last visit's lists (cache/persist.ts), signs the session out, resets the sign-in form, tells the page, then goes to the
  * store's logout address (`{routes.root}account/logout`, which ends the store session and comes
  * back to the store). Loaded with the sign-out screen, never with the panel's first chunk.
  */
@@ -11,6 +11,7 @@ import { pageConfig } from '../../../settings/config';
 import { clearRecentlyViewed } from '../../for-you/state/recently-viewed-clear';
 import { forgetLists } from '../../favorites/state/saved-lists';
 import { clearProductCache } from '../../../cache/products-clear';
+import { clearLastVisits } from '../../../cache/persist-clear';
 import { emit } from '../../../storefront/page-events';
 import { storefrontRoot } from '../../../storefront/root';
 
@@ -35,6 +36,7 @@ async function run(): Promise<void> {
   await step(clearRecentlyViewed);
   await step(forgetLists);
   await step(clearProductCache);
+  await step(clearLastVisits);
   await step(signOut);
   await step(resetLoginFlow);
   // SPEC.md 4 'custom page events': saved items are gone; page elements (badges) refresh.

@@ -12,6 +12,7 @@ import { clearProductCache } from '../../../../src/cache/products-clear';
 import { RECENTLY_VIEWED_KEY } from '../../../../src/features/for-you/state/recently-viewed';
 import { freshSession } from '../../../fixtures/store-fixtures';
 import { openWidget, closeWidget } from '../../../../src/panel/widget';
+import { startLastVisit } from '../../../../src/cache/persist';
 
 beforeEach(async () => {
   openWidget(); // For you lives in the open panel
@@ -97,6 +98,7 @@ test('recently viewed products from the product cache show while Popular today i
 });
 
 test('a returning visitor sees the last Popular today at once, then the fresh list', async () => {
+  startLastVisit(); // the panel starts the last visit's lists on intent: they remember the fresh list's ids
   localStorage.removeItem(RECENTLY_VIEWED_KEY);
   localStorage.setItem('status:popular-today', JSON.stringify([30, 31, 32]));
   await writeCachedProducts([30, 31, 32].map((id) => product(id, { title: `Mug ${id}` }))); // from the last visit's answer

@@ -137,6 +137,26 @@ describe('adding an address', () => {
     expect(screen.queryByText('Phone number should be numbers and - only')).toBeNull();
   });
 
+  test("offline, Save says the shopper is offline and keeps everything typed", async () => {
+    await openAddForm();
+    const answer = api.fetchMock.getMockImplementation()!;
+    // the network goes: the browser says so, and the save's request never gets an answer
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    api.fetchMock.mockImplementation((url, init) => (init?.method === 'POST' ? Promise.reject(new TypeError('Failed to fetch')) : answer(url, init)));
+    fillAllButCity();
+    type('City', 'Portland');
+    save();
+    try {
+      expect((await screen.findByRole('alert')).textContent).toBe("You're offline, so this cannot be saved now. What you typed is kept: try again when you're back online.");
+    } finally {
+      onLine.mockRestore();
+    }
+    expect(route.value).toBe('add-address');
+    expect((box('First name') as HTMLInputElement).value).toBe('Alex');
+    expect((box('City') as HTMLInputElement).value).toBe('Portland');
+    expect((box('Phone') as HTMLInputElement).value).toBe('(503) 555-0199');
+  });
+
   test("a failed save says 'Unable to save address.' and keeps everything typed", async () => {
     api.failing.add('POST /customer/demo-shop/7001/address');
     await openAddForm();
