@@ -142,6 +142,8 @@ export async function forgetLastVisit(shop: string, customer: string): Promise<v
 let generation = 0;
 /** Lists loaded this page, by `shop\ncustomer`: only these are written (a record's other lists are kept as stored). */
 const loaded = new Map<string, Lists>();
+/** Each record as this page read or wrote it, by `shop\ncustomer`: a write then needs no read first (it may run as the page goes). */
+const known = new Map<string, Lists>();
 /** `fetchedAt` of each key's entry when last taken, so a change of anything else writes nothing. */
 const taken: Record<string, number> = {};
 let timer: ReturnType<typeof setTimeout> | undefined;
@@ -189,6 +191,7 @@ async function restore(shop: string, customer: string): Promise<void> {
   const lists = await readLastVisit(shop, customer);
   // the shopper changed, or signed out, while storage answered
   if (restoring !== me || gen !== generation) return;
+  if (!known.has(me)) known.set(me, lists);
   const shown: Record<string, unknown> = { ...restored.value };
   batch(() => {
     for (const [key, list] of Object.entries(lists)) {
@@ -209,9 +212,11 @@ async function save(): Promise<void> {
   for (const [who, lists] of [...loaded]) {
     loaded.delete(who);
     const [shop, customer] = who.split('\n');
-    const merged = { ...(await readLastVisit(shop, customer)), ...lists };
+    const base = known.get(who) ?? (await readLastVisit(shop, customer));
     // a forget (sign-out, a customer gone) or another customer since: this write is no one's now
     if (gen !== generation || customerId.peek() !== customer) return;
+    const merged = { ...base, ...lists };
+    known.set(who, merged);
     await writeLastVisit(shop, customer, merged);
   }
 }
@@ -252,6 +257,7 @@ async function customerGone(): Promise<void> {
   generation++;
   clearTimeout(timer);
   loaded.clear();
+  known.clear();
   restoring = '';
   const shown = restored.peek();
   batch(() => {
@@ -269,6 +275,7 @@ export async function forgetAllLastVisits(): Promise<void> {
   generation++;
   clearTimeout(timer);
   loaded.clear();
+  known.clear();
   restoring = '';
   (restored as Writable<typeof restored>).value = {};
   const s = listStore();
@@ -278,8 +285,8 @@ export async function forgetAllLastVisits(): Promise<void> {
 /**
  * Starts the last visit's lists once per page (later calls do nothing): restores the record of
  * the shop and customer as soon as both are known (and again when the customer changes), writes
- * every successful load of a kept key back when idle, forgets a customer Shopify no longer has,
- * and follows the browser's online and offline events for `offline`.
+ * every successful load of a kept key back when idle (or as the page goes), forgets a customer
+ * Shopify no longer has, and follows the browser's online and offline events for `offline`.
  */
 export function startLastVisit(): void {
   if (started) return;
@@ -293,6 +300,12 @@ export function startLastVisit(): void {
   setOnline(!browserOffline());
   addEventListener('online', () => setOnline(true));
   addEventListener('offline', () => setOnline(false));
+  // a write still waiting when the shopper leaves (e.g. right after a save) starts now
+  addEventListener('pagehide', () => {
+    if (timer === undefined) return;
+    clearTimeout(timer);
+    void save();
+  });
   effect(() => {
     const shop = pageConfig.value?.shopId;
     // the remembered member goes when a missing session is final (session.ts), and customerId changes then

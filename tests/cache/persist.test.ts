@@ -205,3 +205,10 @@ test("a last-visit list says it is stale only when its refresh fails", async () 
   expect(staleLastVisit.value).toBe(true);
   expect(entry<Order[]>('orders').value.data?.map((o) => o.name)).toEqual(['#1001']); // kept on screen
 });
+
+test('a write still waiting when the page goes starts at once', async () => {
+  signIn('7001');
+  await load<Order[]>('orders', async () => ({ data: [order(4)], pageCursor: null }));
+  dispatchEvent(new Event('pagehide'));
+  await vi.waitFor(async () => expect(((await readLastVisit('demo-shop', '7001')).orders?.data as Order[] | undefined)?.map((o) => o.name)).toEqual(['#1004']), { timeout: 500 });
+});

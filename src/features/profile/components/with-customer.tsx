@@ -17,11 +17,16 @@ import { RetryAlert } from '../../../ui/retry-alert';
  */
 export const placeholderClass = () => css`background:var(--status-border,#eee);opacity:0.5;border-radius:var(--status-radius);`;
 
-/** @param children renders the loaded customer; mounted once it is there (forms start from it) */
+/**
+ * @param children renders the loaded customer; mounted once it is there (forms start from it).
+ *   The last visit's customer (cache/persist.ts: `fetchedAt` 0) waits for the refresh, so a form
+ *   never starts from values changed since; only when the refresh fails (offline) do the forms
+ *   start from it, and their saves then say why they cannot run.
+ */
 export function WithCustomer({ children }: { children(c: Customer): JSX.Element }) {
   useEffect(() => void loadCustomer(), []);
-  const { data, error } = customer.value;
-  if (data) return children(data);
+  const { data, error, fetchedAt } = customer.value;
+  if (data && (fetchedAt || error)) return children(data);
   if (error) return <RetryAlert message={t(error.messageKey)} onRetry={() => void loadCustomer(true)} />;
   return (
     <div role="status" aria-label={t('panel.loading')}>

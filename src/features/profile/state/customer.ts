@@ -68,13 +68,16 @@ export async function savePersonalInfo(info: PersonalInfo): Promise<string | nul
 /**
  * Saves personalization `answers` (by field key: a list, `{value, unit}` or a plain value) over
  * the customer's other answers, and sends their customFields back unchanged (keys the widget does
- * not know are kept). Needs the loaded customer, so nothing of theirs is overwritten unseen.
+ * not know are kept). Needs the customer loaded this page (the last visit's is loaded again
+ * first), so nothing of theirs is overwritten unseen.
  * @returns null when saved, else 'error.offline' when the network is off, else
  *   'error.savePreferences' (SPEC.md 8)
  */
 export async function savePreferences(answers: Record<string, unknown>): Promise<string | null> {
-  const current = cached.value.data;
-  if (!current) return 'error.savePreferences';
+  // the last visit's customer (fetchedAt 0): merge over the answers as they are now, never over old ones
+  if (!cached.value.fetchedAt) await loadCustomer(true);
+  const { data: current, fetchedAt, error } = cached.value;
+  if (!current || !fetchedAt) return isOfflineFailure(error) ? 'error.offline' : 'error.savePreferences';
   try {
     await put({ personalizations: { ...current.personalizations, ...answers }, customFields: current.customFields });
     return null;
