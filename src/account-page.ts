@@ -32,6 +32,9 @@ export function startPage(host: HTMLElement): boolean {
   addEventListener('hashchange', go);
   addEventListener('status:widget-close', () => location.assign(safeUrl(config.routes.root) || '/'));
   open({ config, route: statusRoute(location.hash) || '', opener: null, page });
+  // the last visit's lists and the offline line: in the slide-out they start with the screen host
+  // (panel/screens.tsx), which a page that stays on For you may never load
+  import('./panel/last-visit').catch(fail);
   return true;
 }
 

@@ -68,10 +68,11 @@ export function publicGet<T>(path: string, search: string, opts: CallOptions = {
 
 /**
  * Runs `get` (one GET through `send`); after a failure, tries again as retry.ts says (that
- * module loads only then: bytes, DESIGN.md 1). Only for GETs: retries only where safe.
+ * module loads only then: bytes, DESIGN.md 1). Only for GETs: retries only where safe. When that
+ * module cannot load (offline, and never fetched before), the first failure stands.
  * @throws ApiError, the last try's
  */
-export const getWithRetry = <T>(get: () => Promise<T>): Promise<T> => get().catch((e) => import('./retry').then((m) => m.retryGet(e, get)));
+export const getWithRetry = <T>(get: () => Promise<T>): Promise<T> => get().catch((e) => import('./retry').then((m) => m.retryGet(e, get), () => Promise.reject(e)));
 
 const shopPath = (path: string, search: string) => `${path}/${encodeURIComponent(ctx!.shopId)}${search}`;
 

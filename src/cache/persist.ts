@@ -6,8 +6,8 @@
  * keep only For you's shop-wide 'Popular today' ids (localStorage, for-you.ts `POPULAR_KEY`):
  * For you paints from them, the page's recently viewed cards and the product cache.
  *
- * A lazy chunk: the panel entry starts it on intent or open (panel/last-visit.tsx), never before
- * the shopper touches us. The request cache (./request-cache.ts) stays the one writer of every
+ * A lazy chunk: panel/last-visit.tsx starts it on intent or on the first route but For you, never
+ * before the shopper touches us, and never in the panel entry's bytes. The request cache (./request-cache.ts) stays the one writer of every
  * entry: a list from storage goes in through its `update`, only into an entry with no data, and
  * with `fetchedAt` 0 so the screen's next `load` fetches it again. A successful load is written
  * back when the browser is idle. What comes from storage is checked like an API answer: another

@@ -3,7 +3,9 @@
  * `{loading, error, data, pageCursor}`. `load` reuses data when `noRefresh` is set and the entry
  * is younger than `maxAgeMs` (default 86,400,000 ms, one day); `loadMore` (./load-more.ts)
  * appends the next page; ./request-cache-reset.ts marks entries stale (sign-in) or forgets them
- * (sign-out). Those run only in lazy chunks, so the panel entry does not carry them.
+ * (sign-out); ./persist.ts fills entries that have no data from the shopper's last visit (with
+ * `fetchedAt` 0, so the next `load` refreshes them). Those run only in lazy chunks, so the panel
+ * entry does not carry them.
  *
  * Entries are handed out read-only: `load` and `loadMore` fill them, and the store that owns a
  * key (e.g. features/orders/state for 'orders') changes its entry with `update`.

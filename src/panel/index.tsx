@@ -30,13 +30,6 @@ function report(e: unknown): void {
   console.error('[status] panel error', e);
 }
 
-/**
- * The page's start-up (./page-setup.ts `setUpPage`: binds `config`, adopts `forYou`, returns the
- * page config bound), plus the last visit's lists and the offline line: ./last-visit.tsx, a chunk
- * of its own, starts them when it loads, once per page.
- */
-const setUp = (config: PageConfig, forYou?: Promise<Response | null>): PageConfig => (import('./last-visit').catch(report), setUpPage(config, forYou));
-
 function mount(config: PageConfig, page?: { host: HTMLElement }): ShadowRoot {
   if (!host || !host.isConnected || !root) {
     // a theme's own `status-panel` keeps its name (lib/own-element.ts; inline here: the helper cost the entry 58 B)
@@ -83,7 +76,8 @@ function close(): void {
  */
 export function open(opts: { config: PageConfig; route: string; opener: HTMLElement | null; forYou?: Promise<Response | null>; page?: { host: HTMLElement; frame: typeof Dialog } }): void {
   try {
-    const config = setUp(opts?.config, opts?.forYou);
+    // an open is intent too: the same warm-up (the screen host then starts the last visit's lists)
+    const config = preload(opts?.config, opts?.forYou)!;
     if (isOpen.value) {
       navigate(opts.route || 'foryou');
       return;
@@ -105,16 +99,19 @@ export function open(opts: { config: PageConfig; route: string; opener: HTMLElem
 }
 
 /**
- * Warms up on intent (hover/focus/touchstart on the launcher): loads For you's lists from the
- * launcher's early request (and the product cards and cache); when idle, fetches the Orders and
- * Profile chunks. Identity comes with the settings, after an open's first frame. Renders nothing;
- * asks the API nothing the launcher has not asked already.
+ * Warms up on intent (hover/focus/touchstart on the launcher) and on every open: loads For you's
+ * lists from the launcher's early request (and the product cards and cache); when idle, runs the
+ * screen host (which starts the last visit's lists, panel/last-visit.tsx) and fetches the Orders
+ * and Profile chunks. Identity comes with the settings, after an open's first frame. Renders
+ * nothing; asks the API nothing the launcher has not asked already.
+ * @returns the page config bound (./page-setup.ts), undefined when something failed (reported)
  */
-export function preload(config: PageConfig, forYou?: Promise<Response | null>): void {
+export function preload(config: PageConfig, forYou?: Promise<Response | null>): PageConfig | undefined {
   try {
-    setUp(config, forYou);
+    const bound = setUpPage(config, forYou);
     void loadForYou({ noRefresh: true }); // For you's data, from the launcher's request, before the click lands
     whenIdle(() => preloadScreens(['orders', 'profile']), 1000);
+    return bound;
   } catch (e) {
     report(e);
   }

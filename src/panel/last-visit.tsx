@@ -1,7 +1,9 @@
 /**
- * The last visit's lists and the line that speaks for them: a lazy chunk the panel entry starts on
- * intent or open (panel/index.tsx). It starts cache/persist.ts (For you, Orders' first page and
- * Profile from the shopper's last visit, then written back) and, through the widget's notice slot,
+ * The last visit's lists and the line that speaks for them: a lazy chunk that starts when it loads.
+ * The screen host (panel/screens.tsx) loads it, so it runs on intent once the browser is idle, or
+ * on the first route but For you; full-page mode (src/account-page.ts) loads it at once. It starts
+ * cache/persist.ts (For you, Orders' first page and Profile from the shopper's last visit, then
+ * written back) and, through the widget's notice slot,
  * shows one line above the screen: "You're offline." while the network is off (with the last
  * visit's lists on screen, it says so), or, when a list from the last visit could not be
  * refreshed, that it may be out of date. A notice another chunk shows (the store-login alert) is

@@ -66,6 +66,12 @@ function lazyScreen(name: string): LazyScreen {
   ) as unknown as LazyScreen);
 }
 
+// The last visit's lists and the offline line (./last-visit.tsx) start with the screen host: it is
+// fetched on intent with the panel and runs when the browser is idle after it, or on the first
+// route but For you, so they never compete with For you's first paint and the panel entry
+// carries no bytes for them (its budget: docs/performance.md).
+import('./last-visit').catch(() => {});
+
 /** Starts loading the chunks of `names` (on intent), ignoring failures. */
 export function preloadScreens(names: string[]): void {
   for (const n of names) if (screenLoader(n)) lazyScreen(n).preload().catch(() => {});
