@@ -1,19 +1,13 @@
 /**
- * Whether a failure came from being offline (docs/architecture.md: the API client turns a fetch
- * that never got an answer into an ApiError with code 'network'; src/api/client.ts `send`). Pure
- * and shared: stores use it to tell a shopper that an action needs the network, the last-visit
- * lists (cache/persist.ts) to say "You're offline".
+ * Whether a failure came from being offline. Pure and shared: stores use it to tell a shopper
+ * that an action needs the network, the last-visit lists (cache/persist.ts) to say "You're
+ * offline". Only the browser can tell: a request that got no answer while the browser is online
+ * (the API down, a connection refused) is the server's failure and keeps the error catalogue's
+ * own message (SPEC.md 8, e.g. 'Unable to save personal info.').
  */
 
 /** True when the browser reports no network (`navigator.onLine` false); false where it cannot tell. */
 export const browserOffline = (): boolean => typeof navigator !== 'undefined' && navigator.onLine === false;
 
-/**
- * True when `error` is a failed fetch (an ApiError, or anything shaped like one, with code
- * 'network') or the browser is offline (then a token or timeout failure is the network's too).
- * Anything else, null included, is false.
- */
-export function isOfflineFailure(error: unknown): boolean {
-  if (error == null) return false;
-  return (error as { code?: unknown }).code === 'network' || browserOffline();
-}
+/** True when there is a failure (`error` not null) and the browser reports no network. */
+export const isOfflineFailure = (error: unknown): boolean => error != null && browserOffline();

@@ -1,6 +1,7 @@
 // Profile's saves when the network is off (src/features/profile/state/customer.ts, addresses.ts):
-// each says the shopper is offline ('error.offline') instead of a bare failure, so the form can
-// say why it cannot run; a failure the server answered keeps its own message.
+// while the browser reports offline each says so ('error.offline') instead of a bare failure, so
+// the form says why it cannot run; online, a server that refuses or never answers keeps the error
+// catalogue's own message.
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 
 vi.mock('../../../../src/auth/identity', async () => (await import('../../../auth/identity-mock')).identityMock);
@@ -35,6 +36,7 @@ const info = { firstName: 'Alex', lastName: 'Kim', phone: '', birthday: '' };
 
 test('with the network gone, every Profile save says the shopper is offline', async () => {
   networkGone();
+  vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
   expect(await savePersonalInfo(info)).toBe('error.offline');
   expect(await savePreferences({ size: 'M' })).toBe('error.offline');
   expect(await saveAddress(null, address('new'))).toBe('error.offline');
@@ -45,6 +47,13 @@ test('while the browser reports offline, any failed save says offline', async ()
   vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
   api.failing.add('PUT /customer/demo-shop/7001');
   expect(await savePersonalInfo(info)).toBe('error.offline');
+});
+
+test("online, a save that gets no answer (the API down) shows the catalogue's message, not 'offline'", async () => {
+  networkGone();
+  expect(await savePersonalInfo(info)).toBe('error.savePersonalInfo');
+  expect(await saveAddress(null, address('new'))).toBe('error.saveAddress');
+  expect(await removeAddress('a1')).toBe('error.deleteAddress');
 });
 
 test('online, a save the server refuses keeps its own message', async () => {
