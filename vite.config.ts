@@ -9,10 +9,10 @@ import preact from '@preact/preset-vite';
  *   (screens, identity) beside it as `c-*.js`, and the entries that share the panel's modules
  *   (PANEL_ENTRIES: the elements' runtime, the cart sync, ...). Flat: a theme app extension's
  *   assets/ has no subfolders.
- * - one `--mode standalone` build per file of STANDALONE: the launcher, its late half and the page
- *   elements' bodies, each self-contained (no import of the panel's files; what they load later
- *   they load by URL, so the bundler adds no module-preload helper either). A page loads only
- *   these before the shopper touches us.
+ * - one `--mode standalone` build per file of STANDALONE: the launcher, its late half (which draws
+ *   the page elements) and the elements' bodies, each self-contained (no import of the panel's
+ *   files; what they load later they load by URL, so the bundler adds no module-preload helper
+ *   either). A page loads only the launcher and its late half before the shopper touches us.
  * - `npm run build:preview` (`--mode preview`, then `--mode preview-standalone` per file): the same
  *   into dist-preview/, with the API client's transport and the identity chunk swapped for
  *   messages to a parent page (SPEC.md 6 'Preview mode'; src/preview/). dist/ never contains them.
@@ -94,13 +94,15 @@ const PANEL_ENTRIES: Record<string, string> = {
 };
 
 /**
- * The self-contained files, each its own `--mode standalone` build (scripts/build.ts): what a page
- * loads before the shopper touches us. The launcher loads the others by name (`status-{name}.js`,
- * launcher/chunks.ts); none imports the panel's files.
+ * The self-contained files, each its own `--mode standalone` build (scripts/build.ts): the launcher
+ * and its late half, the only files a page loads before the shopper touches us (the late half draws
+ * the page elements), and the elements' bodies, loaded on intent. The launcher loads the others by
+ * name (`status-{name}.js`, launcher/chunks.ts); none imports the panel's files.
  */
 export const STANDALONE: Record<string, string> = {
   'status-launcher': 'src/launcher.ts',
   'status-late': 'src/launcher/late.ts',
+  'status-touch': 'src/launcher/touch.ts',
   'status-favorite-button': 'src/elements/favorite-button.ts',
   'status-save-button': 'src/elements/save-button.ts',
   'status-saved-link': 'src/elements/saved-link.ts',

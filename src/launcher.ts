@@ -12,7 +12,9 @@
  * What is not needed before the shopper acts (the step-aside watcher, the panel's frame, the
  * button's markup where the embed drew none, the recently viewed recorder, the tracking queue and
  * the store's consent: launcher/tracking.ts) is in `status-late.js` (launcher/late.ts), fetched
- * on the first pointerdown, keydown or touchstart anywhere or when the browser is idle.
+ * on the first pointerdown, keydown or touchstart anywhere or when the browser is idle; it also
+ * draws the page elements (elements/face/), so the shells load it as soon as one is near the
+ * viewport. Nothing else of ours loads before the shopper touches the page.
  * Announces `status:loaded` on document (bubbling) when it runs.
  * Nothing here may throw into the store page: every entry point catches and reports once.
  */
@@ -42,18 +44,12 @@ function start(): void {
   let host: HTMLElement | undefined;
   const { isActive, loggedInOnly } = config.meButton;
   const button = isActive && (!loggedInOnly || config.customerId);
-  // The first load of the late half draws the button where the embed drew none and starts stepping aside.
+  // The first load of the late half draws the button where the embed drew none (its touch file) and starts stepping aside.
   const loadLate = () =>
     loadChunk<Late>('late').then((l) => {
       if (!late) {
         l.startTracking(config);
-        if (button) {
-          if (!host) {
-            const drawn = l.drawButton(config);
-            host = wire(drawn.host, drawn.button);
-          }
-          l.stepAside(host);
-        }
+        if (button) host ? l.stepAside(host) : l.drawButton(config).then((d) => l.stepAside((host = wire(d.host, d.button))), fail);
       }
       return (late = l);
     });

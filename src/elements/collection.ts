@@ -1,17 +1,21 @@
 /**
- * `<status-collection>` body, a product collection block: plain DOM, no Preact. It draws the block's placeholders at once
- * (`product-amount` grey cards in a busy list, inside the box the embed's CSS reserves), and loads
- * its list (elements/collection-list.tsx, `status-collection-list.js`, with the panel's runtime) on
- * intent or when the browser is first idle after the page's load: the list needs the shop's
- * products, so it cannot be drawn from the page alone. A block of saved products (`favorites`,
- * `savedFromCart`) with `hide-if-empty` hides at once for a shopper who has saved nothing.
+ * `<status-collection>` body, a product collection block, loaded by the launcher's late half after
+ * the shopper's first touch of the page (elements/face/index.ts): plain DOM, no Preact. It draws the block's placeholders at once (`product-amount` grey cards in
+ * a busy list, inside the box the embed's CSS reserves), and loads its list
+ * (elements/collection-list.tsx, `status-collection-list.js`, with the panel's runtime) on intent
+ * on the block, when the runtime is on the page anyway, or at the first idle moment after the
+ * shopper's first touch of the page (elements/face/wake.ts): the list needs the shop's products, so it
+ * cannot be drawn from the page alone, and nothing of ours asks before the shopper touches the
+ * page. A block of saved products (`favorites`, `savedFromCart`) with `hide-if-empty` hides at
+ * once for a shopper who has saved nothing.
  */
 import type { PageConfig } from '../settings/types';
-import { FAVORITES_LIST_KEY, readList, SAVED_CART_LIST_KEY } from '../features/favorites/state/saved-lists';
+import { FAVORITES_LIST_KEY, SAVED_CART_LIST_KEY } from '../features/favorites/state/saved-lists';
 import { productCollectionOptions } from './collection-options';
 import { guarded, mayHaveSaved, shadowWith } from './light/page';
-import { afterLoadIdle, onIntent } from './light/runtime';
 import { loadChunk } from '../launcher/chunks';
+import { savedList } from './face/lists';
+import { wakeOn } from './face/wake';
 import { SEAL } from '../styles/seal';
 
 const CSS =
@@ -24,7 +28,7 @@ export function upgrade(el: HTMLElement, config: PageConfig): () => void {
   return guarded(el.localName, () => {
     const o = productCollectionOptions(el);
     const saved = o.type === 'favorites' ? FAVORITES_LIST_KEY : o.type === 'savedFromCart' ? SAVED_CART_LIST_KEY : null;
-    if (o.hideIfEmpty && saved && !mayHaveSaved(config) && !readList(saved).length) {
+    if (o.hideIfEmpty && saved && !mayHaveSaved(config) && !savedList(saved).length) {
       el.hidden = true;
       return () => {};
     }
@@ -37,9 +41,8 @@ export function upgrade(el: HTMLElement, config: PageConfig): () => void {
     let gone = false;
     let loading = false;
     const load = () => {
-      if (loading) return;
+      if (loading || gone) return;
       loading = true;
-      stopIntent();
       loadChunk<ListModule>('collection-list').then(
         (m: ListModule) => {
           if (!gone && el.isConnected) off = m.upgrade(el, config);
@@ -50,11 +53,10 @@ export function upgrade(el: HTMLElement, config: PageConfig): () => void {
         },
       );
     };
-    const stopIntent = onIntent(el, load);
-    afterLoadIdle(() => gone || load());
+    const stop = wakeOn(el, load, { refresh: true });
     return () => {
       gone = true;
-      stopIntent();
+      stop();
       off?.();
     };
   });

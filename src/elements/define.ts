@@ -1,25 +1,25 @@
 /**
  * Element shells (DESIGN.md 1, 3; EXAMPLES.md 'An element shell'): the launcher defines each
- * `status-*` element as a tiny class; its body (`status-{name}.js`, src/elements/{name}.tsx) is
- * imported the first time one comes within 300 px of the viewport: an element the shopper has
- * not scrolled to costs nothing. The box the element keeps before and after it upgrades is
+ * `status-*` element as a tiny class; the first time one comes within 300 px of the viewport it
+ * loads the launcher's late half, whose `upgrade` draws the element's face (elements/face/; the
+ * interactive body follows on intent): an element the shopper has not scrolled to costs nothing. The box the element keeps before and after it upgrades is
  * reserved by the app embeds' CSS (extensions/account-widget/snippets/element-boxes.liquid), so
  * upgrading shifts nothing. A body that fails to load leaves the reserved box and throws nothing
  * into the page.
  */
 import type { PageConfig } from '../settings/types';
 
-/** What an element body exports: `upgrade` renders into the element's shadow root; the returned function tears down (disconnect). */
+/** What draws an element (the late half: elements/face/index.ts): `upgrade` renders into the element's shadow root; the returned function tears down (disconnect). */
 export interface ElementBody {
   upgrade(el: HTMLElement, config: PageConfig): () => void;
 }
 
 /**
- * Defines `status-{name}` once (the launcher may run twice), loading its body with `load(name)`
- * on first connect. Attributes are read live by the body (attributeChangedCallback re-renders
+ * Defines `status-{name}` once (the launcher may run twice); on its first connect near the
+ * viewport it calls `load()` (the late half) and hands itself to its `upgrade`. Attributes are read live by the body (attributeChangedCallback re-renders
  * through `observed`); `observed` lists them, and each is mirrored as a property.
  */
-export function defineLazy(name: string, observed: string[], config: PageConfig, load: (name: string) => Promise<ElementBody>): void {
+export function defineLazy(name: string, observed: string[], config: PageConfig, load: () => Promise<ElementBody>): void {
   const tag = `status-${name}`;
   if (customElements.get(tag)) return;
   // No class fields: es2020 output would add a defineProperty helper to the launcher.
@@ -33,7 +33,7 @@ export function defineLazy(name: string, observed: string[], config: PageConfig,
       (this._io = new IntersectionObserver(([e]) => {
         if (!e.isIntersecting) return;
         this._io!.disconnect();
-        load(name).then(
+        load().then(
           (m) => this.isConnected && !this._off && (this._off = m.upgrade(this, config)),
           (e) => console.error('[status]', tag, e),
         );

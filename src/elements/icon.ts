@@ -1,5 +1,5 @@
 /**
- * `<status-icon>` body (SPEC.md 1 'icon', 9 'Status icon: blink every 20 s, bounce every 7.5 s'):
+ * `<status-icon>` body, loaded by the launcher's late half after the shopper's first touch (SPEC.md 1 'icon', 9 'Status icon: blink every 20 s, bounce every 7.5 s'):
  * the account icon in plain DOM, decorative (the page names what it sits in), 24 x 24 px (reserved
  * by the embed's CSS). It blinks every 20 s and bounces every 7.5 s as CSS animations (no timers,
  * no main-thread work); with `prefers-reduced-motion: reduce` it stays still.

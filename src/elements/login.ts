@@ -1,6 +1,8 @@
 /**
- * `<status-login>` body (SPEC.md 1 'customer login block', 4 'Login visibility'): plain DOM, no
- * Preact. For a visitor who is not signed in, a 'Sign in' button that opens the panel's sign-in
+ * `<status-login>` body (SPEC.md 1 'customer login block', 4 'Login visibility'), loaded by the
+ * launcher's late half after the shopper's first touch of the page (elements/face/index.ts; until
+ * then the page's own fallback link shows, and works: the launcher routes `#status-sign-in`): plain
+ * DOM, no Preact. For a visitor who is not signed in, a 'Sign in' button that opens the panel's sign-in
  * (`#status-sign-in`, which the launcher routes); for a signed-in customer (the store session's
  * customer, a remembered member, or, once the runtime is on the page, the session store's
  * answer), nothing: the block collapses to its reserved minimum. The page's own light-DOM

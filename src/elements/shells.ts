@@ -1,6 +1,7 @@
 /**
  * The `status-*` element shells the launcher defines (SPEC.md 1, 5; DESIGN.md 6): names and
- * observed attributes only. Bodies are lazy (`status-{name}.js`, src/elements/{name}.tsx).
+ * observed attributes only. The launcher's late half draws them (elements/face/); their
+ * interactive bodies (`status-{name}.js`, src/elements/{name}.ts) load on intent.
  */
 import type { PageConfig } from '../settings/types';
 import { defineLazy, type ElementBody } from './define';
@@ -18,7 +19,7 @@ const ELEMENTS: [string, string][] = [
   ['icon', ''],
 ];
 
-/** Defines every element shell once; `load` fetches a body by name (launcher/chunks.ts). */
+/** Defines every element shell once; `load` fetches a file by name (launcher/chunks.ts): here the late half, which draws them. */
 export function defineElements(config: PageConfig, load: (name: string) => Promise<unknown>): void {
-  for (const [name, attrs] of ELEMENTS) defineLazy(name, attrs ? attrs.split(' ') : [], config, load as (name: string) => Promise<ElementBody>);
+  for (const [name, attrs] of ELEMENTS) defineLazy(name, attrs ? attrs.split(' ') : [], config, () => load('late') as Promise<ElementBody>);
 }

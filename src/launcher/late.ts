@@ -1,40 +1,72 @@
 /**
  * The launcher's late half (`status-late.js`, DESIGN.md 1): what is not
  * needed before the shopper acts. The launcher fetches it on the first pointerdown, keydown or
- * touchstart anywhere, or when the browser is idle after load, whichever comes first. It holds the
- * step-aside watcher (the theme's drawers only open after the shopper acts), the panel's frame
- * drawn on a tap, and the me-button's markup for browsers without declarative shadow DOM.
+ * touchstart anywhere, or when the browser is idle after load, whichever comes first. It starts
+ * the step-aside watcher after the shopper's first touch (the theme's drawers only open after the
+ * shopper acts; the watcher is in `status-touch.js`, with the me-button's markup for browsers
+ * without declarative shadow DOM), and holds the panel's frame drawn on a tap.
  * It also holds the recently viewed recorder with the tracking queue and the store's consent
  * (launcher/tracking.ts; the tracking sender is its own lazy chunk), and starts the notification
  * triggers' page events and the UTM tagging of our store links (./page-events.ts): a
  * side effect of loading this entry, once per page.
  * Imports nothing the panel has, so loading it never pulls the panel's code.
  *
- * On loading (once per page: the launcher imports it once) it records the page's collection into
- * recent collections, read from the config block itself, so the launcher pays no byte.
+ * It also draws the page elements (`upgrade`, elements/face/): the launcher's element shells load
+ * this file as soon as one of them comes near the viewport, so a heart is drawn with no other
+ * file of ours; each element's interactive body loads on intent on it.
+ *
+ * `startTracking`, which the launcher calls on the first input or when idle, also records the
+ * page's collection into recent collections, read from the config block itself, so the launcher
+ * pays no byte.
  */
+import type { PageConfig } from '../settings/types';
 import { watchPageEvents } from './page-events';
 import { recordCollectionPage } from '../features/for-you/state/recent-collections';
-import { stepAside as watchOverlays } from './step-aside';
+import { startTracking as track } from './tracking';
+import { loadChunk } from './chunks';
+import { afterFirstTouch } from '../elements/face/wake';
 
 export { drawShell } from './shell';
-export { drawButton } from './button';
-export { startTracking } from './tracking';
+export { upgrade } from '../elements/face';
 
 /**
  * Makes `host` the page's one launcher and steps it aside from the theme's overlays
- * (./step-aside.ts). Any other `<status-launcher>` leaves the page: a theme with two app embed
- * blocks renders the button twice, and only the first is wired; here, not in the
- * launcher, so the duplicate costs the launcher no byte.
+ * (./step-aside.ts, in `status-touch.js`). Any other `<status-launcher>` leaves the page: a
+ * theme with two app embed blocks renders the button twice, and only the first is wired; here,
+ * not in the launcher, so the duplicate costs the launcher no byte. The watcher loads after the
+ * shopper's first touch of the page (at once when the page has seen one: `userActivation`): the
+ * theme's drawers, menus and carts open when the shopper acts, and nothing of ours loads before.
  */
 export function stepAside(host: HTMLElement): void {
   for (const other of document.querySelectorAll('status-launcher')) if (other !== host) other.remove();
-  watchOverlays(host);
+  const watch = () => void touch().then((m) => m.stepAside(host), (e: unknown) => console.error('[status]', e));
+  (navigator as Navigator & { userActivation?: { hasBeenActive: boolean } }).userActivation?.hasBeenActive ? watch() : afterFirstTouch(watch);
 }
 
-try {
-  watchPageEvents();
-  recordCollectionPage();
-} catch (e) {
-  console.error('[status]', e);
+type Touch = typeof import('./touch');
+const touch = () => loadChunk<Touch>('touch');
+
+/**
+ * Draws the me-button where the embed drew none (a browser without declarative shadow DOM):
+ * ./button.ts in `status-touch.js`, loaded now. Resolves to its host and button.
+ * @throws (rejects) when the file cannot load
+ */
+export function drawButton(config: PageConfig): Promise<{ host: HTMLElement; button: HTMLButtonElement }> {
+  return touch().then((m) => m.drawButton(config));
+}
+
+/**
+ * The page's idle work (the launcher calls it once, on the first input or when idle): the
+ * notification triggers' page events and UTM tagging (./page-events.ts), the page's collection
+ * into recent collections, then recently viewed and tracking (./tracking.ts). Returns what stops
+ * the tracking listeners. Never throws.
+ */
+export function startTracking(config: PageConfig): () => void {
+  try {
+    watchPageEvents();
+    recordCollectionPage();
+  } catch (e) {
+    console.error('[status]', e);
+  }
+  return track(config);
 }

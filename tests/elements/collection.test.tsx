@@ -89,8 +89,9 @@ test('favorites lists the products saved as favorites; an empty one says so, or 
   await waitFor(() => expect(c.el.hidden).toBe(true));
 });
 
-test('the body draws product-amount placeholders at once, then the list replaces them when the browser is idle', async () => {
+test("the body draws product-amount placeholders at once, then the list replaces them when the browser is idle after the shopper's first touch", async () => {
   popular = [7001, 7002];
+  delete (window as { __statusTouched?: true }).__statusTouched;
   const { upgrade } = await import('../../src/elements/collection');
   const el = document.createElement('status-collection');
   el.setAttribute('type', 'popularToday');
@@ -101,6 +102,7 @@ test('the body draws product-amount placeholders at once, then the list replaces
   const busy = view.getByRole('list');
   expect(busy.getAttribute('aria-busy')).toBe('true');
   expect(view.getAllByRole('listitem')).toHaveLength(3);
+  window.dispatchEvent(new Event('wheel'));
   await waitFor(() => expect(view.getAllByRole('link')).toHaveLength(2));
   expect(view.getByRole('heading', { name: 'Popular today' })).toBeTruthy();
 });

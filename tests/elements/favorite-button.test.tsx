@@ -28,21 +28,27 @@ const config = {
   locale: { language: 'en', countryCode: 'US', currency: 'USD', currencyMultiplier: 1 }, page: { productId: null, collectionId: null, cartStatusId: null },
 } as unknown as PageConfig;
 
-let upgrade: typeof import('../../src/elements/favorite-button').upgrade;
+let upgrade: typeof import('../../src/elements/face/favorite-button').favoriteButton;
+let chunks: typeof import('../fixtures/chunks');
 beforeEach(async () => {
   vi.resetModules();
-  ({ upgrade } = await import('../../src/elements/favorite-button'));
+  ({ favoriteButton: upgrade } = await import('../../src/elements/face/favorite-button'));
+  chunks = (await import('../../src/launcher/chunks')) as unknown as typeof import('../fixtures/chunks');
+  chunks.asked.length = 0;
+  delete (window as { __statusTouched?: true }).__statusTouched; // a new page, not touched yet
   list = [{ id: 'w7002', productId: 7002, variantId: null, createdAt: '' }];
   fetchFavorites.mockClear();
   saveFavorites.mockClear();
   removeFavorite.mockClear();
   document.body.innerHTML = '';
-  delete (window as { __statusPrefetched?: true }).__statusPrefetched; // a new page
   localStorage.clear();
   localStorage.setItem('status:saved', '1'); // this browser saved before (a new visitor: see the last test)
 });
 
-/** Adds a favorite button for `attrs` to the page and upgrades it as the shell would. */
+/** The shopper's first touch of the page (a pointer down anywhere). */
+const touchPage = () => window.dispatchEvent(new Event('pointerdown'));
+
+/** Adds a favorite button for `attrs` to the page and draws it as the late half does for the shell. */
 function favoriteButton(attrs: Record<string, string>) {
   const el = document.createElement('status-favorite-button');
   for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, v);
@@ -56,7 +62,8 @@ test("shows 'Add Hoodie to favorites', not pressed; a click presses it, renames 
   document.addEventListener('status:save-item', (e) => events.push(e as CustomEvent));
   const { view } = favoriteButton({ 'product-id': '7001', 'variant-id': '11', 'product-title': 'Hoodie' });
   const button = await view.findByRole('button', { name: 'Add Hoodie to favorites' });
-  await waitFor(() => expect(fetchFavorites).toHaveBeenCalled());
+  touchPage();
+  await waitFor(() => expect(fetchFavorites).toHaveBeenCalled()); // after the first touch: this shopper may have favorites
   expect(button.getAttribute('aria-pressed')).toBe('false');
   fireEvent.click(button);
   expect(view.getByRole('button', { name: 'Remove Hoodie from favorites' }).getAttribute('aria-pressed')).toBe('true'); // at once
@@ -65,8 +72,9 @@ test("shows 'Add Hoodie to favorites', not pressed; a click presses it, renames 
   expect(events.map((e) => e.detail)).toEqual([{ productId: 7001, variantId: 11, list: 'favorites' }]);
 });
 
-test('a product already in favorites shows pressed, and Enter on the focused button removes it', async () => {
+test('after the first touch of the page, a product already in favorites shows pressed, and Enter on the focused button removes it', async () => {
   const { view } = favoriteButton({ 'product-id': '7002', 'product-title': 'Scarf' });
+  touchPage();
   const button = await view.findByRole('button', { name: 'Remove Scarf from favorites' });
   expect(button.getAttribute('aria-pressed')).toBe('true');
   expect(button.tagName).toBe('BUTTON'); // a native button: Enter and Space click it
@@ -78,6 +86,7 @@ test('a product already in favorites shows pressed, and Enter on the focused but
 
 test('24 buttons on a collection grid ask for the favorites once', async () => {
   const views = Array.from({ length: 24 }, (_, i) => favoriteButton({ 'product-id': String(7001 + i), 'product-title': `Product ${i}` }).view);
+  touchPage();
   await views[1]!.findByRole('button', { name: 'Remove Product 1 from favorites' });
   expect(fetchFavorites).toHaveBeenCalledTimes(1);
 });
@@ -92,6 +101,7 @@ test("a failed save puts the button back to 'Add' and announces nothing", async 
 
 test('a changed product-id attribute re-renders for the new product; a missing one disables the button; disconnect removes it', async () => {
   const { el, view, off } = favoriteButton({ 'product-id': 'abc', 'product-title': 'Scarf' });
+  touchPage();
   expect((await view.findByRole('button', { name: 'Add Scarf to favorites' })).hasAttribute('disabled')).toBe(true);
   el.setAttribute('product-id', '7002');
   el.dispatchEvent(new Event('status:attributes')); // what the shell's attributeChangedCallback sends
@@ -138,11 +148,12 @@ test('a press on a heart drawn from an old copy does what the shopper sees: the 
   expect(saveFavorites).not.toHaveBeenCalled();
 });
 
-test("a returning shopper's button is busy while the runtime loads their favorites, then shows 'Remove Scarf from favorites', pressed", async () => {
+test("after their first touch of the page, a returning shopper's button is busy while the runtime loads their favorites, then shows 'Remove Scarf from favorites', pressed", async () => {
   let arrive!: () => void;
   fetchFavorites.mockImplementationOnce(() => new Promise((r) => (arrive = () => r({ items: list }))));
   const { view } = favoriteButton({ 'product-id': '7002', 'product-title': 'Scarf' });
-  await waitFor(() => expect(fetchFavorites).toHaveBeenCalled()); // when the browser is idle: the shopper may have favorites
+  touchPage();
+  await waitFor(() => expect(fetchFavorites).toHaveBeenCalled()); // idle after the first touch: the shopper may have favorites
   expect(view.getByRole('button', { name: 'Add Scarf to favorites' }).getAttribute('aria-busy')).toBe('true');
   arrive();
   const known = await view.findByRole('button', { name: 'Remove Scarf from favorites' });
@@ -150,20 +161,65 @@ test("a returning shopper's button is busy while the runtime loads their favorit
   expect(known.hasAttribute('aria-busy')).toBe(false);
 });
 
-test("a new visitor's page with hearts in view prefetches the panel's entry once when idle, and runs none of it", async () => {
-  localStorage.clear();
+test("a returning shopper's hearts load nothing, ask for nothing and prefetch nothing before the shopper touches the page", async () => {
   const fetched = vi.fn(async (_url: string | URL) => new Response('// a file'));
   vi.stubGlobal('fetch', fetched);
   const booted = vi.fn();
   document.addEventListener('status:initialized', booted);
   try {
-    favoriteButton({ 'product-id': '7001', 'product-title': 'Hoodie' });
+    const { view } = favoriteButton({ 'product-id': '7002', 'product-title': 'Scarf' });
     favoriteButton({ 'product-id': '7003', 'product-title': 'Mug' });
-    await waitFor(() => expect(fetched).toHaveBeenCalledTimes(1));
-    expect(fetched.mock.calls.map(([url]) => String(url).split('/').pop())).toEqual(['status-panel.js']);
+    expect(view.getByRole('button', { name: 'Add Scarf to favorites' }).getAttribute('aria-pressed')).toBe('false');
+    await afterElementsIdle();
+    expect(chunks.asked).toEqual([]);
+    expect(fetched).not.toHaveBeenCalled();
     expect(booted).not.toHaveBeenCalled();
     expect(fetchFavorites).not.toHaveBeenCalled();
   } finally {
     vi.unstubAllGlobals();
+    document.removeEventListener('status:initialized', booted);
   }
+});
+
+test('a press before the heart\'s body arrives fills the heart at once, and is saved once the body is here', async () => {
+  localStorage.clear();
+  const release = chunks.holdChunk('favorite-button');
+  const { view } = favoriteButton({ 'product-id': '7001', 'product-title': 'Hoodie' });
+  const button = view.getByRole('button', { name: 'Add Hoodie to favorites' });
+  fireEvent.click(button);
+  expect(button.getAttribute('aria-pressed')).toBe('true');
+  expect(view.getByRole('button', { name: 'Remove Hoodie from favorites' })).toBe(button);
+  expect(chunks.asked).toEqual(['favorite-button']);
+  expect(saveFavorites).not.toHaveBeenCalled();
+  release();
+  await waitFor(() => expect(view.getByRole('status').textContent).toBe('Hoodie added to favorites'));
+  expect(saveFavorites).toHaveBeenCalledWith([{ productId: 7001, variantId: null }]);
+  expect(view.getByRole('button', { name: 'Remove Hoodie from favorites' })).toBe(button); // the same button: focus stays
+});
+
+test('two presses before the body arrives leave the heart as it was and save nothing', async () => {
+  localStorage.clear();
+  const release = chunks.holdChunk('favorite-button');
+  const { view } = favoriteButton({ 'product-id': '7001', 'product-title': 'Hoodie' });
+  const button = view.getByRole('button', { name: 'Add Hoodie to favorites' });
+  fireEvent.click(button);
+  fireEvent.click(button);
+  expect(button.getAttribute('aria-pressed')).toBe('false');
+  release();
+  await waitFor(() => expect(fetchFavorites).toHaveBeenCalled()); // the body decides on the store's list
+  await afterElementsIdle();
+  expect(saveFavorites).not.toHaveBeenCalled();
+  expect(removeFavorite).not.toHaveBeenCalled();
+  expect(button.getAttribute('aria-pressed')).toBe('false');
+});
+
+test('keyboard focus on a heart is intent: its body and the runtime load', async () => {
+  localStorage.clear();
+  const booted = vi.fn();
+  document.addEventListener('status:initialized', booted);
+  const { view } = favoriteButton({ 'product-id': '7001', 'product-title': 'Hoodie' });
+  view.getByRole('button', { name: 'Add Hoodie to favorites' }).focus();
+  await waitFor(() => expect(booted).toHaveBeenCalled());
+  expect(chunks.asked.slice(0, 2)).toEqual(['favorite-button', 'runtime']);
+  document.removeEventListener('status:initialized', booted);
 });

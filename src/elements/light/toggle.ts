@@ -1,14 +1,15 @@
 /**
- * What the favorite button and the save button share (SPEC.md 4 'Wishlist toggle', 5): a
- * `button` with `part="button"` beside a polite live region in the element's shadow root, and the
- * runtime attached on intent, when it is on the page anyway, or when the browser is first idle
- * after load where the shopper may have saved something (else the panel's entry is prefetched
- * then). `status:attributes` repaints; the teardown stops all of it and empties the root.
+ * What the favorite button's and the save button's bodies share (SPEC.md 4 'Wishlist toggle', 5):
+ * they take over the button and live region their face drew (elements/face/toggle.ts; the same
+ * nodes, so focus stays) and attach the panel's runtime at once: a body loads only on intent. Once
+ * the runtime is here the body paints and answers presses (`face.live`), and applies the state the
+ * shopper asked for with presses before (`face.wish`). A runtime that fails to load is tried again
+ * on the next intent or press; meanwhile the face keeps the presses. `status:attributes` repaints;
+ * the teardown stops all of it.
  */
 import type { PageConfig } from '../../settings/types';
-import { mayHaveSaved, shadowWith } from './page';
-import { liveRegion } from './parts';
-import { afterLoadIdle, onIntent, onRuntime, prefetchPanel, runtime, type Runtime } from './runtime';
+import type { Face } from './face';
+import { onIntent, runtime, type Runtime } from './runtime';
 
 /** A toggle element's parts and its link to the runtime. */
 export interface Toggle {
@@ -19,22 +20,22 @@ export interface Toggle {
   current(): Runtime | undefined;
   /** attaches now (once); resolves to undefined when the runtime failed to load or the element left */
   attach(): Promise<Runtime | undefined>;
-  /** wires intent, idle and `status:attributes` to `paint` and returns the element's teardown */
-  start(paint: () => void): () => void;
+  /**
+   * Wires `paint` (on the runtime's arrival and `status:attributes`), `press` (the button's
+   * clicks once live) and `apply` (the face's kept wish, once) and returns the element's teardown.
+   */
+  start(paint: () => void, press: () => void, apply: (wish: boolean) => void): () => void;
 }
 
 /**
- * Builds `el`'s shadow root with `css`, a button and a live region.
+ * Takes over `face`'s button and live region.
  * @param name for the console when the runtime fails to load ('favorite button')
  * @param ready runs once the runtime is here; returns what stops its effects
+ * @throws TypeError when the face drew no button (a body loads only from its face)
  */
-export function toggle(el: HTMLElement, config: PageConfig, css: string, name: string, ready: (m: Runtime) => () => void): Toggle {
-  const root = shadowWith(el, css);
-  const button = document.createElement('button');
-  button.type = 'button';
-  button.setAttribute('part', 'button');
-  const said = liveRegion();
-  root.append(button, said);
+export function toggle(el: HTMLElement, config: PageConfig, face: Face, name: string, ready: (m: Runtime) => () => void): Toggle {
+  const { button, said } = face;
+  if (!button || !said) throw new TypeError(`${name}: no face to take over`);
 
   let rt: Runtime | undefined;
   let gone = false;
@@ -60,20 +61,26 @@ export function toggle(el: HTMLElement, config: PageConfig, css: string, name: s
     said,
     current: () => rt,
     attach,
-    start(paint) {
+    start(paint, press, apply) {
+      const repaint = () => face.live && paint();
+      const click = () => (face.live ? press() : void attach());
       const stopIntent = onIntent(el, () => void attach());
-      const stopRuntime = onRuntime(() => void attach());
-      // When the browser is idle after load: the shopper's lists to refresh, or else the panel's files to have at hand.
-      afterLoadIdle(() => gone || (mayHaveSaved(config) ? void attach() : prefetchPanel()));
-      el.addEventListener('status:attributes', paint);
-      paint();
+      button.addEventListener('click', click);
+      el.addEventListener('status:attributes', repaint);
+      void attach().then((m) => {
+        if (!m || face.live) return;
+        face.live = true;
+        const wish = face.wish;
+        face.wish = undefined;
+        paint();
+        if (wish !== undefined) apply(wish);
+      });
       return () => {
         gone = true;
         stopIntent();
-        stopRuntime();
         stopReady?.();
-        el.removeEventListener('status:attributes', paint);
-        root.replaceChildren();
+        button.removeEventListener('click', click);
+        el.removeEventListener('status:attributes', repaint);
       };
     },
   };
