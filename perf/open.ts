@@ -33,7 +33,8 @@ import { switchEverythingOn } from './lib/everything-on';
 import { clickInteraction, markdownOpen, summarizeOpen, type EventEntry, type OpenRun, type OpenSample, type OpenSummary, type ScriptBytes } from './lib/open';
 import { PROBE_SCRIPT } from './lib/open-probe';
 import { cdpNetworkConditions, MOBILE_SLOW_4G } from './lib/throttle';
-import { mainThreadCost, TRACE_CATEGORIES, type TraceEvent } from './lib/trace';
+import { costBreakdown, mainThreadCost, TRACE_CATEGORIES, type CostBreakdown, type TraceEvent } from './lib/trace';
+import { median } from './lib/stats';
 import { startBaselineServer } from './baselines/react/server.mjs';
 
 const ROOT = resolve(import.meta.dirname, '..');
@@ -137,7 +138,7 @@ async function load(page: Page, url: string, ours: RegExp): Promise<void> {
   }
 }
 
-async function measureRun(browser: Browser, t: Target, bytes: ScriptBytes | null): Promise<{ run: OpenRun; bytes: ScriptBytes }> {
+async function measureRun(browser: Browser, t: Target, bytes: ScriptBytes | null): Promise<{ run: OpenRun; bytes: ScriptBytes; breakdown: CostBreakdown }> {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75 });
   try {
     await context.addInitScript(PROBE_SCRIPT);
@@ -166,6 +167,7 @@ async function measureRun(browser: Browser, t: Target, bytes: ScriptBytes | null
     await cdp.send('Tracing.end');
     await traced;
     const preInteraction = mainThreadCost(trace, (u) => ours.test(u));
+    const breakdown = costBreakdown(trace, (u) => ours.test(u));
 
     phase = 'open';
     const cold = await openOnce(page);
@@ -186,19 +188,47 @@ async function measureRun(browser: Browser, t: Target, bytes: ScriptBytes | null
       onOpenFiles: got.filter((s) => s.phase === 'open' && !s.launcher).length,
       files: got.map(({ path, phase, brotli }) => ({ path, phase, brotli })),
     };
-    return { run: { cold, warmSame, warmNew, preInteraction }, bytes: measured };
+    return { run: { cold, warmSame, warmNew, preInteraction }, bytes: measured, breakdown };
   } finally {
     await context.close();
   }
 }
 
-async function measureTarget(browser: Browser, t: Target, runs: number): Promise<{ summary: OpenSummary; raw: OpenRun[] }> {
+/**
+ * Medians over runs of the before-interaction time per script (run + compile) and per function,
+ * ms, as markdown lines: where the figure goes (a script or function missing from a run counts 0 there).
+ */
+function breakdownMarkdown(name: string, runs: CostBreakdown[]): string {
+  const med = (values: number[]) => median([...values, ...Array(runs.length - values.length).fill(0)]);
+  const files = [...new Set(runs.flatMap((r) => r.files.map((f) => f.file)))]
+    .map((file) => {
+      const of = runs.flatMap((r) => r.files.filter((f) => f.file === file));
+      return { file, run: med(of.map((f) => f.runMs)), compile: med(of.map((f) => f.compileMs)) };
+    })
+    .sort((a, b) => b.run + b.compile - a.run - a.compile);
+  const fns = [...new Set(runs.flatMap((r) => r.functions.map((f) => f.fn)))]
+    .map((fn) => ({ fn, ms: med(runs.flatMap((r) => r.functions.filter((f) => f.fn === fn).map((f) => f.ms))) }))
+    .filter((f) => f.ms >= 0.5)
+    .sort((a, b) => b.ms - a.ms)
+    .slice(0, 20);
+  const n = (v: number) => v.toFixed(1);
+  return [
+    `${name}, before interaction, median of ${runs.length} per script (run / compile, ms):`,
+    ...files.map((f) => `  ${f.file}: ${n(f.run)} / ${n(f.compile)}`),
+    'per function (innermost of ours, ms):',
+    ...fns.map((f) => `  ${f.fn}: ${n(f.ms)}`),
+  ].join('\n');
+}
+
+async function measureTarget(browser: Browser, t: Target, runs: number): Promise<{ summary: OpenSummary; raw: OpenRun[]; breakdown: string }> {
   const raw: OpenRun[] = [];
+  const breakdowns: CostBreakdown[] = [];
   let bytes: ScriptBytes | null = null;
   for (let i = 1; i <= runs; i++) {
     const r = await measureRun(browser, t, bytes);
     bytes = r.bytes;
     raw.push(r.run);
+    breakdowns.push(r.breakdown);
     const f = (v: number | null) => (v === null ? 'never' : `${Math.round(v)} ms`);
     console.error(
       `[${t.name} ${i}/${runs}] before interaction ${Math.round(r.run.preInteraction.scriptMs + r.run.preInteraction.compileMs)} ms; ` +
@@ -206,7 +236,9 @@ async function measureTarget(browser: Browser, t: Target, runs: number): Promise
         `new page ${f(r.run.warmNew.dialogMs)}/${f(r.run.warmNew.productsMs)} (dialog/products); click ${f(r.run.cold.interaction?.durationMs ?? null)}`,
     );
   }
-  return { summary: summarizeOpen(t.name, raw, bytes), raw };
+  const breakdown = breakdownMarkdown(t.name, breakdowns);
+  console.error(breakdown);
+  return { summary: summarizeOpen(t.name, raw, bytes), raw, breakdown };
 }
 
 async function main(): Promise<number> {
@@ -224,6 +256,7 @@ async function main(): Promise<number> {
   const chromiumVersion = browser.version();
   const summaries: OpenSummary[] = [];
   const raw: Record<string, OpenRun[]> = {};
+  const breakdowns: string[] = [];
   try {
     const makers = [...(which !== 'react' ? [() => statusTarget(url, page, shop)] : []), ...(which !== 'status' ? [() => reactTarget(page)] : [])];
     for (const make of makers) {
@@ -232,6 +265,7 @@ async function main(): Promise<number> {
         const r = await measureTarget(browser, t, runs);
         summaries.push(r.summary);
         raw[t.name] = r.raw;
+        breakdowns.push(r.breakdown);
       } finally {
         await t.stop();
       }
@@ -247,8 +281,8 @@ async function main(): Promise<number> {
   const jsonPath = join(dir, `open-${stamp}.json`);
   const meta = { shop, date: new Date().toISOString(), chromium: chromiumVersion, playwright: JSON.parse(readFileSync(join(ROOT, 'node_modules/playwright-core/package.json'), 'utf8')).version, runs, page, url: url ?? null, throttling: { ...MOBILE_SLOW_4G, cdp: cdpNetworkConditions() } };
   writeFileSync(jsonPath, JSON.stringify({ meta, summaries, runs: raw }, null, 2));
-  writeFileSync(join(dir, `open-${stamp}.md`), `${md}\n`);
-  console.log(`${md}\n\nResults: ${jsonPath}`);
+  writeFileSync(join(dir, `open-${stamp}.md`), `${md}\n\n\`\`\`\n${breakdowns.join('\n\n')}\n\`\`\`\n`);
+  console.log(`${md}\n\n${breakdowns.join('\n\n')}\n\nResults: ${jsonPath}`);
   const incomplete = summaries.some((s) => Object.values(s.scenarios).some((x) => x.failures === s.runs));
   return incomplete ? 1 : 0;
 }

@@ -32,7 +32,7 @@ type Late = typeof import('./launcher/late');
 const fail = (e: unknown) => console.error('[status]', e);
 
 function start(): void {
-  const w = window as Window & { __statusLauncher?: true };
+  const w = window as Window & { __statusLauncher?: true; __statusTouched?: true };
   if (w.__statusLauncher) return; // the embed may be on the page twice
   w.__statusLauncher = true;
   const config = parseConfig(document.getElementById('status-config')?.textContent);
@@ -84,7 +84,11 @@ function start(): void {
     if (!host.isConnected) document.body.appendChild(host);
     return host;
   }
-  const wake = () => void loadLate().catch(fail);
+  // A wake by the shopper's input (an event, not an idle deadline) marks the page as touched for the late half (elements/face/wake.ts).
+  const wake = (e?: unknown) => {
+    if ((e as Event | undefined)?.type) w.__statusTouched = true;
+    void loadLate().catch(fail);
+  };
   if (button) {
     // The embed's own (declarative) button stays where it is, focus and all; without one the late half draws it now.
     const embed = document.querySelector<HTMLElement>('status-launcher');

@@ -41,6 +41,17 @@ export interface Sample {
   ts: number;
   dur: number;
   urls: ReadonlySet<string>;
+  /** the sample's frames, innermost first: script URL, function name ('' for a script's top level), 1-based line */
+  frames: ReadonlyArray<Frame>;
+}
+
+/** One frame of a CPU sample's stack. */
+export interface Frame {
+  url: string;
+  fn: string;
+  line: number;
+  /** 1-based column: in a minified file, where the function starts */
+  column: number;
 }
 
 /**
@@ -49,7 +60,7 @@ export interface Sample {
  * 0); the gap is capped at `maxGapUs` (default 10,000 µs) so an idle pause is not counted.
  */
 export function cpuSamples(events: readonly TraceEvent[], maxGapUs = 10_000): Sample[] {
-  const profiles = new Map<string, { pid: number; start: number; nodes: Map<number, { parent?: number; url: string }>; ids: number[]; deltas: number[] }>();
+  const profiles = new Map<string, { pid: number; start: number; nodes: Map<number, { parent?: number } & Frame>; ids: number[]; deltas: number[] }>();
   const key = (e: TraceEvent) => `${e.pid}:${e.id}`;
   for (const e of events) {
     if (e.name === 'Profile') profiles.set(key(e), { pid: e.pid, start: e.args?.data?.startTime ?? e.ts, nodes: new Map(), ids: [], deltas: [] });
@@ -59,7 +70,7 @@ export function cpuSamples(events: readonly TraceEvent[], maxGapUs = 10_000): Sa
     const p = profiles.get(key(e));
     const data = e.args?.data;
     if (!p || !data) continue;
-    for (const n of data.cpuProfile?.nodes ?? []) p.nodes.set(n.id, { parent: n.parent, url: n.callFrame?.url ?? '' });
+    for (const n of data.cpuProfile?.nodes ?? []) p.nodes.set(n.id, { parent: n.parent, url: n.callFrame?.url ?? '', fn: n.callFrame?.functionName ?? '', line: (n.callFrame?.lineNumber ?? -1) + 1, column: (n.callFrame?.columnNumber ?? -1) + 1 });
     p.ids.push(...(data.cpuProfile?.samples ?? []));
     p.deltas.push(...(data.timeDeltas ?? []));
   }
@@ -75,11 +86,20 @@ export function cpuSamples(events: readonly TraceEvent[], maxGapUs = 10_000): Sa
       stackUrls.set(id, s);
       return s;
     };
+    const stackFrames = new Map<number, Frame[]>();
+    const framesOf = (id: number): Frame[] => {
+      let f = stackFrames.get(id);
+      if (f) return f;
+      const n = p.nodes.get(id);
+      f = n ? [{ url: n.url, fn: n.fn, line: n.line, column: n.column }, ...(n.parent !== undefined ? framesOf(n.parent) : [])] : [];
+      stackFrames.set(id, f);
+      return f;
+    };
     let t = p.start;
     const times = p.deltas.map((d) => (t += d));
     for (let i = 0; i < p.ids.length; i++) {
       const dur = i + 1 < times.length ? Math.min(times[i + 1] - times[i], maxGapUs) : 0;
-      out.push({ pid: p.pid, ts: times[i], dur: Math.max(dur, 0), urls: urlsOf(p.ids[i]) });
+      out.push({ pid: p.pid, ts: times[i], dur: Math.max(dur, 0), urls: urlsOf(p.ids[i]), frames: framesOf(p.ids[i]) });
     }
   }
   return out;
@@ -145,5 +165,43 @@ export function mainThreadCost(events: readonly TraceEvent[], isOurs: (url: stri
     longTasks: durs.filter((d) => d > 50).length,
     longestTaskMs: durs.length ? Math.max(...durs) : 0,
     blockingMs: durs.reduce((n, d) => n + Math.max(0, d - 50), 0),
+  };
+}
+
+/** Where our main-thread time goes: per script (file name) and per function, ms, largest first. */
+export interface CostBreakdown {
+  /** run time per script: a sample counts for the innermost of our frames on its stack, plus that script's compile events */
+  files: Array<{ file: string; runMs: number; compileMs: number }>;
+  /** run time per function of ours (`file:line:column name`), innermost of our frames, the top `limit` */
+  functions: Array<{ fn: string; ms: number }>;
+}
+
+/**
+ * Splits what `mainThreadCost` counts by script and by function: each CPU sample with our code
+ * on its stack goes to the innermost frame of ours (so DOM and style work a function calls into
+ * is that function's), each compile event to its script. File names drop the URL's path and query.
+ */
+export function costBreakdown(events: readonly TraceEvent[], isOurs: (url: string) => boolean, fromUs = -Infinity, toUs = Infinity, limit = 15): CostBreakdown {
+  const name = (url: string) => url.replace(/[?#].*$/, '').replace(/^.*\//, '');
+  const files = new Map<string, { runMs: number; compileMs: number }>();
+  const fileOf = (f: string) => files.get(f) ?? (files.set(f, { runMs: 0, compileMs: 0 }), files.get(f)!);
+  const fns = new Map<string, number>();
+  for (const s of cpuSamples(events)) {
+    if (s.ts < fromUs || s.ts > toUs) continue;
+    const frame = s.frames.find((f) => f.url && isOurs(f.url));
+    if (!frame) continue;
+    fileOf(name(frame.url)).runMs += s.dur / 1000;
+    const key = `${name(frame.url)}:${frame.line}:${frame.column} ${frame.fn || '(top level)'}`;
+    fns.set(key, (fns.get(key) ?? 0) + s.dur / 1000);
+  }
+  const main = rendererMainThreads(events);
+  for (const e of events) {
+    if ((e.name !== 'v8.compile' && e.name !== 'v8.compileModule') || e.ph !== 'X' || !main.has(`${e.pid}:${e.tid}`) || e.ts < fromUs || e.ts > toUs) continue;
+    const url = e.args?.data?.url ?? e.args?.fileName ?? '';
+    if (isOurs(url)) fileOf(name(url)).compileMs += (e.dur ?? 0) / 1000;
+  }
+  return {
+    files: [...files].map(([file, v]) => ({ file, ...v })).sort((a, b) => b.runMs + b.compileMs - a.runMs - a.compileMs),
+    functions: [...fns].map(([fn, ms]) => ({ fn, ms })).sort((a, b) => b.ms - a.ms).slice(0, limit),
   };
 }

@@ -34,13 +34,14 @@ export { upgrade } from '../elements/face';
  * (./step-aside.ts, in `status-touch.js`). Any other `<status-launcher>` leaves the page: a
  * theme with two app embed blocks renders the button twice, and only the first is wired; here,
  * not in the launcher, so the duplicate costs the launcher no byte. The watcher loads after the
- * shopper's first touch of the page (at once when the page has seen one: `userActivation`): the
- * theme's drawers, menus and carts open when the shopper acts, and nothing of ours loads before.
+ * shopper's first touch of the page (soon after, when the launcher saw it already: it marks the
+ * page): the theme's drawers, menus and carts open when the shopper acts, and nothing of ours
+ * loads before. Not `navigator.userActivation`: a script driving the page sets it too.
  */
 export function stepAside(host: HTMLElement): void {
   for (const other of document.querySelectorAll('status-launcher')) if (other !== host) other.remove();
   const watch = () => void touch().then((m) => m.stepAside(host), (e: unknown) => console.error('[status]', e));
-  (navigator as Navigator & { userActivation?: { hasBeenActive: boolean } }).userActivation?.hasBeenActive ? watch() : afterFirstTouch(watch);
+  afterFirstTouch(watch);
 }
 
 type Touch = typeof import('./touch');

@@ -16,7 +16,10 @@ const ric = (fn: () => void) => (window.requestIdleCallback || ((f: () => void) 
 /** The shopper's first input anywhere on the page: pointer down, key, touch or wheel. */
 const TOUCH = ['pointerdown', 'keydown', 'touchstart', 'wheel'];
 
-/** Calls `fn` once, at the first idle moment after the shopper's first touch of the page (at once when they touched already). */
+/**
+ * Calls `fn` once, at the first idle moment after the shopper's first touch of the page (soon,
+ * when they touched it already: the launcher and this mark `window.__statusTouched`).
+ */
 export function afterFirstTouch(fn: () => void): () => void {
   const w = window as Window & { __statusTouched?: true };
   if (w.__statusTouched) return ric(fn), () => {};
