@@ -81,7 +81,7 @@ function tagLinks(cfg: EmbedTriggerConfig): void {
 
 /**
  * Starts once per page: tags our store links, waits for the triggers (SPEC.md 9: up to 100
- * polls, 50 ms apart), counts 'page_view' and on a product page 'product_view', then the page
+ * polls, 50 ms apart, while the config block is missing; a block without triggers ends the wait), counts 'page_view' and on a product page 'product_view', then the page
  * events as they come. The counter's user is the store session's customer id, else 'guest'.
  * @param effect what a fired trigger does (tests); default: go to its page or show its toast
  */
@@ -91,7 +91,9 @@ export function watchPageEvents(effect: (t: NotificationTrigger, cfg: EmbedTrigg
   w.__statusPageEvents = true;
   let cfg = readEmbed();
   if (cfg) tagLinks(cfg);
-  void waitForTriggers(() => (cfg = readEmbed())?.notificationTriggers).then((triggers) => {
+  // A config block without triggers is final (it is the page's own HTML, read once): no polling and
+  // re-parsing it every 50 ms for 5 s. Only a page whose block is not there yet is polled.
+  void waitForTriggers(() => (cfg = readEmbed()) && (cfg.notificationTriggers ?? [])).then((triggers) => {
     if (!triggers.length || !cfg) return;
     const c = cfg;
     const user = typeof c.customerId === 'string' || typeof c.customerId === 'number' ? String(c.customerId) : 'guest';

@@ -1,10 +1,11 @@
 /**
- * Free until touched (DESIGN.md 1): before the shopper touches us, a store page runs the launcher,
- * its late half and the bodies of our elements in view, and nothing else of ours: no Preact, no
- * panel, no identity, no request to our API. The elements draw from the page and this browser
- * alone (a heart pressed or not, the saved count); the panel's files are only prefetched, and the
- * first press works. Each test is a new shopper with its own context; nothing waits a fixed time:
- * the tests wait for the hearts, the prefetch requests and the `load` event's idle work.
+ * Free until touched (DESIGN.md 1, docs/performance.md 'Before the shopper touches us'): before
+ * the shopper touches the page, a store page requests the launcher and its late half and nothing
+ * else of ours: no element body, no Preact, no panel, no prefetch, no identity, no request to our
+ * API. The late half draws the elements from the page and this browser alone (a heart pressed or
+ * not, the saved count); an element's body loads on intent on it, and a press before it arrives is
+ * kept and applied. Each test is a new shopper with its own context; nothing waits a fixed time:
+ * the tests wait for the hearts and the `load` event's idle work.
  */
 import { inject } from 'vitest';
 import type { Page, Request } from 'playwright-core';
@@ -33,7 +34,7 @@ async function idleTwice(page: Page): Promise<void> {
   await page.evaluate(() => new Promise<void>((done) => requestIdleCallback(() => requestIdleCallback(() => done()))));
 }
 
-test("a new visitor's home page runs only the launcher, its late half and the bodies of the hearts and the saved link; the hearts are drawn and the panel is prefetched, not run", async () => {
+test("a new visitor's home page requests only the launcher and its late half, which draws the hearts and the saved link; nothing else of ours, no prefetch", async () => {
   const { page, watch } = await shopper();
   const seen = record(page);
   await page.goto(`${store}/`);
@@ -41,25 +42,50 @@ test("a new visitor's home page runs only the launcher, its late half and the bo
   await eventually(() => hearts.count()).toBe(8);
   expect(await hearts.first().getAttribute('aria-pressed')).toBe('false');
   await launcher(page).waitFor();
-  await eventually(() => seen.prefetched.has('status-panel.js')).toBe(true); // the hearts' idle work after load, their last step
   await idleTwice(page);
-  expect([...seen.ran].sort()).toEqual(['status-favorite-button.js', 'status-late.js', 'status-launcher.js', 'status-saved-link.js']);
-  expect(seen.ran.has('status-panel.js')).toBe(false);
+  expect([...seen.ran].sort()).toEqual(['status-late.js', 'status-launcher.js']);
+  expect([...seen.prefetched]).toEqual([]);
   expect(seen.other).toEqual([]);
   expect(await page.evaluate(() => document.querySelector('status-panel'))).toBeNull();
   expect(watch.errors).toEqual([]);
 });
 
-test('a page with no product element (a policy page) runs the launcher, its late half and the saved link only, and prefetches nothing', async () => {
+test('a page with no product element (a policy page) requests the launcher and its late half only', async () => {
   const { page, watch } = await shopper();
   const seen = record(page);
   await page.goto(`${store}/policies/privacy-policy`, { waitUntil: 'load' });
   await launcher(page).waitFor();
   await eventually(() => seen.ran.has('status-late.js')).toBe(true);
   await idleTwice(page);
-  expect([...seen.ran].sort()).toEqual(['status-late.js', 'status-launcher.js', 'status-saved-link.js']);
+  expect([...seen.ran].sort()).toEqual(['status-late.js', 'status-launcher.js']);
   expect([...seen.prefetched]).toEqual([]);
   expect(seen.other).toEqual([]);
+  expect(watch.errors).toEqual([]);
+});
+
+test("a heart pressed before its body arrives fills at once, keeps the same focused button, and is saved once the body is here", async () => {
+  const { page, watch } = await shopper();
+  const seen = record(page);
+  let release!: () => void;
+  const released = new Promise<void>((r) => (release = r));
+  await page.route('**/status-favorite-button.js', async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto(`${store}/`);
+  const first = page.locator('status-favorite-button').first();
+  const button = first.getByRole('button', { name: /^Add .+ to favorites$/ });
+  await button.waitFor();
+  const title = await first.getAttribute('product-title');
+  await button.focus(); // keyboard focus is intent: the body is asked for
+  await eventually(() => seen.ran.has('status-favorite-button.js')).toBe(true);
+  await page.keyboard.press('Enter');
+  const pressed = first.getByRole('button', { name: `Remove ${title} from favorites` });
+  expect(await pressed.getAttribute('aria-pressed')).toBe('true'); // at once, before the body
+  release();
+  await first.getByRole('status').filter({ hasText: `${title} added to favorites` }).waitFor({ timeout: SEEN_WITHIN });
+  expect(await pressed.evaluate((b) => b === (b.getRootNode() as ShadowRoot).activeElement)).toBe(true);
+  await eventually(() => page.evaluate(() => localStorage.getItem('status:favorites'))).toMatch(/^\[\[\d+,null\]\]$/);
   expect(watch.errors).toEqual([]);
 });
 

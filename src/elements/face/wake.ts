@@ -41,7 +41,8 @@ export function afterFirstTouch(fn: () => void): () => void {
 export function wakeOn(el: HTMLElement, wake: () => void, opts: { refresh?: boolean } = {}): () => void {
   const stops = [
     onIntent(el, wake),
-    onRuntime(wake),
+    // When the runtime comes (the panel opening), the bodies wait for an idle moment: not competing with the panel's first paint.
+    onRuntime(() => ric(wake)),
   ];
   if (opts.refresh) stops.push(afterFirstTouch(wake));
   return () => stops.forEach((s) => s());
