@@ -156,8 +156,11 @@ describe.each(LANGS)('in %s', (lang) => {
     await m.cell('favorite button (pressed, announced)', () => seen(fav.getByRole('status').filter({ hasText: T('element.favoriteAdded', { title: tote.title }) })), 'status-favorite-button');
     await page.goto(`${prefix}/`, { waitUntil: 'load' });
     // Elements draw themselves when they come into view (elements/define.ts): the header's saved link at the top first,
-    // then the collection element further down, scrolled to as a shopper does.
+    // then the collection element further down, scrolled to with the wheel as a shopper does (its list loads after the
+    // shopper's first touch of the page: elements/face/wake.ts).
     await m.cell('saved link', () => seen(page.locator('status-saved-link').getByRole('status')), 'status-saved-link');
+    await page.mouse.move(200, 400);
+    await page.mouse.wheel(0, 1200);
     await page.locator('status-collection').first().scrollIntoViewIfNeeded();
     await m.cell('collection element', () => seen(page.locator('status-collection').getByRole('link')), 'status-collection');
 
