@@ -33,15 +33,16 @@ export { upgrade } from '../elements/face';
  * Makes `host` the page's one launcher and steps it aside from the theme's overlays
  * (./step-aside.ts, in `status-touch.js`). Any other `<status-launcher>` leaves the page: a
  * theme with two app embed blocks renders the button twice, and only the first is wired; here,
- * not in the launcher, so the duplicate costs the launcher no byte. The watcher loads after the
- * shopper's first touch of the page (soon after, when the launcher saw it already: it marks the
- * page): the theme's drawers, menus and carts open when the shopper acts, and nothing of ours
- * loads before. Not `navigator.userActivation`: a script driving the page sets it too.
+ * not in the launcher, so the duplicate costs the launcher no byte. The watcher loads at the
+ * shopper's first touch of the page (at once, when the launcher saw it already: it marks the
+ * page), not at the next idle moment: the theme's drawers, menus and carts open in answer to that
+ * touch (a cart drawer after its add-to-cart request, in parallel with this file's), the watcher's
+ * first check finds one already open, and nothing of ours loads before. Not
+ * `navigator.userActivation`: a script driving the page sets it too.
  */
 export function stepAside(host: HTMLElement): void {
   for (const other of document.querySelectorAll('status-launcher')) if (other !== host) other.remove();
-  const watch = () => void touch().then((m) => m.stepAside(host), (e: unknown) => console.error('[status]', e));
-  afterFirstTouch(watch);
+  afterFirstTouch(() => void touch().then((m) => m.stepAside(host), (e: unknown) => console.error('[status]', e)), false);
 }
 
 type Touch = typeof import('./touch');

@@ -18,15 +18,17 @@ const TOUCH = ['pointerdown', 'keydown', 'touchstart', 'wheel'];
 
 /**
  * Calls `fn` once, at the first idle moment after the shopper's first touch of the page (soon,
- * when they touched it already: the launcher and this mark `window.__statusTouched`).
+ * when they touched it already: the launcher and this mark `window.__statusTouched`); with `idle`
+ * false, at the touch itself (what must be ready before the page answers that touch).
  */
-export function afterFirstTouch(fn: () => void): () => void {
+export function afterFirstTouch(fn: () => void, idle = true): () => void {
   const w = window as Window & { __statusTouched?: true };
-  if (w.__statusTouched) return ric(fn), () => {};
+  const run = idle ? () => ric(fn) : fn;
+  if (w.__statusTouched) return run(), () => {};
   const once = () => {
     w.__statusTouched = true;
     stop();
-    ric(fn);
+    run();
   };
   const stop = () => TOUCH.forEach((t) => removeEventListener(t, once, true));
   TOUCH.forEach((t) => addEventListener(t, once, { capture: true, passive: true }));
