@@ -345,7 +345,12 @@ export const GROUPS_2: Group[] = [
       const save = page.getByRole('button', { name: `Save ${TOTE.title} for later` });
       const saved = page.getByRole('button', { name: `Remove ${TOTE.title} from saved items` });
       await save.or(saved).first().waitFor({ timeout: SEEN_WITHIN });
-      if (await save.count()) await save.click();
+      if (await save.count()) {
+        // the button flips at once; the save is done when the API has answered it
+        const stored = page.waitForResponse((r) => /\/saved\/cart$/.test(r.url()) && r.request().method() === 'POST' && r.ok());
+        await save.click();
+        await stored;
+      }
       await saved.waitFor({ timeout: SEEN_WITHIN });
     }),
     // the cells press the tote page's button; the store check (on the beanie's page, whose button
@@ -353,6 +358,9 @@ export const GROUPS_2: Group[] = [
     setup: async (page, base) => {
       if (base.includes('/products/')) return openAt(page, base, 'saved-from-cart');
       await page.goto(`${base}products/${TOTE.handle}`, { waitUntil: 'load' });
+      // The shopper scrolls first: this browser's copy of Saved from cart is older than `prepare`'s
+      // save, and the button asks the server only after the shopper's first touch of the page.
+      await page.mouse.wheel(0, 1);
     },
     act: (page, base) =>
       (base.includes('/products/') ? panel(page).getByRole('button', { name: `Remove ${TOTE.title}`, exact: true }) : page.getByRole('button', { name: `Remove ${TOTE.title} from saved items` })).click({ timeout: SEEN_WITHIN }),
