@@ -25,6 +25,7 @@ import { recordCollectionPage } from '../features/for-you/state/recent-collectio
 import { startTracking as track } from './tracking';
 import { loadChunk } from './chunks';
 import { afterFirstTouch } from '../elements/face/wake';
+import { prefetchPanel } from './prefetch';
 
 export { drawShell } from './shell';
 export { upgrade } from '../elements/face';
@@ -60,13 +61,15 @@ export function drawButton(config: PageConfig): Promise<{ host: HTMLElement; but
 /**
  * The page's idle work (the launcher calls it once, on the first input or when idle): the
  * notification triggers' page events and UTM tagging (./page-events.ts), the page's collection
- * into recent collections, then recently viewed and tracking (./tracking.ts). Returns what stops
- * the tracking listeners. Never throws.
+ * into recent collections, the panel's prefetch for a returning member on a fast connection
+ * (./prefetch.ts), then recently viewed and tracking (./tracking.ts). Returns what stops the
+ * tracking listeners. Never throws.
  */
 export function startTracking(config: PageConfig): () => void {
   try {
     watchPageEvents();
     recordCollectionPage();
+    prefetchPanel();
   } catch (e) {
     console.error('[status]', e);
   }

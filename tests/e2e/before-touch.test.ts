@@ -2,14 +2,16 @@
  * Free until touched (DESIGN.md 1, docs/performance.md 'Before the shopper touches us'): before
  * the shopper touches the page, a store page requests the launcher and its late half and nothing
  * else of ours: no element body, no Preact, no panel, no prefetch, no identity, no request to our
- * API. The late half draws the elements from the page and this browser alone (a heart pressed or
+ * API. The one exception is a returning member on a fast connection, whose browser prefetches the
+ * panel's files at idle (nothing of it runs). The late half draws the elements from the page and this browser alone (a heart pressed or
  * not, the saved count); an element's body loads on intent on it, and a press before it arrives is
  * kept and applied. Each test is a new shopper with its own context; nothing waits a fixed time:
  * the tests wait for the hearts and the `load` event's idle work.
  */
 import { inject } from 'vitest';
 import type { Page, Request } from 'playwright-core';
-import { eventually, launcher, panel, shoppersPerTest, SEEN_WITHIN } from './shopper';
+import { eventually, launcher, panel, shoppersPerTest, signedInStorage, uniqueEmail, SEEN_WITHIN } from './shopper';
+import { cdpNetworkConditions } from '../../perf/lib/throttle';
 
 const store = inject('storeUrl');
 const api = inject('apiUrl');
@@ -48,6 +50,30 @@ test("a new visitor's home page requests only the launcher and its late half, wh
   expect(seen.other).toEqual([]);
   expect(await page.evaluate(() => document.querySelector('status-panel'))).toBeNull();
   expect(watch.errors).toEqual([]);
+});
+
+test("a returning member on a fast connection gets the panel's files prefetched at idle, none run; on slow 4G nothing is prefetched", async () => {
+  const member = await signedInStorage(shopper, store, api, uniqueEmail('prefetch'));
+  const fast = await shopper({ storageState: member });
+  const seenFast = record(fast.page);
+  await fast.page.goto(`${store}/policies/privacy-policy`, { waitUntil: 'load' });
+  expect(await fast.page.evaluate(() => (navigator as Navigator & { connection?: { effectiveType?: string } }).connection?.effectiveType)).toBe('4g');
+  await eventually(() => seenFast.prefetched.has('status-panel.js')).toBe(true);
+  expect([...seenFast.ran].sort()).toEqual(['status-late.js', 'status-launcher.js']);
+  expect(seenFast.other).toEqual([]);
+
+  const slow = await shopper({ storageState: member });
+  const cdp = await slow.context.newCDPSession(slow.page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', cdpNetworkConditions());
+  const seenSlow = record(slow.page);
+  await slow.page.goto(`${store}/`, { waitUntil: 'load', timeout: 60_000 });
+  // the hearts are drawn by the late half, which asked for its idle work (the prefetch's check) as it started
+  await eventually(() => slow.page.locator('status-favorite-button').getByRole('button').count(), 60_000).toBe(8);
+  await idleTwice(slow.page);
+  expect([...seenSlow.prefetched]).toEqual([]);
+  expect(fast.watch.errors).toEqual([]);
+  expect(slow.watch.errors).toEqual([]);
 });
 
 test('a page with no product element (a policy page) requests the launcher and its late half only', async () => {

@@ -11,7 +11,8 @@ import type { ElementLive, Face } from '../light/face';
 import { loadChunk } from '../../launcher/chunks';
 import { onIntent, onRuntime } from '../light/runtime';
 
-const ric = (fn: () => void) => (window.requestIdleCallback || ((f: () => void) => setTimeout(f, 1)))(fn, { timeout: 2000 });
+/** Calls `fn` when the browser is idle, within 2,000 ms (a 1 ms timeout where requestIdleCallback is missing). */
+export const ric = (fn: () => void) => (window.requestIdleCallback || ((f: () => void) => setTimeout(f, 1)))(fn, { timeout: 2000 });
 
 /** The shopper's first input anywhere on the page: pointer down, key, touch or wheel. */
 const TOUCH = ['pointerdown', 'keydown', 'touchstart', 'wheel'];
