@@ -1,16 +1,16 @@
 /**
  * The screen host, a lazy chunk of its own (loaded by panel/screen-slot.tsx for every route but
  * For you, and fetched on intent in parallel with the panel): lazy route screens (DESIGN.md 1:
- * one chunk per screen), named by the route table (routes/table.ts `screen`). Each is a
- * preact-iso `lazy()` inside
- * an `ErrorBoundary`: the page loader shows if the chunk takes longer than 300 ms; a chunk that
- * fails to load, or a screen that throws while rendering, shows a translated error with Retry
- * and never breaks the store page. A route that exists only when a merchant setting is on
- * (favorites, saved from cart) shows the page loader until the settings answer.
+ * one chunk per screen), named by the route table (routes/table.ts `screen`). The host renders a
+ * screen once its chunk is here and re-renders itself when it comes, without suspending (a
+ * suspended screen that the panel re-rendered meanwhile, e.g. as the last visit's lists arrived,
+ * stayed blank): the page loader shows if the chunk takes longer than 300 ms; a chunk that fails
+ * to load, or a screen that throws while rendering, shows a translated error with Retry and never
+ * breaks the store page. A route that exists only when a merchant setting is on (favorites, saved
+ * from cart) shows the page loader until the settings answer.
  */
 import type { Component, FunctionComponent } from 'preact';
-import { useMemo, useState } from 'preact/hooks';
-import lazy, { ErrorBoundary } from 'preact-iso/lazy';
+import { useEffect, useMemo, useState } from 'preact/hooks';
 import { PageLoader } from '../ui/page-loader';
 import { css } from '../styles';
 import { RetryAlert } from '../ui/retry-alert';
@@ -47,23 +47,28 @@ export function screenLoader(name: string): Loader | undefined {
   return file ? BY_NAME[file] : undefined;
 }
 
-type LazyScreen = FunctionComponent<ScreenProps> & { preload(): Promise<unknown> };
-/** By route name; no prototype, so a name such as `constructor` finds no screen. */
-const lazies: Record<string, LazyScreen> = { __proto__: null as never };
+type Screen = FunctionComponent<ScreenProps>;
+/** Screens whose chunk is here, by route name; no prototype, so a name such as `constructor` finds none. */
+const loaded: Record<string, Screen> = { __proto__: null as never };
+/** Chunk loads under way or done, by route name; a failed one is forgotten, so Retry loads again. */
+const loading: Record<string, Promise<Screen>> = { __proto__: null as never };
 
 function report(e: unknown): void {
   console.error('[status] screen failed', e);
 }
 
-/** The lazy component for `name`; a failed load resolves to a marker so Retry can load again. */
-function lazyScreen(name: string): LazyScreen {
-  return (lazies[name] ||= lazy(() =>
-    (screenLoader(name)?.() ?? Promise.reject(new Error('no screen for ' + name))).catch((e: unknown) => {
-      report(e);
-      delete lazies[name];
-      return { default: ({ onRetry }: ScreenProps) => <Failed onRetry={onRetry!} /> };
-    }),
-  ) as unknown as LazyScreen);
+/**
+ * Loads route `name`'s screen chunk once (again after a failure) and keeps it in `loaded`.
+ * @throws (rejects) when the chunk cannot load or the route has no screen
+ */
+function loadScreen(name: string): Promise<Screen> {
+  return (loading[name] ||= (screenLoader(name)?.() ?? Promise.reject(new Error('no screen for ' + name))).then(
+    (m) => (loaded[name] = m.default),
+    (e: unknown) => {
+      delete loading[name];
+      throw e;
+    },
+  ));
 }
 
 // The last visit's lists and the offline line (./last-visit.tsx) start with the screen host: it is
@@ -74,7 +79,7 @@ import('./last-visit').catch(() => {});
 
 /** Starts loading the chunks of `names` (on intent), ignoring failures. */
 export function preloadScreens(names: string[]): void {
-  for (const n of names) if (screenLoader(n)) lazyScreen(n).preload().catch(() => {});
+  for (const n of names) if (screenLoader(n)) loadScreen(n).catch(() => {});
 }
 
 function Failed({ onRetry }: { onRetry(): void }) {
@@ -91,31 +96,38 @@ function Failed({ onRetry }: { onRetry(): void }) {
  */
 export default function ScreenHost(this: Component, { name, params }: { name: string; params: string[] }) {
   const [error, setError] = useState<unknown>();
-  const [, setAttempt] = useState(0);
+  const [attempt, setAttempt] = useState(0);
   // preact/hooks' useErrorBoundary, written out: the panel entry holds preact/hooks, and no other
   // module uses that hook, so the entry does not carry it (the panel's budget, DESIGN.md 1).
   this.componentDidCatch = (e: unknown) => {
     report(e);
     setError(e);
   };
-  const L = lazyScreen(name);
   const retry = () => {
     setError(undefined);
     setAttempt((n) => n + 1);
   };
+  const Screen = loaded[name];
+  const wanted = !error && !Screen && !!screenLoader(name);
+  useEffect(() => {
+    if (!wanted) return;
+    let live = true;
+    loadScreen(name).then(
+      () => live && setAttempt((n) => n + 1),
+      (e: unknown) => {
+        report(e);
+        if (live) setError(e);
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [name, wanted, attempt]);
   if (error) return <Failed onRetry={retry} />;
   // A route the settings may add (a dynamic page) or allow waits for them; once they came, the
   // router moves a route that has no screen to For you (panel/router.ts settingsArrived), just after
   // this render sees them.
   if (!screenLoader(name)) return settingsLoaded.value ? null : <WaitForSettings />;
   if (!settingsLoaded.value && needsSetting(name, params)) return <WaitForSettings />;
-  return (
-    <>
-      <PageLoader wait={L.preload()} />
-      <ErrorBoundary>
-        <L params={params} onRetry={retry} name={name} />
-      </ErrorBoundary>
-    </>
-  );
+  return Screen ? <Screen params={params} onRetry={retry} name={name} /> : <PageLoader wait={loadScreen(name)} />;
 }
-

@@ -56,3 +56,14 @@ test('the screen slot loads the screen host and shows the routed screen', async 
   render(<ScreenSlot name="sign-out" params={[]} />);
   expect(await screen.findByRole('heading', { name: 'Signing out' })).toBeTruthy();
 });
+
+test('a screen whose chunk arrives while the panel re-renders its host (the last visit\'s lists coming in) is shown, not left blank', async () => {
+  let arrive!: (m: { default: () => preact.JSX.Element }) => void;
+  vi.doMock('../../src/features/orders/screens/order', () => new Promise((r) => (arrive = r as never)));
+  const { rerender } = render(<ScreenHost name="order" params={['2001']} />);
+  await vi.waitFor(() => expect(arrive).toBeTypeOf('function'));
+  for (let i = 0; i < 3; i++) rerender(<ScreenHost name="order" params={['2001']} />);
+  arrive({ default: () => <h3>Order #2001</h3> });
+  for (let i = 0; i < 3; i++) rerender(<ScreenHost name="order" params={['2001']} />);
+  expect(await screen.findByRole('heading', { name: 'Order #2001' })).toBeTruthy();
+});
