@@ -5,8 +5,8 @@
  * the chunk loads and the spec's 'This page could not be loaded.' with Retry when it cannot; a
  * failed load is forgotten (lib/load-once.ts), so Retry or the next preload tries again.
  * It does not suspend: the panel's first chunk cannot afford preact-iso's lazy with its option
- * hooks (535 B brotli). The screen host (panel/screens.tsx) wraps preact-iso's own `lazy` instead,
- * for its page loader and error boundary.
+ * hooks (535 B brotli). The screen host (panel/screens.tsx) loads route screens the same way,
+ * with its page loader and its own error handling.
  */
 import type { ComponentProps, FunctionComponent } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
