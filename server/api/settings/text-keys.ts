@@ -14,6 +14,7 @@ import emailSuggestion from '../../../src/i18n/en/email-suggestion';
 import errors from '../../../src/i18n/en/errors';
 import google from '../../../src/i18n/en/google';
 import greeting from '../../../src/i18n/en/greeting';
+import lastVisit from '../../../src/i18n/en/last-visit';
 import loyalty from '../../../src/i18n/en/loyalty';
 import magicLinkWaiting from '../../../src/i18n/en/magic-link-waiting';
 import magicLink from '../../../src/i18n/en/magic-link';
@@ -29,7 +30,7 @@ import storeLogin from '../../../src/i18n/en/store-login';
 import triggers from '../../../src/i18n/en/triggers';
 
 /** The English tables, one per area. */
-export const EN_TABLES: Record<string, string>[] = [account, auth, cart, collection, consent, dynamicPage, elements, emailSuggestion, errors, google, greeting, loyalty, magicLinkWaiting, magicLink, orders, panel, preview, profile, quiz, recentCollections, saved, signIn, storeLogin, triggers];
+export const EN_TABLES: Record<string, string>[] = [account, auth, cart, collection, consent, dynamicPage, elements, emailSuggestion, errors, google, greeting, lastVisit, loyalty, magicLinkWaiting, magicLink, orders, panel, preview, profile, quiz, recentCollections, saved, signIn, storeLogin, triggers];
 
 /** Every text key the widget knows, e.g. 'nav.forYou'. */
 export const TEXT_KEYS: ReadonlySet<string> = new Set(EN_TABLES.flatMap((t) => Object.keys(t)));
