@@ -25,8 +25,10 @@ export function lazy<M extends Module>(load: () => Promise<M>): LazyComponent<M>
   const Lazy = (props: ComponentProps<M['default']>) => {
     const [, setLoaded] = useState(0);
     const [failed, setFailed] = useState(false);
+    // Asked even when the chunk is here by now: it may have come between this render and the
+    // effect (a preload on intent), and the render that drew nothing must be redrawn.
     useEffect(() => {
-      if (!C && !failed)
+      if (!failed)
         preload().then(
           () => setLoaded(1),
           (e: unknown) => {

@@ -1,5 +1,6 @@
 import { afterEach, expect, test, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen } from '@testing-library/preact';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
+import { render as preactRender } from 'preact';
 import { lazy } from '../../src/ui/lazy';
 
 afterEach(cleanup);
@@ -48,4 +49,20 @@ test('a failed preload is forgotten: the next preload tries again', async () => 
   await expect(Lazy.preload()).rejects.toThrow('offline');
   await expect(Lazy.preload()).resolves.toMatchObject({ default: Hello });
   expect(load).toHaveBeenCalledTimes(2);
+});
+
+test('shows the screen when its chunk arrives between the first render and that render\'s effects (a preload on intent)', async () => {
+  const load = vi.fn(async () => ({ default: Hello }));
+  const Lazy = lazy(load);
+  const preloading = Lazy.preload();
+  // preact's own render, outside act(): the effects run after the next frame, as in a browser,
+  // and the chunk's promise settles before them
+  const container = document.createElement('div');
+  document.body.append(container);
+  preactRender(<Lazy name="Ada" />, container);
+  expect(container.textContent).toBe('');
+  await preloading;
+  await waitFor(() => expect(container.textContent).toBe('Hello Ada'));
+  preactRender(null, container);
+  container.remove();
 });
