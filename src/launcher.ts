@@ -4,8 +4,8 @@
  * DOM, no Preact.
  * Reads the config block, takes over the embed's me-button (or draws it; it steps aside while the
  * theme shows its own dialog, drawer or menu), opens the panel on `#status` hashes, on clicks of
- * store links containing `#status`, on the button and when a redirect sign-in is pending
- * (sessionStorage 'status:auth-redirect'), drawing the panel's frame until the panel's code is
+ * store links containing `#status` and on the button (a redirect sign-in comes back to a
+ * `#status` address: auth/google.ts; no storage is read here), drawing the panel's frame until the panel's code is
  * here; preloads the panel on intent, asks the API for For you's public data on intent or open
  * (its only request, never before the shopper acts). It also watches the theme's cart changes
  * (storefront/cart-observer.ts) and defines the `status-*` element shells (elements/shells.ts).
@@ -20,7 +20,6 @@
  */
 import { parseConfig } from './settings/read';
 import { statusRoute } from './routes/hash';
-import { redirectPending } from './auth/redirect-flag';
 import { loadPanel } from './launcher/panel-loader';
 import { loadChunk } from './launcher/chunks';
 import { readRecentlyViewed } from './features/for-you/state/recently-viewed';
@@ -103,8 +102,6 @@ function start(): void {
     if (route !== null) open(route);
   };
   addEventListener('hashchange', onHash);
-  // A Google sign-in that fell back to a redirect finishes in the panel on the page it returns to.
-  if (redirectPending() && statusRoute(location.hash) === null) open('');
   document.addEventListener('click', (e) => {
     const a = (e.target as Element | null)?.closest?.('a[href*="#status"]') as HTMLAnchorElement | null;
     const route = a && statusRoute(a.hash);

@@ -1,8 +1,9 @@
 /**
  * Google sign-in (SPEC.md 1, 6, 8): a lazy chunk loaded by 'Continue with Google' only, and by a
  * panel that starts after a redirect sign-in. Popup first; a blocked popup falls back to a
- * full-page redirect (with `status:auth-redirect` set in sessionStorage, so the next page opens
- * the panel and finishes here with `googleRedirectResult`).
+ * full-page redirect (with `status:auth-redirect` set in sessionStorage, and a `#status` hash in
+ * the address it comes back to, so the next page opens the panel, which finishes here with
+ * `googleRedirectResult`; the launcher reads no storage on page views).
  *
  * Firebase's popup/redirect resolver lives one chunk further, in src/auth/google-popup.ts,
  * never in the identity chunk (DESIGN.md 1). Failures reject with a SignInError carrying the
@@ -11,6 +12,7 @@
 import type { IdentityUser } from './identity';
 import { SignInError } from './errors';
 import { setRedirectPending as flag } from './redirect-flag';
+import { statusRoute } from '../routes/hash';
 
 /** Firebase error codes that mean the shopper closed or replaced the popup. */
 const CANCELLED = ['auth/popup-closed-by-user', 'auth/cancelled-popup-request', 'auth/user-cancelled'];
@@ -34,13 +36,33 @@ export async function signInWithGooglePopup(): Promise<IdentityUser | null> {
     if (code !== 'auth/popup-blocked') throw fail('error.googleFailed');
   }
   flag(true);
+  const back = markReturn();
   try {
     await fb.redirect(); // resolves as the page starts to leave
     return null;
   } catch {
     flag(false);
+    back();
     throw fail('error.googleUseEmail');
   }
+}
+
+/**
+ * Firebase's redirect comes back to the page's current address: a `#status` hash there (the
+ * panel's own route hash, or For you's when a page element started the sign-in) opens the panel
+ * on return. Returns what puts the address back when the redirect does not start.
+ */
+function markReturn(): () => void {
+  const { href } = location;
+  const set = (url: string) => {
+    try {
+      history.replaceState(history.state, '', url);
+    } catch {
+      /* sandboxed frames may refuse replaceState: the sign-in then finishes when the panel opens */
+    }
+  };
+  if (statusRoute(location.hash) == null) set('#status');
+  return () => set(href);
 }
 
 /**

@@ -25,20 +25,31 @@ describe('Google sign-in', () => {
     await expect(signInWithGooglePopup()).resolves.toBeNull();
   });
 
-  test('a blocked popup sets the redirect flag and signs in by redirect', async () => {
+  test('a blocked popup sets the redirect flag and signs in by redirect, coming back to an address that opens the panel', async () => {
+    history.replaceState(null, '', '/products/tee');
     fb.popup.mockRejectedValue(fbError('auth/popup-blocked'));
     fb.redirect.mockImplementation(async () => {
       expect(sessionStorage.getItem('status:auth-redirect')).toBe('1');
+      expect(location.hash).toBe('#status');
     });
     await expect(signInWithGooglePopup()).resolves.toBeNull();
     expect(fb.redirect).toHaveBeenCalledTimes(1);
   });
 
+  test("a redirect from an open panel comes back to the panel's own route", async () => {
+    history.replaceState(null, '', '/products/tee#status-profile');
+    fb.popup.mockRejectedValue(fbError('auth/popup-blocked'));
+    fb.redirect.mockImplementation(async () => expect(location.hash).toBe('#status-profile'));
+    await expect(signInWithGooglePopup()).resolves.toBeNull();
+  });
+
   test("a failed redirect after a blocked popup asks for an e-mail instead, and clears the flag", async () => {
     fb.popup.mockRejectedValue(fbError('auth/popup-blocked'));
     fb.redirect.mockRejectedValue(fbError('auth/network-request-failed'));
+    history.replaceState(null, '', '/products/tee?x=1');
     await expect(signInWithGooglePopup()).rejects.toMatchObject({ name: 'SignInError', key: 'error.googleUseEmail' });
     expect(sessionStorage.getItem('status:auth-redirect')).toBeNull();
+    expect(location.pathname + location.search + location.hash).toBe('/products/tee?x=1');
   });
 
   test("any other failure is 'Unable to sign in with Google. Please try again later.'", async () => {

@@ -226,11 +226,19 @@ test("a tap shows the panel's frame at once, a busy dialog named My account, unt
   await waitFor(() => expect(panel.open).toHaveBeenCalledTimes(2));
 });
 
-test('coming back from a Google redirect sign-in opens the panel to finish it', async () => {
+test('coming back from a Google redirect sign-in (its address has #status) opens the panel to finish it, with no storage read on the way', async () => {
   sessionStorage.setItem('status:auth-redirect', '1');
-  await startLauncher();
-  await waitFor(() => expect(panel.open).toHaveBeenCalledWith(expect.objectContaining({ route: '' })));
-  sessionStorage.removeItem('status:auth-redirect');
+  history.replaceState(null, '', '#status');
+  const reads = vi.spyOn(Storage.prototype, 'getItem');
+  try {
+    await startLauncher();
+    await waitFor(() => expect(panel.open).toHaveBeenCalledWith(expect.objectContaining({ route: '' })));
+    expect(reads).not.toHaveBeenCalled();
+  } finally {
+    reads.mockRestore();
+    sessionStorage.removeItem('status:auth-redirect');
+    history.replaceState(null, '', location.pathname);
+  }
 });
 
 test('without a pending redirect sign-in nothing opens on page load', async () => {
