@@ -14,6 +14,13 @@ export interface ElementBody {
   upgrade(el: HTMLElement, config: PageConfig): () => void;
 }
 
+let observer: IntersectionObserver | undefined;
+/** The one observer of every shell on the page (a grid may hold dozens of hearts), made at the first connect. */
+const near = () =>
+  (observer ||= new IntersectionObserver((entries) => {
+    for (const e of entries) if (e.isIntersecting) (e.target as HTMLElement & { _near(): void })._near();
+  }, { rootMargin: '300px' }));
+
 /**
  * Defines `status-{name}` once (the launcher may run twice); on its first connect near the
  * viewport it calls `load()` (the late half) and hands itself to its `upgrade`. Attributes are read live by the body (attributeChangedCallback re-renders
@@ -28,19 +35,19 @@ export function defineLazy(name: string, observed: string[], config: PageConfig,
     static get observedAttributes() {
       return observed;
     }
-    declare _io?: IntersectionObserver;
     connectedCallback() {
-      (this._io = new IntersectionObserver(([e]) => {
-        if (!e.isIntersecting) return;
-        this._io!.disconnect();
-        load().then(
-          (m) => this.isConnected && !this._off && (this._off = m.upgrade(this, config)),
-          (e) => console.error('[status]', tag, e),
-        );
-      }, { rootMargin: '300px' })).observe(this);
+      near().observe(this);
+    }
+    /** Called once the element is within 300 px of the viewport. */
+    _near() {
+      near().unobserve(this);
+      load().then(
+        (m) => this.isConnected && !this._off && (this._off = m.upgrade(this, config)),
+        (e) => console.error('[status]', tag, e),
+      );
     }
     disconnectedCallback() {
-      this._io?.disconnect();
+      near().unobserve(this);
       this._off?.();
       this._off = undefined;
     }

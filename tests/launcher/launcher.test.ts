@@ -316,12 +316,15 @@ test("a cart add by the theme loads the cart sync once the browser is idle; the 
 test('every status- element is defined, and a favorite button near the viewport is drawn by the late half, with no body of its own', async () => {
   let onNear: IntersectionObserverCallback = () => {};
   const watched: Element[] = [];
+  let observers = 0;
   vi.stubGlobal('IntersectionObserver', class {
     constructor(cb: IntersectionObserverCallback, opts: IntersectionObserverInit) {
       onNear = cb;
+      observers++;
       expect(opts.rootMargin).toBe('300px');
     }
     observe(el: Element) { watched.push(el); }
+    unobserve(el: Element) { watched.splice(watched.indexOf(el) >>> 0, 1); }
     disconnect() { watched.length = 0; }
   });
   await startLauncher();
@@ -340,4 +343,10 @@ test('every status- element is defined, and a favorite button near the viewport 
   const heart = await waitFor(() => within(el.shadowRoot as unknown as HTMLElement).getByRole('button', { name: 'Add this product to favorites' }));
   expect(heart.getAttribute('aria-pressed')).toBe('false');
   expect(loadChunk.mock.calls.map(([name]) => name)).toEqual(['late']); // its body waits for intent
+  // A grid of hearts shares one observer; one that leaves the page is no longer watched.
+  const more = [1, 2].map(() => document.body.appendChild(document.createElement('status-favorite-button')));
+  expect(watched).toEqual(more);
+  more[0].remove();
+  expect(watched).toEqual([more[1]]);
+  expect(observers).toBe(1);
 });
