@@ -12,7 +12,7 @@
 import type { IdentityUser } from './identity';
 import { SignInError } from './errors';
 import { setRedirectPending as flag } from './redirect-flag';
-import { statusRoute } from '../routes/hash';
+import { statusHash, statusRoute } from '../routes/hash';
 
 /** Firebase error codes that mean the shopper closed or replaced the popup. */
 const CANCELLED = ['auth/popup-closed-by-user', 'auth/cancelled-popup-request', 'auth/user-cancelled'];
@@ -61,7 +61,7 @@ function markReturn(): () => void {
       /* sandboxed frames may refuse replaceState: the sign-in then finishes when the panel opens */
     }
   };
-  if (statusRoute(location.hash) == null) set('#status');
+  if (statusRoute(location.hash) == null) set(statusHash(''));
   return () => set(href);
 }
 
