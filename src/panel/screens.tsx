@@ -12,6 +12,7 @@
 import type { Component, FunctionComponent } from 'preact';
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import { PageLoader } from '../ui/page-loader';
+import { loadOnce } from '../lib/load-once';
 import { css } from '../styles';
 import { RetryAlert } from '../ui/retry-alert';
 import { t } from '../i18n';
@@ -50,8 +51,8 @@ export function screenLoader(name: string): Loader | undefined {
 type Screen = FunctionComponent<ScreenProps>;
 /** Screens whose chunk is here, by route name; no prototype, so a name such as `constructor` finds none. */
 const loaded: Record<string, Screen> = { __proto__: null as never };
-/** Chunk loads under way or done, by route name; a failed one is forgotten, so Retry loads again. */
-const loading: Record<string, Promise<Screen>> = { __proto__: null as never };
+/** Each route's chunk loader, once (lib/load-once.ts: a failed load is forgotten, so Retry loads again). */
+const loaders: Record<string, () => Promise<Screen>> = { __proto__: null as never };
 
 function report(e: unknown): void {
   console.error('[status] screen failed', e);
@@ -62,13 +63,8 @@ function report(e: unknown): void {
  * @throws (rejects) when the chunk cannot load or the route has no screen
  */
 function loadScreen(name: string): Promise<Screen> {
-  return (loading[name] ||= (screenLoader(name)?.() ?? Promise.reject(new Error('no screen for ' + name))).then(
-    (m) => (loaded[name] = m.default),
-    (e: unknown) => {
-      delete loading[name];
-      throw e;
-    },
-  ));
+  return (loaders[name] ||= loadOnce(() =>
+    (screenLoader(name)?.() ?? Promise.reject(new Error('no screen for ' + name))).then((m) => (loaded[name] = m.default))))();
 }
 
 // The last visit's lists and the offline line (./last-visit.tsx) start with the screen host: it is
