@@ -3,8 +3,8 @@
  * 'Sign-out'): For you's lists, the first page of Orders and the customer of Profile, kept in
  * IndexedDB (idb-keyval, database 'status-lists') per shop and signed-in customer, so a returning
  * shopper's panel on a new page paints from them and then refreshes in the background. Guests
- * keep only For you's shop-wide 'Popular today' ids (localStorage, for-you.ts `POPULAR_KEY`):
- * For you paints from them, the page's recently viewed cards and the product cache.
+ * keep only For you's shop-wide 'Popular today' as product cards (localStorage, for-you.ts
+ * `POPULAR_KEY`): For you paints from them, the page's recently viewed cards and the product cache.
  *
  * A lazy chunk: panel/last-visit.tsx starts it on intent or on the first route but For you, never
  * before the shopper touches us, and never in the panel entry's bytes. The request cache (./request-cache.ts) stays the one writer of every
@@ -27,6 +27,9 @@ import { pageConfig } from '../settings/config';
 import { browserOffline } from '../lib/offline';
 import { whenIdle } from '../lib/idle';
 import { customerFrom } from '../features/profile/lib/customer-data';
+import { productPrice } from '../lib/money';
+import type { Product } from '../api/types';
+import type { ViewedCard } from '../settings/types';
 
 
 /** The record's shape version: a record of another version reads as nothing and is deleted. */
@@ -221,19 +224,37 @@ async function save(): Promise<void> {
   }
 }
 
-/** Keeps the ids of For you's 'Popular today' (shop-wide, nothing personal) for the next visit's first paint, guests' too. */
+/** The most 'Popular today' cards kept for the next visit (a cap on stored bytes; the API sends at most 8). */
+export const POPULAR_CARDS_MAX = 12;
+
+/**
+ * Keeps For you's 'Popular today' (shop-wide, nothing personal) as product cards in the price the
+ * shopper saw, for the next visit's first paint, guests' too; for-you.ts reads them. A product
+ * whose shown price is not in the page's currency (no presentment price) is left out: its card
+ * would show another currency.
+ */
 function keepPopular(data: unknown): void {
   const popular = (data as { popularToday?: unknown } | null)?.popularToday;
-  if (!Array.isArray(popular)) return;
+  const cfg = pageConfig.peek();
+  if (!Array.isArray(popular) || !cfg) return;
+  const currency = cfg.locale.currency;
+  const cents = (amount: number) => Math.round(amount * 100);
+  const cards: ViewedCard[] = [];
+  for (const p of popular.slice(0, POPULAR_CARDS_MAX) as Product[]) {
+    if (!isProduct(p)) continue;
+    const shown = productPrice(p, currency, cfg.shopCurrency);
+    if (shown.currency !== currency) continue;
+    cards.push({ id: p.id, title: p.title, url: p.url, image: p.image, price: cents(shown.amount), compareAtPrice: shown.compareAt === null ? null : cents(shown.compareAt), currency, variantTitle: p.variantTitle });
+  }
   try {
     // for-you.ts `POPULAR_KEY` (a literal here: importing it would cost the panel entry an export)
-    localStorage.setItem('status:popular-today', JSON.stringify(popular.map((p: { id?: unknown }) => p?.id).filter((id) => Number.isInteger(id))));
+    localStorage.setItem('status:popular-today', JSON.stringify(cards));
   } catch {
     /* storage blocked: the next visit just waits for the answer */
   }
 }
 
-/** Takes a successful load of `key`: For you's popular ids for anyone, the lists for the signed-in customer; queues the write. */
+/** Takes a successful load of `key`: For you's popular cards for anyone, the lists for the signed-in customer; queues the write. */
 function take(key: string, e: Entry<unknown>): void {
   if (e.loading || e.error || e.data === null || e.fetchedAt <= 0 || taken[key] === e.fetchedAt) return;
   taken[key] = e.fetchedAt;

@@ -24,6 +24,8 @@ export interface ViewedCard {
   compareAtPrice: number | null;
   /** the page's presentment currency (ISO 4217) */
   currency: string;
+  /** title of the first available variant ('' or missing when it is the only one); 'Popular today' cards carry it */
+  variantTitle?: string;
 }
 
 /**

@@ -141,13 +141,29 @@ test('a successful load is written back for the signed-in customer: the first pa
   expect([(stored.data as Order[]).length, stored.pageCursor]).toEqual([2, 'p2']);
 });
 
-test("a guest's lists are not stored; For you's Popular today ids are remembered for anyone", async () => {
-  await load('for-you', async () => ({ data: { recentlyViewed: [product(1)], popularToday: [product(20), product(21)] } }));
+test("a guest's lists are not stored; For you's Popular today cards are remembered for anyone, in the price shown", async () => {
+  await load('for-you', async () => ({ data: { recentlyViewed: [product(1)], popularToday: [product(20, { variantTitle: 'Blue', compareAtPrice: 3500 }), product(21)] } }));
   await load<Order[]>('orders', async () => ({ data: [order(1)], pageCursor: null }));
   await new Promise((r) => setTimeout(r, 1500));
-  expect(JSON.parse(localStorage.getItem('status:popular-today')!)).toEqual([20, 21]);
+  expect(JSON.parse(localStorage.getItem('status:popular-today')!)).toEqual([
+    { id: 20, title: 'Product 20', url: '/products/p-20', image: '/img/20.jpg', price: 2800, compareAtPrice: 3500, currency: 'USD', variantTitle: 'Blue' },
+    { id: 21, title: 'Product 21', url: '/products/p-21', image: '/img/21.jpg', price: 2800, compareAtPrice: null, currency: 'USD', variantTitle: '' },
+  ]);
   signIn('7001');
   expect(await readLastVisit('demo-shop', '7001')).toEqual({});
+});
+
+test("a Popular today product with no price in the page's currency is not remembered: its card would show the shop's currency", async () => {
+  setPageConfig({ ...config, locale: { ...config.locale, currency: 'EUR' } });
+  try {
+    const euros = [{ currencyCode: 'EUR', price: { amount: '25.90', currencyCode: 'EUR' }, compareAtPrice: null }];
+    await load('for-you', async () => ({ data: { recentlyViewed: [], popularToday: [product(20, { prices: euros }), product(21)] } }));
+    await vi.waitFor(() => expect(JSON.parse(localStorage.getItem('status:popular-today') || '[]')).toEqual([
+      { id: 20, title: 'Product 20', url: '/products/p-20', image: '/img/20.jpg', price: 2590, compareAtPrice: null, currency: 'EUR', variantTitle: '' },
+    ]));
+  } finally {
+    setPageConfig(config);
+  }
 });
 
 test('sign-out deletes every stored record, and a write queued before it is dropped', async () => {

@@ -1,6 +1,7 @@
 /**
- * Turns the product page cards that recently viewed keeps (`ViewedCard`, page data from the app
- * embed) into `Product`s for 'Recently viewed', so it paints without a request.
+ * Turns product cards (`ViewedCard`: the product page cards that recently viewed keeps, page data
+ * from the app embed, and the last 'Popular today' that cache/persist.ts keeps) into `Product`s,
+ * so For you paints without a request.
  */
 import type { Product } from '../../../api/types';
 import type { ViewedCard } from '../../../settings/types';
@@ -20,7 +21,7 @@ export function viewedCardProducts(cards: readonly ViewedCard[], currency: strin
       safeUrl(c.url) && safeUrl(c.image) && cents(c.price) && (c.compareAtPrice == null || cents(c.compareAtPrice)))
     .map((c) => {
       const was = c.compareAtPrice ?? null;
-      return { ...c, compareAtPrice: was, variantTitle: '', variants: [], cacheUntil: 0,
+      return { ...c, compareAtPrice: was, variantTitle: typeof c.variantTitle == 'string' ? c.variantTitle : '', variants: [], cacheUntil: 0,
         prices: [{ currencyCode: currency, price: money(c.price, currency), compareAtPrice: was === null ? null : money(was, currency) }] };
     });
 }

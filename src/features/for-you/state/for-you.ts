@@ -8,7 +8,6 @@ import { fetchForYou } from '../../../api/init';
 import { addProducts, addUnknownProducts, knownProducts, requestProducts, warmProducts } from './products';
 import { pageConfig } from '../../../settings/config';
 import { readRecentlyViewed, readViewedCards } from './recently-viewed';
-import { isId } from '../../../lib/is-id';
 import { viewedCardProducts } from '../lib/viewed-card';
 import type { Product } from '../../../api/types';
 
@@ -24,16 +23,20 @@ const KEY = 'for-you';
 export const forYou = entry<ForYouData>(KEY);
 
 /**
- * localStorage key of the last 'Popular today' ids (the same for every shopper, so nothing
- * personal), for a returning visitor's first paint: written by the last visit's lists
- * (cache/persist.ts, a lazy chunk) after each answer, read here.
+ * localStorage key of the last 'Popular today' as product cards (`ViewedCard`s in the page's
+ * currency; the same for every shopper, so nothing personal), for a returning visitor's first
+ * paint: written by the last visit's lists (cache/persist.ts, a lazy chunk) after each answer,
+ * read here synchronously, so the cards are in the panel's first render after an open.
  */
 const POPULAR_KEY = 'status:popular-today';
 
-function lastPopular(): number[] {
+/** The last 'Popular today' cards usable in `currency`, put in memory as stale products; their ids in order ([] for junk). */
+function lastPopular(currency: string): number[] {
   try {
-    const ids = JSON.parse(localStorage.getItem(POPULAR_KEY) || '[]');
-    return Array.isArray(ids) ? ids.filter(isId) : [];
+    const cards = JSON.parse(localStorage.getItem(POPULAR_KEY) || '[]');
+    const products = viewedCardProducts(Array.isArray(cards) ? cards : [], currency);
+    addUnknownProducts(products);
+    return products.map((p) => p.id);
   } catch {
     return [];
   }
@@ -49,14 +52,14 @@ export const FOR_YOU_FRESH_MS = 60_000;
  * Loads the For you ids with their products (one public answer; ids it lacks go to one batch).
  * Failures land in `forYou.value.error` (an ApiError); never rejects. With `noRefresh`, lists
  * loaded less than FOR_YOU_FRESH_MS ago are kept. Until the first answer arrives, what is known without it shows
- * at once: 'Recently viewed' from the product pages' own cards (no request at all), then the
- * IndexedDB cache's products of it and of the last answer's 'Popular today'.
+ * at once: 'Recently viewed' from the product pages' own cards and the last answer's 'Popular
+ * today' cards (no request at all), then the IndexedDB cache's products of both.
  */
 export function loadForYou(opts: { noRefresh?: boolean } = {}): Promise<void> {
   const local = readRecentlyViewed().slice(0, RECENTLY_VIEWED_SHOWN);
-  const popular = lastPopular();
   const cfg = pageConfig.value;
   if (cfg) addUnknownProducts(viewedCardProducts(readViewedCards(), cfg.locale.currency));
+  const popular = cfg ? lastPopular(cfg.locale.currency) : [];
   const done = load<ForYouData>(
     KEY,
     async () => {

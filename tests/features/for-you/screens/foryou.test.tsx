@@ -97,21 +97,27 @@ test('recently viewed products from the product cache show while Popular today i
   await waitFor(() => expect(within(screen.getByRole('region', { name: 'Popular today' })).getAllByRole('listitem')).toHaveLength(2));
 });
 
-test('a returning visitor sees the last Popular today at once, then the fresh list', async () => {
-  startLastVisit(); // the panel starts the last visit's lists on intent: they remember the fresh list's ids
+test('a returning visitor sees the last Popular today in the first render, with prices and variants, then the fresh list', async () => {
+  startLastVisit(); // the panel starts the last visit's lists on intent: they remember the fresh list's cards
   localStorage.removeItem(RECENTLY_VIEWED_KEY);
-  localStorage.setItem('status:popular-today', JSON.stringify([30, 31, 32]));
-  await writeCachedProducts([30, 31, 32].map((id) => product(id, { title: `Mug ${id}` }))); // from the last visit's answer
+  const card = (id: number) => ({ id, title: `Mug ${id}`, url: `/products/mug-${id}`, image: `/img/${id}.jpg`, price: 1250, compareAtPrice: 1500, currency: 'USD', variantTitle: 'Blue' });
+  localStorage.setItem('status:popular-today', JSON.stringify([card(30), card(31), { id: 32, title: 'Priced in euros', url: '/products/e', image: '/e.jpg', price: 900, compareAtPrice: null, currency: 'EUR' }, 'junk', card(33)]));
   const fetchMock = fakeApi({ 'GET /products/demo-shop': batchFrom((id) => product(id, { title: `Mug ${id}` })) });
   let answerForYou: (r: Response) => void = () => {};
   fetchMock.mockImplementationOnce(() => new Promise<Response>((resolve) => (answerForYou = resolve)));
   render(<ForYou />);
-  const popular = await screen.findByRole('region', { name: 'Popular today' });
-  const items = within(popular).getAllByRole('listitem');
-  expect(items.map((li) => li.textContent)).toEqual([expect.stringContaining('Mug 30'), expect.stringContaining('Mug 31'), expect.stringContaining('Mug 32')]);
-  answerForYou(new Response(JSON.stringify({ data: { recentlyViewed: [], popularToday: [33] } })));
-  await waitFor(() => expect(within(screen.getByRole('region', { name: 'Popular today' })).getAllByRole('listitem')).toHaveLength(1));
-  expect(JSON.parse(localStorage.getItem('status:popular-today')!)).toEqual([33]);
+  // no await: no storage or network round trip before the cards
+  const items = within(screen.getByRole('region', { name: 'Popular today' })).getAllByRole('listitem');
+  expect(items.map((li) => li.textContent)).toEqual([expect.stringContaining('Mug 30'), expect.stringContaining('Mug 31'), expect.stringContaining('Mug 33')]);
+  expect(items[0].textContent).toContain('Blue');
+  expect(items[0].textContent).toContain('$12.50');
+  expect(items[0].querySelector('s')?.textContent).toBe('$15.00');
+  await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+  answerForYou(new Response(JSON.stringify({ data: { recentlyViewed: [], popularToday: [34], products: [product(34, { title: 'Teapot', variantTitle: 'Large', price: 4000 })] } })));
+  await waitFor(() => expect(within(screen.getByRole('region', { name: 'Popular today' })).getAllByRole('listitem').map((li) => li.textContent)).toEqual([expect.stringContaining('Teapot')]));
+  await waitFor(() => expect(JSON.parse(localStorage.getItem('status:popular-today')!)).toEqual([
+    { id: 34, title: 'Teapot', url: '/products/p-34', image: '/img/34.jpg', price: 4000, compareAtPrice: null, currency: 'USD', variantTitle: 'Large' },
+  ]));
 });
 
 test("shows the cards from For you's own answer: one request, no product batch", async () => {
