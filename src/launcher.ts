@@ -21,6 +21,7 @@
 import { parseConfig } from './settings/read';
 import { statusRoute } from './routes/hash';
 import { loadPanel } from './launcher/panel-loader';
+import type { EarlyForYou } from './api/init';
 import { loadChunk } from './launcher/chunks';
 import { readRecentlyViewed } from './features/for-you/state/recently-viewed';
 import { observeCart } from './storefront/cart-observer';
@@ -57,9 +58,13 @@ function start(): void {
   // the panel uses the answer (api/init.ts) only for the URL it would build itself (8 ids:
   // features/for-you/state/for-you.ts RECENTLY_VIEWED_SHOWN; a shared helper cost the panel 55 B). A failure
   // resolves to null: the panel asks again. So does a page `fetch` that throws at once (a theme may patch it).
-  let early: Promise<Response | null> | undefined;
+  // Read in full as it arrives, while the panel's files are still on their way: the panel then
+  // takes it with no task between its first render and For you's cards (api/init.ts).
+  let early: Promise<EarlyForYou | null> | undefined;
   const forYou = () =>
-    (early ??= new Promise<Response>((r) => r(fetch(`${config.apiBase}/init/for-you/${encodeURIComponent(config.shopId)}?recentlyViewed=${readRecentlyViewed().slice(0, 8)}`))).catch(() => null));
+    (early ??= new Promise<Response>((r) => r(fetch(`${config.apiBase}/init/for-you/${encodeURIComponent(config.shopId)}?recentlyViewed=${readRecentlyViewed().slice(0, 8)}`)))
+      .then((res) => res.json().then((body: unknown): EarlyForYou => [res.url, res.ok && body]))
+      .catch(() => null));
   let loaded = false;
   const panel = () => loadPanel(import.meta.url).then((p) => ((loaded = true), p));
   const open = (route: string) => {

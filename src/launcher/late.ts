@@ -24,7 +24,7 @@ import { watchPageEvents } from './page-events';
 import { recordCollectionPage } from '../features/for-you/state/recent-collections';
 import { startTracking as track } from './tracking';
 import { loadChunk } from './chunks';
-import { afterFirstTouch } from '../elements/face/wake';
+import { afterFirstTouch, ric } from '../elements/face/wake';
 import { prefetchPanel } from './prefetch';
 
 export { drawShell } from './shell';
@@ -36,14 +36,17 @@ export { upgrade } from '../elements/face';
  * theme with two app embed blocks renders the button twice, and only the first is wired; here,
  * not in the launcher, so the duplicate costs the launcher no byte. The watcher loads at the
  * shopper's first touch of the page (at once, when the launcher saw it already: it marks the
- * page), not at the next idle moment: the theme's drawers, menus and carts open in answer to that
+ * page; at the next idle moment when that touch is on the launcher itself), not later: the theme's drawers, menus and carts open in answer to that
  * touch (a cart drawer after its add-to-cart request, in parallel with this file's), the watcher's
  * first check finds one already open, and nothing of ours loads before. Not
  * `navigator.userActivation`: a script driving the page sets it too.
  */
 export function stepAside(host: HTMLElement): void {
   for (const other of document.querySelectorAll('status-launcher')) if (other !== host) other.remove();
-  afterFirstTouch(() => void touch().then((m) => m.stepAside(host), (e: unknown) => console.error('[status]', e)), false);
+  const watch = () => void touch().then((m) => m.stepAside(host), (e: unknown) => console.error('[status]', e));
+  // A first touch on our own button opens no theme overlay: the watcher then waits for an idle
+  // moment instead of sharing the network and main thread with the panel's files.
+  afterFirstTouch((e) => (e?.composedPath().includes(host) ? ric(watch) : watch()), false);
 }
 
 type Touch = typeof import('./touch');

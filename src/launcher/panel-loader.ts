@@ -4,11 +4,12 @@
  * (743 B brotli, TOOLCHAIN.md). A failed load is forgotten so the next intent retries.
  */
 import type { PageConfig } from '../settings/types';
+import type { EarlyForYou } from '../api/init';
 import { loadOnce } from '../lib/load-once';
 
 export interface PanelModule {
-  open(opts: { config: PageConfig; route: string; opener: HTMLElement | null; forYou?: Promise<Response | null> }): void;
-  preload(config: PageConfig, forYou?: Promise<Response | null>): void;
+  open(opts: { config: PageConfig; route: string; opener: HTMLElement | null; forYou?: Promise<EarlyForYou | null> }): void;
+  preload(config: PageConfig, forYou?: Promise<EarlyForYou | null>): void;
 }
 
 /** The panel's files to fetch in parallel with it (identity, login section, screen host), relative to this script (vite.config.ts). */

@@ -16,6 +16,7 @@ import { loadForYou } from '../features/for-you/state/for-you';
 import { whenIdle } from '../lib/idle';
 import { PanelApp } from './app';
 import type { Dialog } from './dialog';
+import type { EarlyForYou } from '../api/init';
 import { preloadScreens } from './screen-slot';
 
 let host: HTMLElement | null = null;
@@ -74,7 +75,7 @@ function close(): void {
  * src/account-page.ts) is the page's own element and the frame to draw in it instead of the
  * slide-out dialog; page scroll is then not locked.
  */
-export function open(opts: { config: PageConfig; route: string; opener: HTMLElement | null; forYou?: Promise<Response | null>; page?: { host: HTMLElement; frame: typeof Dialog } }): void {
+export function open(opts: { config: PageConfig; route: string; opener: HTMLElement | null; forYou?: Promise<EarlyForYou | null>; page?: { host: HTMLElement; frame: typeof Dialog } }): void {
   try {
     // an open is intent too: the same warm-up (the screen host then starts the last visit's lists)
     const config = preload(opts?.config, opts?.forYou)!;
@@ -106,7 +107,7 @@ export function open(opts: { config: PageConfig; route: string; opener: HTMLElem
  * nothing; asks the API nothing the launcher has not asked already.
  * @returns the page config bound (./page-setup.ts), undefined when something failed (reported)
  */
-export function preload(config: PageConfig, forYou?: Promise<Response | null>): PageConfig | undefined {
+export function preload(config: PageConfig, forYou?: Promise<EarlyForYou | null>): PageConfig | undefined {
   try {
     const bound = setUpPage(config, forYou);
     void loadForYou({ noRefresh: true }); // For you's data, from the launcher's request, before the click lands

@@ -6,7 +6,7 @@
  */
 import type { PageConfig } from '../settings/types';
 import { configureApi } from '../api/client';
-import { adoptForYouRequest } from '../api/init';
+import { adoptForYouRequest, type EarlyForYou } from '../api/init';
 import { customerId, idToken, startSession } from '../session/session';
 import { pageConfig, setPageConfig } from '../settings/config';
 import { setLanguage } from '../i18n';
@@ -16,7 +16,7 @@ import { setLanguage } from '../i18n';
  * `GET /init/for-you/{shopId}` (api/init.ts), if given. Returns the page config bound (the first
  * one stays). A language table that fails to load is logged, never thrown.
  */
-export function setUpPage(config: PageConfig, forYou?: Promise<Response | null>): PageConfig {
+export function setUpPage(config: PageConfig, forYou?: Promise<EarlyForYou | null>): PageConfig {
   if (!pageConfig.value) {
     setPageConfig(config);
     startSession();

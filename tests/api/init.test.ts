@@ -1,15 +1,13 @@
 // For you's data from its public GET, and the launcher's early request (api/init.ts).
 import { afterEach, expect, test, vi } from 'vitest';
-import { adoptForYouRequest, fetchForYou } from '../../src/api/init';
+import { adoptForYouRequest, fetchForYou, type EarlyForYou } from '../../src/api/init';
 import { fakeApi, product } from '../panel/fixtures';
 
 afterEach(() => vi.unstubAllGlobals());
 
-/** An answer as the launcher's fetch gives it: its URL says what it asked for. */
-function answer(url: string, data: unknown, status = 200): Response {
-  const res = new Response(JSON.stringify(status < 400 ? { data } : { error: { code: 'boom', message: 'boom' } }), { status });
-  Object.defineProperty(res, 'url', { value: url });
-  return res;
+/** An answer as the launcher hands it over (src/launcher.ts): the URL it asked for and the parsed body of a 2xx answer, else false. */
+function answer(url: string, data: unknown, status = 200): EarlyForYou {
+  return [url, status < 300 && { data }];
 }
 
 const LISTS = { recentlyViewed: [3], popularToday: [5], products: [product(3), product(5)] };
@@ -29,6 +27,8 @@ test('asks again when the launcher asked for other ids, failed, or got an error,
     Promise.resolve(answer('https://api.test/init/for-you/demo-shop?recentlyViewed=7', LISTS)),
     Promise.resolve(null),
     Promise.resolve(answer('https://api.test/init/for-you/demo-shop?recentlyViewed=', null, 503)),
+    Promise.resolve<EarlyForYou>(['https://api.test/init/for-you/demo-shop?recentlyViewed=', { error: 'no data' }]),
+    Promise.resolve<EarlyForYou>(['https://api.test/init/for-you/demo-shop?recentlyViewed=', 'junk']),
   ]) {
     fetchMock.mockClear();
     adoptForYouRequest(early);

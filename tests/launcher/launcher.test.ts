@@ -1,6 +1,7 @@
 import { screen, fireEvent, waitFor, within } from '@testing-library/preact';
 import type { PageConfig } from '../../src/settings/types';
 import { launcherMarkup } from '../../src/launcher/button';
+import type { EarlyForYou } from '../../src/api/init';
 
 const panel = { open: vi.fn(), preload: vi.fn() };
 const loadPanel = vi.fn((_base: string) => Promise.resolve(panel));
@@ -72,9 +73,25 @@ test("asks for For you's public data once, on hover, with the recently viewed id
   fireEvent.click(launcherButton()!);
   await waitFor(() => expect(panel.open).toHaveBeenCalledTimes(1));
   expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['http://api.test/init/for-you/demo-shop?recentlyViewed=5,6,7,8,9,10,11,12']);
-  const early = panel.preload.mock.calls[0][1] as Promise<Response>;
+  const early = panel.preload.mock.calls[0][1] as Promise<EarlyForYou | null>;
   expect(panel.open.mock.calls[0][0].forYou).toBe(early);
-  expect((await early).status).toBe(200);
+  // read in full by the launcher: the panel gets the parsed answer
+  expect((await early)?.[1]).toEqual({ data: { recentlyViewed: [], popularToday: [], products: [] } });
+});
+
+test("hands the panel no answer for a body that is not JSON, and 'false' for an error status, so the panel asks again", async () => {
+  fetchMock.mockResolvedValueOnce(new Response('<html>proxy error</html>', { status: 200 }));
+  await startLauncher();
+  fireEvent.click(launcherButton()!);
+  await waitFor(() => expect(panel.open).toHaveBeenCalledTimes(1));
+  expect(await panel.open.mock.calls[0][0].forYou).toBeNull();
+
+  panel.open.mockClear();
+  fetchMock.mockResolvedValueOnce(new Response(JSON.stringify({ error: { code: 'unavailable' } }), { status: 503 }));
+  await startLauncher();
+  fireEvent.click(launcherButton()!);
+  await waitFor(() => expect(panel.open).toHaveBeenCalledTimes(1));
+  expect((await panel.open.mock.calls[0][0].forYou)?.[1]).toBe(false);
 });
 
 test('an unreachable API leaves the early request resolved to null, for the panel to ask again', async () => {
@@ -293,6 +310,40 @@ test("with the embed's button on the page, the late half waits for the shopper's
   await Promise.all(chunkLoads);
   document.body.insertAdjacentHTML('beforeend', '<dialog open>Newsletter</dialog>');
   await waitFor(() => expect(host.style.visibility).toBe('hidden'));
+});
+
+test("a first touch on the launcher's own button leaves the step-aside watcher for an idle moment; a first touch on the theme loads it at once", async () => {
+  const idle: (() => void)[] = [];
+  vi.stubGlobal('requestIdleCallback', (fn: () => void) => idle.push(fn));
+  const newPage = async () => {
+    delete (window as { __statusTouched?: true }).__statusTouched;
+    document.body.innerHTML = `<script type="application/json" id="status-config">${JSON.stringify(config)}</script>`;
+    const host = document.createElement('status-launcher');
+    host.attachShadow({ mode: 'open' }).innerHTML = launcherMarkup(config);
+    document.body.appendChild(host);
+    delete (window as { __statusLauncher?: true }).__statusLauncher;
+    vi.resetModules();
+    chunkLoads.length = 0;
+    await import('../../src/launcher');
+    // the browser is idle after load: the late half comes before any touch
+    await waitFor(() => {
+      idle.splice(0).forEach((fn) => fn());
+      expect(loadChunk).toHaveBeenCalledWith('late');
+    });
+    await Promise.all(chunkLoads);
+    await new Promise((r) => setTimeout(r));
+    loadChunk.mockClear();
+    return host;
+  };
+  const host = await newPage();
+  fireEvent.pointerDown(host.shadowRoot!.querySelector('button')!);
+  expect(loadChunk).not.toHaveBeenCalledWith('touch');
+  idle.splice(0).forEach((fn) => fn());
+  expect(loadChunk).toHaveBeenCalledWith('touch');
+
+  await newPage();
+  fireEvent.pointerDown(document.body);
+  expect(loadChunk).toHaveBeenCalledWith('touch');
 });
 
 test("a cart add by the theme loads the cart sync once the browser is idle; the theme's own answer is untouched", async () => {

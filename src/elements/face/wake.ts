@@ -20,16 +20,17 @@ const TOUCH = ['pointerdown', 'keydown', 'touchstart', 'wheel'];
 /**
  * Calls `fn` once, at the first idle moment after the shopper's first touch of the page (soon,
  * when they touched it already: the launcher and this mark `window.__statusTouched`); with `idle`
- * false, at the touch itself (what must be ready before the page answers that touch).
+ * false, at the touch itself (what must be ready before the page answers that touch), with that
+ * touch's event (none when the page was touched before this was called).
  */
-export function afterFirstTouch(fn: () => void, idle = true): () => void {
+export function afterFirstTouch(fn: (touch?: Event) => void, idle = true): () => void {
   const w = window as Window & { __statusTouched?: true };
   const run = idle ? () => ric(fn) : fn;
   if (w.__statusTouched) return run(), () => {};
-  const once = () => {
+  const once = (e: Event) => {
     w.__statusTouched = true;
     stop();
-    run();
+    run(e);
   };
   const stop = () => TOUCH.forEach((t) => removeEventListener(t, once, true));
   TOUCH.forEach((t) => addEventListener(t, once, { capture: true, passive: true }));
