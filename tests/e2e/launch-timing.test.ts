@@ -63,8 +63,9 @@ test('a click on the button before the launcher has arrived opens the panel once
   });
   await page.goto(`${store}/products/canvas-tote`, { waitUntil: 'load' });
   await launcher(page).click();
-  // The click itself asked for the launcher; nothing has run it yet.
-  expect(requested).toBe(true);
+  // The launcher is asked for (the route handler hears of the request after the click returns,
+  // so wait for it); held, nothing has run it yet.
+  await expect.poll(() => requested).toBe(true);
   expect(await panel(page).count()).toBe(0);
   release();
   await panel(page).waitFor();
