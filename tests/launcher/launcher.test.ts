@@ -285,9 +285,8 @@ test("the button steps aside (hidden, not removed) while the theme's cart drawer
   await waitFor(() => expect(panel.open).toHaveBeenCalledTimes(1));
 });
 
-test("with the embed's button on the page, the late half waits for the shopper's first touch (or an idle moment), and the step-aside watcher for their touch, then steps aside for the theme", async () => {
-  const idle: (() => void)[] = [];
-  vi.stubGlobal('requestIdleCallback', (fn: () => void) => idle.push(fn));
+/** A new page whose embed drew the launcher's button (a declarative shadow root), with the launcher entry run afresh; resolves to the button's host. */
+async function startWithEmbedButton(): Promise<HTMLElement> {
   delete (window as { __statusTouched?: true }).__statusTouched; // a new page
   document.body.innerHTML = `<script type="application/json" id="status-config">${JSON.stringify(config)}</script>`;
   const host = document.createElement('status-launcher');
@@ -296,7 +295,15 @@ test("with the embed's button on the page, the late half waits for the shopper's
   delete (window as { __statusLauncher?: true }).__statusLauncher;
   vi.resetModules();
   loadChunk.mockClear();
+  chunkLoads.length = 0;
   await import('../../src/launcher');
+  return host;
+}
+
+test("with the embed's button on the page, the late half waits for the shopper's first touch (or an idle moment), and the step-aside watcher for their touch, then steps aside for the theme", async () => {
+  const idle: (() => void)[] = [];
+  vi.stubGlobal('requestIdleCallback', (fn: () => void) => idle.push(fn));
+  const host = await startWithEmbedButton();
   expect(loadChunk).not.toHaveBeenCalled();
   expect(idle.length).toBeGreaterThan(0); // asked for when the browser is idle
   fireEvent.pointerDown(document.body);
@@ -316,15 +323,7 @@ test("a first touch on the launcher's own button leaves the step-aside watcher f
   const idle: (() => void)[] = [];
   vi.stubGlobal('requestIdleCallback', (fn: () => void) => idle.push(fn));
   const newPage = async () => {
-    delete (window as { __statusTouched?: true }).__statusTouched;
-    document.body.innerHTML = `<script type="application/json" id="status-config">${JSON.stringify(config)}</script>`;
-    const host = document.createElement('status-launcher');
-    host.attachShadow({ mode: 'open' }).innerHTML = launcherMarkup(config);
-    document.body.appendChild(host);
-    delete (window as { __statusLauncher?: true }).__statusLauncher;
-    vi.resetModules();
-    chunkLoads.length = 0;
-    await import('../../src/launcher');
+    const host = await startWithEmbedButton();
     // the browser is idle after load: the late half comes before any touch
     await waitFor(() => {
       idle.splice(0).forEach((fn) => fn());
