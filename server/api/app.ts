@@ -44,6 +44,7 @@ import type { ShopifyAppConfig } from './shopify/api';
 import { adminApiRoutes } from './admin/routes';
 import { adminFileRoutes } from './admin/shell';
 import { installRoutes } from './shopify/install-routes';
+import { customerAccountRoutes } from './customer-account/routes';
 import { createInstaller } from './shopify/install';
 import { createShopifyApi, type ShopifyFetch } from './shopify/api';
 import { tokenKey } from './shopify/token-crypto';
@@ -112,6 +113,10 @@ export function createApp(deps: ApiDeps, opts: AppOptions = {}): Hono<AppEnv> {
   app.use('*', apiSecurityHeaders());
   // gzip answers over 1 KiB (For you's cards: 6.6 KB -> about 1 KB), as a CDN in front would (compress.ts).
   app.use('*', compressAnswers());
+  const shopifyApp = opts.shopifyApp;
+  const shopifyApi = shopifyApp && createShopifyApi(shopifyApp);
+  // Customer account UI extensions: their own CORS and Shopify's session token, so before the storefront's CORS.
+  app.route('/', customerAccountRoutes(deps, shopifyApi) as unknown as Hono<AppEnv>);
   app.use('*', storefrontCors(deps));
   app.use('*', async (c, next) => {
     c.set('clientIp', clientIp(c, trustProxy));
@@ -131,8 +136,6 @@ export function createApp(deps: ApiDeps, opts: AppOptions = {}): Hono<AppEnv> {
   // The stand-in third-party loyalty service is part of the local stack, never of a merchant's deploy.
   if (opts.dev) app.route('/', loyaltyServiceRoutes(deps));
   app.route('/', appProxyRoutes(deps, opts.appSecret ?? opts.shopifyApp?.apiSecret));
-  const shopifyApp = opts.shopifyApp;
-  const shopifyApi = shopifyApp && createShopifyApi(shopifyApp);
   const adminPage = { apiKey: shopifyApp?.apiKey ?? '', appBridgeUrl: opts.admin?.appBridgeUrl, shopifyAdminOrigin: opts.admin?.shopifyAdminOrigin };
   const installer = shopifyApp && shopifyApi && createInstaller({
     db: deps.db, admin: deps.shopify, now: deps.now, fetch: shopifyApp.fetch, storefronts: shopifyApp.storefronts,

@@ -113,10 +113,20 @@ export async function removeSaved(db: Db, user: AuthUser, kind: SavedKind, id: s
   const row = rows[0];
   const owner = row ? await savedOwner(db, user, row.shop_id) : null;
   if (!row || row.owner_id !== owner) throw notFound('Saved item not found.');
+  return removeOwned(db, row.shop_id, owner, kind, id);
+}
+
+/**
+ * Removes the saved item `id` of `kind` when it is `ownerId`'s in `shopId`.
+ * @returns the owner's whole list of `kind`, newest first
+ * @throws ApiError 404 'not-found' when there is no such item of theirs
+ */
+export async function removeOwned(db: Db, shopId: string, ownerId: string, kind: SavedKind, id: string): Promise<SavedItem[]> {
   return db.transaction(async (tx) => {
-    await lockOwner(tx, row.shop_id, owner);
-    await tx.query('DELETE FROM saved_items WHERE id = $1 AND owner_id = $2', [id, owner]);
-    return listSaved(tx, row.shop_id, owner, kind);
+    await lockOwner(tx, shopId, ownerId);
+    const { rows } = await tx.query('DELETE FROM saved_items WHERE id = $1 AND shop_id = $2 AND owner_id = $3 AND kind = $4 RETURNING id', [id, shopId, ownerId, kind]);
+    if (!rows.length) throw notFound('Saved item not found.');
+    return listSaved(tx, shopId, ownerId, kind);
   });
 }
 

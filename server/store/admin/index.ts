@@ -21,7 +21,7 @@ import type { ShopData } from './model';
 import { seedSecondShop, SECOND_SHOP_DOMAIN } from './seed-second-shop';
 import { ShopStore } from './shop-store';
 import { shopOfRequest } from './shops';
-import { registerTokenExchange, signSessionToken, type AppCredentials } from './tokens';
+import { registerTokenExchange, signCustomerSessionToken, signSessionToken, type AppCredentials } from './tokens';
 import { DEFAULT_RETRY_DELAYS_MS, WebhookDeliverer, type WebhookLogEntry } from './webhooks';
 
 export type { ShopData } from './model';
@@ -72,6 +72,8 @@ export interface LocalShop {
   shopDomain: string;
   /** a session token as App Bridge hands it to the embedded app on this shop (HS256; default this shop, 60 s, the app secret) */
   sessionToken(opts?: { shop?: string; expiresInS?: number; secret?: string }): Promise<string>;
+  /** a session token as this shop's new customer accounts hand it to a customer account UI extension (tokens.ts `signCustomerSessionToken`: 5 min, `sub` the customer's GID when `customerId` is given) */
+  customerSessionToken(opts?: { customerId?: string | null; shop?: string; expiresInS?: number; secret?: string }): Promise<string>;
   /** delivers a webhook of `topic` from this shop (X-Shopify-Shop-Domain) when the app subscribes to it; the log entry, or null when not */
   deliverWebhook(topic: string, payload: unknown): WebhookLogEntry | null;
   /** the store behind `data` (its lookups; `changed()` persists a change) */
@@ -95,6 +97,8 @@ export interface LocalShopify {
   appUrl: string | undefined;
   /** a session token as App Bridge hands it to the embedded app (HS256; default this shop, 60 s, the app secret) */
   sessionToken(opts?: { shop?: string; expiresInS?: number; secret?: string }): Promise<string>;
+  /** a session token of the demo shop's new customer accounts for a customer account UI extension (LocalShop `customerSessionToken`) */
+  customerSessionToken(opts?: { customerId?: string | null; shop?: string; expiresInS?: number; secret?: string }): Promise<string>;
   /** delivers a webhook of `topic` when the app subscribes to it; the log entry, or null when not */
   deliverWebhook(topic: string, payload: unknown): WebhookLogEntry | null;
   /** resolves when pending data writes and webhook deliveries are done */
@@ -145,6 +149,7 @@ export function createLocalShopify(opts: LocalShopifyOptions): LocalShopify {
       bucket: new CostBucket(now, opts.bucket),
       faults: new AdminFaults(),
       sessionToken: (o) => signSessionToken(creds, now(), o),
+      customerSessionToken: (o) => signCustomerSessionToken(creds, now(), o),
       deliverWebhook: (topic, payload) => webhooks.deliver(topic, payload),
     };
   };
@@ -165,13 +170,14 @@ export function createLocalShopify(opts: LocalShopifyOptions): LocalShopify {
     appUrl: opts.appUrl,
     store,
     sessionToken,
+    customerSessionToken: demo.customerSessionToken,
     deliverWebhook: demo.deliverWebhook,
     shopDomains: [...shops.keys()],
     shop(domain) {
       const shop = shops.get(domain.toLowerCase());
       if (!shop) throw new Error(`The local Shopify serves no shop ${domain}; it serves ${[...shops.keys()].join(', ')}`);
-      const { data, shopDomain, sessionToken: token, deliverWebhook, store: shopStore } = shop;
-      return { data, shopDomain, sessionToken: token, deliverWebhook, store: shopStore };
+      const { data, shopDomain, sessionToken: token, customerSessionToken, deliverWebhook, store: shopStore } = shop;
+      return { data, shopDomain, sessionToken: token, customerSessionToken, deliverWebhook, store: shopStore };
     },
     flush: async () => {
       await Promise.all(all.map((s) => s.webhooks.flush()));

@@ -57,6 +57,29 @@ export async function signSessionToken(app: AppCredentials, now: number, opts: {
     .sign(new TextEncoder().encode(opts.secret ?? app.apiSecret));
 }
 
+/** A customer account UI extension's session token lifetime, s (shopify.dev: "Set at 5 minutes"). */
+export const CUSTOMER_SESSION_TOKEN_TTL_S = 300;
+
+/**
+ * A session token as new customer accounts hand one to a customer account UI extension
+ * (`shopify.sessionToken.get()`): dest the shop's bare myshopify domain, aud the client id,
+ * exp 5 minutes after iat, nbf, jti, and `sub` the signed-in customer's GID
+ * (`gid://shopify/Customer/{id}`) when `customerId` is given; no `sub` for a shopper who is not
+ * signed in (or an app without protected customer data access).
+ */
+export async function signCustomerSessionToken(app: AppCredentials, now: number, opts: { customerId?: string | null; shop?: string; expiresInS?: number; secret?: string } = {}): Promise<string> {
+  const iat = Math.floor(now / 1000);
+  const jwt = new SignJWT({ dest: opts.shop ?? app.shop })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setAudience(app.apiKey)
+    .setIssuedAt(iat)
+    .setNotBefore(iat)
+    .setExpirationTime(iat + (opts.expiresInS ?? CUSTOMER_SESSION_TOKEN_TTL_S))
+    .setJti(randomBytes(16).toString('hex'));
+  if (opts.customerId) jwt.setSubject(`gid://shopify/Customer/${opts.customerId}`);
+  return jwt.sign(new TextEncoder().encode(opts.secret ?? app.apiSecret));
+}
+
 /** The request's body fields as strings (JSON or form), or null when it is neither. */
 async function bodyOf(c: Context): Promise<Record<string, unknown> | null> {
   const type = c.req.header('content-type') ?? '';

@@ -11,6 +11,7 @@ import { DEMO_APP_SECRET, SHOPIFY_DOMAIN } from '../../../server/seed/catalog';
 import { SEED_COLLECTIONS } from '../../../server/seed/db-seed';
 import { oneClickIdOf, orderPass } from '../../../server/api/lib/order-secrets';
 import { ADMIN_ROUTES } from '../../../server/api/admin/routes';
+import { CUSTOMER_ACCOUNT_ROUTES } from '../../../server/api/customer-account/routes';
 import { seedOrders } from '../../../server/store/seed/shop-orders';
 import { atClock, createHarness, HARNESS_START_MS, NOW, readCustomToken, SECOND_SHOP, type Harness } from './helpers';
 import { createTestIssuer, type TestIssuer } from './firebase-tokens';
@@ -104,6 +105,7 @@ const OTHER_SHOP: Record<string, number> = {
   'POST /shopify/install': 401, 'GET /admin': 401, 'POST /admin/webhooks': 401,
   // the admin API takes App Bridge's session token only (its own matrix: admin/authorization.test.ts)
   ...Object.fromEntries(ADMIN_ROUTES.map((r) => [`${r.method} ${r.path}`, 401])),
+  ...Object.fromEntries(CUSTOMER_ACCOUNT_ROUTES.map((r) => [`${r.method} ${r.path}`, 401])),
   'GET /admin/settings': 401, 'GET /admin/look': 401, 'GET /admin/content': 401,
   'GET /admin/assets/*': 404, 'GET /admin/preview/*': 404, 'GET /admin/preview-frame': 200,
 };
@@ -205,6 +207,8 @@ const CASES = (): Record<string, Case> => ({
   'POST /admin/webhooks': { path: '/admin/webhooks', data: {}, expect: all(401) },
   // The admin API: a Firebase token is no session token (admin/authorization.test.ts has its own matrix).
   ...Object.fromEntries(ADMIN_ROUTES.map((r) => [`${r.method} ${r.path}`, { path: r.path.replace(':shop', 'demo-shop.myshopify.com'), data: {}, expect: all(401) }])),
+  // The customer account extensions' API takes new customer accounts' session token: a Firebase token is none (customer-account/authorization.test.ts has its own matrix).
+  ...Object.fromEntries(CUSTOMER_ACCOUNT_ROUTES.map((r) => [`${r.method} ${r.path}`, { path: r.path.replace(':id', '1'), expect: all(401) }])),
   // The admin's pages take Shopify's id_token, as GET /admin; its build files and the preview frame are public.
   ...Object.fromEntries(['/admin/settings', '/admin/look', '/admin/content'].map((p) => [`GET ${p}`, { path: `${p}?shop=demo-shop.myshopify.com&host=YWRtaW4&id_token=not-a-session-token`, expect: all(401) }])),
   'GET /admin/assets/*': { path: '/admin/assets/no-such-file.js', expect: all(404), public: true, publicStatus: 404 },

@@ -1,7 +1,7 @@
 // @vitest-environment node
 // Who may call the admin API, generated from its route table (ADMIN_ROUTES): every route with no
-// session token, one signed with another secret, an expired one and one of another shop is
-// refused; the shop's own token gets through. A route added to the table is covered at once.
+// session token, one signed with another secret, an expired one, a shopper's (a customer account
+// extension's) and one of another shop is refused; the shop's own token gets through. A route added to the table is covered at once.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_ROUTES } from '../../../../server/api/admin/routes';
 import { createHarness, HARNESS_START_MS, type Harness } from '../helpers';
@@ -28,6 +28,8 @@ const CALLERS = {
     return token;
   },
   'not a token': async () => 'not.a.jwt',
+  // signed with the same secret for the same app, but a shopper's: new customer accounts' token for an extension
+  "a customer account extension's token": () => h.shopify.customerSessionToken({ customerId: '9001' }),
 } as const;
 
 describe('admin API authorization, from ADMIN_ROUTES', () => {

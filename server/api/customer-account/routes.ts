@@ -1,0 +1,65 @@
+/**
+ * The API of the customer account UI extensions (docs/customer-accounts.md), for the customer the
+ * request's session token names (./session.ts), on the same rows the widget uses: a favorite
+ * removed in the account pages is gone from the widget, and back.
+ *   GET    /customer-account/favorites        -> {data: {items}}  the customer's favorites, newest first
+ *   DELETE /customer-account/favorites/:id    -> {data: {items}}  removes one (404 'not-found' for an id not theirs)
+ *   GET    /customer-account/saved-from-cart  -> {data: {items}}  their items saved from the cart
+ * Items are SavedItem (src/api/types.ts): ids, never product data; the extension reads products
+ * from Shopify itself. CORS answers the extensions' origin only (EXTENSION_ORIGIN), with the
+ * Authorization header and no cookies; the storefront's CORS (../cors.ts) does not apply here.
+ */
+import type { Shopify } from '@shopify/shopify-api';
+import { Hono } from 'hono';
+import { cors } from 'hono/cors';
+import type { SavedItemsResponse } from '../../../src/api/types';
+import type { ApiDeps } from '../deps';
+import { listSaved, removeOwned, type SavedKind } from '../lib/saved-items';
+import { opaqueId, params } from '../validate';
+import { requireCustomerSession, type AccountEnv } from './session';
+
+/** Where Shopify serves customer account UI extensions' code from: the only origin these routes answer. */
+export const EXTENSION_ORIGIN = 'https://extensions.shopifycdn.com';
+
+/** The path prefix of these routes. */
+export const CUSTOMER_ACCOUNT_PREFIX = '/customer-account/';
+
+/** The routes by the saved list they read. */
+const LISTS: { path: string; kind: SavedKind; removable: boolean }[] = [
+  { path: '/customer-account/favorites', kind: 'wishlist', removable: true },
+  { path: '/customer-account/saved-from-cart', kind: 'cart', removable: false },
+];
+
+/** Every route of this file (method and path), as the authorization matrices list them. */
+export const CUSTOMER_ACCOUNT_ROUTES: { method: 'GET' | 'DELETE'; path: string }[] = LISTS.flatMap(({ path, removable }) => [
+  { method: 'GET' as const, path },
+  ...(removable ? [{ method: 'DELETE' as const, path: `${path}/:id` }] : []),
+]);
+
+/** The customer account routes; see the file comment. `shopify` undefined: every route answers 503. */
+export function customerAccountRoutes(deps: Pick<ApiDeps, 'db'>, shopify: Shopify | undefined): Hono<AccountEnv> {
+  const app = new Hono<AccountEnv>();
+  app.use(`${CUSTOMER_ACCOUNT_PREFIX}*`, cors({
+    origin: (origin) => (origin === EXTENSION_ORIGIN ? origin : null),
+    allowMethods: ['GET', 'DELETE', 'OPTIONS'],
+    allowHeaders: ['Authorization'],
+    maxAge: 86_400,
+  }));
+  app.use(`${CUSTOMER_ACCOUNT_PREFIX}*`, requireCustomerSession(shopify));
+
+  for (const { path, kind, removable } of LISTS) {
+    app.get(path, async (c) => {
+      const { shopId, customerId } = c.get('accountCustomer');
+      const data: SavedItemsResponse = { items: await listSaved(deps.db, shopId, customerId, kind) };
+      return c.json({ data });
+    });
+    if (removable) {
+      app.delete(`${path}/:id`, params({ id: opaqueId }), async (c) => {
+        const { shopId, customerId } = c.get('accountCustomer');
+        const data: SavedItemsResponse = { items: await removeOwned(deps.db, shopId, customerId, kind, c.req.valid('param').id) };
+        return c.json({ data });
+      });
+    }
+  }
+  return app;
+}

@@ -1,0 +1,181 @@
+// @vitest-environment node
+// The customer account extensions' API (server/api/customer-account/): who may call what, with the
+// session tokens new customer accounts hand an extension (the local Shopify signs them as Shopify
+// does: HS256 with the app's secret, a bare `dest`, `sub` the customer's GID when signed in).
+// Every route of that API x every caller below; a route added later fails until it has a row.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CUSTOMER_ACCOUNT_ROUTES, customerAccountRoutes, EXTENSION_ORIGIN } from '../../../../server/api/customer-account/routes';
+import { ApiError } from '../../../../server/api/errors';
+import { SIGN_IN_MESSAGE } from '../../../../server/api/customer-account/session';
+import { listSaved, saveItems } from '../../../../server/api/lib/saved-items';
+import { atClock, createHarness, customerToken, HARNESS_START_MS, SECOND_SHOP, STORE_ORIGIN, type Harness } from '../helpers';
+
+let h: Harness;
+const OWNER = { id: '9001', email: 'shopper@example.com' };
+const OTHER = { id: '9002', email: 'other@example.com' };
+/** What each customer has saved, by product id, as the widget lists it (the seed's lists and what beforeAll adds). */
+const lists = { owner: [] as number[], other: [] as number[], second: [] as number[], ownerCart: [] as number[], otherCart: [] as number[], secondCart: [] as number[] };
+
+const CALLERS = [
+  'this customer', 'another customer of the shop', "another shop's customer", 'no customer (no sub)',
+  'forged token', 'expired token', "the shop's merchant (App Bridge token)", 'no token',
+] as const;
+type Caller = typeof CALLERS[number];
+const tokens = {} as Record<Caller, string | null>;
+let ownerFavoriteId = '';
+
+/** One request to the app as an extension sends it, at the harness's clock (shopify-api checks `exp` against Date.now()). */
+async function call(method: string, path: string, token: string | null, headers: Record<string, string> = {}) {
+  return atClock(h.clock.now, async () => {
+    const res = await h.app.request(path, { method, headers: { Origin: EXTENSION_ORIGIN, ...(token ? { Authorization: `Bearer ${token}` } : {}), ...headers } });
+    const text = await res.text();
+    return { status: res.status, json: text ? JSON.parse(text) : null, headers: res.headers };
+  });
+}
+const productIds = (json: any): number[] => json.data.items.map((i: { productId: number }) => i.productId).sort();
+
+beforeAll(async () => {
+  h = await createHarness();
+  if ((await h.installSecondShop()).status !== 200) throw new Error('the second shop did not install');
+  // The owner's and the other customer's lists as the widget saves them (the same rows the extension reads).
+  const widget = async (token: string, path: string, ids: number[] = []) => {
+    const res = ids.length
+      ? await h.call('POST', path, { token, data: { shopId: 'demo-shop', items: ids.map((productId) => ({ productId })) } })
+      : await h.call('POST', path, { token, data: { shopId: 'demo-shop' } });
+    if (res.status !== 200) throw new Error(`${path}: ${res.status} ${JSON.stringify(res.json)}`);
+    return res.json.data.items as { id: string; productId: number }[];
+  };
+  const ids = (items: { productId: number }[]) => items.map((i) => i.productId).sort();
+  const owner = customerToken(OWNER.id, OWNER.email);
+  const other = customerToken(OTHER.id, OTHER.email);
+  const saved = await widget(owner, '/saved/wishlist', [7004, 7010]);
+  ownerFavoriteId = saved.find((i) => i.productId === 7004)!.id;
+  lists.owner = ids(saved);
+  lists.ownerCart = ids(await widget(owner, '/saved/cart', [7006]));
+  lists.other = ids(await widget(other, '/saved/wishlist', [7002]));
+  lists.otherCart = ids(await widget(other, '/saved/cart/items'));
+  lists.second = ids(await saveItems(h.db, SECOND_SHOP.shopId, SECOND_SHOP.shopper.id, 'wishlist', [{ productId: 7003 }], h.clock.now));
+  lists.secondCart = ids(await listSaved(h.db, SECOND_SHOP.shopId, SECOND_SHOP.shopper.id, 'cart'));
+
+  const demo = h.shopify;
+  tokens['this customer'] = await demo.customerSessionToken({ customerId: OWNER.id });
+  tokens['another customer of the shop'] = await demo.customerSessionToken({ customerId: OTHER.id });
+  tokens["another shop's customer"] = await h.shopify.shop(SECOND_SHOP.domain).customerSessionToken({ customerId: SECOND_SHOP.shopper.id });
+  tokens['no customer (no sub)'] = await demo.customerSessionToken();
+  tokens['forged token'] = await demo.customerSessionToken({ customerId: OWNER.id, secret: 'not-the-app-secret' });
+  tokens['expired token'] = await demo.customerSessionToken({ customerId: OWNER.id, expiresInS: -60 });
+  tokens["the shop's merchant (App Bridge token)"] = await demo.sessionToken();
+  tokens['no token'] = null;
+}, HARNESS_START_MS);
+afterAll(async () => { await h.close(); });
+
+interface Case {
+  path: string;
+  /** status per caller; a 200's list is checked against `sees` */
+  expect: Record<Caller, number>;
+  /** the product ids each caller with a 200 sees (read when the case runs) */
+  sees?: () => Partial<Record<Caller, number[]>>;
+}
+const refused = { 'no customer (no sub)': 401, 'forged token': 401, 'expired token': 401, "the shop's merchant (App Bridge token)": 401, 'no token': 401 } as const;
+/** The cases by route; the DELETE removes a copy of the owner's favorite made for each caller, so a caller's 200 is its own effect. */
+const CASES: Record<string, Case> = {
+  'GET /customer-account/favorites': {
+    path: '/customer-account/favorites',
+    expect: { 'this customer': 200, 'another customer of the shop': 200, "another shop's customer": 200, ...refused },
+    sees: () => ({ 'this customer': lists.owner, 'another customer of the shop': lists.other, "another shop's customer": lists.second }),
+  },
+  'DELETE /customer-account/favorites/:id': {
+    path: '/customer-account/favorites/{ownerFavoriteId}',
+    // nobody but the owner finds the owner's item (404, the same answer as an unknown id)
+    expect: { 'this customer': 200, 'another customer of the shop': 404, "another shop's customer": 404, ...refused },
+    sees: () => ({ 'this customer': lists.owner.filter((id) => id !== 7004) }),
+  },
+  'GET /customer-account/saved-from-cart': {
+    path: '/customer-account/saved-from-cart',
+    expect: { 'this customer': 200, 'another customer of the shop': 200, "another shop's customer": 200, ...refused },
+    sees: () => ({ 'this customer': lists.ownerCart, 'another customer of the shop': lists.otherCart, "another shop's customer": lists.secondCart }),
+  },
+};
+
+describe("the customer account extensions' API, by route and caller", () => {
+  it('has a case for every route, and customers whose lists differ', () => {
+    expect(CUSTOMER_ACCOUNT_ROUTES.map((r) => `${r.method} ${r.path}`).sort()).toEqual(Object.keys(CASES).sort());
+    expect(lists.owner).toContain(7004);
+    for (const list of [lists.other, lists.second]) expect(list).not.toContain(7004);
+    expect(lists.ownerCart).not.toEqual(lists.otherCart);
+  });
+
+  // The owner's DELETE comes last: the other callers try the owner's item while it is there.
+  for (const caller of [...CALLERS].reverse()) {
+    it(`answers each route as expected for: ${caller}`, async () => {
+      const seen: Record<string, number> = {};
+      const wanted: Record<string, number> = {};
+      for (const [key, c] of Object.entries(CASES)) {
+        const method = key.slice(0, key.indexOf(' '));
+        const res = await call(method, c.path.replace('{ownerFavoriteId}', ownerFavoriteId), tokens[caller]);
+        seen[key] = res.status;
+        wanted[key] = c.expect[caller];
+        if (res.status === 200) expect(productIds(res.json), `${key} as ${caller}`).toEqual(c.sees?.()[caller] ?? []);
+        if (res.status === 401) expect(res.json.error.code, `${key} as ${caller}`).toBe(caller === 'no customer (no sub)' ? 'sign-in-required' : 'invalid-session-token');
+        expect(res.headers.get('Cache-Control'), `${key} as ${caller}`).toBe('no-store');
+      }
+      expect(seen).toEqual(wanted);
+    });
+  }
+});
+
+describe('one identity with the widget', () => {
+  it("shows 'Sign in to see your favorites' to a shopper who is not signed in", async () => {
+    const res = await call('GET', '/customer-account/favorites', tokens['no customer (no sub)']);
+    expect(res.json).toEqual({ error: { code: 'sign-in-required', message: SIGN_IN_MESSAGE } });
+  });
+
+  it('a favorite removed in the account pages is gone from the widget, and one saved in the widget shows there', async () => {
+    const owner = customerToken(OWNER.id, OWNER.email);
+    const widget = async () => (await h.call('POST', '/saved/wishlist-items', { token: owner, data: { shopId: 'demo-shop' } })).json.data.items.map((i: { productId: number }) => i.productId);
+    const token = await h.shopify.customerSessionToken({ customerId: OWNER.id });
+    const before = await call('GET', '/customer-account/favorites', token);
+    const first = before.json.data.items[0] as { id: string; productId: number };
+    const removed = await call('DELETE', `/customer-account/favorites/${first.id}`, token);
+    expect(removed.status).toBe(200);
+    expect(await widget()).not.toContain(first.productId);
+    await h.call('POST', '/saved/wishlist', { token: owner, data: { shopId: 'demo-shop', items: [{ productId: 7012 }] } });
+    expect(productIds((await call('GET', '/customer-account/favorites', token)).json)).toContain(7012);
+  });
+
+  it('answers 400, not 500, for an id that is no id, and 404 for an id that does not exist', async () => {
+    const token = await h.shopify.customerSessionToken({ customerId: OWNER.id });
+    expect((await call('DELETE', '/customer-account/favorites/%3Cscript%3E', token)).status).toBe(400);
+    expect((await call('DELETE', '/customer-account/favorites/999999999', token)).status).toBe(404);
+  });
+});
+
+describe('CORS', () => {
+  it("answers a preflight from Shopify's extension origin with the Authorization header, and none from the storefront", async () => {
+    const preflight = (origin: string) => atClock(h.clock.now, async () => h.app.request('/customer-account/favorites', {
+      method: 'OPTIONS', headers: { Origin: origin, 'Access-Control-Request-Method': 'DELETE', 'Access-Control-Request-Headers': 'authorization' },
+    }));
+    const ours = await preflight(EXTENSION_ORIGIN);
+    expect(ours.status).toBe(204);
+    expect(ours.headers.get('Access-Control-Allow-Origin')).toBe(EXTENSION_ORIGIN);
+    expect(ours.headers.get('Access-Control-Allow-Headers')?.toLowerCase()).toContain('authorization');
+    expect(ours.headers.get('Access-Control-Allow-Methods')).toContain('DELETE');
+    expect(ours.headers.get('Access-Control-Allow-Credentials')).toBeNull();
+    for (const origin of [STORE_ORIGIN, 'https://evil.example']) expect((await preflight(origin)).headers.get('Access-Control-Allow-Origin')).toBeNull();
+  });
+
+  it("gives the storefront's widget routes no CORS for the extension origin", async () => {
+    const res = await h.call('POST', '/saved/wishlist-items', { token: customerToken(OWNER.id, OWNER.email), data: { shopId: 'demo-shop' }, origin: EXTENSION_ORIGIN });
+    expect(res.headers.get('Access-Control-Allow-Origin')).toBeNull();
+  });
+});
+
+describe('without a configured Shopify app', () => {
+  it("answers 503 'not-configured' and reads nothing", async () => {
+    const app = customerAccountRoutes({ db: h.db }, undefined);
+    app.onError((err, c) => (err instanceof ApiError ? c.json({ error: { code: err.code } }, err.status) : c.text('crash', 500)));
+    const res = await app.request('/customer-account/favorites', { headers: { Authorization: `Bearer ${tokens['this customer']}` } });
+    expect(res.status).toBe(503);
+    expect(await res.json()).toEqual({ error: { code: 'not-configured' } });
+  });
+});
