@@ -13,6 +13,8 @@ export interface Budgets {
   /** the Google popup chunk (firebase's popup/redirect resolver), loaded on the Google button only */
   googlePopup: number;
   shopifyEmbedFile: number;
+  /** each compiled customer account UI extension, raw bytes (half of Shopify's 64 KB limit; perf/extension-sizes.ts) */
+  customerAccountExtension: number;
   /** module paths no standalone file (the launcher, its late half, the elements' bodies) may contain */
   forbiddenInStandalone: string[];
 }

@@ -1,6 +1,7 @@
 /**
- * `npm run size` (after `npm run build`): prints every shipped file's raw, gzip -9 and brotli q11
- * bytes grouped by stage, and exits 1 when a budget of perf/budgets.json is broken (DESIGN.md 1)
+ * `npm run size` (after `npm run build` and `npm run check:shopify`): prints every shipped file's raw,
+ * gzip -9 and brotli q11 bytes grouped by stage, and each customer account UI extension's compiled
+ * bundle (perf/extension-sizes.ts), and exits 1 when a budget of perf/budgets.json is broken (DESIGN.md 1)
  * or when the Sizes table of docs/performance.md is more than 1% off the build (perf/sizes-table.ts).
  * Usage: tsx perf/size.ts [distDir] [--write-table]
  *   --write-table  rewrites the Sizes table's measured and budget columns and its date instead of
@@ -12,6 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync, brotliCompressSync, constants } from 'node:zlib';
 import { stageFiles, checkBudgets, type Budgets, type Manifest, type SizedFile } from './size-check';
 import { sizeFigures, checkSizesTable, writeSizesTable, SIZES_PAGE } from './sizes-table';
+import { extensionProblems, extensionSizes } from './extension-sizes';
 
 const args = process.argv.slice(2);
 // `--write-readme` is an alias that older scripts and notes still pass.
@@ -64,6 +66,10 @@ for (const stage of order) {
   if (s.length) console.log(`total ${stage.padEnd(14)} ${pad(s.reduce((n, f) => n + f.brotli, 0), 6)} B brotli in ${s.length} file(s)`);
 }
 const problems = checkBudgets(files, standaloneModules, firebaseFiles, budgets);
+// The customer account UI extensions, as `shopify app build` compiled them (raw bytes: Shopify's own measure).
+const extensions = extensionSizes(fileURLToPath(new URL('..', import.meta.url)));
+for (const e of extensions) console.log(`${'extension'.padEnd(10)} ${e.file.padEnd(44)} ${pad(e.bytes ?? '-', 8)} (raw, budget ${budgets.customerAccountExtension})`);
+problems.push(...extensionProblems(extensions, budgets.customerAccountExtension));
 
 // docs/performance.md's Sizes table must show what this build measures (within 1%) and the budgets above.
 const { figures, problems: unmeasured } = sizeFigures(files, budgets);
@@ -88,4 +94,4 @@ if (tableProblems.length) {
   if (!writeTable) console.error('Update it with: npm run size -- --write-table');
 }
 if (problems.length || tableProblems.length) process.exit(1);
-console.log(`\nAll size budgets hold (launcher <= ${budgets.launcher} B, each file a page loads before touch <= ${budgets.screenChunk} B, panel + For you <= ${budgets.panelWithForYou} B, screens <= ${budgets.screenChunk} B, identity <= ${budgets.identity} B, Google popup <= ${budgets.googlePopup} B, languages <= ${budgets.language} B, brotli), and the Sizes table of ${SIZES_PAGE} matches.`);
+console.log(`\nAll size budgets hold (launcher <= ${budgets.launcher} B, each file a page loads before touch <= ${budgets.screenChunk} B, panel + For you <= ${budgets.panelWithForYou} B, screens <= ${budgets.screenChunk} B, identity <= ${budgets.identity} B, Google popup <= ${budgets.googlePopup} B, languages <= ${budgets.language} B, brotli; each customer account extension <= ${budgets.customerAccountExtension} B raw), and the Sizes table of ${SIZES_PAGE} matches.`);

@@ -135,6 +135,12 @@ describe('one identity with the widget', () => {
     const widget = async () => (await h.call('POST', '/saved/wishlist-items', { token: owner, data: { shopId: 'demo-shop' } })).json.data.items.map((i: { productId: number }) => i.productId);
     const token = await h.shopify.customerSessionToken({ customerId: OWNER.id });
     const before = await call('GET', '/customer-account/favorites', token);
+    // with the cards of their products, from the shop's catalog, in the list's order
+    const cards = before.json.data.products as { id: number; title: string; url: string }[];
+    const listed = before.json.data.items.map((i: { productId: number }) => i.productId) as number[];
+    expect(cards.length).toBeGreaterThan(0);
+    expect(cards.map((p) => p.id)).toEqual(listed.filter((id) => cards.some((p) => p.id === id)));
+    for (const card of cards) expect(card).toMatchObject({ title: expect.stringMatching(/\S/), url: expect.stringMatching(/^\/products\//) });
     const first = before.json.data.items[0] as { id: string; productId: number };
     const removed = await call('DELETE', `/customer-account/favorites/${first.id}`, token);
     expect(removed.status).toBe(200);
@@ -172,7 +178,7 @@ describe('CORS', () => {
 
 describe('without a configured Shopify app', () => {
   it("answers 503 'not-configured' and reads nothing", async () => {
-    const app = customerAccountRoutes({ db: h.db }, undefined);
+    const app = customerAccountRoutes({ db: h.db, shopify: h.admin, now: () => h.clock.now }, undefined);
     app.onError((err, c) => (err instanceof ApiError ? c.json({ error: { code: err.code } }, err.status) : c.text('crash', 500)));
     const res = await app.request('/customer-account/favorites', { headers: { Authorization: `Bearer ${tokens['this customer']}` } });
     expect(res.status).toBe(503);

@@ -1,0 +1,82 @@
+/**
+ * The 'Favorites' page (target customer-account.page.render): the signed-in customer's favorites
+ * as product cards (image, title, variant title, a link to the product in the store) with a
+ * Remove button each; 'Sign in to see your favorites.' for a shopper who is not signed in; a
+ * retry when the API cannot answer. Every string is the extension's own translation
+ * (locales/*.json). Polaris web components (`s-*`), as Shopify draws them in customer accounts.
+ */
+import { useEffect } from 'preact/hooks';
+import { favorites, loadFavorites, removeFavorite } from './favorites';
+import type { AccountList, ProductCard } from './account-api';
+import { api } from './shopify';
+
+const t = (key: string, replacements?: Record<string, string>) => String(api().i18n.translate(key, replacements));
+
+/** The page; loads the favorites when it mounts. */
+export function FavoritesPage() {
+  useEffect(() => void loadFavorites(), []);
+  const state = favorites.value;
+  return (
+    <s-page heading={t('title')}>
+      {state.kind === 'loading' && (
+        <s-section>
+          <s-spinner accessibilityLabel={t('loading')} />
+        </s-section>
+      )}
+      {state.kind === 'signed-out' && (
+        <s-section>
+          <s-paragraph>{t('signIn')}</s-paragraph>
+        </s-section>
+      )}
+      {state.kind === 'failed' && (
+        <s-section>
+          <s-banner tone="critical">
+            <s-paragraph>{t('error')}</s-paragraph>
+            <s-button onClick={() => void loadFavorites()}>{t('retry')}</s-button>
+          </s-banner>
+        </s-section>
+      )}
+      {state.kind === 'ready' && <FavoritesList list={state.list} />}
+    </s-page>
+  );
+}
+
+function FavoritesList({ list }: { list: AccountList }) {
+  if (!list.items.length) {
+    return (
+      <s-section>
+        <s-paragraph>{t('empty')}</s-paragraph>
+      </s-section>
+    );
+  }
+  const cards = new Map(list.products.map((p) => [p.id, p]));
+  return (
+    <s-section>
+      <s-stack gap="base">
+        {list.items.map((item) => (
+          <Favorite key={item.id} id={item.id} card={cards.get(item.productId)} storefront={list.storefront} />
+        ))}
+      </s-stack>
+    </s-section>
+  );
+}
+
+function Favorite({ id, card, storefront }: { id: string; card: ProductCard | undefined; storefront: string }) {
+  const title = card?.title ?? t('unavailable');
+  const remove = async () => {
+    const done = await removeFavorite(id);
+    api().toast.show(t(done ? 'removed' : 'removeFailed', { title }));
+  };
+  return (
+    <s-stack direction="inline" gap="base" alignItems="center">
+      {card?.image && <s-image src={card.image} alt="" inlineSize="auto" aspectRatio="1" objectFit="cover" />}
+      <s-stack gap="small-300">
+        {card ? <s-link href={`${storefront}${card.url}`}>{card.title}</s-link> : <s-text>{title}</s-text>}
+        {card?.variantTitle && <s-text color="subdued">{card.variantTitle}</s-text>}
+      </s-stack>
+      <s-button variant="secondary" accessibilityLabel={t('removeLabel', { title })} onClick={() => void remove()}>
+        {t('remove')}
+      </s-button>
+    </s-stack>
+  );
+}
