@@ -98,6 +98,12 @@ export interface AdminOptions {
    * default none (Shopify: `https://{shop}` and https://admin.shopify.com)
    */
   shopifyAdminOrigin?: string;
+  /**
+   * where customer account UI extensions run, the only origin the /customer-account/* routes
+   * answer with CORS; default Shopify's (customer-account/routes.ts EXTENSION_ORIGIN). The local
+   * stack: the local Shopify's origin, whose account pages run them
+   */
+  extensionOrigin?: string;
 }
 
 /**
@@ -116,7 +122,7 @@ export function createApp(deps: ApiDeps, opts: AppOptions = {}): Hono<AppEnv> {
   const shopifyApp = opts.shopifyApp;
   const shopifyApi = shopifyApp && createShopifyApi(shopifyApp);
   // Customer account UI extensions: their own CORS and Shopify's session token, so before the storefront's CORS.
-  app.route('/', customerAccountRoutes(deps, shopifyApi) as unknown as Hono<AppEnv>);
+  app.route('/', customerAccountRoutes(deps, shopifyApi, opts.admin?.extensionOrigin) as unknown as Hono<AppEnv>);
   app.use('*', storefrontCors(deps));
   app.use('*', async (c, next) => {
     c.set('clientIp', clientIp(c, trustProxy));

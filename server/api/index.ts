@@ -131,8 +131,9 @@ export async function startApi(opts: StartApiOptions): Promise<RunningApi> {
     ...firebase,
   }, {
     dev: true, appSecret: DEMO_APP_SECRET, shopifyApp, webhooks,
-    // the local Shopify plays the admin: it frames the app and serves App Bridge's stand-in
-    admin: { appBridgeUrl: `${shopifyOrigin}/cdn/shopifycloud/app-bridge.js`, shopifyAdminOrigin: shopifyOrigin },
+    // the local Shopify plays the admin (it frames the app and serves App Bridge's stand-in) and new
+    // customer accounts, whose pages run the app's customer account extensions
+    admin: { appBridgeUrl: `${shopifyOrigin}/cdn/shopifycloud/app-bridge.js`, shopifyAdminOrigin: shopifyOrigin, extensionOrigin: shopifyOrigin },
   });
   return {
     url: server.url,

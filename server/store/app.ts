@@ -15,6 +15,7 @@ import { liveCatalog, type StoreCollection, type StoreProduct } from './catalog'
 import { registerAccountRoutes } from './account';
 import { accountLoginUrl, accountsKind } from './accounts-kind';
 import { registerCustomerAccounts, shopCustomers, type CustomerForEmail } from './customer-accounts';
+import { registerExtensionHost } from './extension-host/index';
 import { registerAppProxy } from './app-proxy';
 import { cartFor, registerCartApi } from './cart';
 import { CartStore, type Cart } from './cart-store';
@@ -231,6 +232,8 @@ export function createStoreApp(opts: StoreAppOptions): Hono {
   app.route('/', shopify.routes);
 
   registerCustomerAccounts(app, { sessions, now, customerForEmail: opts.customerForEmail ?? shopCustomers(shopify) });
+  // New customer accounts' pages with the app's customer account UI extensions, built for the stack's API.
+  registerExtensionHost(app, { sessions, shopify, apiBase: opts.apiBase });
   registerAccountRoutes(app, { sessions, usedTokens, multipassSecret: opts.multipassSecret ?? DEMO_MULTIPASS_SECRET, now });
   app.get('/account', (c) => {
     const session = sessions.current(c);

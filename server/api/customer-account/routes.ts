@@ -48,8 +48,11 @@ export const CUSTOMER_ACCOUNT_ROUTES: { method: 'GET' | 'DELETE'; path: string }
   ...(removable ? [{ method: 'DELETE' as const, path: `${path}/:id` }] : []),
 ]);
 
-/** The customer account routes; see the file comment. `shopify` undefined: every route answers 503. */
-export function customerAccountRoutes(deps: Pick<ApiDeps, 'db' | 'shopify' | 'now'>, shopify: Shopify | undefined): Hono<AccountEnv> {
+/**
+ * The customer account routes; see the file comment. `shopify` undefined: every route answers 503.
+ * @param extensionOrigin the origin CORS answers; default EXTENSION_ORIGIN (the local stack: the local Shopify's)
+ */
+export function customerAccountRoutes(deps: Pick<ApiDeps, 'db' | 'shopify' | 'now'>, shopify: Shopify | undefined, extensionOrigin = EXTENSION_ORIGIN): Hono<AccountEnv> {
   const app = new Hono<AccountEnv>();
   const answer = async (shopId: string, items: SavedItem[]): Promise<AccountListResponse> => ({
     items,
@@ -57,7 +60,7 @@ export function customerAccountRoutes(deps: Pick<ApiDeps, 'db' | 'shopify' | 'no
     storefront: (await storefrontOf(deps.db, shopId)).origins[0]!,
   });
   app.use(`${CUSTOMER_ACCOUNT_PREFIX}*`, cors({
-    origin: (origin) => (origin === EXTENSION_ORIGIN ? origin : null),
+    origin: (origin) => (origin === extensionOrigin ? origin : null),
     allowMethods: ['GET', 'DELETE', 'OPTIONS'],
     allowHeaders: ['Authorization'],
     maxAge: 86_400,
