@@ -33,6 +33,8 @@ const host: HostApi = {
 defineElements();
 const receiver = new DOMRemoteReceiver({ retain, release });
 receiver.connect(document.getElementById('extension-root')!);
+// perf/account-page.ts times the page's first paint from here
+performance.mark('extension-worker-start');
 const thread = new ThreadWebWorker<WorkerApi, HostApi>(new Worker(config.worker));
 thread.imports.render(receiver.connection, host, new URL(config.bundle, location.href).href, config.translations).catch((e: unknown) => {
   console.error('[customer accounts] the extension failed:', e);
