@@ -7,8 +7,9 @@
  *   GET    /customer-account/saved-from-cart  -> {data: {items, products}}  their items saved from the cart
  * `items` are SavedItem and `products` the cards of their products that the shop still sells, read
  * from Shopify as the widget's product cards are (lib/products.ts `productCards`; Shopify failing:
- * 503 'unavailable'), with the shop's storefront origin the cards' URLs are on. CORS answers the extensions' origin only (EXTENSION_ORIGIN), with the
- * Authorization header and no cookies; the storefront's CORS (../cors.ts) does not apply here.
+ * 503 'unavailable'), with the shop's storefront origin the cards' URLs are on. CORS answers the
+ * extensions' origin only (EXTENSION_ORIGIN), with the Authorization header and no cookies; the
+ * storefront's CORS (../cors.ts) does not apply here.
  */
 import type { Shopify } from '@shopify/shopify-api';
 import { Hono } from 'hono';
@@ -34,7 +35,7 @@ export interface AccountListResponse {
 export const EXTENSION_ORIGIN = 'https://extensions.shopifycdn.com';
 
 /** The path prefix of these routes. */
-export const CUSTOMER_ACCOUNT_PREFIX = '/customer-account/';
+const CUSTOMER_ACCOUNT_PREFIX = '/customer-account/';
 
 /** The routes by the saved list they read. */
 const LISTS: { path: string; kind: SavedKind; removable: boolean }[] = [

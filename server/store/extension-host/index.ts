@@ -25,6 +25,11 @@ import { extensionBundles } from './bundles';
 const EXTENSIONS = resolve(import.meta.dirname, '../../../extensions');
 const PAGE_TARGET = 'customer-account.page.render';
 
+/** What this reads of a shopify.extension.toml. */
+interface ExtensionToml {
+  extensions?: Array<{ type?: string; handle?: string; name?: string; targeting?: Array<{ target?: string; module?: string }> }>;
+}
+
 /** A full-page customer account extension of the app. */
 interface PageExtension { dir: string; handle: string; name: string; module: string }
 
@@ -34,7 +39,7 @@ function pageExtensions(): Map<string, PageExtension> {
   for (const dir of readdirSync(EXTENSIONS)) {
     const file = join(EXTENSIONS, dir, 'shopify.extension.toml');
     if (!existsSync(file)) continue;
-    const toml = TOML.parse(readFileSync(file, 'utf8')) as { extensions?: Array<{ type?: string; handle?: string; name?: string; targeting?: Array<{ target?: string; module?: string }> }> };
+    const toml = TOML.parse(readFileSync(file, 'utf8')) as ExtensionToml;
     for (const ext of toml.extensions ?? []) {
       const page = ext.type === 'ui_extension' ? ext.targeting?.find((t) => t.target === PAGE_TARGET) : undefined;
       if (page?.module && ext.handle) found.set(ext.handle, { dir, handle: ext.handle, name: ext.name ?? ext.handle, module: page.module });
@@ -87,7 +92,9 @@ export function registerExtensionHost(app: Hono, opts: ExtensionHostOptions): vo
     }
     const language = languageOf(c);
     const texts = translations(ext.dir, language);
-    const config = { worker: '/account/extension-host/worker.js', bundle: `/account/extension-host/${ext.handle}.js`, token: '/account/extension-token', translations: texts };
+    const config = {
+      worker: '/account/extension-host/worker.js', bundle: `/account/extension-host/${ext.handle}.js`, token: '/account/extension-token', translations: texts,
+    };
     const shop = opts.shopify.data.shop.name;
     const title = texts.title ?? ext.name;
     return c.html(`<!doctype html>

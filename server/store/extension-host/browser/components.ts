@@ -9,7 +9,10 @@
 export const TAGS = ['s-page', 's-section', 's-stack', 's-paragraph', 's-text', 's-link', 's-button', 's-image', 's-banner', 's-spinner'] as const;
 
 /** The properties the host reads, on any tag (a tag ignores those it has no use for). */
-export const PROPERTIES = ['heading', 'href', 'variant', 'accessibilityLabel', 'tone', 'src', 'alt', 'direction', 'gap', 'alignItems', 'color', 'inlineSize', 'aspectRatio', 'objectFit', 'disabled'] as const;
+export const PROPERTIES = [
+  'heading', 'href', 'variant', 'accessibilityLabel', 'tone', 'src', 'alt', 'direction', 'gap', 'alignItems', 'color',
+  'inlineSize', 'aspectRatio', 'objectFit', 'disabled',
+] as const;
 
 /** The events an extension may listen to on them. */
 export const EVENTS = ['click'] as const;

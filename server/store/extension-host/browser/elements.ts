@@ -12,27 +12,62 @@ type Props = Partial<Record<(typeof PROPERTIES)[number], unknown>>;
 const esc = (v: unknown) => String(v ?? '').replace(/[&<>"]/g, (ch) => `&#${ch.charCodeAt(0)};`);
 const has = (v: unknown) => v !== undefined && v !== null && v !== '' && v !== false;
 
-/** The shadow markup of each tag from its properties. */
-const DRAW: Record<(typeof TAGS)[number], (p: Props) => string> = {
-  's-page': (p) => `<style>:host{display:block;max-width:56rem}h1{font-size:1.5rem;margin:0 0 1rem}</style><h1>${esc(p.heading)}</h1><slot></slot>`,
-  's-section': (p) => has(p.heading)
-    ? `<style>:host{display:block;margin:0 0 1rem}h2{font-size:1.125rem;margin:0 0 .5rem}</style><section aria-labelledby="h"><h2 id="h">${esc(p.heading)}</h2><slot></slot></section>`
-    : '<style>:host{display:block;margin:0 0 1rem}</style><section><slot></slot></section>',
-  's-stack': (p) => `<style>:host{display:block}div{display:flex;flex-direction:${p.direction === 'inline' ? 'row' : 'column'};gap:${p.gap === 'small-300' ? '.25rem' : '.75rem'};align-items:${p.alignItems === 'center' ? 'center' : 'stretch'}}</style><div><slot></slot></div>`,
-  's-paragraph': () => '<style>p{margin:0 0 .5rem}</style><p><slot></slot></p>',
-  's-text': (p) => `<style>span{color:${p.color === 'subdued' ? '#616161' : 'inherit'}}</style><span><slot></slot></span>`,
-  's-link': (p) => `<style>a{color:#005bd3}</style><a href="${esc(p.href)}"><slot></slot></a>`,
-  's-button': (p) => `<style>button{font:inherit;padding:.5rem 1rem;border-radius:.5rem;border:1px solid #8a8a8a;background:${p.variant === 'secondary' ? '#fff' : '#303030'};color:${p.variant === 'secondary' ? '#303030' : '#fff'};cursor:pointer}button:focus-visible{outline:2px solid #005bd3;outline-offset:2px}</style><button type="button"${has(p.accessibilityLabel) ? ` aria-label="${esc(p.accessibilityLabel)}"` : ''}${p.disabled ? ' disabled' : ''}><slot></slot></button>`,
-  's-image': (p) => `<style>img{display:block;width:4rem;height:4rem;object-fit:${p.objectFit === 'cover' ? 'cover' : 'contain'};border-radius:.5rem}</style><img src="${esc(p.src)}" alt="${esc(p.alt)}">`,
-  's-banner': (p) => `<style>div{padding:.75rem 1rem;border-radius:.75rem;background:${p.tone === 'critical' ? '#fee9e8' : '#eaf4ff'}}</style><div role="${p.tone === 'critical' ? 'alert' : 'status'}">${has(p.heading) ? `<strong>${esc(p.heading)}</strong>` : ''}<slot></slot></div>`,
-  's-spinner': (p) => `<style>span{display:inline-block;width:1.5rem;height:1.5rem;border:3px solid #ccc;border-top-color:#303030;border-radius:50%;animation:r 1s linear infinite}@keyframes r{to{transform:rotate(1turn)}}</style><span role="progressbar" aria-label="${esc(p.accessibilityLabel)}"></span>`,
+const secondary = (p: Props) => p.variant === 'secondary';
+const critical = (p: Props) => p.tone === 'critical';
+
+/** Each tag's sheet (from its properties) and markup; its children go to the `<slot>`. */
+const DRAW: Record<(typeof TAGS)[number], { css: (p: Props) => string; html: (p: Props) => string }> = {
+  's-page': {
+    css: () => ':host{display:block;max-width:56rem}h1{font-size:1.5rem;margin:0 0 1rem}',
+    html: (p) => `<h1>${esc(p.heading)}</h1><slot></slot>`,
+  },
+  's-section': {
+    css: () => ':host{display:block;margin:0 0 1rem}h2{font-size:1.125rem;margin:0 0 .5rem}',
+    html: (p) => (has(p.heading)
+      ? `<section aria-labelledby="h"><h2 id="h">${esc(p.heading)}</h2><slot></slot></section>`
+      : '<section><slot></slot></section>'),
+  },
+  's-stack': {
+    css: (p) => ':host{display:block}div{display:flex;' +
+      `flex-direction:${p.direction === 'inline' ? 'row' : 'column'};` +
+      `gap:${p.gap === 'small-300' ? '.25rem' : '.75rem'};` +
+      `align-items:${p.alignItems === 'center' ? 'center' : 'stretch'}}`,
+    html: () => '<div><slot></slot></div>',
+  },
+  's-paragraph': { css: () => 'p{margin:0 0 .5rem}', html: () => '<p><slot></slot></p>' },
+  's-text': {
+    css: (p) => `span{color:${p.color === 'subdued' ? '#616161' : 'inherit'}}`,
+    html: () => '<span><slot></slot></span>',
+  },
+  's-link': { css: () => 'a{color:#005bd3}', html: (p) => `<a href="${esc(p.href)}"><slot></slot></a>` },
+  's-button': {
+    css: (p) => 'button{font:inherit;padding:.5rem 1rem;border-radius:.5rem;border:1px solid #8a8a8a;cursor:pointer;' +
+      `background:${secondary(p) ? '#fff' : '#303030'};color:${secondary(p) ? '#303030' : '#fff'}}` +
+      'button:focus-visible{outline:2px solid #005bd3;outline-offset:2px}',
+    html: (p) => `<button type="button"${has(p.accessibilityLabel) ? ` aria-label="${esc(p.accessibilityLabel)}"` : ''}` +
+      `${p.disabled ? ' disabled' : ''}><slot></slot></button>`,
+  },
+  's-image': {
+    css: (p) => `img{display:block;width:4rem;height:4rem;object-fit:${p.objectFit === 'cover' ? 'cover' : 'contain'};border-radius:.5rem}`,
+    html: (p) => `<img src="${esc(p.src)}" alt="${esc(p.alt)}">`,
+  },
+  's-banner': {
+    css: (p) => `div{padding:.75rem 1rem;border-radius:.75rem;background:${critical(p) ? '#fee9e8' : '#eaf4ff'}}`,
+    html: (p) => `<div role="${critical(p) ? 'alert' : 'status'}">${has(p.heading) ? `<strong>${esc(p.heading)}</strong>` : ''}<slot></slot></div>`,
+  },
+  's-spinner': {
+    css: () => 'span{display:inline-block;width:1.5rem;height:1.5rem;border:3px solid #ccc;border-top-color:#303030;' +
+      'border-radius:50%;animation:r 1s linear infinite}@keyframes r{to{transform:rotate(1turn)}}',
+    html: (p) => `<span role="progressbar" aria-label="${esc(p.accessibilityLabel)}"></span>`,
+  },
 };
 
 const PROPS = Symbol('props');
 
 /** Redraws `el`'s shadow root from its properties. */
 function redraw(el: HTMLElement, tag: (typeof TAGS)[number], props: Props): void {
-  el.shadowRoot!.innerHTML = DRAW[tag](props);
+  const { css, html } = DRAW[tag];
+  el.shadowRoot!.innerHTML = `<style>${css(props)}</style>${html(props)}`;
 }
 
 /** Defines the `s-*` elements on the host page (once). */
