@@ -36,9 +36,10 @@ export { upgrade } from '../elements/face';
  * theme with two app embed blocks renders the button twice, and only the first is wired; here,
  * not in the launcher, so the duplicate costs the launcher no byte. The watcher loads at the
  * shopper's first touch of the page (at once, when the launcher saw it already: it marks the
- * page; at the next idle moment when that touch is on the launcher itself), not later: the theme's drawers, menus and carts open in answer to that
- * touch (a cart drawer after its add-to-cart request, in parallel with this file's), the watcher's
- * first check finds one already open, and nothing of ours loads before. Not
+ * page; at the next idle moment when that touch is on the launcher itself), not later: the
+ * theme's drawers, menus and carts open in answer to that touch (a cart drawer after its
+ * add-to-cart request, in parallel with this file's), the watcher's first check finds one already
+ * open, and nothing of ours loads before. Not
  * `navigator.userActivation`: a script driving the page sets it too.
  */
 export function stepAside(host: HTMLElement): void {
