@@ -8,6 +8,16 @@
  *   removes; optional `properties`) -> the cart
  * - `POST /cart/update(.js)` (`updates` map or array, `attributes`, `note`) -> the cart
  * - `POST /cart/clear(.js)` -> the cart
+ * - `GET /cart/{variant_id}:{quantity}[,{variant_id}:{quantity}...]` (Shopify's legacy cart
+ *   permalink) -> the shopper's cart holds exactly the link's items (what it held before is
+ *   replaced), then 302 to `/checkout`, or to `/cart` with `?storefront=true`. A path that is not
+ *   `id:qty` pairs is the store's 404 page, as any unknown storefront page. A link the cart store
+ *   refuses (quantity 0, an unknown or sold-out variant, more than the inventory) redirects to
+ *   `/cart?error={description}` (302) as `/cart/add` form posts do, and the cart keeps what it
+ *   held: a permalink is a link a shopper follows, so the answer is a page with Shopify's cart
+ *   error text, and a half-applied link would send a partial order to checkout. The link's other
+ *   query parameters (`discount`, `note`, `attributes[...]`, `checkout[...]`, `ref`,
+ *   `access_token`, `properties`) are not modelled and are ignored.
  *
  * The `.js` routes always answer JSON. The routes without `.js` answer the same JSON to Ajax
  * requests, as Shopify does (`wantsJson`: Dawn's product form sends `X-Requested-With:
@@ -165,7 +175,7 @@ export function wantsJson(c: Context): boolean {
   return JSON_ACCEPT.test((c.req.header('accept') ?? '').trim());
 }
 
-/** Registers the Ajax Cart API routes on `app`, backed by `store` (its catalog prices the lines and checks stock). */
+/** Registers the Ajax Cart API routes and cart permalinks on `app`, backed by `store` (its catalog prices the lines and checks stock). */
 export function registerCartApi(app: Hono, store: CartStore): void {
   const { catalog } = store;
   /**
@@ -228,4 +238,49 @@ export function registerCartApi(app: Hono, store: CartStore): void {
   });
   app.post('/cart/clear.js', clear);
   app.post('/cart/clear', clear);
+
+  app.get('/cart/:items', (c, next) => {
+    const items = permalinkItems(c.req.param('items'));
+    if (!items) return next(); // the app's notFound page, as for any unknown path
+    c.header('Cache-Control', 'no-store');
+    const cart = cartFor(c, store, true);
+    try {
+      replaceLines(store, cart, items);
+    } catch (err) {
+      if (!(err instanceof CartError)) throw err;
+      return c.redirect(`/cart?error=${encodeURIComponent(err.description)}`, 302);
+    }
+    return c.redirect(c.req.query('storefront') === 'true' ? '/cart' : '/checkout', 302);
+  });
+}
+
+const PERMALINK_ITEMS = /^\d+:\d+(?:,\d+:\d+)*$/;
+
+/**
+ * The items of a cart permalink's path segment (`{variant_id}:{quantity}`, comma-separated,
+ * decoded), or null when the segment is not such pairs. Numbers beyond the safe integers stay
+ * as they are; the cart store refuses them ('Cannot find variant', 'Quantity must be 1 or more').
+ */
+export function permalinkItems(segment: string): AddItem[] | null {
+  if (!PERMALINK_ITEMS.test(segment)) return null;
+  return segment.split(',').map((pair) => {
+    const [id, quantity] = pair.split(':');
+    return { variantId: Number(id), quantity: Number(quantity), properties: {} };
+  });
+}
+
+/**
+ * Makes `items` the cart's only lines (a permalink replaces the cart), all or nothing: on a
+ * CartError from the store the cart keeps its old lines and the error is rethrown.
+ */
+function replaceLines(store: CartStore, cart: Cart, items: AddItem[]): void {
+  const { lines, updatedAt } = cart;
+  store.clear(cart);
+  try {
+    store.add(cart, items);
+  } catch (err) {
+    cart.lines = lines;
+    cart.updatedAt = updatedAt;
+    throw err;
+  }
 }
