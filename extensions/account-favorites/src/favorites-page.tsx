@@ -1,16 +1,15 @@
 /**
  * The 'Favorites' page (target customer-account.page.render): the signed-in customer's favorites
  * as product cards (image, title, variant title, a link to the product in the store) with a
- * Remove button each; 'Sign in to see your favorites.' for a shopper who is not signed in; a
- * retry when the API cannot answer. Every string is the extension's own translation
+ * Remove button each; 'Sign in to see your favorites.' for a shopper who is not signed in; that
+ * the store does not offer favorites when the merchant switched them off; a retry when the API
+ * cannot answer. Every string is the extension's own translation
  * (locales/*.json). Polaris web components (`s-*`), as Shopify draws them in customer accounts.
  */
 import { useEffect } from 'preact/hooks';
 import { favorites, loadFavorites, removeFavorite } from './favorites';
-import type { AccountList, ProductCard } from './account-api';
-import { api } from './shopify';
-
-const t = (key: string, replacements?: Record<string, string>) => String(api().i18n.translate(key, replacements));
+import type { AccountList, ProductCard } from '../../shared/account-api';
+import { api, t } from '../../shared/shopify';
 
 /** The page; loads the favorites when it mounts. */
 export function FavoritesPage() {
@@ -23,9 +22,9 @@ export function FavoritesPage() {
           <s-spinner accessibilityLabel={t('loading')} />
         </s-section>
       )}
-      {state.kind === 'signed-out' && (
+      {(state.kind === 'signed-out' || state.kind === 'not-offered') && (
         <s-section>
-          <s-paragraph>{t('signIn')}</s-paragraph>
+          <s-paragraph>{t(state.kind === 'signed-out' ? 'signIn' : 'notOffered')}</s-paragraph>
         </s-section>
       )}
       {state.kind === 'failed' && (

@@ -4,12 +4,11 @@
  * refuses it.
  */
 import { signal } from '@preact/signals';
-import { AccountApiError, callApi, type AccountList } from './account-api';
+import { AccountApiError, callApi, failureOf, type AccountList, type LoadFailure } from '../../shared/account-api';
 
 export type FavoritesState =
   | { kind: 'loading' }
-  | { kind: 'signed-out' }
-  | { kind: 'failed' }
+  | { kind: LoadFailure }
   | { kind: 'ready'; list: AccountList };
 
 /** What the page shows. */
@@ -23,7 +22,7 @@ export async function loadFavorites(): Promise<void> {
   try {
     favorites.value = { kind: 'ready', list: await callApi<AccountList>('GET', PATH) };
   } catch (e) {
-    favorites.value = e instanceof AccountApiError && e.code === 'sign-in-required' ? { kind: 'signed-out' } : { kind: 'failed' };
+    favorites.value = { kind: failureOf(e) };
   }
 }
 
@@ -40,7 +39,7 @@ export async function removeFavorite(id: string): Promise<boolean> {
     return true;
   } catch (e) {
     // already gone (removed in the widget meanwhile): the list without it is right
-    if (e instanceof AccountApiError && e.status === 404) return true;
+    if (e instanceof AccountApiError && e.code === 'not-found') return true;
     favorites.value = before;
     return false;
   }

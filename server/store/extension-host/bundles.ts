@@ -71,11 +71,12 @@ export function extensionBundles(apiBase: string) {
     worker: once(() => bundle(join(BROWSER, 'worker.ts'), 'iife')),
     /** the extension in extensions/`dir` on `target` (its `module`, e.g. ./src/index.tsx) */
     extension(dir: string, module: string, target: string): Promise<string> {
-      if (!extensions.has(dir)) {
+      const key = `${dir} ${target}`;
+      if (!extensions.has(key)) {
         const source = join(ROOT, 'extensions', dir, module);
-        extensions.set(dir, once(() => bundle(extendEntry(source, target), 'iife', [appUrl(apiBase)])));
+        extensions.set(key, once(() => bundle(extendEntry(source, target), 'iife', [appUrl(apiBase)])));
       }
-      return extensions.get(dir)!();
+      return extensions.get(key)!();
     },
   };
 }

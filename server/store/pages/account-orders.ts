@@ -15,7 +15,8 @@ const dateOf = (ms: number) => new Date(ms).toLocaleDateString('en-US', { year: 
 /** The fulfillment status a shopper reads: 'Cancelled' for a cancelled order. */
 export const orderStatusText = (o: ShopOrder): string => (o.cancelledAt !== null ? 'Cancelled' : words(o.fulfillmentStatus));
 
-function ordersTable(orders: ShopOrder[]): string {
+/** The orders as a table (name, date, payment and fulfillment status, total); a line when there are none. */
+export function ordersTable(orders: ShopOrder[]): string {
   if (!orders.length) return `<p class="account-orders-empty">You haven't placed any orders yet.</p>`;
   const rows = orders.map((o) => `<tr data-order-id="${esc(o.id)}"><td class="order-name">${esc(o.name)}</td><td class="order-date">${esc(dateOf(o.createdAt))}</td>`
     + `<td class="order-payment">${esc(words(o.financialStatus))}</td><td class="order-status">${esc(orderStatusText(o))}</td>`

@@ -6,7 +6,7 @@ import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 import en from '../../../extensions/account-favorites/locales/en.default.json';
 import de from '../../../extensions/account-favorites/locales/de.json';
 import fr from '../../../extensions/account-favorites/locales/fr.json';
-import { API_BASE } from '../../../extensions/account-favorites/src/app-url';
+import { API_BASE } from '../../../extensions/shared/app-url';
 import { FavoritesPage } from '../../../extensions/account-favorites/src/favorites-page';
 import { favorites } from '../../../extensions/account-favorites/src/favorites';
 

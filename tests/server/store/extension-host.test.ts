@@ -8,7 +8,7 @@ import { makeClient, signInWithStoreCode } from './helpers';
 
 const PAGE = '/account/pages/account-favorites';
 const configOf = (html: string) => JSON.parse(/<script type="application\/json" id="extension-config">([\s\S]*?)<\/script>/.exec(html)![1]!) as {
-  worker: string; bundle: string; token: string; translations: Record<string, string>;
+  worker: string; token: string; language: string; extensions: { root: string; bundle: string; translations: Record<string, unknown> }[];
 };
 
 /** A shopper on the store with new customer accounts (the kind cookie set). */
@@ -41,11 +41,13 @@ describe("the 'Favorites' page of new customer accounts", () => {
     expect(res.headers.get('cache-control')).toBe('no-store');
     const html = await res.text();
     expect(html).toMatch(/<title>Favorites – [^<]+<\/title>/);
-    expect(html).toContain('<main id="extension-root"></main>');
+    expect(html).toContain('<main><div id="extension-0" class="extension"></div></main>');
     expect(html).toContain(`<a href="${PAGE}" aria-current="page">Favorites</a>`);
     const config = configOf(html);
-    expect(config).toMatchObject({ worker: '/account/extension-host/worker.js', bundle: '/account/extension-host/account-favorites.js', token: '/account/extension-token' });
-    expect(config.translations.signIn).toBe('Sign in to see your favorites.');
+    expect(config).toMatchObject({ worker: '/account/extension-host/worker.js', token: '/account/extension-token', language: 'en' });
+    expect(config.extensions).toHaveLength(1);
+    expect(config.extensions[0]).toMatchObject({ root: 'extension-0', bundle: '/account/extension-host/account-favorites.js' });
+    expect(config.extensions[0]!.translations.signIn).toBe('Sign in to see your favorites.');
   });
 
   it("hands the extension a session token of the signed-in customer, as Shopify signs it, and none to anyone else", async () => {
@@ -69,5 +71,47 @@ describe("the 'Favorites' page of new customer accounts", () => {
     expect(code).toContain('API_BASE = "http://127.0.0.1:3001"');
     expect(code).toContain('shopify.extend("customer-account.page.render"');
     expect((await client.send('/account/extension-host/no-such-extension.js')).status).toBe(404);
+  }, 60_000);
+});
+
+describe('the Orders and Profile pages of new customer accounts', () => {
+  it('are not there on a store with legacy customer accounts, and send a shopper who is not signed in to sign in', async () => {
+    expect((await makeClient().send('/account/orders')).status).toBe(404);
+    expect((await makeClient().send('/account/profile')).status).toBe(404);
+    const res = await (await newAccountsShopper()).send('/account/profile');
+    expect(res.headers.get('location')).toBe(`/customer_authentication/login?return_to=${encodeURIComponent('/account/profile')}`);
+  });
+
+  it("place the app's Order index block on Orders and its Profile block on Profile, with the customer's details", async () => {
+    const client = await newAccountsShopper();
+    await signInWithStoreCode(client, 'block-reader@example.com');
+    const orders = await (await client.send('/account/orders')).text();
+    expect(orders).toContain('<h1>Orders</h1><div id="extension-0" class="extension"></div>');
+    expect(orders).toContain("You haven't placed any orders yet.");
+    expect(orders).toContain('<a href="/account/orders" aria-current="page">Orders</a>');
+    const ordersConfig = configOf(orders);
+    expect(ordersConfig.extensions.map((e) => e.bundle)).toEqual(['/account/extension-host/account-orders.js']);
+    expect(ordersConfig.extensions[0]!.translations.buyAgain).toBe('Buy again');
+
+    const profile = await (await client.send('/account/profile')).text();
+    expect(profile).toContain('<dd>block-reader@example.com</dd>');
+    expect(configOf(profile).extensions.map((e) => e.bundle)).toEqual(['/account/extension-host/account-profile.js']);
+  });
+
+  it("gives the blocks the page's language: German texts with their plural forms on a German page", async () => {
+    const client = await newAccountsShopper();
+    await signInWithStoreCode(client, 'block-leser@example.com');
+    const config = configOf(await (await client.send('/de/account/orders')).text());
+    expect(config.language).toBe('de');
+    expect(config.extensions[0]!.translations.buyAgain).toBe('Erneut kaufen');
+    expect(config.extensions[0]!.translations.items).toEqual({ one: '{{count}} Artikel', other: '{{count}} Artikel' });
+  });
+
+  it('serves each block built on its own target', async () => {
+    const client = await newAccountsShopper();
+    const code = await (await client.send('/account/extension-host/account-orders.js')).text();
+    expect(code).toContain('shopify.extend("customer-account.order-index.block.render"');
+    const profile = await (await client.send('/account/extension-host/account-profile.js')).text();
+    expect(profile).toContain('shopify.extend("customer-account.profile.block.render"');
   }, 60_000);
 });

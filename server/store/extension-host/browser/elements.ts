@@ -2,7 +2,7 @@
  * The `s-*` Polaris web components as the local Shopify draws them in new customer accounts, with
  * the roles, names and states the Polaris docs give each: a page has its heading (h1), a section
  * its heading (h2) and is a region named by it, a button is a button named by
- * `accessibilityLabel` when set, a link is a link, a banner is an alert (critical) or a status,
+ * `accessibilityLabel` when set (a link when it has an `href`), a link is a link, a banner is an alert (critical) or a status,
  * a spinner a progress bar named by its label. Each draws into its own shadow root; properties
  * come from the extension through remote-dom (./host.ts).
  */
@@ -13,6 +13,21 @@ const esc = (v: unknown) => String(v ?? '').replace(/[&<>"]/g, (ch) => `&#${ch.c
 const has = (v: unknown) => v !== undefined && v !== null && v !== '' && v !== false;
 
 const secondary = (p: Props) => p.variant === 'secondary';
+
+/**
+ * An extension's `href` as the page's URL: customer accounts' custom protocols
+ * (`extension://{handle}` another extension's full page, `shopify:customer-account/{orders,profile}`
+ * the host's pages) on the local Shopify's paths; any other URL as it is.
+ */
+export function resolveHref(href: unknown): string {
+  const url = String(href ?? '');
+  const page = /^extension:\/\/([a-z0-9-]+)\/?$/.exec(url);
+  if (page) return `/account/pages/${page[1]}`;
+  const host = /^shopify:customer-account\/(orders|profile)$/.exec(url);
+  return host ? `/account/${host[1]}` : url;
+}
+const buttonCss = (p: Props) => `font:inherit;padding:.5rem 1rem;border-radius:.5rem;border:1px solid #8a8a8a;cursor:pointer;display:inline-block;text-decoration:none;` +
+  `background:${secondary(p) ? '#fff' : '#303030'};color:${secondary(p) ? '#303030' : '#fff'}`;
 const critical = (p: Props) => p.tone === 'critical';
 
 /** Each tag's sheet (from its properties) and markup; its children go to the `<slot>`. */
@@ -39,13 +54,15 @@ const DRAW: Record<(typeof TAGS)[number], { css: (p: Props) => string; html: (p:
     css: (p) => `span{color:${p.color === 'subdued' ? '#616161' : 'inherit'}}`,
     html: () => '<span><slot></slot></span>',
   },
-  's-link': { css: () => 'a{color:#005bd3}', html: (p) => `<a href="${esc(p.href)}"><slot></slot></a>` },
+  's-link': { css: () => 'a{color:#005bd3}', html: (p) => `<a href="${esc(resolveHref(p.href))}"><slot></slot></a>` },
   's-button': {
-    css: (p) => 'button{font:inherit;padding:.5rem 1rem;border-radius:.5rem;border:1px solid #8a8a8a;cursor:pointer;' +
-      `background:${secondary(p) ? '#fff' : '#303030'};color:${secondary(p) ? '#303030' : '#fff'}}` +
-      'button:focus-visible{outline:2px solid #005bd3;outline-offset:2px}',
-    html: (p) => `<button type="button"${has(p.accessibilityLabel) ? ` aria-label="${esc(p.accessibilityLabel)}"` : ''}` +
-      `${p.disabled ? ' disabled' : ''}><slot></slot></button>`,
+    css: (p) => `button,a{${buttonCss(p)}}button:focus-visible,a:focus-visible{outline:2px solid #005bd3;outline-offset:2px}`,
+    html: (p) => {
+      const label = has(p.accessibilityLabel) ? ` aria-label="${esc(p.accessibilityLabel)}"` : '';
+      return has(p.href) && !p.disabled
+        ? `<a href="${esc(resolveHref(p.href))}"${label}><slot></slot></a>`
+        : `<button type="button"${label}${p.disabled ? ' disabled' : ''}><slot></slot></button>`;
+    },
   },
   's-image': {
     css: (p) => `img{display:block;width:4rem;height:4rem;object-fit:${p.objectFit === 'cover' ? 'cover' : 'contain'};border-radius:.5rem}`,

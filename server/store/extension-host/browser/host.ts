@@ -1,17 +1,22 @@
 /**
- * The host page's script of a customer account UI extension on the local Shopify
- * (docs/customer-accounts.md): starts the extension's worker (./worker.ts), mirrors what it
- * renders into `#extension-root` with remote-dom's DOMRemoteReceiver onto the `s-*` elements
- * (./elements.ts), and answers the worker's calls: a fresh session token of the signed-in customer
- * (the page's token route) and toasts in the page's polite live region.
- * The page's `#extension-config` JSON: {worker, bundle, token, translations}.
+ * The host page's script of the local Shopify's customer accounts pages
+ * (docs/customer-accounts.md): starts a worker (./worker.ts) per extension on the page, mirrors
+ * what each renders into its slot with remote-dom's DOMRemoteReceiver onto the `s-*` elements
+ * (./elements.ts), and answers the workers' calls: a fresh session token of the signed-in
+ * customer (the page's token route) and toasts in the page's polite live region.
+ * The page's `#extension-config` JSON: {worker, token, language, extensions: [{root, bundle, translations}]}.
  */
 import { release, retain, ThreadWebWorker } from '@quilted/threads';
 import { DOMRemoteReceiver } from '@remote-dom/core/receivers';
 import { defineElements } from './elements';
-import type { HostApi, WorkerApi } from './worker';
+import type { HostApi, Translations, WorkerApi } from './worker';
 
-interface HostConfig { worker: string; bundle: string; token: string; translations: Record<string, string> }
+interface HostConfig {
+  worker: string;
+  token: string;
+  language: string;
+  extensions: { root: string; bundle: string; translations: Translations }[];
+}
 
 const config = JSON.parse(document.getElementById('extension-config')!.textContent!) as HostConfig;
 const toastRegion = document.getElementById('toast')!;
@@ -31,12 +36,14 @@ const host: HostApi = {
 };
 
 defineElements();
-const receiver = new DOMRemoteReceiver({ retain, release });
-receiver.connect(document.getElementById('extension-root')!);
 // perf/account-page.ts times the page's first paint from here
 performance.mark('extension-worker-start');
-const thread = new ThreadWebWorker<WorkerApi, HostApi>(new Worker(config.worker));
-thread.imports.render(receiver.connection, host, new URL(config.bundle, location.href).href, config.translations).catch((e: unknown) => {
-  console.error('[customer accounts] the extension failed:', e);
-  document.getElementById('extension-error')!.hidden = false;
-});
+for (const ext of config.extensions) {
+  const receiver = new DOMRemoteReceiver({ retain, release });
+  receiver.connect(document.getElementById(ext.root)!);
+  const thread = new ThreadWebWorker<WorkerApi, HostApi>(new Worker(config.worker));
+  thread.imports.render(receiver.connection, host, new URL(ext.bundle, location.href).href, ext.translations, config.language).catch((e: unknown) => {
+    console.error('[customer accounts] an extension failed:', ext.bundle, e);
+    document.getElementById('extension-error')!.hidden = false;
+  });
+}

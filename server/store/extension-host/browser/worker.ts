@@ -2,7 +2,7 @@
  * The worker a customer account UI extension runs in on the local Shopify (as Shopify runs it:
  * a sandboxed worker, remote-dom between it and the page; docs/customer-accounts.md). Defines
  * the `s-*` elements as remote-dom placeholders, gives the bundle its `shopify` global (session
- * token, translations, toast, `extend`), loads the bundle with importScripts and mirrors its
+ * token, i18n in the page's language, toast, `extend`), loads the bundle with importScripts and mirrors its
  * `document.body` (the remote root) to the host page over the connection the host passes to `render`.
  */
 import '@remote-dom/core/polyfill';
@@ -19,10 +19,16 @@ export interface HostApi {
   toast(message: string): Promise<void>;
 }
 
+/** An extension's locale file: texts, or plural forms by Intl.PluralRules category ({one, other}). */
+export type Translations = Record<string, unknown>;
+
 /** What the worker offers the host page. */
 export interface WorkerApi {
-  /** Runs the extension at `bundleUrl` with `translations` (its locale file) and mirrors it to `connection`. */
-  render(connection: RemoteConnection, host: HostApi, bundleUrl: string, translations: Record<string, string>): Promise<void>;
+  /**
+   * Runs the extension at `bundleUrl` with `translations` (its locale file) in `language` (BCP 47)
+   * and mirrors it to `connection`.
+   */
+  render(connection: RemoteConnection, host: HostApi, bundleUrl: string, translations: Translations, language: string): Promise<void>;
 }
 
 for (const tag of TAGS) {
@@ -32,20 +38,37 @@ for (const tag of TAGS) {
   }));
 }
 
-/** The `translate` of Shopify's i18n API: `{{name}}` replaced, the key itself when missing. */
-const translator = (texts: Record<string, string>) => (key: string, replacements: Record<string, unknown> = {}) =>
-  (Object.hasOwn(texts, key) ? texts[key]! : key).replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(replacements[name] ?? ''));
+/**
+ * Shopify's i18n API in `language`: `translate` replaces `{{name}}` and, for a text with plural
+ * forms, picks the form of `count` by the language's plural rules; a missing key is the key itself.
+ */
+function i18n(texts: Translations, language: string) {
+  const plural = new Intl.PluralRules(language);
+  const textOf = (key: string, count: unknown): string => {
+    const value = Object.hasOwn(texts, key) ? texts[key] : key;
+    if (typeof value === 'string') return value;
+    const forms = (value ?? {}) as Record<string, unknown>;
+    const form = typeof count === 'number' ? forms[plural.select(count)] ?? forms.other : forms.other;
+    return typeof form === 'string' ? form : key;
+  };
+  return {
+    translate: (key: string, replacements: Record<string, unknown> = {}) =>
+      textOf(key, replacements.count).replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(replacements[name] ?? '')),
+    formatNumber: (n: number | bigint, options?: Intl.NumberFormatOptions) => new Intl.NumberFormat(language, options).format(n),
+    formatDate: (date: Date, options?: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(language, options).format(date),
+  };
+}
 
 new ThreadWebWorker<HostApi, WorkerApi>(self as unknown as Worker, {
   exports: {
-    async render(connection, host, bundleUrl, translations) {
+    async render(connection, host, bundleUrl, translations, language) {
       let run: (() => unknown) | undefined;
       (globalThis as unknown as { shopify: unknown }).shopify = {
         extend(_target: string, fn: () => unknown) {
           run = fn;
         },
         sessionToken: { get: () => host.sessionToken() },
-        i18n: { translate: translator(translations) },
+        i18n: i18n(translations, language),
         toast: { show: (message: string) => void host.toast(message) },
       };
       // the page's body is the remote root, as a <remote-root> element is: every change to it is

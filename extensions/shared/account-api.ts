@@ -13,6 +13,30 @@ export interface ProductCard { id: number; title: string; variantTitle: string; 
 /** A saved list with its products' cards and the storefront origin their URLs are on. */
 export interface AccountList { items: SavedItem[]; products: ProductCard[]; storefront: string }
 
+/** GET /customer-account/profile: what the merchant's settings offer (null: switched off). */
+export interface AccountProfile {
+  /** the merchant offers favorites (the full page links from the block) */
+  favorites: boolean;
+  /** the customer's items saved from the cart, at most 10 */
+  savedFromCart: AccountList | null;
+  /** the customer's loyalty points, with the program's name and page when the merchant set them */
+  points: { points: number; name: string | null; link: string | null } | null;
+  /** the shop's storefront origin: a points `link` that is a path is on it */
+  storefront: string;
+}
+
+/** One line of an order to buy again: a variant the shop still sells. */
+export interface BuyAgainLine { productId: number; variantId: number; quantity: number; title: string; variantTitle: string; image: string }
+/** A delivered order and the cart permalink that puts its lines in the storefront's cart. */
+export interface BuyAgainOrder { id: string; name: string; deliveredAt: string | null; lines: BuyAgainLine[]; cartUrl: string }
+/** The order on its way, by its shipment's estimate (ISO 8601). */
+export interface ArrivingOrder { id: string; name: string; estimatedDeliveryAt: string; status: string }
+/** GET /customer-account/orders: Buy again and the order arriving next. */
+export interface AccountOrders { buyAgain: BuyAgainOrder[]; arriving: ArrivingOrder | null; storefront: string }
+
+/** What a block or page shows while its data loads or when the API refuses it. */
+export type LoadFailure = 'signed-out' | 'not-offered' | 'failed';
+
 /** A failed call: `status` 0 when the API could not be reached; `code` the API's error code. */
 export class AccountApiError extends Error {
   constructor(readonly status: number, readonly code: string) {
@@ -38,4 +62,13 @@ export async function callApi<T>(method: 'GET' | 'DELETE', path: string): Promis
     throw new AccountApiError(res.status, typeof body?.error?.code === 'string' ? body.error.code : 'unknown');
   }
   return body.data;
+}
+
+/**
+ * What a failed call means to the shopper: 'signed-out' (401 'sign-in-required'), 'not-offered'
+ * (the merchant switched the feature off: 404 'not-offered'), else 'failed' (a retry may help).
+ */
+export function failureOf(e: unknown): LoadFailure {
+  if (!(e instanceof AccountApiError)) return 'failed';
+  return e.code === 'sign-in-required' ? 'signed-out' : e.code === 'not-offered' ? 'not-offered' : 'failed';
 }
