@@ -1,20 +1,39 @@
 /**
- * Shopify's new customer accounts with the app's 'Favorites' page (a customer account UI
- * extension, extensions/account-favorites), in Chromium against the local Shopify, which runs the
- * extension as Shopify does: in a worker, drawing Polaris web components through remote-dom
- * (server/store/extension-host/). One identity: the shopper signs in once, with the store's code;
+ * Shopify's new customer accounts with the app's customer account UI extensions (the 'Favorites'
+ * page, the Profile block, the Order index block: extensions/account-*), in Chromium against the
+ * local Shopify, which runs them as Shopify does: each in a worker, drawing Polaris web components
+ * through remote-dom (server/store/extension-host/). One identity: the shopper signs in once, with the store's code;
  * the widget knows them through the app proxy, the page through Shopify's session token.
  * Each test makes its own customer (the store's new-accounts sign-in creates them) and context.
  */
 import { inject } from 'vitest';
 import type { Page } from 'playwright-core';
-import { axeViolations } from './browser';
+import { DEMO_SETTINGS } from '../../server/seed/db-seed';
+import { axeViolations, storeCustomer, switchSettings } from './browser';
+import { placeOrder } from './dev-orders';
 import { storeSignIn } from './store-accounts';
 import { eventually, navLink, openPanel, panel, shoppersPerTest, uniqueEmail, SEEN_WITHIN } from './shopper';
 
 const store = inject('storeUrl');
+const api = inject('apiUrl');
 const shopper = shoppersPerTest();
 const FAVORITES_PAGE = '/account/pages/account-favorites';
+
+/**
+ * Signs `email` in to the store's new customer accounts with its code, then opens the widget on the
+ * home page, which knows them through the app proxy (no second code).
+ */
+async function signInEverywhere(page: Page, email: string): Promise<void> {
+  await page.goto(`${store}/?customer-accounts=new`);
+  await page.goto(`${store}/account/login`);
+  await storeSignIn(page, store, email);
+  await page.goto(`${store}/`, { waitUntil: 'load' });
+  const proxied = page.waitForResponse((r) => new URL(r.url()).pathname === '/apps/status/session');
+  await openPanel(page);
+  expect((await proxied).status()).toBe(200);
+  await navLink(page, 'Profile').click();
+  await panel(page).getByText(email).first().waitFor({ timeout: SEEN_WITHIN });
+}
 
 /** Saves the product at `path` with its heart, as the signed-in member, and waits for the API to have it. */
 async function favorite(page: Page, path: string, title: string): Promise<void> {
@@ -34,17 +53,7 @@ async function openAt(page: Page, route: string): Promise<void> {
 
 test('a shopper removes a favorite on the Favorites page of their account and finds it gone from the widget', async () => {
   const { page, watch } = await shopper();
-  const email = uniqueEmail('account-favorites');
-  await page.goto(`${store}/?customer-accounts=new`);
-  await page.goto(`${store}/account/login`);
-  await storeSignIn(page, store, email);
-  // the widget knows them through the store's app proxy: no second code
-  await page.goto(`${store}/`, { waitUntil: 'load' });
-  const proxied = page.waitForResponse((r) => new URL(r.url()).pathname === '/apps/status/session');
-  await openPanel(page);
-  expect((await proxied).status()).toBe(200);
-  await navLink(page, 'Profile').click();
-  await panel(page).getByText(email).first().waitFor({ timeout: SEEN_WITHIN });
+  await signInEverywhere(page, uniqueEmail('account-favorites'));
   await favorite(page, '/products/canvas-tote', 'Canvas Tote');
   await favorite(page, '/products/stoneware-mug', 'Stoneware Mug');
 
@@ -80,4 +89,61 @@ test("a shopper who is not signed in is sent to the store's sign-in and comes ba
   await storeSignIn(page, store, email);
   await page.waitForURL((u) => u.pathname === FAVORITES_PAGE, { timeout: SEEN_WITHIN });
   await page.getByRole('main').getByText('You have no favorites yet.', { exact: false }).waitFor({ timeout: SEEN_WITHIN });
+});
+
+test("the Profile block shows the shopper's points and what they saved from their cart, and leads to their favorites", async () => {
+  const restore = await switchSettings(api, { points: { ...(DEMO_SETTINGS.points as Record<string, unknown>), isActive: true } });
+  try {
+    const { page, watch } = await shopper();
+    await signInEverywhere(page, uniqueEmail('account-profile'));
+    // the widget's cart observer keeps what the signed-in shopper adds to the store's cart
+    await page.waitForFunction(() => (window as unknown as { __statusLauncher?: boolean }).__statusLauncher === true, null, { timeout: SEEN_WITHIN });
+    const tote = await (await fetch(`${store}/products/canvas-tote.js`)).json() as { variants: { id: number }[] };
+    const saved = page.waitForResponse((r) => r.request().method() === 'POST' && r.url().endsWith('/saved/cart'), { timeout: SEEN_WITHIN });
+    await page.evaluate((id) => fetch('/cart/add.js', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ id, quantity: 1 }) }), tote.variants[0]!.id);
+    expect((await saved).status()).toBe(200);
+    const { customerId } = await storeCustomer(page);
+    const points = await fetch(`${api}/dev/loyalty-points/${customerId}`, { method: 'PUT', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ points: 1250 }) });
+    expect(points.status).toBe(200);
+
+    await page.goto(`${store}/account/profile`);
+    const block = page.getByRole('region', { name: 'Saved items and points' });
+    await block.getByText('Harbor Rewards: 1,250').waitFor({ timeout: SEEN_WITHIN });
+    await block.getByText('Saved from your cart (1)').waitFor({ timeout: SEEN_WITHIN });
+    const product = new URL((await block.getByRole('link', { name: 'Canvas Tote' }).getAttribute('href'))!);
+    expect(product.pathname).toBe('/products/canvas-tote');
+    expect(await axeViolations(page, 'body')).toEqual([]);
+
+    await block.getByRole('link', { name: 'See your favorites' }).click();
+    await page.waitForURL((u) => u.pathname === FAVORITES_PAGE, { timeout: SEEN_WITHIN });
+    await page.getByRole('main').getByText('You have no favorites yet.', { exact: false }).waitFor({ timeout: SEEN_WITHIN });
+    expect(watch.errors).toEqual([]);
+  } finally {
+    await restore();
+  }
+});
+
+test("Buy again on the Orders page fills the store's cart with a delivered order's items, and the order on its way is named", async () => {
+  const { page, watch } = await shopper();
+  const email = uniqueEmail('account-buy-again');
+  await page.goto(`${store}/?customer-accounts=new`);
+  await page.goto(`${store}/account/login`);
+  await storeSignIn(page, store, email);
+  const [tote, mug] = await Promise.all(['canvas-tote', 'stoneware-mug'].map(async (h) => ((await (await fetch(`${store}/products/${h}.js`)).json()) as { variants: { id: number }[] }).variants[0]!.id));
+  const delivered = await placeOrder(store, api, { email, fulfillmentStatus: 'FULFILLED', shipmentStatus: 'DELIVERED', lineItems: [{ variantId: tote!, quantity: 2 }, { variantId: mug!, quantity: 1 }] });
+  const onItsWay = await placeOrder(store, api, { email, fulfillmentStatus: 'FULFILLED', shipmentStatus: 'IN_TRANSIT', lineItems: [{ variantId: mug!, quantity: 1 }] });
+
+  await page.goto(`${store}/account/orders`);
+  const block = page.getByRole('region', { name: 'Buy again' });
+  await block.getByText(`Order ${onItsWay.name} arrives by`, { exact: false }).waitFor({ timeout: SEEN_WITHIN });
+  const buy = block.getByRole('link', { name: `Buy order ${delivered.name} again` });
+  await buy.waitFor({ timeout: SEEN_WITHIN });
+  expect(await block.getByRole('link', { name: `Buy order ${onItsWay.name} again` }).count()).toBe(0);
+  expect(await axeViolations(page, 'body')).toEqual([]);
+
+  await buy.click();
+  await page.waitForURL((u) => u.pathname === '/cart', { timeout: SEEN_WITHIN });
+  const cart = await page.evaluate(async () => ((await (await fetch('/cart.js')).json()) as { items: { variant_id: number; quantity: number }[] }).items);
+  expect(cart.map((l) => [l.variant_id, l.quantity]).sort()).toEqual([[tote, 2], [mug, 1]].sort());
+  expect(watch.errors).toEqual([]);
 });

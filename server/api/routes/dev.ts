@@ -18,6 +18,9 @@
  *     secrets of a Shopify order (lib/order-secrets.ts), so a test can open an order it placed in
  *     the local Shopify by pass or one-click id. `shop` defaults to 'demo-shop'; 404 for an
  *     unknown shop. The secrets are derived, so any numeric id has them, placed or not.
+ *   PUT /dev/loyalty-points/{customerId}?shop=ID body {points} -> {data: {points}}: sets a
+ *     customer's points (the `loyalty_points` row a loyalty program keeps), so a test can give the
+ *     shopper it signed in some. 404 for a customer the app does not know in that shop.
  *   GET /dev/product-cache -> {data: {hits, misses, hitRate}}: the product cache's counters since
  *     the process started (lib/product-cache.ts), for the perf report's hit rate on For you.
  * Query parameters and the body go through schemas (validate.ts): 400 'invalid-argument' for a
@@ -133,6 +136,17 @@ export function devRoutes(deps: ApiDeps): Hono<AppEnv> {
   app.delete('/dev/rate-limits', async (c) => {
     const { rows } = await deps.db.query(`DELETE FROM rate_limits WHERE key LIKE 'send:ip:%' OR key LIKE 'check:ip:%' RETURNING key`);
     return c.json({ data: { deleted: rows.length } });
+  });
+
+  app.put('/dev/loyalty-points/:customerId', params({ customerId: z.string().regex(/^\d{1,20}$/, { error: 'expected a Shopify customer id' }) }), query({ shop: shopId.optional() }), async (c) => {
+    const { points } = parseWith(z.strictObject({ points: z.number().int().min(0).max(1_000_000_000) }), await readJsonBody(c), 'body');
+    const { rows } = await deps.db.query(
+      `INSERT INTO loyalty_points (customer_id, points) SELECT id, $3 FROM customers WHERE id = $1 AND shop_id = $2
+       ON CONFLICT (customer_id) DO UPDATE SET points = EXCLUDED.points RETURNING points`,
+      [c.req.valid('param').customerId, c.req.valid('query').shop || 'demo-shop', points],
+    );
+    if (!rows.length) throw notFound('No such customer in this shop');
+    return c.json({ data: { points } });
   });
 
   app.get('/dev/product-cache', (c) => c.json({ data: { ...productCacheCounters, hitRate: productCacheHitRate() } }));
