@@ -1,35 +1,34 @@
 /**
  * The API of the customer account UI extensions (docs/customer-accounts.md), for the customer the
  * request's session token names (./session.ts), on the same rows the widget uses: a favorite
- * removed in the account pages is gone from the widget, and back.
- *   GET    /customer-account/favorites        -> {data: {items, products}}  the customer's favorites, newest first
- *   DELETE /customer-account/favorites/:id    -> {data: {items, products}}  removes one (404 'not-found' for an id not theirs)
- *   GET    /customer-account/saved-from-cart  -> {data: {items, products}}  their items saved from the cart
- * `items` are SavedItem and `products` the cards of their products that the shop still sells, read
- * from Shopify as the widget's product cards are (lib/products.ts `productCards`; Shopify failing:
- * 503 'unavailable'), with the shop's storefront origin the cards' URLs are on. CORS answers the
- * extensions' origin only (EXTENSION_ORIGIN), with the Authorization header and no cookies; the
- * storefront's CORS (../cors.ts) does not apply here.
+ * removed in the account pages is gone from the widget, and back. Answers are types.ts's.
+ *   GET    /customer-account/favorites        -> {data: AccountListResponse}     the customer's favorites, newest first
+ *   DELETE /customer-account/favorites/:id    -> {data: AccountListResponse}     removes one (404 'not-found' for an id not theirs)
+ *   GET    /customer-account/saved-from-cart  -> {data: AccountListResponse}     their items saved from the cart
+ *   GET    /customer-account/profile          -> {data: AccountProfileResponse}  the Profile block (./profile.ts)
+ *   GET    /customer-account/orders           -> {data: AccountOrdersResponse}   the Order index block (./orders.ts)
+ * A list's `items` are SavedItem and `products` the cards of their products that the shop still
+ * sells, read from Shopify as the widget's product cards are (./lists.ts; Shopify failing: 503
+ * 'unavailable'), with the shop's storefront origin the cards' URLs are on. The favorites routes
+ * answer 404 'not-offered' while the merchant's `wishlist` setting is off, saved-from-cart while
+ * `saved` is (./offered.ts). CORS answers the extensions' origin only (EXTENSION_ORIGIN), with the
+ * Authorization header and no cookies; the storefront's CORS (../cors.ts) does not apply here.
  */
 import type { Shopify } from '@shopify/shopify-api';
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
-import type { Product, SavedItem } from '../../../src/api/types';
 import type { ApiDeps } from '../deps';
-import { productCards } from '../lib/products';
-import { storefrontOf } from '../lib/shops';
 import { listSaved, removeOwned, type SavedKind } from '../lib/saved-items';
 import { opaqueId, params } from '../validate';
+import { accountList } from './lists';
+import { requireOffered } from './offered';
+import { accountOrders } from './orders';
+import { accountProfile } from './profile';
 import { requireCustomerSession, type AccountEnv } from './session';
 
-/** A saved list as the customer account routes answer it. */
-export interface AccountListResponse {
-  items: SavedItem[];
-  /** the cards of the items' products that the shop still sells, in the items' order */
-  products: Product[];
-  /** the shop's storefront origin, e.g. 'https://shop.example': the cards' root-relative `url`s are on it */
-  storefront: string;
-}
+export type {
+  AccountListResponse, AccountOrdersResponse, AccountPoints, AccountProfileResponse, ArrivingOrder, BuyAgainLine, BuyAgainOrder,
+} from './types';
 
 /** Where Shopify serves customer account UI extensions' code from: the only origin these routes answer. */
 export const EXTENSION_ORIGIN = 'https://extensions.shopifycdn.com';
@@ -37,17 +36,26 @@ export const EXTENSION_ORIGIN = 'https://extensions.shopifycdn.com';
 /** The path prefix of these routes. */
 const CUSTOMER_ACCOUNT_PREFIX = '/customer-account/';
 
-/** The routes by the saved list they read. */
-const LISTS: { path: string; kind: SavedKind; removable: boolean }[] = [
-  { path: '/customer-account/favorites', kind: 'wishlist', removable: true },
-  { path: '/customer-account/saved-from-cart', kind: 'cart', removable: false },
+/** The routes by the saved list they read, and the setting that offers it. */
+const LISTS: { path: string; kind: SavedKind; setting: 'wishlist' | 'saved'; removable: boolean }[] = [
+  { path: '/customer-account/favorites', kind: 'wishlist', setting: 'wishlist', removable: true },
+  { path: '/customer-account/saved-from-cart', kind: 'cart', setting: 'saved', removable: false },
 ];
 
+/** The blocks' routes: one answer each for the signed-in customer. */
+const BLOCKS = {
+  '/customer-account/profile': accountProfile,
+  '/customer-account/orders': accountOrders,
+} as const;
+
 /** Every route of this file (method and path), as the authorization matrices list them. */
-export const CUSTOMER_ACCOUNT_ROUTES: { method: 'GET' | 'DELETE'; path: string }[] = LISTS.flatMap(({ path, removable }) => [
-  { method: 'GET' as const, path },
-  ...(removable ? [{ method: 'DELETE' as const, path: `${path}/:id` }] : []),
-]);
+export const CUSTOMER_ACCOUNT_ROUTES: { method: 'GET' | 'DELETE'; path: string }[] = [
+  ...LISTS.flatMap(({ path, removable }) => [
+    { method: 'GET' as const, path },
+    ...(removable ? [{ method: 'DELETE' as const, path: `${path}/:id` }] : []),
+  ]),
+  ...Object.keys(BLOCKS).map((path) => ({ method: 'GET' as const, path })),
+];
 
 /**
  * The customer account routes; see the file comment. `shopify` undefined: every route answers 503.
@@ -55,11 +63,6 @@ export const CUSTOMER_ACCOUNT_ROUTES: { method: 'GET' | 'DELETE'; path: string }
  */
 export function customerAccountRoutes(deps: Pick<ApiDeps, 'db' | 'shopify' | 'now'>, shopify: Shopify | undefined, extensionOrigin = EXTENSION_ORIGIN): Hono<AccountEnv> {
   const app = new Hono<AccountEnv>();
-  const answer = async (shopId: string, items: SavedItem[]): Promise<AccountListResponse> => ({
-    items,
-    products: items.length ? await productCards(deps, shopId, items.map((i) => i.productId), { includePresentmentPrices: false, now: deps.now() }) : [],
-    storefront: (await storefrontOf(deps.db, shopId)).origins[0]!,
-  });
   app.use(`${CUSTOMER_ACCOUNT_PREFIX}*`, cors({
     origin: (origin) => (origin === extensionOrigin ? origin : null),
     allowMethods: ['GET', 'DELETE', 'OPTIONS'],
@@ -68,17 +71,25 @@ export function customerAccountRoutes(deps: Pick<ApiDeps, 'db' | 'shopify' | 'no
   }));
   app.use(`${CUSTOMER_ACCOUNT_PREFIX}*`, requireCustomerSession(shopify));
 
-  for (const { path, kind, removable } of LISTS) {
+  for (const { path, kind, setting, removable } of LISTS) {
     app.get(path, async (c) => {
       const { shopId, customerId } = c.get('accountCustomer');
-      return c.json({ data: await answer(shopId, await listSaved(deps.db, shopId, customerId, kind)) });
+      await requireOffered(deps.db, shopId, setting);
+      return c.json({ data: await accountList(deps, shopId, await listSaved(deps.db, shopId, customerId, kind)) });
     });
     if (removable) {
       app.delete(`${path}/:id`, params({ id: opaqueId }), async (c) => {
         const { shopId, customerId } = c.get('accountCustomer');
-        return c.json({ data: await answer(shopId, await removeOwned(deps.db, shopId, customerId, kind, c.req.valid('param').id)) });
+        await requireOffered(deps.db, shopId, setting);
+        return c.json({ data: await accountList(deps, shopId, await removeOwned(deps.db, shopId, customerId, kind, c.req.valid('param').id)) });
       });
     }
+  }
+  for (const [path, read] of Object.entries(BLOCKS)) {
+    app.get(path, async (c) => {
+      const { shopId, customerId } = c.get('accountCustomer');
+      return c.json({ data: await read(deps, shopId, customerId) });
+    });
   }
   return app;
 }

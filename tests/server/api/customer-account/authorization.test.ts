@@ -3,6 +3,7 @@
 // session tokens new customer accounts hand an extension (the local Shopify signs them as Shopify
 // does: HS256 with the app's secret, a bare `dest`, `sub` the customer's GID when signed in).
 // Every route of that API x every caller below; a route added later fails until it has a row.
+// Each 200 is checked for the caller's own data: their lists, points and orders.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CUSTOMER_ACCOUNT_ROUTES, customerAccountRoutes, EXTENSION_ORIGIN } from '../../../../server/api/customer-account/routes';
 import { ApiError } from '../../../../server/api/errors';
@@ -33,6 +34,8 @@ async function call(method: string, path: string, token: string | null, headers:
   });
 }
 const productIds = (json: any): number[] => json.data.items.map((i: { productId: number }) => i.productId).sort();
+/** Points by customer (server/seed/loyalty.ts SEED_POINTS; the second shop's shopper has none). */
+const POINTS = { owner: 1250, other: 80, second: 0 };
 
 beforeAll(async () => {
   h = await createHarness();
@@ -57,6 +60,10 @@ beforeAll(async () => {
   lists.second = ids(await saveItems(h.db, SECOND_SHOP.shopId, SECOND_SHOP.shopper.id, 'wishlist', [{ productId: 7003 }], h.clock.now));
   lists.secondCart = ids(await listSaved(h.db, SECOND_SHOP.shopId, SECOND_SHOP.shopper.id, 'cart'));
 
+  // Both shops offer favorites, saved items and points, so every caller's 200 shows their own.
+  await h.db.query(`UPDATE shops SET settings = settings || '{"points": {"isActive": true, "name": "Harbor Rewards"}}'::jsonb WHERE id = 'demo-shop'`);
+  await h.db.query(`UPDATE shops SET settings = settings || '{"wishlist": {"isActive": true}, "saved": {"isActive": true}, "points": {"isActive": true}}'::jsonb WHERE id = $1`, [SECOND_SHOP.shopId]);
+
   const demo = h.shopify;
   tokens['this customer'] = await demo.customerSessionToken({ customerId: OWNER.id });
   tokens['another customer of the shop'] = await demo.customerSessionToken({ customerId: OTHER.id });
@@ -71,10 +78,12 @@ afterAll(async () => { await h.close(); });
 
 interface Case {
   path: string;
-  /** status per caller; a 200's list is checked against `sees` */
+  /** status per caller; a 200's answer, as `view` shows it, is checked against `sees` */
   expect: Record<Caller, number>;
-  /** the product ids each caller with a 200 sees (read when the case runs) */
-  sees?: () => Partial<Record<Caller, number[]>>;
+  /** what of a 200's answer is the caller's own; default: the list's product ids */
+  view?: (json: any) => unknown;
+  /** what each caller with a 200 sees, as `view` shows it (read when the case runs) */
+  sees?: () => Partial<Record<Caller, unknown>>;
 }
 const refused = { 'no customer (no sub)': 401, 'forged token': 401, 'expired token': 401, "the shop's merchant (App Bridge token)": 401, 'no token': 401 } as const;
 /** The cases by route; the DELETE removes a copy of the owner's favorite made for each caller, so a caller's 200 is its own effect. */
@@ -94,6 +103,27 @@ const CASES: Record<string, Case> = {
     path: '/customer-account/saved-from-cart',
     expect: { 'this customer': 200, 'another customer of the shop': 200, "another shop's customer": 200, ...refused },
     sees: () => ({ 'this customer': lists.ownerCart, 'another customer of the shop': lists.otherCart, "another shop's customer": lists.secondCart }),
+  },
+  'GET /customer-account/profile': {
+    path: '/customer-account/profile',
+    expect: { 'this customer': 200, 'another customer of the shop': 200, "another shop's customer": 200, ...refused },
+    view: (json) => ({ savedFromCart: productIds({ data: json.data.savedFromCart }), points: json.data.points.points }),
+    sees: () => ({
+      'this customer': { savedFromCart: lists.ownerCart, points: POINTS.owner },
+      'another customer of the shop': { savedFromCart: lists.otherCart, points: POINTS.other },
+      "another shop's customer": { savedFromCart: lists.secondCart, points: POINTS.second },
+    }),
+  },
+  'GET /customer-account/orders': {
+    path: '/customer-account/orders',
+    expect: { 'this customer': 200, 'another customer of the shop': 200, "another shop's customer": 200, ...refused },
+    view: (json) => ({ buyAgain: json.data.buyAgain.map((o: { id: string }) => o.id), arriving: json.data.arriving?.id ?? null }),
+    // the shopper's newest orders: #1031 delivered, #1028 in transit; the other customer's #1030 delivered; the second shop's #5001 delivered
+    sees: () => ({
+      'this customer': { buyAgain: ['820031'], arriving: '820028' },
+      'another customer of the shop': { buyAgain: ['820030'], arriving: null },
+      "another shop's customer": { buyAgain: [SECOND_SHOP.order.id], arriving: null },
+    }),
   },
 };
 
@@ -115,7 +145,7 @@ describe("the customer account extensions' API, by route and caller", () => {
         const res = await call(method, c.path.replace('{ownerFavoriteId}', ownerFavoriteId), tokens[caller]);
         seen[key] = res.status;
         wanted[key] = c.expect[caller];
-        if (res.status === 200) expect(productIds(res.json), `${key} as ${caller}`).toEqual(c.sees?.()[caller] ?? []);
+        if (res.status === 200) expect((c.view ?? productIds)(res.json), `${key} as ${caller}`).toEqual(c.sees?.()[caller]);
         if (res.status === 401) expect(res.json.error.code, `${key} as ${caller}`).toBe(caller === 'no customer (no sub)' ? 'sign-in-required' : 'invalid-session-token');
         expect(res.headers.get('Cache-Control'), `${key} as ${caller}`).toBe('no-store');
       }
