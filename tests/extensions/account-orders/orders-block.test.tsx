@@ -33,7 +33,7 @@ test('offers Buy again for a delivered order, filling the cart by its permalink,
   await waitFor(() => expect(buyAgain(container)).toHaveLength(1));
   const [b] = buyAgain(container);
   expect(b!.href ?? b!.getAttribute('href')).toBe(DELIVERED.cartUrl);
-  expect(b!.accessibilityLabel ?? b!.getAttribute('accessibilityLabel')).toBe('Buy order #1001 again');
+  expect(b!.accessibilityLabel ?? b!.getAttribute('accessibilityLabel')).toBe('Buy again: order #1001');
   expect(container.textContent).toContain('#1001');
   expect(container.textContent).toContain('3 items');
   expect(container.textContent).toContain('Order #1002 arrives by Tuesday, December 8.');
