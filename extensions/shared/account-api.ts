@@ -8,8 +8,15 @@ import { api } from './shopify';
 
 /** One saved item, as the API lists it. */
 export interface SavedItem { id: string; productId: number; variantId: number | null; createdAt: string }
-/** A product card: title, variant title, image, root-relative storefront URL. */
-export interface ProductCard { id: number; title: string; variantTitle: string; image: string; url: string }
+/** A product card: title, variant title, image, root-relative storefront URL, its variants' ids and stock. */
+export interface ProductCard {
+  id: number;
+  title: string;
+  variantTitle: string;
+  image: string;
+  url: string;
+  variants?: { id: number; available: boolean }[];
+}
 /** A saved list with its products' cards and the storefront origin their URLs are on. */
 export interface AccountList { items: SavedItem[]; products: ProductCard[]; storefront: string }
 
@@ -34,6 +41,17 @@ export interface ArrivingOrder { id: string; name: string; estimatedDeliveryAt: 
 /** GET /customer-account/orders: Buy again and the order arriving next. */
 export interface AccountOrders { buyAgain: BuyAgainOrder[]; arriving: ArrivingOrder | null; storefront: string }
 
+/** A favorites collection of the customer; `shareUrl` is the widget's link to it while shared. */
+export interface AccountCollection {
+  uuid: string;
+  name: string;
+  shared: boolean;
+  shareUrl: string | null;
+  items: { id: string; productId: number; variantId: number | null }[];
+}
+/** GET /customer-account/collections: the customer's collections (newest first) and their products' cards. */
+export interface AccountCollections { collections: AccountCollection[]; products: ProductCard[]; storefront: string }
+
 /** What a block or page shows while its data loads or when the API refuses it. */
 export type LoadFailure = 'signed-out' | 'not-offered' | 'failed';
 
@@ -46,22 +64,25 @@ export class AccountApiError extends Error {
 }
 
 /**
- * `method` `path` (e.g. '/customer-account/favorites') on the API; resolves to the answer's `data`.
+ * `method` `path` (e.g. '/customer-account/favorites') on the API, with `body` as JSON when given;
+ * resolves to the answer's `data`.
  * @throws AccountApiError for a network failure (status 0), an error answer or a body that is not `{data}`
  */
-export async function callApi<T>(method: 'GET' | 'DELETE', path: string): Promise<T> {
+export async function callApi<T>(method: 'GET' | 'DELETE' | 'POST', path: string, body?: unknown): Promise<T> {
   let res: Response;
   try {
     const token = await api().sessionToken.get();
-    res = await fetch(`${API_BASE}${path}`, { method, headers: { Authorization: `Bearer ${token}` } });
+    const headers: Record<string, string> = { Authorization: `Bearer ${token}` };
+    if (body !== undefined) headers['Content-Type'] = 'application/json';
+    res = await fetch(`${API_BASE}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
   } catch {
     throw new AccountApiError(0, 'network');
   }
-  const body = (await res.json().catch(() => null)) as { data?: T; error?: { code?: unknown } } | null;
-  if (!res.ok || !body || body.data === undefined) {
-    throw new AccountApiError(res.status, typeof body?.error?.code === 'string' ? body.error.code : 'unknown');
+  const answer = (await res.json().catch(() => null)) as { data?: T; error?: { code?: unknown } } | null;
+  if (!res.ok || !answer || answer.data === undefined) {
+    throw new AccountApiError(res.status, typeof answer?.error?.code === 'string' ? answer.error.code : 'unknown');
   }
-  return body.data;
+  return answer.data;
 }
 
 /**

@@ -5,11 +5,15 @@ import { expect, vi } from 'vitest';
 
 type Texts = Record<string, unknown>;
 
-/** What a test reads back: the toasts shown and the requests sent; `answers` are the API's answers, in order. */
+/**
+ * What a test reads back: the toasts shown and the requests sent. The API answers a request by
+ * its path's entry in `routes` (every time), else by the next of `answers`, in order.
+ */
 export interface ExtensionHarness {
   toasts: string[];
   answers: Array<() => Response>;
-  requests: { url: string; method: string; auth: string | null }[];
+  routes: Record<string, () => Response>;
+  requests: { url: string; method: string; auth: string | null; body?: unknown }[];
 }
 
 /** An API answer with `status` and a JSON body. */
@@ -21,7 +25,7 @@ export const json = (status: number, body: unknown) => () => new Response(JSON.s
  * Call `vi.unstubAllGlobals()` after each test.
  */
 export function stubExtension(en: Texts): ExtensionHarness {
-  const harness: ExtensionHarness = { toasts: [], answers: [], requests: [] };
+  const harness: ExtensionHarness = { toasts: [], answers: [], routes: {}, requests: [] };
   const plural = new Intl.PluralRules('en');
   const translate = (key: string, replacements: Record<string, unknown> = {}) => {
     const value = en[key] ?? key;
@@ -38,7 +42,10 @@ export function stubExtension(en: Texts): ExtensionHarness {
     toast: { show: (m: string) => void harness.toasts.push(m) },
   });
   vi.stubGlobal('fetch', vi.fn(async (url: string, init: RequestInit) => {
-    harness.requests.push({ url, method: init.method ?? 'GET', auth: new Headers(init.headers).get('Authorization') });
+    const request = { url, method: init.method ?? 'GET', auth: new Headers(init.headers).get('Authorization') };
+    harness.requests.push(typeof init.body === 'string' ? { ...request, body: JSON.parse(init.body) as unknown } : request);
+    const route = harness.routes[new URL(url).pathname];
+    if (route) return route();
     const next = harness.answers.shift();
     if (!next) throw new TypeError('Failed to fetch');
     return next();

@@ -21,6 +21,7 @@ let h: ExtensionHarness;
 beforeEach(() => {
   favorites.value = { kind: 'loading' };
   h = stubExtension(en);
+  h.routes['/customer-account/collections'] = json(200, { data: { collections: [], products: [], storefront: STOREFRONT } });
 });
 afterEach(() => vi.unstubAllGlobals());
 
@@ -32,7 +33,7 @@ test("lists the customer's favorites with a link to each product in the store an
   await waitFor(() => expect(links(container)).toEqual([['Canvas Tote', `${STOREFRONT}/products/p-7004`], ['Stoneware Mug', `${STOREFRONT}/products/p-7010`]]));
   expect(container.querySelector('s-page')?.getAttribute('heading')).toBe('Favorites');
   expect(container.textContent).toContain('Natural');
-  expect(h.requests).toEqual([{ url: `${API_BASE}/customer-account/favorites`, method: 'GET', auth: 'Bearer session-token-1' }]);
+  expect(h.requests[0]).toEqual({ url: `${API_BASE}/customer-account/favorites`, method: 'GET', auth: 'Bearer session-token-1' });
   expect(removeButtons(container).map((b) => (b as HTMLElement & { accessibilityLabel?: string }).accessibilityLabel ?? b.getAttribute('accessibilityLabel'))).toEqual([
     'Remove Canvas Tote from favorites', 'Remove Stoneware Mug from favorites',
   ]);
@@ -95,6 +96,26 @@ test("says the store does not offer favorites when the merchant switched them of
   const { container } = render(<FavoritesPage />);
   await waitFor(() => expect(container.textContent).toContain('Favorites are not offered by this store.'));
   expect(container.querySelector('s-button')).toBeNull();
+});
+
+test("offers 'Add to cart' by the store's add-to-cart link for the favorite's variant, and not for a sold-out one", async () => {
+  const variants = (ids: [number, boolean][]) => ids.map(([id, available]) => ({ id, available }));
+  h.answers.push(json(200, { data: {
+    items: [{ ...item('11', 7004), variantId: 70042 }, item('12', 7010), item('13', 7020)],
+    products: [
+      { ...card(7004, 'Canvas Tote'), variants: variants([[70041, true], [70042, true]]) },
+      { ...card(7010, 'Stoneware Mug'), variants: variants([[70101, false], [70102, true]]) },
+      { ...card(7020, 'Linen Shirt'), variants: variants([[70201, false]]) },
+    ],
+    storefront: STOREFRONT,
+  } }));
+  const { container } = render(<FavoritesPage />);
+  await waitFor(() => expect(links(container)).toHaveLength(3));
+  const adds = [...container.querySelectorAll('s-button')].filter((b) => b.textContent === 'Add to cart');
+  expect(adds.map((b) => [b.getAttribute('accessibilityLabel'), b.getAttribute('href')])).toEqual([
+    ['Add to cart: Canvas Tote', `${STOREFRONT}/cart/add?id=70042&quantity=1`],
+    ['Add to cart: Stoneware Mug', `${STOREFRONT}/cart/add?id=70102&quantity=1`],
+  ]);
 });
 
 test('has every English text in German and French', () => expectEveryText(en, [de, fr]));
