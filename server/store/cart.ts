@@ -18,6 +18,14 @@
  *   error text, and a half-applied link would send a partial order to checkout. The link's other
  *   query parameters (`discount`, `note`, `attributes[...]`, `checkout[...]`, `ref`,
  *   `access_token`, `properties`) are not modelled and are ignored.
+ * - `GET /cart/add?id={variant_id}&quantity={n}` or `?items[][id]=..&items[][quantity]=..`
+ *   (Shopify's add-to-cart link; quantity defaults to 1, the query is read with the same
+ *   Rails-key rules as form bodies, `properties[...]` too) -> adds to the shopper's cart as a
+ *   form post to `/cart/add` does (lines merge; what the cart held stays), then 302 to `/cart`.
+ *   What the cart store refuses, and a query without an item ('Required parameter missing or
+ *   invalid: id', as `/cart/add` answers a missing id), redirects to `/cart?error={description}`
+ *   (302) with the cart unchanged: the store's add is all or nothing. Other query parameters
+ *   (`return_to`, `note`, `attributes[...]`) are not modelled and are ignored.
  *
  * The `.js` routes always answer JSON. The routes without `.js` answer the same JSON to Ajax
  * requests, as Shopify does (`wantsJson`: Dawn's product form sends `X-Requested-With:
@@ -175,7 +183,7 @@ export function wantsJson(c: Context): boolean {
   return JSON_ACCEPT.test((c.req.header('accept') ?? '').trim());
 }
 
-/** Registers the Ajax Cart API routes and cart permalinks on `app`, backed by `store` (its catalog prices the lines and checks stock). */
+/** Registers the Ajax Cart API routes, add-to-cart links and cart permalinks on `app`, backed by `store` (its catalog prices the lines and checks stock). */
 export function registerCartApi(app: Hono, store: CartStore): void {
   const { catalog } = store;
   /**
@@ -239,6 +247,18 @@ export function registerCartApi(app: Hono, store: CartStore): void {
   app.post('/cart/clear.js', clear);
   app.post('/cart/clear', clear);
 
+  app.get('/cart/add', (c) => {
+    c.header('Cache-Control', 'no-store');
+    try {
+      const items = addLinkItems(new URL(c.req.url).search);
+      store.add(cartFor(c, store, true), items);
+    } catch (err) {
+      if (!(err instanceof CartError)) throw err;
+      return c.redirect(`/cart?error=${encodeURIComponent(err.description)}`, 302);
+    }
+    return c.redirect('/cart', 302);
+  });
+
   app.get('/cart/:items', (c, next) => {
     const items = permalinkItems(c.req.param('items'));
     if (!items) return next(); // the app's notFound page, as for any unknown path
@@ -252,6 +272,20 @@ export function registerCartApi(app: Hono, store: CartStore): void {
     }
     return c.redirect(c.req.query('storefront') === 'true' ? '/cart' : '/checkout', 302);
   });
+}
+
+/**
+ * The items of an add-to-cart link's query string (`?id=1&quantity=2`, or the Rails form
+ * `?items[][id]=1&items[][quantity]=2&...`; keys may be percent-encoded), read with the same
+ * rules as a `/cart/add` form body (quantity defaults to 1). Throws CartError 400 'Required
+ * parameter missing or invalid: id' when the query names no item or an item lacks its id, as
+ * `POST /cart/add` does; 422 'Cannot find variant' for an id that is not a whole number.
+ */
+export function addLinkItems(search: string): AddItem[] {
+  const body: Body = {};
+  for (const [key, value] of new URLSearchParams(search)) setFormValue(body, key, value);
+  const items = itemsOf(body);
+  return items && items.length > 0 ? items.map(toAddItem) : [toAddItem(body)];
 }
 
 const PERMALINK_ITEMS = /^\d+:\d+(?:,\d+:\d+)*$/;
