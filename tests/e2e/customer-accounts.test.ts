@@ -152,3 +152,52 @@ test("Buy again on the Orders page fills the store's cart with a delivered order
   expect(cart.map((l) => [l.variant_id, l.quantity]).sort()).toEqual([[tote, 2], [mug, 1]].sort());
   expect(watch.errors).toEqual([]);
 });
+
+test('on the Favorites page a shopper adds a favorite to the cart, moves a product between collections and shares one; the widget agrees', async () => {
+  const { page, watch } = await shopper();
+  await signInEverywhere(page, uniqueEmail('account-collections'));
+  const tote = (await (await fetch(`${store}/products/canvas-tote.js`)).json()) as { id: number; variants: { id: number }[] };
+  const summer = `Summer ${Date.now() % 100000}`;
+  const gifts = `Gifts ${Date.now() % 100000}`;
+  await openAt(page, `add:collection+${tote.id}+${tote.variants[0]!.id}`);
+  await panel(page).getByRole('textbox', { name: 'Name' }).fill(summer);
+  await panel(page).getByRole('button', { name: 'Save' }).click();
+  await panel(page).getByRole('heading', { name: summer }).waitFor({ timeout: SEEN_WITHIN });
+  await openAt(page, 'create');
+  await panel(page).getByRole('textbox', { name: 'Name' }).fill(gifts);
+  await panel(page).getByRole('button', { name: 'Save' }).click();
+  await panel(page).getByRole('heading', { name: gifts }).waitFor({ timeout: SEEN_WITHIN });
+  await favorite(page, '/products/stoneware-mug', 'Stoneware Mug');
+
+  await page.goto(`${store}${FAVORITES_PAGE}`);
+  const main = page.getByRole('main');
+  await page.getByRole('region', { name: summer }).waitFor({ timeout: SEEN_WITHIN });
+  await page.getByRole('region', { name: gifts }).waitFor({ timeout: SEEN_WITHIN });
+  await main.getByText('This collection is empty.').waitFor();
+  expect(await axeViolations(page, 'body')).toEqual([]);
+
+  await main.getByRole('button', { name: 'Move Canvas Tote', exact: true }).click();
+  await main.getByRole('button', { name: `Move Canvas Tote to ${gifts}` }).click();
+  await page.getByRole('status').filter({ hasText: `Canvas Tote was moved to ${gifts}.` }).waitFor({ timeout: SEEN_WITHIN });
+  await eventually(() => main.getByText('This collection is empty.').count()).toBe(1);
+
+  await main.getByRole('button', { name: `Share ${gifts}` }).click();
+  await page.getByRole('status').filter({ hasText: `Anyone with the link can now see ${gifts}.` }).waitFor({ timeout: SEEN_WITHIN });
+  const shareLink = main.getByRole('link', { name: /#status-favorites-collection:/ });
+  await shareLink.waitFor({ timeout: SEEN_WITHIN });
+  const link = (await shareLink.getAttribute('href'))!;
+
+  // the widget shows the moved product in the shared collection, by the page's link
+  await page.goto(link, { waitUntil: 'load' });
+  await panel(page).waitFor({ timeout: SEEN_WITHIN });
+  await panel(page).getByRole('heading', { name: gifts }).waitFor({ timeout: SEEN_WITHIN });
+  await panel(page).getByText('Canvas Tote').first().waitFor({ timeout: SEEN_WITHIN });
+
+  // Add to cart keeps what the cart held
+  await page.goto(`${store}${FAVORITES_PAGE}`);
+  await main.getByRole('link', { name: 'Add to cart: Stoneware Mug' }).click();
+  await page.waitForURL((u) => u.pathname === '/cart', { timeout: SEEN_WITHIN });
+  const cart = await page.evaluate(async () => ((await (await fetch('/cart.js')).json()) as { items: { title: string }[] }).items.map((i) => i.title));
+  expect(cart.some((title) => title.startsWith('Stoneware Mug'))).toBe(true);
+  expect(watch.errors).toEqual([]);
+});
