@@ -5,7 +5,7 @@
  * - Buy again: up to BUY_AGAIN_ORDERS delivered orders (a shipment with a delivery date or
  *   displayed DELIVERED; never a canceled order), each with the lines whose variants the shop
  *   still sells and has in stock (the cards of lib/products.ts `productCards`; an order left
- *   without lines is skipped) and Shopify's cart permalink for them on the storefront.
+ *   without lines is skipped) and Shopify's add-to-cart link for them on the storefront.
  * - Arriving: the order the widget's For you highlights as arriving next
  *   (src/features/orders/lib/arriving-next.ts `arrivingNext`), when it is on its way.
  */
@@ -27,14 +27,21 @@ export const isDelivered = (o: Order): boolean =>
 const isId = (n: unknown): n is number => typeof n === 'number' && Number.isSafeInteger(n) && n > 0;
 
 /**
- * Shopify's cart permalink on `storefront` (an origin, e.g. 'https://shop.example') for `lines`:
- * '{storefront}/cart/{variantId}:{quantity},...?storefront=true', the storefront's cart with those
- * items rather than checkout. A variant listed twice is asked for once, with both quantities.
+ * Shopify's add-to-cart link on `storefront` (an origin, e.g. 'https://shop.example') for `lines`:
+ * '{storefront}/cart/add?items[][id]={variantId}&items[][quantity]={quantity}&...' (the brackets
+ * percent-encoded, as URLSearchParams writes them), the lines in order. Opening it adds the items
+ * to the cart the shopper already has and shows the cart; a cart permalink ('/cart/{id}:{qty}')
+ * would replace that cart. A variant listed twice is asked for once, with both quantities.
  */
-export function cartPermalink(storefront: string, lines: readonly { variantId: number; quantity: number }[]): string {
+export function cartAddLink(storefront: string, lines: readonly { variantId: number; quantity: number }[]): string {
   const quantities = new Map<number, number>();
   for (const { variantId, quantity } of lines) quantities.set(variantId, (quantities.get(variantId) ?? 0) + quantity);
-  return `${storefront}/cart/${[...quantities].map(([variantId, quantity]) => `${variantId}:${quantity}`).join(',')}?storefront=true`;
+  const query = new URLSearchParams();
+  for (const [variantId, quantity] of quantities) {
+    query.append('items[][id]', String(variantId));
+    query.append('items[][quantity]', String(quantity));
+  }
+  return `${storefront}/cart/add?${query}`;
 }
 
 /**
@@ -69,7 +76,7 @@ async function buyAgainOf(deps: Pick<ApiDeps, 'db' | 'shopify' | 'now'>, shopId:
     for (const order of batch) {
       const lines = linesStillSold(order, cards);
       if (lines.length) {
-        picked.push({ id: order.id, name: order.name, deliveredAt: order.latestShipment?.deliveredAt ?? null, lines, cartUrl: cartPermalink(storefront, lines) });
+        picked.push({ id: order.id, name: order.name, deliveredAt: order.latestShipment?.deliveredAt ?? null, lines, cartUrl: cartAddLink(storefront, lines) });
       }
     }
   }

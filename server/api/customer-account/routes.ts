@@ -7,19 +7,30 @@
  *   GET    /customer-account/saved-from-cart  -> {data: AccountListResponse}     their items saved from the cart
  *   GET    /customer-account/profile          -> {data: AccountProfileResponse}  the Profile block (./profile.ts)
  *   GET    /customer-account/orders           -> {data: AccountOrdersResponse}   the Order index block (./orders.ts)
+ *   GET    /customer-account/collections      -> {data: AccountCollectionsResponse}  their favorites collections (./collections.ts)
+ *   POST   /customer-account/collection-items/:id/move {to} -> {data: AccountCollectionsResponse}  moves an item into another of their collections
+ *   POST   /customer-account/collections/:uuid/share     -> {data: AccountCollectionsResponse}  shares one of their collections
  * A list's `items` are SavedItem and `products` the cards of their products that the shop still
  * sells, read from Shopify as the widget's product cards are (./lists.ts; Shopify failing: 503
- * 'unavailable'), with the shop's storefront origin the cards' URLs are on. The favorites routes
- * answer 404 'not-offered' while the merchant's `wishlist` setting is off, saved-from-cart while
- * `saved` is (./offered.ts). CORS answers the extensions' origin only (EXTENSION_ORIGIN), with the
- * Authorization header and no cookies; the storefront's CORS (../cors.ts) does not apply here.
+ * 'unavailable'), with the shop's storefront origin the cards' URLs are on. The favorites and
+ * collections routes answer 404 'not-offered' while the merchant's `wishlist` setting is off,
+ * saved-from-cart while `saved` is (./offered.ts). A collection or item that is not the caller's
+ * is 404 'not-found'; a move's body is JSON `{to: uuid}` of at most MAX_ACCOUNT_BODY_BYTES. CORS
+ * answers the extensions' origin only (EXTENSION_ORIGIN), with the Authorization and Content-Type
+ * headers and no cookies; the storefront's CORS (../cors.ts) does not apply here.
  */
 import type { Shopify } from '@shopify/shopify-api';
 import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
+import { z } from 'zod';
 import type { ApiDeps } from '../deps';
+import { ApiError, badRequest } from '../errors';
+import { isJsonContentType, readJsonBody } from '../json-body';
+import { collectionUuid, moveCollectionItem } from '../lib/collections';
 import { listSaved, removeOwned, type SavedKind } from '../lib/saved-items';
-import { opaqueId, params } from '../validate';
+import { opaqueId, params, parseWith } from '../validate';
+import { accountCollections, shareAccountCollection } from './collections';
 import { accountList } from './lists';
 import { requireOffered } from './offered';
 import { accountOrders } from './orders';
@@ -27,7 +38,8 @@ import { accountProfile } from './profile';
 import { requireCustomerSession, type AccountEnv } from './session';
 
 export type {
-  AccountListResponse, AccountOrdersResponse, AccountPoints, AccountProfileResponse, ArrivingOrder, BuyAgainLine, BuyAgainOrder,
+  AccountCollection, AccountCollectionItem, AccountCollectionsResponse, AccountListResponse, AccountOrdersResponse, AccountPoints,
+  AccountProfileResponse, ArrivingOrder, BuyAgainLine, BuyAgainOrder,
 } from './types';
 
 /** Where Shopify serves customer account UI extensions' code from: the only origin these routes answer. */
@@ -48,13 +60,29 @@ const BLOCKS = {
   '/customer-account/orders': accountOrders,
 } as const;
 
+/** The favorites collections' routes (./collections.ts). */
+const COLLECTIONS = {
+  list: '/customer-account/collections',
+  move: '/customer-account/collection-items/:id/move',
+  share: '/customer-account/collections/:uuid/share',
+} as const;
+
+/** The largest body a route here reads, bytes: a move's `{"to": "<uuid>"}` is about 50. */
+export const MAX_ACCOUNT_BODY_BYTES = 4096;
+
+/** A move's body. Unknown fields are dropped. */
+const moveBody = z.object({ to: collectionUuid });
+
 /** Every route of this file (method and path), as the authorization matrices list them. */
-export const CUSTOMER_ACCOUNT_ROUTES: { method: 'GET' | 'DELETE'; path: string }[] = [
+export const CUSTOMER_ACCOUNT_ROUTES: { method: 'GET' | 'POST' | 'DELETE'; path: string }[] = [
   ...LISTS.flatMap(({ path, removable }) => [
     { method: 'GET' as const, path },
     ...(removable ? [{ method: 'DELETE' as const, path: `${path}/:id` }] : []),
   ]),
   ...Object.keys(BLOCKS).map((path) => ({ method: 'GET' as const, path })),
+  { method: 'GET', path: COLLECTIONS.list },
+  { method: 'POST', path: COLLECTIONS.move },
+  { method: 'POST', path: COLLECTIONS.share },
 ];
 
 /**
@@ -65,8 +93,8 @@ export function customerAccountRoutes(deps: Pick<ApiDeps, 'db' | 'shopify' | 'no
   const app = new Hono<AccountEnv>();
   app.use(`${CUSTOMER_ACCOUNT_PREFIX}*`, cors({
     origin: (origin) => (origin === extensionOrigin ? origin : null),
-    allowMethods: ['GET', 'DELETE', 'OPTIONS'],
-    allowHeaders: ['Authorization'],
+    allowMethods: ['GET', 'POST', 'DELETE', 'OPTIONS'],
+    allowHeaders: ['Authorization', 'Content-Type'],
     maxAge: 86_400,
   }));
   app.use(`${CUSTOMER_ACCOUNT_PREFIX}*`, requireCustomerSession(shopify));
@@ -91,5 +119,30 @@ export function customerAccountRoutes(deps: Pick<ApiDeps, 'db' | 'shopify' | 'no
       return c.json({ data: await read(deps, shopId, customerId) });
     });
   }
+
+  app.get(COLLECTIONS.list, async (c) => {
+    const { shopId, customerId } = c.get('accountCustomer');
+    await requireOffered(deps.db, shopId, 'wishlist');
+    return c.json({ data: await accountCollections(deps, shopId, customerId) });
+  });
+  app.post(
+    COLLECTIONS.move,
+    bodyLimit({ maxSize: MAX_ACCOUNT_BODY_BYTES, onError: () => { throw new ApiError(413, 'payload-too-large', 'The body is too large.'); } }),
+    params({ id: opaqueId }),
+    async (c) => {
+      const { shopId, customerId } = c.get('accountCustomer');
+      await requireOffered(deps.db, shopId, 'wishlist');
+      if (!isJsonContentType(c.req.header('Content-Type'))) throw badRequest('The body must be JSON (Content-Type: application/json).');
+      const { to } = parseWith(moveBody, await readJsonBody(c), 'body');
+      await moveCollectionItem(deps.db, shopId, customerId, c.req.valid('param').id, to, deps.now());
+      return c.json({ data: await accountCollections(deps, shopId, customerId) });
+    },
+  );
+  app.post(COLLECTIONS.share, params({ uuid: collectionUuid }), async (c) => {
+    const { shopId, customerId } = c.get('accountCustomer');
+    await requireOffered(deps.db, shopId, 'wishlist');
+    await shareAccountCollection(deps, shopId, customerId, c.req.valid('param').uuid, deps.now());
+    return c.json({ data: await accountCollections(deps, shopId, customerId) });
+  });
   return app;
 }

@@ -60,7 +60,11 @@ export interface BuyAgainOrder {
   deliveredAt: string | null;
   /** the order's lines whose variants the shop still sells, in the order's order (never empty) */
   lines: BuyAgainLine[];
-  /** Shopify's cart permalink on the storefront that puts `lines` in the cart: '{storefront}/cart/{variantId}:{quantity},...?storefront=true' */
+  /**
+   * Shopify's add-to-cart link on the storefront: adds `lines` to the cart the shopper already has
+   * and opens the cart, '{storefront}/cart/add?items[][id]={variantId}&items[][quantity]={quantity}&...'
+   * (brackets percent-encoded), the lines in order, a variant listed twice once with both quantities
+   */
   cartUrl: string;
 }
 
@@ -81,5 +85,41 @@ export interface AccountOrdersResponse {
   /** the order arriving next; null when none of the first page is on its way */
   arriving: ArrivingOrder | null;
   /** the shop's storefront origin, e.g. 'https://shop.example' (the `cartUrl`s are on it) */
+  storefront: string;
+}
+
+/** One product of a favorites collection, as the widget keeps it. */
+export interface AccountCollectionItem {
+  /** the item's id, e.g. '60001' (POST /customer-account/collection-items/{id}/move) */
+  id: string;
+  productId: number;
+  /** null: the product without a chosen variant */
+  variantId: number | null;
+}
+
+/** One of the customer's favorites collections (the widget's WishlistCollection, for its owner). */
+export interface AccountCollection {
+  /** a random v4 uuid, lower-case */
+  uuid: string;
+  /** 1-60 characters, as the customer named it */
+  name: string;
+  /** visibility 'all': anyone with the link sees it */
+  shared: boolean;
+  /** while shared, the widget's link to it on the storefront: '{storefront}/#status-favorites-collection:{uuid}'; else null */
+  shareUrl: string | null;
+  /** in the collection's order (a moved item comes last) */
+  items: AccountCollectionItem[];
+}
+
+/**
+ * GET /customer-account/collections, POST /customer-account/collection-items/{id}/move,
+ * POST /customer-account/collections/{uuid}/share: the customer's favorites collections.
+ */
+export interface AccountCollectionsResponse {
+  /** newest first (as the widget lists them) */
+  collections: AccountCollection[];
+  /** the cards of the items' products that the shop still sells, once each, in the order they first appear in `collections` */
+  products: Product[];
+  /** the shop's storefront origin, e.g. 'https://shop.example': the cards' root-relative `url`s and the `shareUrl`s are on it */
   storefront: string;
 }

@@ -10,7 +10,7 @@ import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import type { CollectionInput, WishlistCollection } from '../../../src/api/types';
 import type { Db, Queryable } from '../db/db';
-import { badRequest, conflict } from '../errors';
+import { badRequest, conflict, notFound } from '../errors';
 import { MAX_TEXT_LENGTH, productId, text } from '../validate';
 
 /** Longest collection name, characters (code points) after trimming. */
@@ -202,8 +202,89 @@ export async function deleteCollection(db: Queryable, uuid: string): Promise<voi
  */
 export async function removeCollectionItem(db: Db, row: CollectionRow, itemId: string, now: number): Promise<WishlistCollection | null> {
   return db.transaction(async (tx) => {
-    await tx.query('DELETE FROM wishlist_collection_items WHERE id = $1 AND collection_uuid = $2::uuid', [itemId, row.uuid]);
+    // The collection's row first, then its items, as every write here: concurrent writes wait instead of deadlocking.
     const { rows } = await tx.query('UPDATE wishlist_collections SET updated_at = $2 WHERE uuid = $1::uuid RETURNING uuid', [row.uuid, new Date(now).toISOString()]);
-    return rows[0] ? toCollection(tx, (await findCollection(tx, row.uuid))!, row.customer_id) : null;
+    if (!rows[0]) return null;
+    await tx.query('DELETE FROM wishlist_collection_items WHERE id = $1 AND collection_uuid = $2::uuid', [itemId, row.uuid]);
+    return toCollection(tx, (await findCollection(tx, row.uuid))!, row.customer_id);
+  });
+}
+
+/** What `moveCollectionItem` did: 'moved' to the end of the target, or 'merged' (the target already held the product and variant; the item is gone). */
+export type MoveOutcome = 'moved' | 'merged';
+
+/** The message of moving an item into the collection that holds it. */
+export const ALREADY_IN_COLLECTION = 'The item is already in this collection.';
+/** The message of moving an item into a collection of MAX_COLLECTION_ITEMS. */
+export const COLLECTION_FULL = 'This collection is full.';
+
+/** The collection holding item `itemId` when it is one of `customerId`'s in `shopId`; null otherwise. */
+async function ownedItem(tx: Queryable, shopId: string, customerId: string, itemId: string): Promise<{ from: string; productId: number; variantId: number | null } | null> {
+  const { rows } = await tx.query<{ from_uuid: string; product_id: number; variant_id: number | null }>(
+    `SELECT i.collection_uuid::text AS from_uuid, i.product_id, i.variant_id FROM wishlist_collection_items i
+     JOIN wishlist_collections c ON c.uuid = i.collection_uuid WHERE i.id = $1 AND c.shop_id = $2 AND c.customer_id = $3`,
+    [itemId, shopId, customerId],
+  );
+  const row = rows[0];
+  return row ? { from: row.from_uuid, productId: Number(row.product_id), variantId: row.variant_id === null ? null : Number(row.variant_id) } : null;
+}
+
+/**
+ * Moves item `itemId` of one of the customer's collections into their collection `to` (a
+ * lower-case uuid), in one transaction: the same product and variant, last in `to`; when `to`
+ * already holds that product and variant (a collection keeps one of each, as `writeItems`), the
+ * item only leaves its collection. Both collections' `updated_at` become `now`. A customer's
+ * moves take turns (a transaction lock per customer) and lock both collections' rows, so
+ * MAX_COLLECTION_ITEMS holds against the widget's writes too.
+ * @param now epoch ms
+ * @throws ApiError 404 'not-found' ('Item not found.') when the item is not in a collection of
+ *   `customerId` in `shopId`, ('Collection not found.') when `to` is not theirs: another
+ *   customer's ids answer as unknown ones; 400 'invalid-argument' (ALREADY_IN_COLLECTION) when the
+ *   item is in `to`; 409 'collection-full' (COLLECTION_FULL) when `to` holds MAX_COLLECTION_ITEMS
+ *   and not the item's product and variant
+ */
+export async function moveCollectionItem(
+  db: Db,
+  shopId: string,
+  customerId: string,
+  itemId: string,
+  to: string,
+  now: number,
+): Promise<MoveOutcome> {
+  return db.transaction(async (tx) => {
+    // One move of a customer at a time: an item changes collection only here, so the item read
+    // below stays in the collection it names.
+    await tx.query('SELECT pg_advisory_xact_lock(7326, hashtext($1))', [JSON.stringify([shopId, customerId])]);
+    const found = await ownedItem(tx, shopId, customerId, itemId);
+    if (!found) throw notFound('Item not found.');
+    const target = await findCollection(tx, to);
+    if (!target || target.shop_id !== shopId || target.customer_id !== customerId) throw notFound('Collection not found.');
+    if (found.from === to) throw badRequest(ALREADY_IN_COLLECTION);
+    // The collections' rows before their items, as the widget's writes take them; then the item
+    // again, which a write of the widget may have deleted meanwhile.
+    await tx.query('SELECT 1 FROM wishlist_collections WHERE uuid = ANY($1::uuid[]) ORDER BY uuid FOR UPDATE', [[found.from, to]]);
+    const item = await ownedItem(tx, shopId, customerId, itemId);
+    if (!item) throw notFound('Item not found.');
+    const { rows: [held] } = await tx.query<{ n: number; same: number }>(
+      `SELECT count(*)::int AS n, count(*) FILTER (WHERE product_id = $2 AND variant_id IS NOT DISTINCT FROM $3::bigint)::int AS same
+       FROM wishlist_collection_items WHERE collection_uuid = $1::uuid`,
+      [to, item.productId, item.variantId],
+    );
+    let outcome: MoveOutcome;
+    if (held!.same > 0) {
+      await tx.query('DELETE FROM wishlist_collection_items WHERE id = $1', [itemId]);
+      outcome = 'merged';
+    } else {
+      if (held!.n >= MAX_COLLECTION_ITEMS) throw conflict('collection-full', COLLECTION_FULL);
+      await tx.query(
+        `UPDATE wishlist_collection_items SET collection_uuid = $2::uuid,
+           position = (SELECT coalesce(max(position) + 1, 0) FROM wishlist_collection_items WHERE collection_uuid = $2::uuid)
+         WHERE id = $1`,
+        [itemId, to],
+      );
+      outcome = 'moved';
+    }
+    await tx.query('UPDATE wishlist_collections SET updated_at = $2 WHERE uuid = ANY($1::uuid[])', [[item.from, to], new Date(now).toISOString()]);
+    return outcome;
   });
 }

@@ -1,8 +1,9 @@
 // @vitest-environment node
 // The Order index block's answer (GET /customer-account/orders): Buy again from the customer's
-// delivered orders with the lines the shop still sells and a cart permalink on the storefront,
+// delivered orders with the lines the shop still sells and Shopify's add-to-cart link on the storefront,
 // and the order arriving next, from the local Shopify's orders as the widget's Orders tab reads them.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cartAddLink } from '../../../../server/api/customer-account/orders';
 import { EXTENSION_ORIGIN, type AccountOrdersResponse } from '../../../../server/api/customer-account/routes';
 import { listOrders } from '../../../../server/api/lib/orders';
 import { PRODUCTS, RETIRED_VARIANT_ID, SOLD_OUT_VARIANT_ID } from '../../../../server/store/seed/catalog';
@@ -38,10 +39,13 @@ async function place(email: string, fulfillmentStatus: string, shipmentStatus: s
   if (res.status !== 200) throw new Error(`POST /dev/orders: ${res.status} ${JSON.stringify(res.json)}`);
   return res.json.data;
 }
+/** Shopify's add-to-cart link on the harness's storefront for `pairs` of [variant id, quantity], written out as the browser sends it. */
+const addLink = (...pairs: [number, number][]) =>
+  `${STORE_ORIGIN}/cart/add?${pairs.map(([id, quantity]) => `items%5B%5D%5Bid%5D=${id}&items%5B%5D%5Bquantity%5D=${quantity}`).join('&')}`;
 const lineOf = ({ productId, variantId, title, variantTitle, quantity, image }: DevOrder['lineItems'][number]) => ({ productId, variantId, title, variantTitle, quantity, image });
 
 describe('GET /customer-account/orders', () => {
-  it("lists the 3 newest delivered orders with the lines the shop still sells, each with a cart link on the storefront, and the order arriving next", async () => {
+  it("lists the 3 newest delivered orders with the lines the shop still sells, each with a link adding them to the storefront's cart, and the order arriving next", async () => {
     const made = await storeCall(h, 'POST', '/dev/customers', { email: 'buyer@example.com', firstName: 'Bea' });
     expect(made.status).toBe(200);
     const customer = made.json.data.id as string;
@@ -72,13 +76,13 @@ describe('GET /customer-account/orders', () => {
     expect(again).toEqual({
       id: latest.id, name: latest.name, deliveredAt: listed.get(latest.id)!.latestShipment!.deliveredAt,
       lines: [lineOf(latest.lineItems[0]!), lineOf(latest.lineItems[2]!)],
-      cartUrl: `${STORE_ORIGIN}/cart/${SHIRT.id}:1,${TOTE.id}:2?storefront=true`,
+      cartUrl: addLink([SHIRT.id, 1], [TOTE.id, 2]),
     });
     expect(again!.lines[0]).toMatchObject({ variantId: SHIRT.id, title: PRODUCTS[2]!.title, image: expect.stringMatching(/\S/) });
     // the sold-out variant is left out; a pickup counts as delivered
     expect(pickup!.lines).toEqual([lineOf(pickedUp.lineItems[0]!)]);
-    expect(pickup!.cartUrl).toBe(`${STORE_ORIGIN}/cart/${SHIRT.id}:2?storefront=true`);
-    expect(firstAgain!.cartUrl).toBe(`${STORE_ORIGIN}/cart/${TOTE.id}:3?storefront=true`);
+    expect(pickup!.cartUrl).toBe(addLink([SHIRT.id, 2]));
+    expect(firstAgain!.cartUrl).toBe(addLink([TOTE.id, 3]));
 
     expect(data.arriving).toEqual({ id: inTransit.id, name: inTransit.name, estimatedDeliveryAt: inTransit.estimatedDeliveryAt, status: 'IN_TRANSIT' });
     expect(Date.parse(data.arriving!.estimatedDeliveryAt)).toBeGreaterThan(h.clock.now);
@@ -89,7 +93,7 @@ describe('GET /customer-account/orders', () => {
     const data: AccountOrdersResponse = json.data;
     expect(data.buyAgain.map((o) => o.name)).toEqual(['#1031']);
     expect(data.buyAgain[0]!.lines.map((l) => l.variantId)).toEqual([400070011]);
-    expect(data.buyAgain[0]!.cartUrl).toBe(`${STORE_ORIGIN}/cart/400070011:1?storefront=true`);
+    expect(data.buyAgain[0]!.cartUrl).toBe(addLink([400070011, 1]));
     expect(data.arriving).toMatchObject({ id: '820028', name: '#1028', status: 'IN_TRANSIT' });
   });
 
@@ -105,6 +109,16 @@ describe('GET /customer-account/orders', () => {
     const { json } = await orders('9002');
     expect(json.data.arriving).toBeNull();
     expect(json.data.buyAgain.map((o: { name: string }) => o.name)).toEqual(['#1030']);
+  });
+});
+
+describe("Buy again's link", () => {
+  it("adds to the shopper's cart rather than replacing it: Shopify's /cart/add with each variant once, quantities added, in the lines' order", () => {
+    const url = new URL(cartAddLink('https://shop.example', [{ variantId: 41, quantity: 2 }, { variantId: 7, quantity: 1 }, { variantId: 41, quantity: 1 }]));
+    expect(url.origin + url.pathname).toBe('https://shop.example/cart/add');
+    expect(url.searchParams.getAll('items[][id]')).toEqual(['41', '7']);
+    expect(url.searchParams.getAll('items[][quantity]')).toEqual(['3', '1']);
+    expect([...url.searchParams.keys()]).toEqual(['items[][id]', 'items[][quantity]', 'items[][id]', 'items[][quantity]']);
   });
 });
 
