@@ -3,12 +3,17 @@
 // session tokens new customer accounts hand an extension (the local Shopify signs them as Shopify
 // does: HS256 with the app's secret, a bare `dest`, `sub` the customer's GID when signed in).
 // Every route of that API x every caller below; a route added later fails until it has a row.
-// Each 200 is checked for the caller's own data: their lists, points and orders.
+// Each 200 is checked for the caller's own data: their lists, points, orders and collections. A
+// route that changes one resource is sent with the owner's: every other customer gets 404 there,
+// then changes their own (a row '(their own)' of the same route).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CUSTOMER_ACCOUNT_ROUTES, customerAccountRoutes, EXTENSION_ORIGIN } from '../../../../server/api/customer-account/routes';
 import { ApiError } from '../../../../server/api/errors';
 import { SIGN_IN_MESSAGE } from '../../../../server/api/customer-account/session';
+import { createCollection } from '../../../../server/api/lib/collections';
+import { recordCustomer } from '../../../../server/api/lib/customers';
 import { listSaved, saveItems } from '../../../../server/api/lib/saved-items';
+import { SEED_COLLECTIONS } from '../../../../server/seed/db-seed';
 import { atClock, createHarness, customerToken, HARNESS_START_MS, SECOND_SHOP, STORE_ORIGIN, type Harness } from '../helpers';
 
 let h: Harness;
@@ -24,11 +29,20 @@ const CALLERS = [
 type Caller = typeof CALLERS[number];
 const tokens = {} as Record<Caller, string | null>;
 let ownerFavoriteId = '';
+/** The owner's seeded collections: 'Summer picks' (shared) and 'Gift ideas' (private), whose first item (7011) the owner moves. */
+const [SUMMER, GIFTS] = SEED_COLLECTIONS.map((c) => c.uuid) as [string, string];
+let ownerItemId = '';
+/** Each other customer's two private collections (made in beforeAll): the item of `a` moves to `b`, then `a` is shared. */
+const theirs = { other: { a: '', b: '', itemId: '' }, second: { a: '', b: '', itemId: '' } };
 
-/** One request to the app as an extension sends it, at the harness's clock (shopify-api checks `exp` against Date.now()). */
-async function call(method: string, path: string, token: string | null, headers: Record<string, string> = {}) {
+/** One request to the app as an extension sends it (`body` as JSON), at the harness's clock (shopify-api checks `exp` against Date.now()). */
+async function call(method: string, path: string, token: string | null, body?: unknown) {
   return atClock(h.clock.now, async () => {
-    const res = await h.app.request(path, { method, headers: { Origin: EXTENSION_ORIGIN, ...(token ? { Authorization: `Bearer ${token}` } : {}), ...headers } });
+    const res = await h.app.request(path, {
+      method,
+      headers: { Origin: EXTENSION_ORIGIN, ...(token ? { Authorization: `Bearer ${token}` } : {}), ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
     const text = await res.text();
     return { status: res.status, json: text ? JSON.parse(text) : null, headers: res.headers };
   });
@@ -59,6 +73,14 @@ beforeAll(async () => {
   lists.otherCart = ids(await widget(other, '/saved/cart/items'));
   lists.second = ids(await saveItems(h.db, SECOND_SHOP.shopId, SECOND_SHOP.shopper.id, 'wishlist', [{ productId: 7003 }], h.clock.now));
   lists.secondCart = ids(await listSaved(h.db, SECOND_SHOP.shopId, SECOND_SHOP.shopper.id, 'cart'));
+  ownerItemId = (await h.db.query<{ id: string }>('SELECT id FROM wishlist_collection_items WHERE collection_uuid = $1 AND product_id = 7011', [GIFTS])).rows[0]!.id;
+  // The other customers' collections, as the widget makes them: 'Their picks' with one item, then 'Their list', empty.
+  for (const [who, shopId, customerId, productId] of [['other', 'demo-shop', OTHER.id, 7002], ['second', SECOND_SHOP.shopId, SECOND_SHOP.shopper.id, 7003]] as const) {
+    await recordCustomer(h.db, shopId, customerId, h.clock.now);
+    const a = await createCollection(h.db, shopId, customerId, { name: 'Their picks', items: [{ productId }] }, h.clock.now - 2000);
+    const b = await createCollection(h.db, shopId, customerId, { name: 'Their list', items: [] }, h.clock.now - 1000);
+    theirs[who] = { a: a.uuid, b: b.uuid, itemId: a.items[0]!.id };
+  }
 
   // Both shops offer favorites, saved items and points, so every caller's 200 shows their own.
   await h.db.query(`UPDATE shops SET settings = settings || '{"points": {"isActive": true, "name": "Harbor Rewards"}}'::jsonb WHERE id = 'demo-shop'`);
@@ -84,7 +106,17 @@ interface Case {
   view?: (json: any) => unknown;
   /** what each caller with a 200 sees, as `view` shows it (read when the case runs) */
   sees?: () => Partial<Record<Caller, unknown>>;
+  /** the JSON body sent */
+  body?: () => unknown;
+  /** for a caller refused the owner's resource: the same route on their own, which answers 200 and `sees` */
+  own?: () => Partial<Record<Caller, { path: string; body?: unknown }>>;
 }
+/** Each collection's name, whether shared, and its products, newest first. */
+const collectionsView = (json: any) => json.data.collections.map((c: { name: string; shared: boolean; items: { productId: number }[] }) => ({
+  name: c.name, shared: c.shared, items: c.items.map((i) => i.productId),
+}));
+/** A collection as `collectionsView` shows it. */
+const col = (name: string, shared: boolean, items: number[]) => ({ name, shared, items });
 const refused = { 'no customer (no sub)': 401, 'forged token': 401, 'expired token': 401, "the shop's merchant (App Bridge token)": 401, 'no token': 401 } as const;
 /** The cases by route; the DELETE removes a copy of the owner's favorite made for each caller, so a caller's 200 is its own effect. */
 const CASES: Record<string, Case> = {
@@ -125,6 +157,47 @@ const CASES: Record<string, Case> = {
       "another shop's customer": { buyAgain: [SECOND_SHOP.order.id], arriving: null },
     }),
   },
+  'GET /customer-account/collections': {
+    path: '/customer-account/collections',
+    expect: { 'this customer': 200, 'another customer of the shop': 200, "another shop's customer": 200, ...refused },
+    view: collectionsView,
+    sees: () => ({
+      'this customer': [col('Summer picks', true, [7015, 7014, 7018]), col('Gift ideas', false, [7011, 7026])],
+      'another customer of the shop': [col('Their list', false, []), col('Their picks', false, [7002])],
+      "another shop's customer": [col('Their list', false, []), col('Their picks', false, [7003])],
+    }),
+  },
+  // the owner moves Gift ideas' 7011 to Summer picks; the others, refused it, move their own into their empty list
+  'POST /customer-account/collection-items/:id/move': {
+    path: '/customer-account/collection-items/{ownerItemId}/move',
+    body: () => ({ to: SUMMER }),
+    expect: { 'this customer': 200, 'another customer of the shop': 404, "another shop's customer": 404, ...refused },
+    view: collectionsView,
+    own: () => ({
+      'another customer of the shop': { path: `/customer-account/collection-items/${theirs.other.itemId}/move`, body: { to: theirs.other.b } },
+      "another shop's customer": { path: `/customer-account/collection-items/${theirs.second.itemId}/move`, body: { to: theirs.second.b } },
+    }),
+    sees: () => ({
+      'this customer': [col('Summer picks', true, [7015, 7014, 7018, 7011]), col('Gift ideas', false, [7026])],
+      'another customer of the shop': [col('Their list', false, [7002]), col('Their picks', false, [])],
+      "another shop's customer": [col('Their list', false, [7003]), col('Their picks', false, [])],
+    }),
+  },
+  // the owner shares the private Gift ideas; the others, refused it, share their own
+  'POST /customer-account/collections/:uuid/share': {
+    path: `/customer-account/collections/${GIFTS}/share`,
+    expect: { 'this customer': 200, 'another customer of the shop': 404, "another shop's customer": 404, ...refused },
+    view: collectionsView,
+    own: () => ({
+      'another customer of the shop': { path: `/customer-account/collections/${theirs.other.a}/share` },
+      "another shop's customer": { path: `/customer-account/collections/${theirs.second.a}/share` },
+    }),
+    sees: () => ({
+      'this customer': [col('Summer picks', true, [7015, 7014, 7018, 7011]), col('Gift ideas', true, [7026])],
+      'another customer of the shop': [col('Their list', false, [7002]), col('Their picks', true, [])],
+      "another shop's customer": [col('Their list', false, [7003]), col('Their picks', true, [])],
+    }),
+  },
 };
 
 describe("the customer account extensions' API, by route and caller", () => {
@@ -133,21 +206,29 @@ describe("the customer account extensions' API, by route and caller", () => {
     expect(lists.owner).toContain(7004);
     for (const list of [lists.other, lists.second]) expect(list).not.toContain(7004);
     expect(lists.ownerCart).not.toEqual(lists.otherCart);
+    expect(ownerItemId).toMatch(/^\d+$/);
   });
 
-  // The owner's DELETE comes last: the other callers try the owner's item while it is there.
+  // The owner's DELETE, move and share come last: the other callers try the owner's item and collection while they are as seeded.
   for (const caller of [...CALLERS].reverse()) {
     it(`answers each route as expected for: ${caller}`, async () => {
       const seen: Record<string, number> = {};
       const wanted: Record<string, number> = {};
       for (const [key, c] of Object.entries(CASES)) {
         const method = key.slice(0, key.indexOf(' '));
-        const res = await call(method, c.path.replace('{ownerFavoriteId}', ownerFavoriteId), tokens[caller]);
-        seen[key] = res.status;
-        wanted[key] = c.expect[caller];
-        if (res.status === 200) expect((c.view ?? productIds)(res.json), `${key} as ${caller}`).toEqual(c.sees?.()[caller]);
-        if (res.status === 401) expect(res.json.error.code, `${key} as ${caller}`).toBe(caller === 'no customer (no sub)' ? 'sign-in-required' : 'invalid-session-token');
-        expect(res.headers.get('Cache-Control'), `${key} as ${caller}`).toBe('no-store');
+        const path = c.path.replace('{ownerFavoriteId}', ownerFavoriteId).replace('{ownerItemId}', ownerItemId);
+        const sends: { row: string; path: string; body?: unknown; status: number }[] = [{ row: key, path, body: c.body?.(), status: c.expect[caller] }];
+        const own = c.own?.()[caller];
+        if (own) sends.push({ row: `${key} (their own)`, ...own, status: 200 });
+        for (const send of sends) {
+          const res = await call(method, send.path, tokens[caller], send.body);
+          seen[send.row] = res.status;
+          wanted[send.row] = send.status;
+          if (res.status === 200) expect((c.view ?? productIds)(res.json), `${send.row} as ${caller}`).toEqual(c.sees?.()[caller]);
+          if (res.status === 401) expect(res.json.error.code, `${send.row} as ${caller}`).toBe(caller === 'no customer (no sub)' ? 'sign-in-required' : 'invalid-session-token');
+          if (res.status === 404) expect(res.json.error.code, `${send.row} as ${caller}`).toBe('not-found');
+          expect(res.headers.get('Cache-Control'), `${send.row} as ${caller}`).toBe('no-store');
+        }
       }
       expect(seen).toEqual(wanted);
     });
