@@ -9,17 +9,14 @@
  * links of the shared ones. Only the caller's own collections and items are found: another
  * customer's uuid or item id answers 404 'not-found' as an unknown one.
  */
-import type { Product, WishlistCollection } from '../../../src/api/types';
+import type { WishlistCollection } from '../../../src/api/types';
 import { routeToHash } from '../../../src/routes/table';
 import type { ApiDeps } from '../deps';
 import { notFound } from '../errors';
 import { findCollection, listCollections, updateCollection } from '../lib/collections';
-import { productCards, productIdList } from '../lib/products';
+import { productCards } from '../lib/products';
 import { storefrontOrigin } from './lists';
 import type { AccountCollection, AccountCollectionsResponse } from './types';
-
-/** The most product ids one card read asks Shopify for: Shopify's `nodes(ids:)` takes at most 250. */
-export const CARDS_PER_READ = 250;
 
 /**
  * The widget's link to collection `uuid` on `storefront` (an origin), as the widget's Share
@@ -43,19 +40,6 @@ export function accountCollectionOf(collection: WishlistCollection, storefront: 
 }
 
 /**
- * The cards of `ids`' products the shop still sells, in order, read CARDS_PER_READ at a time.
- * @throws ApiError 503/502 'Unable to load products.' when Shopify fails for cards the cache lacks
- */
-async function cardsOf(deps: Pick<ApiDeps, 'db' | 'shopify' | 'now'>, shopId: string, ids: readonly number[]): Promise<Product[]> {
-  const wanted = productIdList(ids);
-  const cards: Product[] = [];
-  for (let start = 0; start < wanted.length; start += CARDS_PER_READ) {
-    cards.push(...await productCards(deps, shopId, wanted.slice(start, start + CARDS_PER_READ), { includePresentmentPrices: false, now: deps.now() }));
-  }
-  return cards;
-}
-
-/**
  * The answer for `customerId` of `shopId`: their collections newest first (lib/collections.ts
  * `listCollections`), the cards of their items' products and the storefront origin.
  * @throws ApiError 404 for an unknown shop; 503/502 'Unable to load products.' when Shopify fails
@@ -65,7 +49,7 @@ export async function accountCollections(deps: Pick<ApiDeps, 'db' | 'shopify' | 
   const [collections, storefront] = await Promise.all([listCollections(deps.db, shopId, customerId), storefrontOrigin(deps.db, shopId)]);
   return {
     collections: collections.map((c) => accountCollectionOf(c, storefront)),
-    products: await cardsOf(deps, shopId, collections.flatMap((c) => c.items.map((i) => i.productId))),
+    products: await productCards(deps, shopId, collections.flatMap((c) => c.items.map((i) => i.productId)), { includePresentmentPrices: false, now: deps.now() }),
     storefront,
   };
 }

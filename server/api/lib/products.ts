@@ -82,9 +82,13 @@ export interface CardOptions {
   ignoreCache?: ReadonlySet<number>;
 }
 
+/** The most product ids one read asks Shopify for: Shopify's `nodes(ids:)` takes at most 250. */
+export const CARDS_PER_READ = 250;
+
 /**
  * The shop's products among `ids`, in the given order, without duplicates; products Shopify does
- * not have, or that are not active and published, are left out.
+ * not have, or that are not active and published, are left out. What the cache lacks is read
+ * from Shopify CARDS_PER_READ at a time.
  * @throws ApiError 503/502 'Unable to load products.' when Shopify fails for the products the cache lacks
  */
 export async function productCards(deps: Pick<ApiDeps, 'db' | 'shopify'>, shopId: string, ids: readonly unknown[], opts: CardOptions): Promise<Product[]> {
@@ -94,9 +98,11 @@ export async function productCards(deps: Pick<ApiDeps, 'db' | 'shopify'>, shopId
   const missing = wanted.filter((id) => !cached.has(id));
   if (missing.length) {
     recordMisses(missing.length);
-    const read = await cardsFromShopify(deps, shopId, missing, opts.now);
-    await writeCachedCards(deps.db, shopId, read, opts.now);
-    for (const [id, card] of read) cached.set(id, card);
+    for (let start = 0; start < missing.length; start += CARDS_PER_READ) {
+      const read = await cardsFromShopify(deps, shopId, missing.slice(start, start + CARDS_PER_READ), opts.now);
+      await writeCachedCards(deps.db, shopId, read, opts.now);
+      for (const [id, card] of read) cached.set(id, card);
+    }
   }
   const cacheUntil = opts.now + PRODUCT_CACHE_MS;
   const out: Product[] = [];

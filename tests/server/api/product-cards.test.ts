@@ -156,6 +156,15 @@ describe('productCards with the product cache', () => {
     expect(productCacheCounters).toEqual({ hits: 2, misses: 2 });
   });
 
+  it("asks Shopify for at most 250 products at a time, as its nodes(ids:) allows, and keeps the given order", async () => {
+    const ids = Array.from({ length: 600 }, (_, i) => 7001 + i);
+    answer = () => ({ nodes: [tote()] });
+    const cards = await productCards({ db, shopify }, 'demo-shop', [...ids].reverse(), { includePresentmentPrices: false, now: NOW });
+    expect(calls.map((c) => c.ids.length)).toEqual([250, 250, 100]);
+    expect(new Set(calls.flatMap((c) => c.ids)).size).toBe(600);
+    expect(cards.map((p) => p.id)).toEqual([7001]);
+  });
+
   it('reads a product again after invalidateProducts, and for an item with ignoreCache', async () => {
     await productCards({ db, shopify }, 'demo-shop', [7001], { includePresentmentPrices: true, now: NOW });
     answer = () => ({ nodes: [tote('Canvas Tote, renamed')] });
