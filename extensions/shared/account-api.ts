@@ -34,7 +34,7 @@ export interface AccountProfile {
 
 /** One line of an order to buy again: a variant the shop still sells. */
 export interface BuyAgainLine { productId: number; variantId: number; quantity: number; title: string; variantTitle: string; image: string }
-/** A delivered order and the cart permalink that puts its lines in the storefront's cart. */
+/** A delivered order and the store's add-to-cart link that adds its lines to the shopper's cart. */
 export interface BuyAgainOrder { id: string; name: string; deliveredAt: string | null; lines: BuyAgainLine[]; cartUrl: string }
 /** The order on its way, by its shipment's estimate (ISO 8601). */
 export interface ArrivingOrder { id: string; name: string; estimatedDeliveryAt: string; status: string }

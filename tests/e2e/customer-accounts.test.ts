@@ -60,17 +60,17 @@ test('a shopper removes a favorite on the Favorites page of their account and fi
   await page.goto(`${store}${FAVORITES_PAGE}`);
   const main = page.getByRole('main');
   await main.getByRole('heading', { level: 1, name: 'Favorites' }).waitFor({ timeout: SEEN_WITHIN });
-  await main.getByRole('link', { name: 'Canvas Tote' }).waitFor({ timeout: SEEN_WITHIN });
-  await main.getByRole('link', { name: 'Stoneware Mug' }).waitFor({ timeout: SEEN_WITHIN });
+  await main.getByRole('link', { name: 'Canvas Tote', exact: true }).waitFor({ timeout: SEEN_WITHIN });
+  await main.getByRole('link', { name: 'Stoneware Mug', exact: true }).waitFor({ timeout: SEEN_WITHIN });
   // the product on the shop's primary storefront domain (the local store's own domain, on the same port)
-  const href = new URL((await main.getByRole('link', { name: 'Canvas Tote' }).getAttribute('href'))!);
+  const href = new URL((await main.getByRole('link', { name: 'Canvas Tote', exact: true }).getAttribute('href'))!);
   expect([href.pathname, href.port]).toEqual(['/products/canvas-tote', new URL(store).port]);
   expect(await axeViolations(page, 'body')).toEqual([]);
 
   await main.getByRole('button', { name: 'Remove Canvas Tote from favorites' }).click();
   await page.getByRole('status').filter({ hasText: 'Canvas Tote was removed from your favorites.' }).waitFor({ timeout: SEEN_WITHIN });
-  await eventually(() => main.getByRole('link', { name: 'Canvas Tote' }).count()).toBe(0);
-  await main.getByRole('link', { name: 'Stoneware Mug' }).waitFor();
+  await eventually(() => main.getByRole('link', { name: 'Canvas Tote', exact: true }).count()).toBe(0);
+  await main.getByRole('link', { name: 'Stoneware Mug', exact: true }).waitFor();
 
   // the widget lists the same favorites
   await page.goto(`${store}/`, { waitUntil: 'load' });
@@ -114,7 +114,7 @@ test("the Profile block shows the shopper's points and what they saved from thei
     const block = page.getByRole('main');
     await block.getByText('Harbor Rewards: 1,250').waitFor({ timeout: SEEN_WITHIN });
     await block.getByText('Saved from your cart (1)').waitFor({ timeout: SEEN_WITHIN });
-    const product = new URL((await block.getByRole('link', { name: 'Canvas Tote' }).getAttribute('href'))!);
+    const product = new URL((await block.getByRole('link', { name: 'Canvas Tote', exact: true }).getAttribute('href'))!);
     expect(product.pathname).toBe('/products/canvas-tote');
     expect(await axeViolations(page, 'body')).toEqual([]);
 

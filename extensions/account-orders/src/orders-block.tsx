@@ -1,8 +1,8 @@
 /**
  * The Order index block (target customer-account.order-index.block.render): the order arriving
  * next with its estimated delivery, and 'Buy again' for the customer's delivered orders, each a
- * link (Shopify's cart permalink) that fills the store's cart with the order's items the shop
- * still sells and opens the cart. Nothing at all when there is neither, so the Orders page keeps
+ * link (the store's add-to-cart link) that adds the order's items the shop still sells to the
+ * shopper's cart and opens the cart. Nothing at all when there is neither, so the Orders page keeps
  * no empty box. A retry when the API cannot answer. Strings from the extension's own locales/*.json.
  */
 import { useEffect } from 'preact/hooks';

@@ -14,7 +14,7 @@ const STOREFRONT = 'https://shop.example';
 const line = (variantId: number, quantity: number, title: string) => ({ productId: variantId * 10, variantId, quantity, title, variantTitle: '', image: `https://cdn.example/${variantId}.png` });
 const DELIVERED = {
   id: '5001', name: '#1001', deliveredAt: '2026-11-20T12:00:00Z', lines: [line(11, 2, 'Canvas Tote'), line(12, 1, 'Stoneware Mug')],
-  cartUrl: `${STOREFRONT}/cart/11:2,12:1?storefront=true`,
+  cartUrl: `${STOREFRONT}/cart/add?items%5B%5D%5Bid%5D=11&items%5B%5D%5Bquantity%5D=2&items%5B%5D%5Bid%5D=12&items%5B%5D%5Bquantity%5D=1`,
 };
 const ANSWER = { buyAgain: [DELIVERED], arriving: { id: '5002', name: '#1002', estimatedDeliveryAt: '2026-12-08T12:00:00Z', status: 'IN_TRANSIT' }, storefront: STOREFRONT };
 
@@ -27,7 +27,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 const buyAgain = (c: Element) => [...c.querySelectorAll('s-button')].filter((b) => b.textContent === 'Buy again') as (HTMLElement & { href?: string; accessibilityLabel?: string })[];
 
-test('offers Buy again for a delivered order, filling the cart by its permalink, and says when the next order arrives', async () => {
+test('offers Buy again for a delivered order, adding its items to the cart by the store's add-to-cart link, and says when the next order arrives', async () => {
   h.answers.push(json(200, { data: ANSWER }));
   const { container } = render(<OrdersBlock />);
   await waitFor(() => expect(buyAgain(container)).toHaveLength(1));
