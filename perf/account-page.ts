@@ -21,7 +21,7 @@ const PAGE = '/account/pages/account-favorites';
 /** Page-side probe: resolves to [heading ms, list ms] after the worker's start, each when its frame is painted. */
 const PROBE = String.raw`new Promise((done) => {
   const start = () => performance.getEntriesByName('extension-worker-start')[0]?.startTime;
-  const root = () => document.getElementById('extension-root');
+  const root = () => document.querySelector('.extension');
   const times = [null, null];
   const painted = (i) => requestAnimationFrame(() => { const ch = new MessageChannel(); ch.port1.onmessage = () => { times[i] ??= performance.now() - start(); if (times[0] !== null && times[1] !== null) done(times); }; ch.port2.postMessage(0); });
   const tick = () => {
