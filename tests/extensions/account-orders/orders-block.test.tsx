@@ -27,7 +27,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 const buyAgain = (c: Element) => [...c.querySelectorAll('s-button')].filter((b) => b.textContent === 'Buy again') as (HTMLElement & { href?: string; accessibilityLabel?: string })[];
 
-test('offers Buy again for a delivered order, adding its items to the cart by the store's add-to-cart link, and says when the next order arrives', async () => {
+test("offers Buy again for a delivered order, adding its items to the cart by the store's add-to-cart link, and says when the next order arrives", async () => {
   h.answers.push(json(200, { data: ANSWER }));
   const { container } = render(<OrdersBlock />);
   await waitFor(() => expect(buyAgain(container)).toHaveLength(1));
