@@ -3,23 +3,15 @@
  * written only by the actions below. Moves and shares answer with the whole list, which replaces
  * what the page shows; a refused one leaves it as it was.
  */
-import { signal } from '@preact/signals';
-import { callApi, failureOf, type AccountCollections, type LoadFailure } from '../../shared/account-api';
+import { callApi, type AccountCollections } from '../../shared/account-api';
+import { accountResource } from '../../shared/resource';
 
-export type CollectionsState = { kind: 'loading' } | { kind: LoadFailure } | { kind: 'ready'; data: AccountCollections };
+const resource = accountResource<AccountCollections>('/customer-account/collections');
 
 /** What the page shows of the collections. */
-export const collections = signal<CollectionsState>({ kind: 'loading' });
-
+export const collections = resource.state;
 /** Loads the customer's collections (on start and on 'Try again'). */
-export async function loadCollections(): Promise<void> {
-  collections.value = { kind: 'loading' };
-  try {
-    collections.value = { kind: 'ready', data: await callApi<AccountCollections>('GET', '/customer-account/collections') };
-  } catch (e) {
-    collections.value = { kind: failureOf(e) };
-  }
-}
+export const loadCollections = resource.load;
 
 /** Runs a change the API answers with the whole list; resolves to whether it was made. */
 async function change(method: 'POST', path: string, body?: unknown): Promise<boolean> {

@@ -15,7 +15,7 @@ export function OrdersBlock() {
   useEffect(() => void loadOrders(), []);
   const state = orders.value;
   if (state.kind === 'not-offered' || state.kind === 'signed-out') return null;
-  if (state.kind === 'ready' && !state.orders.arriving && !state.orders.buyAgain.length) return null;
+  if (state.kind === 'ready' && !state.data.arriving && !state.data.buyAgain.length) return null;
   return (
     <s-section heading={t('title')}>
       {state.kind === 'loading' && <s-spinner accessibilityLabel={t('loading')} />}
@@ -27,8 +27,8 @@ export function OrdersBlock() {
       )}
       {state.kind === 'ready' && (
         <s-stack gap="base">
-          {state.orders.arriving && <Arriving order={state.orders.arriving} />}
-          {state.orders.buyAgain.map((order) => <BuyAgain key={order.id} order={order} />)}
+          {state.data.arriving && <Arriving order={state.data.arriving} />}
+          {state.data.buyAgain.map((order) => <BuyAgain key={order.id} order={order} />)}
         </s-stack>
       )}
     </s-section>

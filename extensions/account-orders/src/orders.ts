@@ -1,20 +1,10 @@
-/**
- * The Order index block's store: one signal of what the block shows, written only by `loadOrders`.
- */
-import { signal } from '@preact/signals';
-import { callApi, failureOf, type AccountOrders, type LoadFailure } from '../../shared/account-api';
+/** The Order index block's store: Buy again and the order arriving next. */
+import type { AccountOrders } from '../../shared/account-api';
+import { accountResource } from '../../shared/resource';
 
-export type OrdersState = { kind: 'loading' } | { kind: LoadFailure } | { kind: 'ready'; orders: AccountOrders };
+const resource = accountResource<AccountOrders>('/customer-account/orders');
 
 /** What the block shows. */
-export const orders = signal<OrdersState>({ kind: 'loading' });
-
-/** Loads Buy again and the order arriving next (on start and on 'Try again'). */
-export async function loadOrders(): Promise<void> {
-  orders.value = { kind: 'loading' };
-  try {
-    orders.value = { kind: 'ready', orders: await callApi<AccountOrders>('GET', '/customer-account/orders') };
-  } catch (e) {
-    orders.value = { kind: failureOf(e) };
-  }
-}
+export const orders = resource.state;
+/** Loads it (on start and on 'Try again'). */
+export const loadOrders = resource.load;

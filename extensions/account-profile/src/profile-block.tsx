@@ -18,7 +18,7 @@ const FAVORITES_PAGE = 'extension://account-favorites';
 export function ProfileBlock() {
   useEffect(() => void loadProfile(), []);
   const state = profile.value;
-  if (state.kind === 'not-offered' || (state.kind === 'ready' && !offersAny(state.profile))) return null;
+  if (state.kind === 'not-offered' || (state.kind === 'ready' && !offersAny(state.data))) return null;
   return (
     <s-section heading={t('title')}>
       {state.kind === 'loading' && <s-spinner accessibilityLabel={t('loading')} />}
@@ -29,7 +29,7 @@ export function ProfileBlock() {
           <s-button onClick={() => void loadProfile()}>{t('retry')}</s-button>
         </s-banner>
       )}
-      {state.kind === 'ready' && <Offered profile={state.profile} />}
+      {state.kind === 'ready' && <Offered profile={state.data} />}
     </s-section>
   );
 }

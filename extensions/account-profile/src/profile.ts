@@ -1,20 +1,10 @@
-/**
- * The Profile block's store: one signal of what the block shows, written only by `loadProfile`.
- */
-import { signal } from '@preact/signals';
-import { callApi, failureOf, type AccountProfile, type LoadFailure } from '../../shared/account-api';
+/** The Profile block's store: what the merchant offers and the customer's points and saved items. */
+import type { AccountProfile } from '../../shared/account-api';
+import { accountResource } from '../../shared/resource';
 
-export type ProfileState = { kind: 'loading' } | { kind: LoadFailure } | { kind: 'ready'; profile: AccountProfile };
+const resource = accountResource<AccountProfile>('/customer-account/profile');
 
 /** What the block shows. */
-export const profile = signal<ProfileState>({ kind: 'loading' });
-
-/** Loads what the merchant offers and the customer's data (on start and on 'Try again'). */
-export async function loadProfile(): Promise<void> {
-  profile.value = { kind: 'loading' };
-  try {
-    profile.value = { kind: 'ready', profile: await callApi<AccountProfile>('GET', '/customer-account/profile') };
-  } catch (e) {
-    profile.value = { kind: failureOf(e) };
-  }
-}
+export const profile = resource.state;
+/** Loads it (on start and on 'Try again'). */
+export const loadProfile = resource.load;

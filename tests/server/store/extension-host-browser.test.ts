@@ -24,7 +24,7 @@ describe("the extension's i18n", () => {
 });
 
 describe('the shopify global', () => {
-  const host = (): HostApi & Record<string, ReturnType<typeof vi.fn>> => ({
+  const host = () => ({
     sessionToken: vi.fn(async () => 'token-1'),
     toast: vi.fn(async () => {}),
     storageRead: vi.fn(async () => ({ seen: true })),
@@ -36,7 +36,7 @@ describe('the shopify global', () => {
   it("hands the bundle's registered function over, and asks the host for tokens, toasts, storage and navigation", async () => {
     const h = host();
     let registered: (() => unknown) | undefined;
-    const shopify = shopifyGlobal(h, {}, 'en', (fn) => (registered = fn));
+    const shopify = shopifyGlobal(h satisfies HostApi, {}, 'en', (fn) => (registered = fn));
     const run = () => 'ran';
     shopify.extend('customer-account.page.render', run);
     expect(registered).toBe(run);
