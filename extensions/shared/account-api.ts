@@ -28,7 +28,9 @@ export interface AccountProfile {
   savedFromCart: AccountList | null;
   /** the customer's loyalty points, with the program's name and page when the merchant set them */
   points: { points: number; name: string | null; link: string | null } | null;
-  /** the shop's storefront origin: a points `link` that is a path is on it */
+  /** the customer's store credit: `amount` in minor units (cents) of `currencyCode`, the program's name and page */
+  credit: { amount: number; currencyCode: string; name: string | null; link: string | null } | null;
+  /** the shop's storefront origin: a points or credit `link` that is a path is on it */
   storefront: string;
 }
 

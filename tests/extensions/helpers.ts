@@ -37,6 +37,7 @@ export function stubExtension(en: Texts): ExtensionHarness {
     i18n: {
       translate,
       formatNumber: (n: number) => new Intl.NumberFormat('en').format(n),
+      formatCurrency: (n: number, o?: Intl.NumberFormatOptions) => new Intl.NumberFormat('en', { ...o, style: 'currency' }).format(n),
       formatDate: (d: Date, o?: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat('en', { ...o, timeZone: 'UTC' }).format(d),
     },
     toast: { show: (m: string) => void harness.toasts.push(m) },

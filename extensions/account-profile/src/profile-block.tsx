@@ -1,6 +1,6 @@
 /**
  * The Profile block (target customer-account.profile.block.render): the customer's points (with
- * the program's name and page) and items saved from the cart, each only when the merchant's
+ * the program's name and page), store credit and items saved from the cart, each only when the merchant's
  * settings offer it, and a link to the 'Favorites' page when favorites are offered. Nothing at all
  * when the merchant offers none of them, so the merchant's Profile page keeps no empty box.
  * 'Sign in to see your saved items and points.' for a shopper who is not signed in; a retry when
@@ -34,7 +34,7 @@ export function ProfileBlock() {
   );
 }
 
-const offersAny = (p: AccountProfile) => p.favorites || !!p.savedFromCart || !!p.points;
+const offersAny = (p: AccountProfile) => p.favorites || !!p.savedFromCart || !!p.points || !!p.credit;
 
 function Offered({ profile: p }: { profile: AccountProfile }) {
   return (
@@ -43,6 +43,12 @@ function Offered({ profile: p }: { profile: AccountProfile }) {
         <s-stack gap="small-300">
           <s-text>{t('pointsBalance', { name: p.points.name ?? t('points'), points: api().i18n.formatNumber(p.points.points) })}</s-text>
           {p.points.link && <s-link href={absolute(p.points.link, p.storefront)}>{t('pointsLink')}</s-link>}
+        </s-stack>
+      )}
+      {p.credit && (
+        <s-stack gap="small-300">
+          <s-text>{t('creditBalance', { name: p.credit.name ?? t('credit'), amount: api().i18n.formatCurrency(p.credit.amount / 100, { currency: p.credit.currencyCode }) })}</s-text>
+          {p.credit.link && <s-link href={absolute(p.credit.link, p.storefront)}>{t('creditLink')}</s-link>}
         </s-stack>
       )}
       {p.savedFromCart && <Saved list={p.savedFromCart} />}

@@ -16,7 +16,10 @@ const SAVED = {
   products: [{ id: 7004, title: 'Canvas Tote', variantTitle: 'Natural', image: 'https://cdn.example/7004.png', url: '/products/canvas-tote' }],
   storefront: STOREFRONT,
 };
-const PROFILE = { favorites: true, savedFromCart: SAVED, points: { points: 1250, name: 'Stars', link: '/pages/rewards' }, storefront: STOREFRONT };
+const PROFILE = {
+  favorites: true, savedFromCart: SAVED, points: { points: 1250, name: 'Stars', link: '/pages/rewards' },
+  credit: { amount: 2550, currencyCode: 'USD', name: 'Gift balance', link: 'https://rewards.example/credit' }, storefront: STOREFRONT,
+};
 
 let h: ExtensionHarness;
 beforeEach(() => {
@@ -25,33 +28,43 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-test("shows the customer's points, their items saved from the cart and a link to their favorites", async () => {
+test("shows the customer's points, store credit, their items saved from the cart and a link to their favorites", async () => {
   h.answers.push(json(200, { data: PROFILE }));
   const { container } = render(<ProfileBlock />);
   await waitFor(() => expect(container.textContent).toContain('Stars: 1,250'));
+  expect(container.textContent).toContain('Gift balance: $25.50');
   expect(container.querySelector('s-section')?.getAttribute('heading')).toBe('Saved items and points');
   expect(container.textContent).toContain('Saved from your cart (1)');
   expect(links(container)).toEqual([
     ['See your rewards', `${STOREFRONT}/pages/rewards`],
+    ['Shop with your credit', 'https://rewards.example/credit'],
     ['Canvas Tote', `${STOREFRONT}/products/canvas-tote`],
     ['See your favorites', 'extension://account-favorites'],
   ]);
   expect(h.requests).toEqual([{ url: `${API_BASE}/customer-account/profile`, method: 'GET', auth: 'Bearer session-token-1' }]);
 });
 
-test('shows only what the merchant offers: points without saved items or favorites', async () => {
-  h.answers.push(json(200, { data: { ...PROFILE, favorites: false, savedFromCart: null, points: { points: 0, name: null, link: null } } }));
+test('shows only what the merchant offers: points without credit, saved items or favorites', async () => {
+  h.answers.push(json(200, { data: { ...PROFILE, favorites: false, savedFromCart: null, credit: null, points: { points: 0, name: null, link: null } } }));
   const { container } = render(<ProfileBlock />);
   await waitFor(() => expect(container.textContent).toContain('Points: 0'));
   expect(container.textContent).not.toContain('Saved from your cart');
+  expect(container.textContent).not.toContain('Store credit');
   expect(links(container)).toEqual([]);
 });
 
 test('shows nothing at all when the merchant offers none of them', async () => {
-  h.answers.push(json(200, { data: { favorites: false, savedFromCart: null, points: null, storefront: STOREFRONT } }));
+  h.answers.push(json(200, { data: { favorites: false, savedFromCart: null, points: null, credit: null, storefront: STOREFRONT } }));
   const { container } = render(<ProfileBlock />);
   await waitFor(() => expect(h.requests).toHaveLength(1));
   await waitFor(() => expect(container.innerHTML).toBe(''));
+});
+
+test("shows store credit alone, named 'Store credit' when the program has no name", async () => {
+  h.answers.push(json(200, { data: { favorites: false, savedFromCart: null, points: null, credit: { amount: 1000, currencyCode: 'EUR', name: null, link: '/collections/all' }, storefront: STOREFRONT } }));
+  const { container } = render(<ProfileBlock />);
+  await waitFor(() => expect(container.textContent).toContain('Store credit: €10.00'));
+  expect(links(container)).toEqual([['Shop with your credit', `${STOREFRONT}/collections/all`]]);
 });
 
 test("asks a shopper who is not signed in to sign in", async () => {

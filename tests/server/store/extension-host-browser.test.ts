@@ -19,6 +19,7 @@ describe("the extension's i18n", () => {
   it("formats numbers and dates in the page's language", () => {
     expect(i18n({}, 'de').formatNumber(1250)).toBe('1.250');
     expect(i18n({}, 'en').formatNumber(1250)).toBe('1,250');
+    expect(i18n({}, 'de').formatCurrency(12.5, { currency: 'EUR' })).toBe('12,50\u00a0€');
     expect(i18n({}, 'fr').formatDate(new Date(Date.UTC(2026, 11, 8, 12)), { month: 'long', day: 'numeric', timeZone: 'UTC' })).toBe('8 décembre');
   });
 });

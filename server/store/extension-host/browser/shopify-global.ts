@@ -41,6 +41,7 @@ export function i18n(texts: Translations, language: string) {
     translate: (key: string, replacements: Record<string, unknown> = {}) =>
       textOf(key, replacements.count).replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(replacements[name] ?? '')),
     formatNumber: (n: number | bigint, options?: Intl.NumberFormatOptions) => new Intl.NumberFormat(language, options).format(n),
+    formatCurrency: (n: number | bigint, options?: Intl.NumberFormatOptions) => new Intl.NumberFormat(language, { ...options, style: 'currency' }).format(n),
     formatDate: (date: Date, options?: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(language, options).format(date),
   };
 }
