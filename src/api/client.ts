@@ -8,6 +8,10 @@
  */
 import type { ApiErrorBody } from './types';
 import { own } from '../lib/own';
+import { ApiError } from './api-error';
+
+// callers take ApiError with the client's other names, as the preview build's client (src/preview/client.ts) gives it
+export { ApiError };
 
 export interface ApiContext {
   /** API base URL without trailing slash */
@@ -17,23 +21,6 @@ export interface ApiContext {
   customerId(): string | null;
   /** Resolves to a Firebase ID token; creates the anonymous session on first need. */
   idToken(): Promise<string>;
-}
-
-/** A failed API call. `status` 0 means no HTTP answer (network or timeout). */
-export class ApiError extends Error {
-  // `declare` + assignment: no class-field helpers in the bundle (they cost ~400 B brotli).
-  declare readonly status: number;
-  /** server error code (number for create-otc's 100/101/102, else a slug), or 'network' | 'timeout' | 'bad-response' */
-  declare readonly code: number | string;
-  /** translation key for what the shopper sees */
-  declare readonly messageKey: string;
-  /** the answer's `Retry-After` header (seconds or an HTTP date), when it had one */
-  declare readonly retryAfter?: string | null;
-
-  constructor(status: number, code: number | string, messageKey: string, message: string, retryAfter?: string | null) {
-    super(message);
-    Object.assign(this, { name: 'ApiError', status, code, messageKey, retryAfter });
-  }
 }
 
 let ctx: ApiContext | null = null;

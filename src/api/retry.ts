@@ -6,7 +6,7 @@
  * Loaded only after a GET's first try failed (`getWithRetry` in client.ts), so its bytes cost
  * nothing until then.
  */
-import type { ApiError } from './client'; // type only: client.ts imports this module lazily
+import type { ApiError } from './api-error';
 
 /** Waits before the 2nd and 3rd tries, ms. */
 export const RETRY_DELAYS_MS = [300, 900];

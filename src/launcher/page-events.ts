@@ -7,21 +7,10 @@
  * when a trigger fires it waits its delay, then sends the shopper to its page or loads the toast
  * chunk (features/content/components/trigger-toast.ts) and shows it. Never throws into the page.
  */
-import type { NotificationTrigger, UtmTracking } from '../api/types';
-import { countEvent, TRIGGER_DELAY_MS, waitForTriggers, type CountStore } from '../features/content/state/triggers';
+import type { NotificationTrigger } from '../api/types';
+import { countEvent, TRIGGER_DELAY_MS, waitForTriggers, type CountStore, type EmbedTriggerConfig } from '../features/content/state/triggers';
 import { shopOrigins, withUtm } from '../tracking/utm';
 import { loadChunk } from './chunks';
-
-/** The parts of the embed's config read here (page data: every field is checked before use). */
-export interface EmbedTriggerConfig {
-  shopId?: unknown;
-  shopifyDomain?: unknown;
-  customerId?: unknown;
-  page?: { productId?: unknown } | null;
-  locale?: { language?: unknown } | null;
-  notificationTriggers?: unknown;
-  utmTracking?: UtmTracking | null;
-}
 
 /** The page's events other scripts announce (DESIGN.md 6), by trigger event name. */
 const WINDOW_EVENTS: Array<[string, string]> = [

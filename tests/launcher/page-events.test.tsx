@@ -3,9 +3,10 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { act, cleanup } from '@testing-library/preact';
 import type { NotificationTrigger } from '../../src/api/types';
-import { watchPageEvents, type EmbedTriggerConfig } from '../../src/launcher/page-events';
+import { watchPageEvents } from '../../src/launcher/page-events';
 import { showTriggerToast } from '../../src/features/content/components/trigger-toast';
 import { current, dismissToast } from '../../src/features/content/state/toasts';
+import type { EmbedTriggerConfig } from '../../src/features/content/state/triggers';
 import { closeWidget } from '../../src/panel/widget';
 import { readQueue } from '../../src/tracking/tracking-queue';
 

@@ -10,7 +10,8 @@
  */
 import type { Hono } from 'hono';
 import { esc } from '../html';
-import { APP_EMBED_HANDLE, appEmbedEnabled, liveTheme, setAppEmbed } from '../admin/themes';
+import { APP_EMBED_HANDLE } from '../admin/settings-data';
+import { appEmbedEnabled, liveTheme, setAppEmbed } from '../admin/themes';
 import type { ShopStore } from '../admin/shop-store';
 import { adminPage, EDITOR_PATH } from './chrome';
 

@@ -13,7 +13,7 @@
 import { demoSecret } from '../seed/orders';
 import { COUNTRY_CODES } from './countries';
 import type { ShopAddress, ShopCustomer, ShopData, ShopOrder, ShopProduct } from './model';
-import { seedThemes } from './themes';
+import { seedThemes } from './seed-shop';
 
 const DAY_MS = 86_400_000;
 

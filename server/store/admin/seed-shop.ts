@@ -1,15 +1,16 @@
 /**
  * The demo shop's data as Shopify holds it, built from the seed (server/store/seed/) at a clock:
  * the catalog (deleted products kept for old line items), customers 9001 and 9002 with their
- * addresses, tags and metafields, and the 33 seeded orders with their fulfillments.
+ * addresses, tags and metafields, the 33 seeded orders with their fulfillments, the markets, and
+ * the live theme 'Dawn' with our app embed switched on.
  */
 import { orderableVariantById, PRODUCTS, RETIRED_PRODUCTS, SHOP_CURRENCY, SHOPIFY_DOMAIN, type SeedProduct } from '../seed/catalog';
 import { BIRTH_DATE_METAFIELD, OTHER, PERSONALIZATIONS_METAFIELD, SEED_ADDRESSES, SEED_TAGS, SHOPPER, SHOPPER_PERSONALIZATIONS } from '../seed/customers';
 import type { DemoAddress, DemoOrder } from '../seed/orders';
 import { seedOrders } from '../seed/shop-orders';
 import { COUNTRY_CODES, countryByName, provinceOf } from './countries';
-import type { ShopAddress, ShopCustomer, ShopCustomerAccounts, ShopData, ShopFulfillment, ShopMarket, ShopOrder, ShopPlanData, ShopProduct } from './model';
-import { seedThemes } from './themes';
+import type { ShopAddress, ShopCustomer, ShopCustomerAccounts, ShopData, ShopFulfillment, ShopMarket, ShopOrder, ShopPlanData, ShopProduct, ShopTheme, ShopThemeFile } from './model';
+import { APP_EMBED_TYPE, EMBED_BLOCK_ID, embedDefaults, SETTINGS_DATA, settingsDataText, type SettingsData } from './settings-data';
 
 const DAY_MS = 86_400_000;
 
@@ -98,6 +99,30 @@ export function seedMarkets(): ShopMarket[] {
     { id: 3, handle: 'uk', name: 'United Kingdom', status: 'ACTIVE', currencyCode: 'GBP', countries: ['GB'] },
     { id: 4, handle: 'ca', name: 'Canada', status: 'ACTIVE', currencyCode: 'CAD', countries: ['CA'] },
     { id: 5, handle: 'au', name: 'Australia', status: 'ACTIVE', currencyCode: 'AUD', countries: ['AU'] },
+  ];
+}
+
+/** The demo shop's themes at clock `now` (epoch ms): the live 'Dawn' with our app embed switched on. */
+export function seedThemes(now: number): ShopTheme[] {
+  const at = now - 400 * DAY_MS;
+  const settings: SettingsData = {
+    current: {
+      type_header_font: 'assistant_n4',
+      type_body_font: 'assistant_n4',
+      blocks: { [EMBED_BLOCK_ID]: { type: APP_EMBED_TYPE, disabled: false, settings: embedDefaults() } },
+    },
+    presets: { Default: {} },
+  };
+  const file = (filename: string, content: string): ShopThemeFile => ({ filename, content, createdAt: at, updatedAt: at });
+  return [
+    {
+      id: 140_000_000_001, name: 'Dawn', role: 'MAIN', themeStoreId: 887, createdAt: at, updatedAt: at,
+      files: [
+        file(SETTINGS_DATA, settingsDataText(settings)),
+        file('config/settings_schema.json', `${JSON.stringify([{ name: 'theme_info', theme_name: 'Dawn', theme_version: '15.0.0' }], null, 2)}\n`),
+        file('templates/index.json', `${JSON.stringify({ sections: {}, order: [] }, null, 2)}\n`),
+      ],
+    },
   ];
 }
 

@@ -7,8 +7,7 @@ import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { ShopCustomer, ShopData, ShopOrder, ShopProduct, ShopVariant } from './model';
-import { DEMO_CUSTOMER_ACCOUNTS, DEMO_PLAN, seedMarkets, seedShop } from './seed-shop';
-import { seedThemes } from './themes';
+import { DEMO_CUSTOMER_ACCOUNTS, DEMO_PLAN, seedMarkets, seedShop, seedThemes } from './seed-shop';
 
 /** The shop's data plus lookups and change tracking. */
 export class ShopStore {

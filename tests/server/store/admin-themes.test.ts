@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createLocalShopify } from '../../../server/store/admin';
-import { APP_EMBED_TYPE, parseSettingsData, SETTINGS_DATA } from '../../../server/store/admin/themes';
+import { APP_EMBED_TYPE, parseSettingsData, SETTINGS_DATA } from '../../../server/store/admin/settings-data';
 import { DEMO_APP_SECRET } from '../../../server/store/seed/catalog';
 import { makeClient } from './helpers';
 import { CLIENT_ID, localShopify } from './shopify-helpers';

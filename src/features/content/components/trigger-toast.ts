@@ -14,7 +14,7 @@ import { localText } from '../../../lib/local-text';
 import { queueEvent } from '../../../tracking/tracking-queue';
 import { shopOrigins, withUtm } from '../../../tracking/utm';
 import { showToast, TRIGGER_TOAST_MS } from '../state/toasts';
-import type { EmbedTriggerConfig } from '../../../launcher/page-events';
+import type { EmbedTriggerConfig } from '../state/triggers';
 import { mountSiteToasts } from '../../../ui/toast';
 
 addTexts(en);

@@ -1,11 +1,22 @@
 /**
- * The toast queue's signals (SPEC.md 4 'Toast queue'), apart from the actions that change them
+ * The toast queue's signals (SPEC.md 4 'Toast queue') and the shape of a toast, apart from the actions that change them
  * (./toasts.ts, which change them through `setQueue`): the panel entry reads `current` to know when to load the
  * toast chunk, and carries no more than this (bytes: DESIGN.md 1).
  */
 import { signal, computed, type ReadonlySignal } from '@preact/signals';
 import type { Writable } from '../../../lib/writable';
-import type { Toast } from './toasts';
+
+/** One toast in the queue. */
+export interface Toast {
+  id: number;
+  message: string;
+  /** a button in the toast (e.g. Undo); running it dismisses the toast */
+  action?: { label: string; run(): void };
+  /** ms on screen before it closes (paused while hovered or focused) */
+  ms: number;
+  /** 'error' toasts use the error colors */
+  tone?: 'error';
+}
 
 /** Queued toasts, the shown one first. */
 export const queue: ReadonlySignal<Toast[]> = signal([]);

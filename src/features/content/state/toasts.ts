@@ -5,7 +5,7 @@
  * (./toast-queue.ts, where the signals live so the panel entry need not carry these actions).
  */
 import { batch } from '@preact/signals';
-import { queue, setQueue } from './toast-queue';
+import { queue, setQueue, type Toast } from './toast-queue';
 
 export { current } from './toast-queue';
 
@@ -13,17 +13,6 @@ export { current } from './toast-queue';
 export const TOAST_MS = 4000;
 /** Auto-close delay of a notification-trigger toast, ms (SPEC.md 9). */
 export const TRIGGER_TOAST_MS = 8000;
-
-export interface Toast {
-  id: number;
-  message: string;
-  /** a button in the toast (e.g. Undo); running it dismisses the toast */
-  action?: { label: string; run(): void };
-  /** ms on screen before it closes (paused while hovered or focused) */
-  ms: number;
-  /** 'error' toasts use the error colors */
-  tone?: 'error';
-}
 
 let nextId = 1;
 /** Queues a toast; returns its id. `ms` defaults to 4,000 (trigger toasts pass 8,000). */

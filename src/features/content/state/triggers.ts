@@ -10,7 +10,7 @@
  * - 'save_item', 'remove_item': a product saved to or removed from favorites or saved from cart
  *   (`status:save-item` / `status:remove-item`).
  */
-import type { NotificationTrigger } from '../../../api/types';
+import type { NotificationTrigger, UtmTracking } from '../../../api/types';
 
 /** The events a trigger may name. */
 export const TRIGGER_EVENTS = ['page_view', 'product_view', 'widget_open', 'widget_close', 'save_item', 'remove_item'] as const;
@@ -22,6 +22,20 @@ export const TRIGGER_DELAY_MAX_MS = 60_000;
 export const TRIGGER_POLLS = 100;
 /** Waiting for triggers: ms between polls (SPEC.md 9). */
 export const TRIGGER_POLL_MS = 50;
+
+/**
+ * The parts of the app embed's config block that page events (launcher/page-events.ts) and a fired
+ * trigger's toast (components/trigger-toast.ts) read (page data: every field is checked before use).
+ */
+export interface EmbedTriggerConfig {
+  shopId?: unknown;
+  shopifyDomain?: unknown;
+  customerId?: unknown;
+  page?: { productId?: unknown } | null;
+  locale?: { language?: unknown } | null;
+  notificationTriggers?: unknown;
+  utmTracking?: UtmTracking | null;
+}
 
 /** Where counts live: localStorage, or anything with its two methods. */
 export interface CountStore { getItem(key: string): string | null; setItem(key: string, value: string): void }
