@@ -37,7 +37,7 @@ import { publicRoutes } from './routes/public';
 import { savedRoutes } from './routes/saved';
 import { loyaltyRoutes } from './routes/loyalty';
 import { loyaltyServiceRoutes } from './routes/loyalty-service';
-import type { LoyaltyFetch } from './lib/loyalty-service';
+import type { LoyaltyFetch, LoyaltyServiceOptions } from './lib/loyalty-service';
 import { trackingRoutes } from './routes/tracking';
 import { webhookRoutes, type WebhookQueue } from './webhooks';
 import type { ShopifyAppConfig } from './shopify/api';
@@ -121,8 +121,15 @@ export function createApp(deps: ApiDeps, opts: AppOptions = {}): Hono<AppEnv> {
   app.use('*', compressAnswers());
   const shopifyApp = opts.shopifyApp;
   const shopifyApi = shopifyApp && createShopifyApi(shopifyApp);
+  // The server asks a shop's loyalty service with the shop's token, for the widget's credit card and
+  // the Profile block's; the local stack's stand-in (mounted below) is reached in-process.
+  const loyalty: LoyaltyServiceOptions = {
+    fetch: opts.loyaltyFetch,
+    allowHttp: opts.dev === true,
+    ...(opts.dev ? { standIn: (url: string, init: RequestInit) => Promise.resolve(app.request(url, init)) } : {}),
+  };
   // Customer account UI extensions: their own CORS and Shopify's session token, so before the storefront's CORS.
-  app.route('/', customerAccountRoutes(deps, shopifyApi, opts.admin?.extensionOrigin) as unknown as Hono<AppEnv>);
+  app.route('/', customerAccountRoutes(deps, shopifyApi, opts.admin?.extensionOrigin, loyalty) as unknown as Hono<AppEnv>);
   app.use('*', storefrontCors(deps));
   app.use('*', async (c, next) => {
     c.set('clientIp', clientIp(c, trustProxy));
@@ -162,12 +169,7 @@ export function createApp(deps: ApiDeps, opts: AppOptions = {}): Hono<AppEnv> {
   const api = new Hono<AppEnv>();
   api.use('*', requireAuth(deps), readEnvelope(deps));
   for (const routes of [authRoutes, initRoutes, productRoutes, memberRoutes, orderRoutes, orderTrackingRoutes, customerRoutes, savedRoutes, collectionRoutes]) api.route('/', routes(deps));
-  // The server asks the loyalty service with the shop's token; the local stack's stand-in (above) is reached in-process.
-  api.route('/', loyaltyRoutes(deps, {
-    fetch: opts.loyaltyFetch,
-    allowHttp: opts.dev === true,
-    ...(opts.dev ? { standIn: (url: string, init: RequestInit) => Promise.resolve(app.request(url, init)) } : {}),
-  }));
+  api.route('/', loyaltyRoutes(deps, loyalty));
   app.route('/', api);
 
   app.notFound((c) => c.json(errorBody('not-found', `No route for ${c.req.method} ${c.req.path}`), 404));

@@ -10,7 +10,7 @@ import { ApiError } from '../errors';
 import { activeSetting } from '../lib/shop-settings';
 
 /** A feature of the extensions and the setting that switches it. */
-export type AccountFeature = 'wishlist' | 'saved' | 'points';
+export type AccountFeature = 'wishlist' | 'saved' | 'points' | 'credit';
 
 /** What a route of a switched-off feature answers, by feature. */
 const NOT_OFFERED: Record<'wishlist' | 'saved', string> = {

@@ -5,7 +5,7 @@
  *   GET    /customer-account/favorites        -> {data: AccountListResponse}     the customer's favorites, newest first
  *   DELETE /customer-account/favorites/:id    -> {data: AccountListResponse}     removes one (404 'not-found' for an id not theirs)
  *   GET    /customer-account/saved-from-cart  -> {data: AccountListResponse}     their items saved from the cart
- *   GET    /customer-account/profile          -> {data: AccountProfileResponse}  the Profile block (./profile.ts)
+ *   GET    /customer-account/profile          -> {data: AccountProfileResponse}  the Profile block (./profile.ts; its store credit from the shop's loyalty service, null when that fails)
  *   GET    /customer-account/orders           -> {data: AccountOrdersResponse}   the Order index block (./orders.ts)
  *   GET    /customer-account/collections      -> {data: AccountCollectionsResponse}  their favorites collections (./collections.ts)
  *   POST   /customer-account/collection-items/:id/move {to} -> {data: AccountCollectionsResponse}  moves an item into another of their collections
@@ -28,17 +28,18 @@ import type { ApiDeps } from '../deps';
 import { ApiError, badRequest } from '../errors';
 import { isJsonContentType, readJsonBody } from '../json-body';
 import { collectionUuid, moveCollectionItem } from '../lib/collections';
+import type { LoyaltyServiceOptions } from '../lib/loyalty-service';
 import { listSaved, removeOwned, type SavedKind } from '../lib/saved-items';
 import { opaqueId, params, parseWith } from '../validate';
 import { accountCollections, shareAccountCollection } from './collections';
 import { accountList } from './lists';
 import { requireOffered } from './offered';
 import { accountOrders } from './orders';
-import { accountProfile } from './profile';
+import { accountProfile, type ProfileDeps } from './profile';
 import { requireCustomerSession, type AccountEnv } from './session';
 
 export type {
-  AccountCollection, AccountCollectionItem, AccountCollectionsResponse, AccountListResponse, AccountOrdersResponse, AccountPoints,
+  AccountCollection, AccountCollectionItem, AccountCollectionsResponse, AccountCredit, AccountListResponse, AccountOrdersResponse, AccountPoints,
   AccountProfileResponse, ArrivingOrder, BuyAgainLine, BuyAgainOrder,
 } from './types';
 
@@ -88,9 +89,18 @@ export const CUSTOMER_ACCOUNT_ROUTES: { method: 'GET' | 'POST' | 'DELETE'; path:
 /**
  * The customer account routes; see the file comment. `shopify` undefined: every route answers 503.
  * @param extensionOrigin the origin CORS answers; default EXTENSION_ORIGIN (the local stack: the local Shopify's)
+ * @param loyalty how the profile's store credit reaches the shop's loyalty service, as the
+ *   widget's GET /credit does (routes/loyalty.ts); default: a shop's https `serviceUrl` with the
+ *   global fetch, no stand-in
  */
-export function customerAccountRoutes(deps: Pick<ApiDeps, 'db' | 'shopify' | 'now'>, shopify: Shopify | undefined, extensionOrigin = EXTENSION_ORIGIN): Hono<AccountEnv> {
+export function customerAccountRoutes(
+  deps: Pick<ApiDeps, 'db' | 'shopify' | 'now'>,
+  shopify: Shopify | undefined,
+  extensionOrigin = EXTENSION_ORIGIN,
+  loyalty: LoyaltyServiceOptions = {},
+): Hono<AccountEnv> {
   const app = new Hono<AccountEnv>();
+  const blockDeps: ProfileDeps = { db: deps.db, shopify: deps.shopify, now: deps.now, loyalty };
   app.use(`${CUSTOMER_ACCOUNT_PREFIX}*`, cors({
     origin: (origin) => (origin === extensionOrigin ? origin : null),
     allowMethods: ['GET', 'POST', 'DELETE', 'OPTIONS'],
@@ -116,7 +126,7 @@ export function customerAccountRoutes(deps: Pick<ApiDeps, 'db' | 'shopify' | 'no
   for (const [path, read] of Object.entries(BLOCKS)) {
     app.get(path, async (c) => {
       const { shopId, customerId } = c.get('accountCustomer');
-      return c.json({ data: await read(deps, shopId, customerId) });
+      return c.json({ data: await read(blockDeps, shopId, customerId) });
     });
   }
 

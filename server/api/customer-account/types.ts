@@ -24,6 +24,18 @@ export interface AccountPoints {
   link: string | null;
 }
 
+/** The customer's store credit card of the Profile block, as the widget's credit card shows it. */
+export interface AccountCredit {
+  /** the card's balance in cents of `currencyCode` (the service's major units x 100, as every amount of the API) */
+  amount: number;
+  /** ISO 4217, e.g. 'USD': the shop's currency, which the widget formats the card in too */
+  currencyCode: string;
+  /** the credit setting's name, e.g. 'Store credit'; null when unset */
+  name: string | null;
+  /** the credit setting's link: a root-relative path on `storefront` (e.g. '/collections/all') or an https URL; null when unset or not a link */
+  link: string | null;
+}
+
 /** GET /customer-account/profile: what the Profile block shows; null where the merchant's setting is off. */
 export interface AccountProfileResponse {
   /** the merchant offers favorites (the `wishlist` setting is on) */
@@ -32,7 +44,13 @@ export interface AccountProfileResponse {
   savedFromCart: AccountListResponse | null;
   /** the customer's loyalty points; null when the `points` setting is off */
   points: AccountPoints | null;
-  /** the shop's storefront origin, e.g. 'https://shop.example': a points `link` that is a path is on it */
+  /**
+   * the customer's store credit; null when the `credit` setting is off or has no access token,
+   * when the shop's loyalty service has no card for the customer, and when the service fails
+   * (unreachable, too slow, refusing the token): the block shows the rest
+   */
+  credit: AccountCredit | null;
+  /** the shop's storefront origin, e.g. 'https://shop.example': a points or credit `link` that is a path is on it */
   storefront: string;
 }
 

@@ -3,9 +3,9 @@
 // session tokens new customer accounts hand an extension (the local Shopify signs them as Shopify
 // does: HS256 with the app's secret, a bare `dest`, `sub` the customer's GID when signed in).
 // Every route of that API x every caller below; a route added later fails until it has a row.
-// Each 200 is checked for the caller's own data: their lists, points, orders and collections. A
-// route that changes one resource is sent with the owner's: every other customer gets 404 there,
-// then changes their own (a row '(their own)' of the same route).
+// Each 200 is checked for the caller's own data: their lists, points, store credit, orders and
+// collections. A route that changes one resource is sent with the owner's: every other customer
+// gets 404 there, then changes their own (a row '(their own)' of the same route).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CUSTOMER_ACCOUNT_ROUTES, customerAccountRoutes, EXTENSION_ORIGIN } from '../../../../server/api/customer-account/routes';
 import { ApiError } from '../../../../server/api/errors';
@@ -14,6 +14,7 @@ import { createCollection } from '../../../../server/api/lib/collections';
 import { recordCustomer } from '../../../../server/api/lib/customers';
 import { listSaved, saveItems } from '../../../../server/api/lib/saved-items';
 import { SEED_COLLECTIONS } from '../../../../server/seed/db-seed';
+import { DEMO_LOYALTY_TOKEN } from '../../../../server/seed/loyalty';
 import { atClock, createHarness, customerToken, HARNESS_START_MS, SECOND_SHOP, STORE_ORIGIN, type Harness } from '../helpers';
 
 let h: Harness;
@@ -50,6 +51,8 @@ async function call(method: string, path: string, token: string | null, body?: u
 const productIds = (json: any): number[] => json.data.items.map((i: { productId: number }) => i.productId).sort();
 /** Points by customer (server/seed/loyalty.ts SEED_POINTS; the second shop's shopper has none). */
 const POINTS = { owner: 1250, other: 80, second: 0 };
+/** Store credit by customer, cents: the owner's seeded card (SEED_CARDS), none for the other customer, the second shop's shopper's card (beforeAll). */
+const CREDIT = { owner: 2500, other: null, second: 700 };
 
 beforeAll(async () => {
   h = await createHarness();
@@ -82,9 +85,14 @@ beforeAll(async () => {
     theirs[who] = { a: a.uuid, b: b.uuid, itemId: a.items[0]!.id };
   }
 
-  // Both shops offer favorites, saved items and points, so every caller's 200 shows their own.
-  await h.db.query(`UPDATE shops SET settings = settings || '{"points": {"isActive": true, "name": "Harbor Rewards"}}'::jsonb WHERE id = 'demo-shop'`);
-  await h.db.query(`UPDATE shops SET settings = settings || '{"wishlist": {"isActive": true}, "saved": {"isActive": true}, "points": {"isActive": true}}'::jsonb WHERE id = $1`, [SECOND_SHOP.shopId]);
+  // Both shops offer favorites, saved items, points and store credit (each with its own loyalty token), so every caller's 200 shows their own.
+  await h.db.query(`UPDATE shops SET settings = settings || jsonb_build_object('points', '{"isActive": true, "name": "Harbor Rewards"}'::jsonb, 'credit', jsonb_build_object('isActive', true, 'accessToken', $1::text)) WHERE id = 'demo-shop'`, [DEMO_LOYALTY_TOKEN]);
+  await h.db.query(
+    `UPDATE shops SET settings = settings || '{"wishlist": {"isActive": true}, "saved": {"isActive": true}, "points": {"isActive": true}, "credit": {"isActive": true, "accessToken": "second-shop-loyalty-token"}}'::jsonb WHERE id = $1`,
+    [SECOND_SHOP.shopId],
+  );
+  // The second shop's loyalty service keeps a card for its shopper (the stand-in's rows).
+  await h.db.query(`INSERT INTO loyalty_cards (customer_id, gift_card_id, code, amount_cents) VALUES ($1, 'gc_second', 'SECOND-1', $2)`, [SECOND_SHOP.shopper.id, CREDIT.second]);
 
   const demo = h.shopify;
   tokens['this customer'] = await demo.customerSessionToken({ customerId: OWNER.id });
@@ -139,11 +147,11 @@ const CASES: Record<string, Case> = {
   'GET /customer-account/profile': {
     path: '/customer-account/profile',
     expect: { 'this customer': 200, 'another customer of the shop': 200, "another shop's customer": 200, ...refused },
-    view: (json) => ({ savedFromCart: productIds({ data: json.data.savedFromCart }), points: json.data.points.points }),
+    view: (json) => ({ savedFromCart: productIds({ data: json.data.savedFromCart }), points: json.data.points.points, credit: json.data.credit?.amount ?? null }),
     sees: () => ({
-      'this customer': { savedFromCart: lists.ownerCart, points: POINTS.owner },
-      'another customer of the shop': { savedFromCart: lists.otherCart, points: POINTS.other },
-      "another shop's customer": { savedFromCart: lists.secondCart, points: POINTS.second },
+      'this customer': { savedFromCart: lists.ownerCart, points: POINTS.owner, credit: CREDIT.owner },
+      'another customer of the shop': { savedFromCart: lists.otherCart, points: POINTS.other, credit: CREDIT.other },
+      "another shop's customer": { savedFromCart: lists.secondCart, points: POINTS.second, credit: CREDIT.second },
     }),
   },
   'GET /customer-account/orders': {

@@ -1,9 +1,14 @@
 // @vitest-environment node
 // The Profile block's answer (GET /customer-account/profile) and the 'not offered' answers of the
 // favorites and saved-from-cart routes, by the merchant's settings as the widget reads them.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { PROFILE_CREDIT_TIMEOUT_MS } from '../../../../server/api/customer-account/profile';
 import { EXTENSION_ORIGIN, type AccountProfileResponse } from '../../../../server/api/customer-account/routes';
+import { LOYALTY_TIMEOUT_MS } from '../../../../server/api/lib/loyalty-service';
 import { listSaved, saveItems } from '../../../../server/api/lib/saved-items';
+import { DEMO_LOYALTY_TOKEN } from '../../../../server/seed/loyalty';
 import { atClock, createHarness, HARNESS_START_MS, SECOND_SHOP, STORE_ORIGIN, type Harness } from '../helpers';
 
 let h: Harness;
@@ -18,7 +23,7 @@ beforeAll(async () => {
 }, HARNESS_START_MS);
 afterAll(async () => { await h.close(); });
 beforeEach(async () => {
-  await h.db.query("UPDATE shops SET settings = $1::jsonb WHERE id = 'demo-shop'", [seeded]);
+  await h.db.query("UPDATE shops SET settings = $1::jsonb, currency = 'USD' WHERE id = 'demo-shop'", [seeded]);
 });
 
 /** Merges `patch` into the demo shop's settings (a key set to null is removed). */
@@ -74,6 +79,13 @@ describe('GET /customer-account/profile', () => {
     expect(p.savedFromCart!.items).toEqual([]);
   });
 
+  it("gives a token of another shop that names this customer's id none of their store credit", async () => {
+    await setSettings({ credit: { isActive: true, accessToken: DEMO_LOYALTY_TOKEN } });
+    expect((await profile()).credit).not.toBeNull();
+    await h.db.query(`UPDATE shops SET settings = jsonb_build_object('credit', jsonb_build_object('isActive', true, 'accessToken', $2::text)) WHERE id = $1`, [SECOND_SHOP.shopId, DEMO_LOYALTY_TOKEN]);
+    expect((await profile(SHOPPER, SECOND_SHOP.domain)).credit).toBeNull();
+  });
+
   it('lists at most 10 items saved from the cart, the newest', async () => {
     const customer = '9601';
     for (let n = 0; n < 12; n++) {
@@ -89,7 +101,7 @@ describe('GET /customer-account/profile', () => {
 
   it('answers null for saved items and points, and favorites false, while the merchant has them switched off', async () => {
     await setSettings({ points: { isActive: false, name: 'Harbor Rewards' }, saved: { isActive: false }, wishlist: { isActive: false } });
-    expect(await profile()).toEqual({ favorites: false, savedFromCart: null, points: null, storefront: STORE_ORIGIN });
+    expect(await profile()).toEqual({ favorites: false, savedFromCart: null, points: null, credit: null, storefront: STORE_ORIGIN });
   });
 
   it('reads the variant of a setting without countries (the extension knows no country)', async () => {
@@ -112,6 +124,106 @@ describe('GET /customer-account/profile', () => {
     await setSettings({ points: { isActive: true, link: 'https://rewards.example/harbor' } });
     expect((await profile()).points!.link).toBe('https://rewards.example/harbor');
   });
+});
+
+describe("the Profile block's store credit", () => {
+  /** The credit setting as a merchant switches it on for the demo shop's loyalty service (the stand-in, server/seed/loyalty.ts). */
+  const CREDIT_ON = { isActive: true, name: 'Harbor credit', link: '/collections/all', accessToken: DEMO_LOYALTY_TOKEN };
+
+  /** A loyalty service on a local port answering every request with `answer`; closed after `fn`. */
+  async function withService<T>(answer: (req: IncomingMessage, res: ServerResponse) => void, fn: (url: string) => Promise<T>): Promise<T> {
+    const server = createServer(answer);
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      return await fn(`http://127.0.0.1:${(server.address() as AddressInfo).port}/credit`);
+    } finally {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    }
+  }
+
+  it("shows the customer's store credit in the shop's currency, with the setting's name and page", async () => {
+    await setSettings({ credit: CREDIT_ON, points: { isActive: true } });
+    await h.db.query("UPDATE shops SET currency = 'EUR' WHERE id = 'demo-shop'");
+    const p = await profile();
+    // the seeded card: 25.00 in the service's answer
+    expect(p.credit).toEqual({ amount: 2500, currencyCode: 'EUR', name: 'Harbor credit', link: '/collections/all' });
+    expect(p.points).toEqual({ points: 1250, name: null, link: null });
+    expect(JSON.stringify(p)).not.toContain(DEMO_LOYALTY_TOKEN);
+  });
+
+  it('shows no store credit to a customer the loyalty service has no card for', async () => {
+    await setSettings({ credit: CREDIT_ON });
+    expect((await profile(OTHER)).credit).toBeNull();
+    expect((await profile()).credit).toMatchObject({ amount: 2500 });
+  });
+
+  it('shows no credit name or page that is not text or not a link the extension may open', async () => {
+    await setSettings({ credit: { ...CREDIT_ON, name: '  ', link: 'javascript:alert(1)' } });
+    expect((await profile()).credit).toEqual({ amount: 2500, currencyCode: 'USD', name: null, link: null });
+    await setSettings({ credit: { accessToken: DEMO_LOYALTY_TOKEN, link: 'https://rewards.example/credit' } });
+    expect((await profile()).credit).toEqual({ amount: 2500, currencyCode: 'USD', name: null, link: 'https://rewards.example/credit' });
+  });
+
+  it('shows none while the credit setting is off, has no access token, or is on only for a country', async () => {
+    await setSettings({ credit: { ...CREDIT_ON, isActive: false } });
+    expect((await profile()).credit).toBeNull();
+    await setSettings({ credit: { isActive: true, name: 'Harbor credit' } });
+    expect((await profile()).credit).toBeNull();
+    await setSettings({ credit: [{ ...CREDIT_ON, countries: ['US'] }, { isActive: false, accessToken: DEMO_LOYALTY_TOKEN }] });
+    expect((await profile()).credit).toBeNull();
+    // the variant without countries decides, whatever a country's says
+    await setSettings({ credit: [{ countries: ['DE'], isActive: false }, CREDIT_ON] });
+    expect((await profile()).credit).toMatchObject({ amount: 2500, name: 'Harbor credit' });
+  });
+
+  it("still shows the rest, without store credit, when the loyalty service refuses the shop's token or fails; the merchant's log names the shop, never the token", async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      // a service that knows another token for the shop than the merchant's setting holds
+      const tokens: string[] = [];
+      await withService((req, res) => { tokens.push(String(req.headers['access-token'])); res.statusCode = 401; res.end('{}'); }, async (serviceUrl) => {
+        await setSettings({ credit: { ...CREDIT_ON, serviceUrl, accessToken: 'a-token-the-service-refuses' }, points: { isActive: true } });
+        const refused = await profile();
+        expect(refused.credit).toBeNull();
+        expect(refused.points).toEqual({ points: 1250, name: null, link: null });
+        expect(refused.savedFromCart!.items.length).toBeGreaterThan(0);
+      });
+      expect(tokens).toEqual(['a-token-the-service-refuses']);
+      const logged = error.mock.calls.map((args) => args.map(String).join(' '));
+      expect(logged.some((line) => line.includes('demo-shop.myshopify.com') && line.includes('no store credit'))).toBe(true);
+      for (const line of logged) expect(line).not.toContain('a-token-the-service-refuses');
+
+      await withService((_req, res) => { res.statusCode = 500; res.end('oops'); }, async (serviceUrl) => {
+        await setSettings({ credit: { ...CREDIT_ON, serviceUrl } });
+        expect(await profile()).toMatchObject({ credit: null, points: { points: 1250 }, favorites: true });
+      });
+      await withService((_req, res) => { res.setHeader('content-type', 'application/json'); res.end('{"amount": "lots"}'); }, async (serviceUrl) => {
+        await setSettings({ credit: { ...CREDIT_ON, serviceUrl } });
+        expect((await profile()).credit).toBeNull();
+      });
+    } finally {
+      error.mockRestore();
+    }
+  });
+
+  it('waits at most PROFILE_CREDIT_TIMEOUT_MS for a service that does not answer, then shows the rest', async () => {
+    expect(PROFILE_CREDIT_TIMEOUT_MS).toBeLessThan(LOYALTY_TIMEOUT_MS);
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      await withService(() => { /* never answers */ }, async (serviceUrl) => {
+        await setSettings({ credit: { ...CREDIT_ON, serviceUrl }, points: { isActive: true } });
+        const started = performance.now();
+        const p = await profile();
+        const took = performance.now() - started;
+        expect(p).toMatchObject({ credit: null, points: { points: 1250 } });
+        expect(took).toBeGreaterThanOrEqual(PROFILE_CREDIT_TIMEOUT_MS - 50);
+        expect(took).toBeLessThan(LOYALTY_TIMEOUT_MS);
+      });
+    } finally {
+      error.mockRestore();
+    }
+  }, LOYALTY_TIMEOUT_MS + 5_000);
 });
 
 describe("the lists' routes while the merchant does not offer them", () => {
@@ -138,7 +250,7 @@ describe("the lists' routes while the merchant does not offer them", () => {
     await setSettings({ wishlist: null, saved: null, points: null });
     expect((await call('GET', '/customer-account/favorites', SHOPPER)).json.error.code).toBe('not-offered');
     expect((await call('GET', '/customer-account/saved-from-cart', SHOPPER)).json.error.code).toBe('not-offered');
-    expect(await profile()).toEqual({ favorites: false, savedFromCart: null, points: null, storefront: STORE_ORIGIN });
+    expect(await profile()).toEqual({ favorites: false, savedFromCart: null, points: null, credit: null, storefront: STORE_ORIGIN });
   });
 
   it('still asks for a session token first: a shopper without one gets 401, not the setting', async () => {
