@@ -12,7 +12,6 @@ import type { Issue, Path } from './types';
 
 /** The languages the widget ships (src/i18n): English first, the fallback of the others. */
 export const LANGUAGES = ['en', 'de', 'fr'] as const;
-export type Language = (typeof LANGUAGES)[number];
 
 /** The language's name in the admin, e.g. 'German'. */
 export const languageName = (lang: string): string => t(`forms.language.${lang}`);

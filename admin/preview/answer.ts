@@ -11,12 +11,10 @@
  */
 import type { ContentItem, InitUserResponse, Product, SavedItem } from '../../src/api/types';
 import type { MerchantConfig } from '../../server/api/settings/schema';
+import { DEFAULT_FEATURES } from '../../src/settings/default-features';
 import { SAMPLE_USER, sampleCollection, sampleCustomer, sampleOrders, sampleReceipt, savedItems, type Sample } from './fixtures';
 
 export const PREVIEW_SOURCE = 'status-preview';
-
-/** Feature flags as the API answers them for a shop that sets none (server/api/routes/init.ts DEFAULT_FEATURES). */
-export const PREVIEW_FEATURES: InitUserResponse['features'] = { poweredByStatus: true, mrStatus: false, profileUpdate: true, savedv2: true };
 
 export interface ApiRequest { method: string; path: string; body?: unknown }
 export interface ApiReply { status: number; body: unknown }
@@ -59,7 +57,7 @@ export function initUser(s: PreviewSession): InitUserResponse {
     settings: s.config.settings as InitUserResponse['settings'],
     customizations: { theme: c.theme, customCss: c.customCss, translations: c.translations, content } as InitUserResponse['customizations'],
     allContent: content,
-    features: PREVIEW_FEATURES,
+    features: DEFAULT_FEATURES,
     customer: s.signedIn ? { id: SAMPLE_USER.customerId, email: SAMPLE_USER.email, firstName: SAMPLE_USER.firstName } : null,
     saved: { wishlist: favorites(s).length, savedFromCart: savedFromCart(s).length },
   };

@@ -22,10 +22,7 @@ import { createOutboxMailer } from './mail';
 import { createWebhooks } from './webhooks';
 import { emulatorEmbedApp } from './shopify/embed-metafield';
 
-export { createApp } from './app';
-export type { ApiDeps, AuthUser, MailMessage } from './deps';
-export { firebaseAuthDeps } from './firebase/auth-deps';
-export type { Db, Queryable } from './db/db';
+export type { Db } from './db/db';
 
 export interface StartApiOptions {
   /** TCP port; 0 picks a free one (read it from the returned `url`) */

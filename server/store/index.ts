@@ -6,9 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { createStoreApp, type StoreAppOptions } from './app';
 
-export { createStoreApp, type StoreAppOptions } from './app';
-export { CartStore, CartError } from './cart-store';
-export { liveCatalog, type StoreCatalog } from './catalog';
+export type { StoreAppOptions } from './app';
 
 /** Options of `startStore`: the app options plus where to listen. */
 export interface StartStoreOptions extends StoreAppOptions {

@@ -164,9 +164,6 @@ export function lineItemJson(line: CartLine, currency: string, catalog: StoreCat
   };
 }
 
-/** The JSON of one cart line item; see `lineItemJson`. */
-export type LineItemJson = ReturnType<typeof lineItemJson>;
-
 /**
  * Shopify's cart JSON served at `/cart.js`: token, note, attributes, original_total_price,
  * total_price, total_discount, total_weight (grams), item_count, items, requires_shipping,

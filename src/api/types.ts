@@ -16,10 +16,6 @@ export interface ApiErrorBody {
   };
 }
 
-export interface Envelope<T = Record<string, unknown>> {
-  data: { shopId: string; customerId?: string | null; pageCursor?: string | null } & T;
-}
-
 /** A money amount as a decimal string in major units, e.g. "28.00" (Shopify's MoneyV2). */
 export interface Money { amount: string; currencyCode?: string }
 
@@ -54,13 +50,9 @@ export interface Product {
   cacheUntil: number;
 }
 
-export interface ProductBatchItem { type: 'product'; size: 'small' | 'medium' | 'large'; id: number; ignoreCache?: boolean }
-/** POST /products/batch body payload */
-export interface ProductBatchRequest { items: ProductBatchItem[]; includePresentmentPrices: boolean }
 export interface ProductBatchResponse { items: Product[] }
 
-/** POST /init/for-you payload and response */
-export interface ForYouRequest { recentlyViewed: number[] }
+/** POST /init/for-you response */
 export interface ForYouResponse {
   recentlyViewed: number[];
   popularToday: number[];
@@ -356,8 +348,6 @@ export interface PersonalizationQuiz {
   fields: string[];
 }
 
-/** Setting `personalizationQuizzes` (SPEC.md 3). */
-export interface PersonalizationQuizzesSetting { isActive: boolean; quizzes: PersonalizationQuiz[] }
 // ---- Loyalty and account integrations (points, credit, subscriptions) -------------
 
 /**

@@ -24,12 +24,6 @@
 import { ownValue } from '../lib/own';
 import { ALIASES, ROUTES, setDynamicPages, type RouteDef } from './table';
 
-/** A dynamic page's extra route data (routes/table.ts RouteDef `page`). */
-export interface DynamicPageDef {
-  /** content targets shown on the page, in order (features/content/components/content-slot.tsx) */
-  targets: string[];
-}
-
 const HANDLE = /^[a-z0-9][a-z0-9-]{0,63}$/;
 
 const text = (v: unknown): string | undefined => (typeof v === 'string' && v.trim() ? v.trim() : undefined);

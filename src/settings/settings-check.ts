@@ -82,15 +82,16 @@ export function checkSettings(raw: unknown): { settings: Record<string, unknown>
   return { settings, invalid };
 }
 
-/** Default feature flags, SPEC.md 9. */
-export const FEATURE_DEFAULTS: InitUserResponse['features'] = { poweredByStatus: true, mrStatus: false, profileUpdate: true, savedv2: true };
-
-/** The feature flags: each known flag the shop gives as a boolean, else its default. */
-export function checkFeatures(raw: unknown): { features: InitUserResponse['features']; invalid: string[] } {
-  const features = { ...FEATURE_DEFAULTS };
+/**
+ * The feature flags: each flag of `defaults` (settings/default-features.ts, handed over by the
+ * settings store) the shop gives as a boolean, else its default; a flag given as anything else is
+ * invalid. Flags `defaults` does not know are left out.
+ */
+export function checkFeatures(raw: unknown, defaults: InitUserResponse['features']): { features: InitUserResponse['features']; invalid: string[] } {
+  const features = { ...defaults };
   const invalid: string[] = [];
   const given = isObject(raw) ? raw : {};
-  for (const flag of Object.keys(FEATURE_DEFAULTS) as (keyof typeof FEATURE_DEFAULTS)[]) {
+  for (const flag of Object.keys(defaults) as (keyof typeof defaults)[]) {
     if (typeof given[flag] === 'boolean') features[flag] = given[flag] as boolean;
     else if (given[flag] !== undefined) invalid.push(`features.${flag}`);
   }

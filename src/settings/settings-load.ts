@@ -21,13 +21,18 @@ import { pageConfig } from './config';
 /**
  * Loads and checks the user init for `shopId`, registers its dynamic pages for `country` (titles
  * in the page's language), and applies its look and texts. Resolves to the usable settings and
- * the feature flags (SPEC.md 9 defaults for missing or bad ones).
+ * the feature flags, `defaultFeatures` for missing or bad ones: the store passes the ones it starts
+ * from (settings/default-features.ts), so the panel entry and this chunk share one copy.
  * @throws ApiError when the init cannot be fetched (the settings store then keeps its defaults)
  */
-export async function loadInit(shopId: string, country: string): Promise<{ settings: Record<string, unknown>; features: InitUserResponse['features'] }> {
+export async function loadInit(
+  shopId: string,
+  country: string,
+  defaultFeatures: InitUserResponse['features'],
+): Promise<{ settings: Record<string, unknown>; features: InitUserResponse['features'] }> {
   const init = (await fetchInitUser(shopId)) as Partial<InitUserResponse> | null;
   const { settings, invalid: badSettings } = checkSettings(init?.settings);
-  const { features, invalid: badFeatures } = checkFeatures(init?.features);
+  const { features, invalid: badFeatures } = checkFeatures(init?.features, defaultFeatures);
   const { customizations, invalid: badLook } = checkCustomizations(init?.customizations);
   const invalid = [...badSettings, ...badFeatures, ...badLook];
   if (invalid.length) reportError('settings-invalid', { fallBackToDefaults: invalid });

@@ -7,9 +7,7 @@ import { signal, type ReadonlySignal } from '@preact/signals';
 import type { Writable } from '../lib/writable';
 import type { InitUserResponse } from '../api/types';
 import { variantFor } from './country-variant';
-
-/** Default feature flags, SPEC.md 9. */
-export const DEFAULT_FEATURES: InitUserResponse['features'] = { poweredByStatus: true, mrStatus: false, profileUpdate: true, savedv2: true };
+import { DEFAULT_FEATURES } from './default-features';
 
 /** The raw settings map; {} until loaded or when loading failed (every setting then reads inactive). */
 export const settings: ReadonlySignal<Record<string, unknown>> = signal({});
@@ -45,7 +43,7 @@ export function loadSettings(shopId: string, country: string): Promise<void> {
   countryCode = country || 'US';
   // A lazy chunk (the token-carrying client, the checks, the merchant's look and texts): the entry
   // stays small, and the call waits for identity anyway. What it returns is checked.
-  return (inflight ||= import('./settings-load').then((m) => m.loadInit(shopId, countryCode)).then(
+  return (inflight ||= import('./settings-load').then((m) => m.loadInit(shopId, countryCode, DEFAULT_FEATURES)).then(
     (init) => takeSettings(init.settings, init.features),
     () => {
       (settingsLoaded as Writable<typeof settingsLoaded>).value = true;

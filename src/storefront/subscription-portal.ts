@@ -5,9 +5,6 @@
  */
 import type { PortalLoginResponse } from '../api/types';
 
-/** How long a portal token lives, ms (SPEC.md 9 'Portal token lifetime 1 hour'). */
-export const PORTAL_TOKEN_MS = 3_600_000;
-
 /**
  * Logs `customerId` in to the portal at `tokenUrl`.
  * @returns the token, or null on any failure (network, status above 399, no token): the caller

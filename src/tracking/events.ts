@@ -4,13 +4,10 @@
  * fetch and the shopper's bearer token. Tracking failures are ignored silently (SPEC.md 8).
  */
 import { bearerToken } from '../api/call';
-import { eventId, type QueuedEvent } from './tracking-queue';
+import type { QueuedEvent } from './tracking-queue';
 
 /** One tracking event as the service stores it (tracking/tracking-queue.ts `QueuedEvent`). `created_at` is an ISO 8601 time. */
 export type TrackingEvent = QueuedEvent;
-
-/** A random event id (tracking/tracking-queue.ts). */
-export { eventId };
 
 /**
  * Sends `events` at once to `{apiBase}/tracking/event/inject`. Resolves to true when the

@@ -22,8 +22,8 @@ const SECRET_VALUES: Record<string, string> = {
   'multipass secret (server/seed/catalog.ts)': DEMO_MULTIPASS_SECRET,
   'app secret, signs app proxy requests (server/seed/catalog.ts)': DEMO_APP_SECRET,
   'loyalty service access token (server/seed/loyalty.ts)': DEMO_LOYALTY_TOKEN,
-  // the HMAC key server/seed/orders.ts `demoSecret` derives order passes and one-click ids with
-  'order pass key (server/seed/orders.ts)': 'status-demo-seed',
+  // the HMAC key server/store/seed/orders.ts `demoSecret` derives order passes and one-click ids with
+  'order pass key (server/store/seed/orders.ts)': 'status-demo-seed',
   ...Object.fromEntries(['DATABASE_URL', 'SMTP_URL', 'FIREBASE_SERVICE_ACCOUNT', 'SHOPS', 'SHOPIFY_API_SECRET']
     .filter((name) => (process.env[name] ?? '').length >= 8)
     .map((name) => [`$${name} of this environment`, process.env[name]!])),

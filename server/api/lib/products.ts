@@ -22,9 +22,6 @@ export const PRODUCT_CACHE_MS = 3_600_000;
 /** The error text when Shopify cannot give the products. */
 export const UNABLE_TO_LOAD_PRODUCTS = 'Unable to load products.';
 
-/** Cents to a Money amount string in major units: 2800 -> "28.00". */
-export const centsToAmount = (cents: number): string => (cents / 100).toFixed(2);
-
 /** `ids` as positive integers, in order, without duplicates or anything that is not a product id. */
 export function productIdList(ids: readonly unknown[]): number[] {
   const seen = new Set<number>();

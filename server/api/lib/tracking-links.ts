@@ -15,9 +15,6 @@ const CARRIERS: Record<string, string> = {
   'australia post': 'https://auspost.com.au/mypost/track/details/{n}',
 };
 
-/** Carrier names (as Shopify names the fulfillment's tracking company) this module has a tracking page for. */
-export const KNOWN_CARRIERS = ['UPS', 'USPS', 'FedEx', 'DHL', 'DHL Express', 'Canada Post', 'Royal Mail', 'Australia Post'] as const;
-
 /**
  * The tracking page of a shipment.
  * @param company carrier name, any case ('UPS', 'Canada Post')

@@ -11,6 +11,7 @@
  * Bad input (validate.ts) is 400 'invalid-argument'.
  */
 import { Hono } from 'hono';
+import { DEFAULT_FEATURES } from '../../../src/settings/default-features';
 import type { ContentItem, ForYouResponse, InitUserResponse, MerchantCustomizations } from '../../../src/api/types';
 import type { ApiDeps, AppEnv } from '../deps';
 import { notFound } from '../errors';
@@ -22,15 +23,6 @@ import { savedCounts } from '../lib/saved-items';
 import { publicSettings, readableSettings } from '../settings/schema';
 import { envelope, params, productIds, shopId as shopIdSchema } from '../validate';
 
-/** Feature flags when the shop sets none (SPEC.md 9). */
-export const DEFAULT_FEATURES: InitUserResponse['features'] = {
-  poweredByStatus: true,
-  mrStatus: false,
-  profileUpdate: true,
-  savedv2: true,
-};
-
-export { FOR_YOU_LIMIT } from '../lib/for-you';
 /** The most recently viewed ids one for-you call may send (the widget keeps 16, sends 8). */
 export const MAX_RECENTLY_VIEWED = 50;
 

@@ -29,8 +29,6 @@ import { getOrder, listOrders, ordersPageCursor, UNABLE_TO_GET_ORDER, type Found
 import { storefrontOf } from '../lib/shops';
 import { envelope, opaqueId, params, shopId } from '../validate';
 
-export { UNABLE_TO_GET_ORDER } from '../lib/orders';
-
 /**
  * The order `id` of the path's shop when the caller is its owner.
  * @throws 401 for anonymous callers, 404 for an unknown order, 403 for anyone but the owner

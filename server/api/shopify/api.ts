@@ -59,9 +59,6 @@ export function createShopifyApi(config: ShopifyAppConfig): Shopify {
   });
 }
 
-/** The myshopify domain of our shop id: 'demo-shop' -> 'demo-shop.myshopify.com'. */
-export const shopDomain = (shopId: string): string => `${shopId}.myshopify.com`;
-
 /** Our shop id of a myshopify domain: 'demo-shop.myshopify.com' -> 'demo-shop'; null for any other host. */
 export function shopIdOf(domain: string): string | null {
   const m = /^([a-z0-9][a-z0-9-]{0,62})\.myshopify\.com$/.exec(domain.toLowerCase());

@@ -96,9 +96,3 @@ export const ADDRESS_UPDATE = /* GraphQL */ `mutation AddressUpdate($customerId:
 export const ADDRESS_DELETE = /* GraphQL */ `mutation AddressDelete($customerId: ID!, $addressId: ID!) {
   customerAddressDelete(customerId: $customerId, addressId: $addressId) { deletedAddressId ${USER_ERRORS} }
 }`;
-
-/** Every operation of this file, for the schema test. */
-export const CUSTOMER_OPERATIONS = {
-  CUSTOMER_BY_EMAIL, CUSTOMER_NAME, CUSTOMER_CREATE, CUSTOMER_CONSENT_UPDATE, CUSTOMER_PROFILE, CUSTOMER_PERSONALIZATIONS,
-  CUSTOMER_PROFILE_UPDATE, CUSTOMER_ADDRESSES, ADDRESS_CREATE, ADDRESS_UPDATE, ADDRESS_DELETE,
-};

@@ -138,11 +138,6 @@ export async function updateSessionScope(db: Queryable, shopId: string, scopes: 
   return rows.length > 0;
 }
 
-/** Deletes the session of our shop `shopId` (uninstall, shop redaction). */
-export async function deleteSession(db: Queryable, shopId: string): Promise<void> {
-  await db.query('DELETE FROM shopify_sessions WHERE shop_id = $1', [shopId]);
-}
-
 /**
  * A `StoredSession` of what shopify-api's token exchange or refresh answered. shopify-api dates
  * `expires` from the real clock; the stored times count from `now` (the app's clock) instead.

@@ -15,9 +15,7 @@ import type { ShopStore } from '../admin/shop-store';
 import { registerHostPage } from './host-page';
 import { registerThemeEditor } from './theme-editor';
 
-export { APP_PATH, EDITOR_PATH } from './chrome';
-export { frameUrl, hostParam } from './host-page';
-export { APP_TITLE } from './theme-editor';
+export { APP_PATH } from './chrome';
 
 /** Where the App Bridge stand-in is served on the local Shopify's origin. */
 export const APP_BRIDGE_PATH = '/cdn/shopifycloud/app-bridge.js';

@@ -153,19 +153,12 @@ export function presentmentCents(cents: number, currency: string): number {
   return Math.round(cents * (CURRENCY_RATES[currency] ?? 1));
 }
 
-export const productById = (id: number) => PRODUCTS.find((p) => p.id === id);
-/** A retired product by handle (RETIRED_PRODUCTS), for the images old orders still show. */
-export const retiredProductByHandle = (handle: string) => RETIRED_PRODUCTS.find((p) => p.handle === handle);
 /** A variant of the catalog or of a retired product, for line items of orders. */
 export const orderableVariantById = (id: number) => {
   for (const p of [...PRODUCTS, ...RETIRED_PRODUCTS]) for (const v of p.variants) if (v.id === id) return { product: p, variant: v };
   return undefined;
 };
 export const productByHandle = (handle: string) => PRODUCTS.find((p) => p.handle === handle);
-export const variantById = (id: number) => {
-  for (const p of PRODUCTS) for (const v of p.variants) if (v.id === id) return { product: p, variant: v };
-  return undefined;
-};
 
 /**
  * The demo shop's multipass secret (Shopify admin: Settings > Customer accounts > Multipass).

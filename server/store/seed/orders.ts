@@ -10,35 +10,17 @@
  *   Post in Canada); local pickup and orders marked fulfilled by hand have none
  */
 import { createHmac } from 'node:crypto';
+import type { Address, FulfillmentStatus, OrderLineItem, ShipmentStatus } from '../../../src/api/types';
 import { orderableVariantById, SHOP_CURRENCY, SHOP_ID } from './catalog';
 
-/** An order's fulfillment status as the seed names it; CANCELED is a cancelled order. */
-export type FulfillmentStatus =
-  | 'OPEN' | 'IN_PROGRESS' | 'ON_HOLD' | 'FULFILLED' | 'PARTIALLY_FULFILLED' | 'PENDING_FULFILLMENT'
-  | 'RESTOCKED' | 'SCHEDULED' | 'UNFULFILLED' | 'CANCELED';
-
-/** A shipment's display status (Shopify's FulfillmentDisplayStatus). */
-export type ShipmentStatus =
-  | 'ATTEMPTED_DELIVERY' | 'CANCELED' | 'CONFIRMED' | 'DELIVERED' | 'FAILURE' | 'FULFILLED' | 'IN_TRANSIT'
-  | 'LABEL_PRINTED' | 'LABEL_PURCHASED' | 'LABEL_VOIDED' | 'MARKED_AS_FULFILLED' | 'NOT_DELIVERED'
-  | 'OUT_FOR_DELIVERY' | 'PICKED_UP' | 'READY_FOR_PICKUP' | 'SUBMITTED';
-
-/** A shipping address as orders carry it ('' for empty fields; names, not codes). */
-export interface DemoAddress {
-  firstName: string; lastName: string; company: string; address1: string; address2: string;
-  city: string; province: string; zip: string; country: string; phone: string;
-}
-
-/** One line item; money in cents of the order's currency. */
-export interface DemoLineItem {
-  productId: number;
-  variantId: number;
-  title: string;
-  variantTitle: string;
-  quantity: number;
-  image: string;
-  price: number;
-}
+/**
+ * An order's statuses, its line items and its shipping address have the shapes the app's API
+ * answers (src/api/types.ts), so they are written once, there: FulfillmentStatus (CANCELED is a
+ * cancelled order), ShipmentStatus (Shopify's FulfillmentDisplayStatus), OrderLineItem (money in
+ * cents of the order's currency) and an address with '' for empty fields and names, not codes.
+ */
+export type { FulfillmentStatus, ShipmentStatus };
+export type DemoAddress = Omit<Address, 'id' | 'default'>;
 
 /** A priced, dated and tracked order. Times are epoch ms; money cents. */
 export interface DemoOrder {
@@ -56,7 +38,7 @@ export interface DemoOrder {
   canceledAt: number | null;
   createdAt: number;
   currencyCode: string;
-  lineItems: DemoLineItem[];
+  lineItems: OrderLineItem[];
   subtotalPrice: number;
   shippingPrice: number;
   totalTax: number;
@@ -145,7 +127,7 @@ export interface DemoOrderSpec {
  * @throws Error when a line's variant is neither in the catalog nor retired
  */
 export function demoOrder(spec: DemoOrderSpec, now: number): DemoOrder {
-  const lineItems: DemoLineItem[] = spec.lines.map(({ variantId, quantity }) => {
+  const lineItems: OrderLineItem[] = spec.lines.map(({ variantId, quantity }) => {
     const found = orderableVariantById(variantId);
     if (!found) throw new Error(`No variant ${variantId}`);
     const { product, variant } = found;
