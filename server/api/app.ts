@@ -51,7 +51,7 @@ import { tokenKey } from './shopify/token-crypto';
 import type { StorefrontSetup } from './shopify/install';
 import { ShopifyError } from './shopify/types';
 
-export type { ApiDeps, AuthUser, MailMessage } from './deps';
+export type { ApiDeps } from './deps';
 
 /** The Shopify app this API is the backend of (shopify.app.toml, configuration): its credentials and what the API adds. */
 export interface ShopifyAppOptions extends ShopifyAppConfig {

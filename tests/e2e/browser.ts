@@ -27,19 +27,6 @@ export function watchPage(page: Page): PageWatch {
   return watch;
 }
 
-/** The newest 4-digit code mailed to `email` since `after` (epoch ms), from the outbox. Prefer `nextCode`, which needs no clock. */
-export async function latestCode(apiUrl: string, email: string, after = 0): Promise<string> {
-  for (let i = 0; i < 50; i++) {
-    const res = await fetch(`${apiUrl}/dev/outbox?to=${encodeURIComponent(email)}`);
-    const { data } = (await res.json()) as { data: Array<{ text: string; sentAt: string | number }> };
-    const mail = data.find((m) => new Date(m.sentAt).getTime() >= after);
-    const code = mail?.text.match(/\b(\d{4})\b/)?.[1];
-    if (code) return code;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`no code mailed to ${email}`);
-}
-
 /** axe-core's WCAG 2.1 A/AA violations inside the panel's shadow root (or the first element matching `selector`), as 'rule: target' lines. */
 export async function axeViolations(page: Page, selector = 'status-panel'): Promise<string[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: 'node_modules/axe-core/axe.min.js' });
@@ -48,18 +35,6 @@ export async function axeViolations(page: Page, selector = 'status-panel'): Prom
     const { violations } = await axe.run(document.querySelector(selector), { runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] });
     return violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${JSON.stringify(n.target)}`));
   }, selector);
-}
-
-/** The newest magic link mailed to `email` since `after` (epoch ms), from the outbox. Prefer `nextLink`, which needs no clock. */
-export async function latestLink(apiUrl: string, email: string, after = 0): Promise<string> {
-  for (let i = 0; i < 50; i++) {
-    const res = await fetch(`${apiUrl}/dev/outbox?to=${encodeURIComponent(email)}`);
-    const { data } = (await res.json()) as { data: Array<{ text: string; sentAt: string }> };
-    const link = data.find((m) => new Date(m.sentAt).getTime() >= after)?.text.match(/https?:\/\/\S+#status-magic-link:\S+/)?.[0];
-    if (link) return link;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`no magic link mailed to ${email}`);
 }
 
 /**

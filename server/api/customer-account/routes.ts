@@ -38,11 +38,6 @@ import { accountOrders } from './orders';
 import { accountProfile, type ProfileDeps } from './profile';
 import { requireCustomerSession, type AccountEnv } from './session';
 
-export type {
-  AccountCollection, AccountCollectionItem, AccountCollectionsResponse, AccountCredit, AccountListResponse, AccountOrdersResponse, AccountPoints,
-  AccountProfileResponse, ArrivingOrder, BuyAgainLine, BuyAgainOrder,
-} from './types';
-
 /** Where Shopify serves customer account UI extensions' code from: the only origin these routes answer. */
 export const EXTENSION_ORIGIN = 'https://extensions.shopifycdn.com';
 

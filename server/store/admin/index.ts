@@ -26,7 +26,6 @@ import { DEFAULT_RETRY_DELAYS_MS, WebhookDeliverer, type WebhookLogEntry } from 
 
 export type { ShopData } from './model';
 export type { WebhookLogEntry } from './webhooks';
-export { webhookHmac } from './webhooks';
 export { SECOND_SHOP_DOMAIN, SECOND_SHOP_ID, SECOND_SHOP_ORDER, SECOND_SHOP_OTHER, SECOND_SHOP_SHOPPER } from './seed-second-shop';
 
 export interface LocalShopifyOptions {

@@ -42,9 +42,6 @@ export async function until(check: () => Promise<boolean>, ms: number, message: 
   }
 }
 
-/** What a run gives `prepare`: the API's address and the member's e-mail. */
-export interface Run { api: string; store: string; email: string }
-
 /** The member's data the groups share, made once per run by `prepare`. */
 const made: { orderId?: string; orderName?: string; street?: string; collection?: { uuid: string; name: string } } = {};
 

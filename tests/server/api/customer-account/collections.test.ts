@@ -3,7 +3,8 @@
 // POST /customer-account/collection-items/{id}/move, POST /customer-account/collections/{uuid}/share)
 // on the widget's own rows: what a customer sees, moves and shares, and what they cannot reach.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { EXTENSION_ORIGIN, MAX_ACCOUNT_BODY_BYTES, type AccountCollectionsResponse } from '../../../../server/api/customer-account/routes';
+import { EXTENSION_ORIGIN, MAX_ACCOUNT_BODY_BYTES } from '../../../../server/api/customer-account/routes';
+import type { AccountCollectionsResponse } from '../../../../server/api/customer-account/types';
 import { createCollection, listCollections, MAX_COLLECTION_ITEMS } from '../../../../server/api/lib/collections';
 import { recordCustomer } from '../../../../server/api/lib/customers';
 import { SEED_COLLECTIONS } from '../../../../server/seed/db-seed';

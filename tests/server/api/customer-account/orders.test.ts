@@ -4,7 +4,8 @@
 // and the order arriving next, from the local Shopify's orders as the widget's Orders tab reads them.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartAddLink } from '../../../../server/api/customer-account/orders';
-import { EXTENSION_ORIGIN, type AccountOrdersResponse } from '../../../../server/api/customer-account/routes';
+import { EXTENSION_ORIGIN } from '../../../../server/api/customer-account/routes';
+import type { AccountOrdersResponse } from '../../../../server/api/customer-account/types';
 import { listOrders } from '../../../../server/api/lib/orders';
 import { PRODUCTS, RETIRED_VARIANT_ID, SOLD_OUT_VARIANT_ID } from '../../../../server/store/seed/catalog';
 import { atClock, createHarness, HARNESS_START_MS, STORE_ORIGIN, type Harness } from '../helpers';

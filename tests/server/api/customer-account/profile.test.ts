@@ -5,7 +5,8 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PROFILE_CREDIT_TIMEOUT_MS } from '../../../../server/api/customer-account/profile';
-import { EXTENSION_ORIGIN, type AccountProfileResponse } from '../../../../server/api/customer-account/routes';
+import { EXTENSION_ORIGIN } from '../../../../server/api/customer-account/routes';
+import type { AccountProfileResponse } from '../../../../server/api/customer-account/types';
 import { LOYALTY_TIMEOUT_MS } from '../../../../server/api/lib/loyalty-service';
 import { listSaved, saveItems } from '../../../../server/api/lib/saved-items';
 import { DEMO_LOYALTY_TOKEN } from '../../../../server/seed/loyalty';
