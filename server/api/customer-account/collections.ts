@@ -10,7 +10,6 @@
  * customer's uuid or item id answers 404 'not-found' as an unknown one.
  */
 import type { WishlistCollection } from '../../../src/api/types';
-import { routeToHash } from '../../../src/routes/table';
 import type { ApiDeps } from '../deps';
 import { notFound } from '../errors';
 import { findCollection, listCollections, updateCollection } from '../lib/collections';
@@ -24,7 +23,9 @@ import type { AccountCollection, AccountCollectionsResponse } from './types';
  * `favoritesCollectionLink`): '{storefront}/#status-favorites-collection:{uuid}'.
  */
 export function collectionShareUrl(storefront: string, uuid: string): string {
-  return `${storefront}/${routeToHash(`favorites-collection:${uuid}`)}`;
+  // written here, not with the widget's routeToHash: its module holds the router's signals, which
+  // the deployed API does not ship (a test reads the link back with the widget's routeFromHash)
+  return `${storefront}/#status-favorites-collection:${encodeURIComponent(uuid)}`;
 }
 
 /** `collection` as the extensions get it: shared when its visibility is 'all', with its link then. */
