@@ -1,13 +1,12 @@
 /**
- * Full-page mode's entry (`status-page.js`; SPEC.md 2 'A standalone app with no current route goes
- * to #status'): on a standalone account page (the demo store's `/pages/account`) the panel fills
- * the page's `<status-account>` element instead of sliding out, with no me-button needed. It
- * opens at once on the route in the hash, else For you, whose hash `#status` the router then puts
- * in the address bar. Hash changes (the shopper's Back, a typed hash) navigate; the panel's Close
- * goes back to the store (`routes.root`). The launcher may be on the page too: it finds the panel
- * open and only navigates (panel/index.tsx `open`). Loaded by its own `<script type="module">`,
- * beside the page's config block (the same `#status-config` the app embed renders). Nothing here
- * throws into the page.
+ * Full-page mode's entry (`status-page.js`; docs/product.md#routing-rules): on a standalone account page
+ * (the demo store's `/pages/account`) the panel fills the page's `<status-account>` element instead of
+ * sliding out, with no me-button needed. It opens at once on the route in the hash, else For you, whose
+ * hash `#status` the router then puts in the address bar. Hash changes (the shopper's Back, a typed
+ * hash) navigate; the panel's Close goes back to the store (`routes.root`). The launcher may be on the
+ * page too: it finds the panel open and only navigates (panel/index.tsx `open`). Loaded by its own
+ * `<script type="module">`, beside the page's config block (the same `#status-config` the app embed
+ * renders). Nothing here throws into the page.
  */
 import { parseConfig } from './settings/read';
 import { statusRoute } from './routes/hash';

@@ -1,5 +1,5 @@
 /**
- * The only script a store page loads (DESIGN.md 1), requested by the embed's loader after the
+ * The only script a store page loads (docs/architecture.md#what-loads-when), requested by the embed's loader after the
  * page's largest paint (extensions/account-widget/blocks/app-embed.liquid): plain TypeScript and
  * DOM, no Preact.
  * Reads the config block, takes over the embed's me-button (or draws it; it steps aside while the

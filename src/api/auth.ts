@@ -1,7 +1,7 @@
 /**
- * Sign-in calls of the product API (SPEC.md 7 'authentication'). Thin wrappers over `apiCall`:
+ * Sign-in calls of the product API (docs/product.md#product-api 'authentication'). Thin wrappers over `apiCall`:
  * every function resolves to the response's `data` or rejects with an `ApiError` (never anything
- * else); mapping codes to shopper texts is the auth store's job (SPEC.md 8).
+ * else); mapping codes to shopper texts is the auth store's job (docs/product.md#error-messages).
  */
 import { apiCall } from './call';
 import type { CreateCodeRequest, CreateCodeResponse, ValidateOtcRequest, ValidateOtcResponse } from './types';

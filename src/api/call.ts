@@ -1,6 +1,6 @@
 /**
  * The API calls that carry the current user's Firebase ID token as a bearer token and JSON
- * (SPEC.md 7): POST and PUT send `{data: {shopId, customerId?, pageCursor?, ...payload}}`. Only
+ * (docs/product.md#api-calls): POST and PUT send `{data: {shopId, customerId?, pageCursor?, ...payload}}`. Only
  * lazy chunks import this (they run once identity is loading anyway); client.ts has the rest.
  */
 import { ApiError, apiContext, getWithRetry, send, type CallOptions, type Method } from './client';
@@ -37,7 +37,7 @@ export async function apiCall<T>(method: Method, path: string, payload?: object,
 
 /**
  * `data` when `ok` says its shape is right; else the failure a screen shows as the generic
- * error (a wrong shape, e.g. `{data: 42}`, is a bad answer like one without `data`: SPEC.md 7).
+ * error (a wrong shape, e.g. `{data: 42}`, is a bad answer like one without `data`: docs/product.md#api-calls).
  * @throws ApiError code 'bad-response'
  */
 export function shaped<T>(data: T, ok: (data: T) => unknown, what: string): T {

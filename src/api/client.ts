@@ -1,7 +1,7 @@
 /**
- * The API client's core (SPEC.md 7, DESIGN.md 2): the shop binding, public GETs and answer
- * reading; calls with a token are in `call.ts`, which only lazy chunks import, so the panel
- * entry does not carry them (bytes: DESIGN.md 1). A status above 399, a body
+ * The API client's core (docs/product.md#api-calls, docs/architecture.md#rules-the-checks-hold-you-to): the shop
+ * binding, public GETs and answer reading; calls with a token are in `call.ts`, which only lazy chunks import, so the
+ * panel entry does not carry them (bytes: docs/architecture.md#what-loads-when). A status above 399, a body
  * that is not JSON, a body without `data`, a network failure or a timeout all become one
  * `ApiError` carrying a translation key, so screens show `t(error.messageKey)` and never a raw
  * error.
@@ -55,8 +55,8 @@ export function publicGet<T>(path: string, search: string, opts: CallOptions = {
 
 /**
  * Runs `get` (one GET through `send`); after a failure, tries again as retry.ts says (that
- * module loads only then: bytes, DESIGN.md 1). Only for GETs: retries only where safe. When that
- * module cannot load (offline, and never fetched before), the first failure stands.
+ * module loads only then: bytes, docs/architecture.md#what-loads-when). Only for GETs: retries only where safe. When
+ * that module cannot load (offline, and never fetched before), the first failure stands.
  * @throws ApiError, the last try's
  */
 export const getWithRetry = <T>(get: () => Promise<T>): Promise<T> => get().catch((e) => import('./retry').then((m) => m.retryGet(e, get), () => Promise.reject(e)));

@@ -1,5 +1,5 @@
 /**
- * For you's data (SPEC.md 7 `POST /init/for-you`), read from its public twin
+ * For you's data (docs/product.md#api-calls `POST /init/for-you`), read from its public twin
  * `GET /init/for-you/{shopId}` (server/api/routes/public.ts): no token, no preflight, cacheable.
  */
 import { publicGet } from './client';

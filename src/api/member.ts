@@ -1,11 +1,14 @@
-/** Member calls of the product API (SPEC.md 7 'member'). Rejects with `ApiError` only. */
+/**
+ * Member calls of the product API (docs/product.md#product-api 'member'). Rejects with `ApiError`
+ * only.
+ */
 import { apiCall } from './call';
 import type { CheckCustomerRequest, CheckCustomerResponse } from './types';
 
 /**
  * `POST /member/check-customer`: links the signed-in Firebase user (`statusId`) and the previous
  * anonymous one (`anonUserId`) to the store customer with `customerEmail`, creating it if needed
- * (SPEC.md 4 'on upgrade the customer is checked with the server'). Resolves to `{customerId, email}`.
+ * (docs/product.md#sign-in-and-session). Resolves to `{customerId, email}`.
  * @throws ApiError
  */
 export function checkCustomer(request: CheckCustomerRequest): Promise<CheckCustomerResponse> {

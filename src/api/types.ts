@@ -1,5 +1,5 @@
 /**
- * Wire shapes of the product API (SPEC.md 7). Shared, type-only, by the widget's API client and
+ * Wire shapes of the product API (docs/product.md#api-calls). Shared, type-only, by the widget's API client and
  * the reference API server, so both sides agree on one contract.
  *
  * Envelope: every request carries `Authorization: Bearer {Firebase ID token}` and JSON; POST and
@@ -9,7 +9,7 @@
 
 export interface ApiErrorBody {
   error: {
-    /** numeric codes 100/101/102 for create-otc/create-magic-link (SPEC.md 8), else a slug */
+    /** numeric codes 100/101/102 for create-otc/create-magic-link (docs/product.md#error-messages), else a slug */
     code: number | string;
     /** English text; the widget shows its own translation keyed by code */
     message: string;
@@ -30,7 +30,7 @@ export interface ProductVariant {
   available: boolean;
 }
 
-/** A product as `POST /products/batch` returns it (SPEC.md 3 'Product'). */
+/** A product as `POST /products/batch` returns it (docs/product.md#products-and-cart 'Product'). */
 export interface Product {
   id: number;
   title: string;
@@ -103,7 +103,7 @@ export interface OrderLineItem {
   price: number;
 }
 
-/** SPEC.md 3 'Order' */
+/** docs/product.md#orders-and-loyalty 'Order' */
 export interface Order {
   id: string;
   /** e.g. '#1025' */
@@ -122,7 +122,10 @@ export interface Order {
 /** POST /orders/{shopId}/orders: 10 per page, newest first; pageCursor null on the last page */
 export interface OrdersResponse { items: Order[]; pageCursor: string | null }
 
-/** Merchant settings, as GET /init/v2/{shopId}/user returns them (SPEC.md 3). Values may carry country variants. */
+/**
+ * Merchant settings, as GET /init/v2/{shopId}/user returns them (docs/product.md#data). Values may carry country
+ * variants.
+ */
 export type Settings = Record<string, unknown>;
 
 export interface ContentItem {
@@ -152,7 +155,10 @@ export interface InitUserResponse {
   saved: { wishlist: number; savedFromCart: number };
 }
 
-/** A shipping address (SPEC.md 3 'Address'). `country` and `province` are names ('United States', 'Oregon'), as Shopify's customer address. */
+/**
+ * A shipping address (docs/product.md#customer-and-address 'Address'). `country` and `province` are names ('United
+ * States', 'Oregon'), as Shopify's customer address.
+ */
 export interface Address {
   id: string;
   firstName: string;
@@ -176,8 +182,8 @@ export type AddressInput = Omit<Address, 'id'>;
 export interface AddressesResponse { address?: Address; addresses: Address[] }
 
 /**
- * GET /customer/{shopId}/{customerId} (SPEC.md 3 'Customer'). Personalization answers are keyed
- * by field key: a list (`string[]`), `{value, unit}`, or a plain value (string or number).
+ * GET /customer/{shopId}/{customerId} (docs/product.md#customer-and-address 'Customer'). Personalization answers are
+ * keyed by field key: a list (`string[]`), `{value, unit}`, or a plain value (string or number).
  */
 export interface Customer {
   id: string;
@@ -200,7 +206,7 @@ export interface Customer {
 export type CustomerUpdate = Partial<Pick<Customer, 'email' | 'firstName' | 'lastName' | 'phone' | 'birthday' | 'acceptsMarketing' | 'personalizations' | 'customFields'>>;
 
 /**
- * One personalization field of the `personalization` setting (SPEC.md 3: `personalization.data`):
+ * One personalization field of the `personalization` setting (docs/product.md#data: `personalization.data`):
  * `type` says which answer shape it stores: 'choice' one of `options` (plain value), 'choices'
  * several (array), 'measure' `{value, unit}` with `units`, 'text', 'number' and 'date' plain values.
  */
@@ -222,7 +228,7 @@ export interface Country {
   /** false for countries without postal codes (then no 'Zip code required') */
   zipRequired: boolean;
 }
-/** GET /init/countries (public, no token; cacheable for SPEC.md 9's 157,788,000,000 ms) */
+/** GET /init/countries (public, no token; cacheable for 157,788,000,000 ms, docs/product.md#limits) */
 export interface CountriesResponse { countries: Country[] }
 
 /**
@@ -251,8 +257,8 @@ export interface OrderDetail extends Order {
 export interface LinkResponse { url: string }
 
 /**
- * A saved item (SPEC.md 3 'Saved item'): a favorite ('wishlist') or an item saved from the cart.
- * Owned by the signed-in customer, or by the anonymous user (Firebase uid) for guests; a guest's
+ * A saved item (docs/product.md#favorites-and-saved-items 'Saved item'): a favorite ('wishlist') or an item saved from
+ * the cart. Owned by the signed-in customer, or by the anonymous user (Firebase uid) for guests; a guest's
  * items move to the customer on sign-in (POST /member/check-customer with the anonymous ID token).
  */
 export interface SavedItem {
@@ -276,7 +282,7 @@ export interface SaveItemsRequest { items: { productId: number; variantId?: numb
 /** One product in a named collection. */
 export interface WishlistCollectionItem { id: string; productId: number; variantId: number | null }
 
-/** A named favorites collection (SPEC.md 3 'Wishlist collection'). */
+/** A named favorites collection (docs/product.md#favorites-and-saved-items 'Wishlist collection'). */
 export interface WishlistCollection {
   uuid: string;
   name: string;
@@ -310,8 +316,8 @@ export interface CollectionInput {
 // --- Content, triggers, toasts ---
 
 /**
- * A notification trigger (SPEC.md 3, 4, 9; settings `notificationTriggers`, a list): after the
- * shopper's `amount`-th `event`, wait `delay` ms (default 1,000), then show a toast (8,000 ms)
+ * A notification trigger (docs/product.md#data, #behaviour, #limits; settings `notificationTriggers`, a list): after
+ * the shopper's `amount`-th `event`, wait `delay` ms (default 1,000), then show a toast (8,000 ms)
  * whose action goes to `page`, or send them to `page`. Events: features/content/state/triggers.ts TRIGGER_EVENTS.
  */
 export interface NotificationTrigger {
@@ -329,14 +335,16 @@ export interface NotificationTrigger {
   delay?: number;
 }
 
-/** The merchant's `utmTracking` setting (SPEC.md 3, 9): utm_medium (default 'link') and utm_campaign. */
+/**
+ * The merchant's `utmTracking` setting (docs/product.md#data, #limits): utm_medium (default 'link') and utm_campaign.
+ */
 export interface UtmTracking { medium?: string; campaign?: string }
 // ---- Quizzes and recent collections -------------------------------------------------
 
 /**
- * One quiz of the `personalizationQuizzes` setting (SPEC.md 3): its `fields` are keys of
+ * One quiz of the `personalizationQuizzes` setting (docs/product.md#data): its `fields` are keys of
  * `personalization.data` fields; `trigger: 'login'` opens it after an initial login while one of
- * them is empty (SPEC.md 4); `reminder` puts a card in For you while one is empty.
+ * them is empty (docs/product.md#behaviour); `reminder` puts a card in For you while one is empty.
  */
 export interface PersonalizationQuiz {
   handle: string;
@@ -351,13 +359,13 @@ export interface PersonalizationQuiz {
 // ---- Loyalty and account integrations (points, credit, subscriptions) -------------
 
 /**
- * GET /points/{shopId}: the signed-in customer's loyalty points (SPEC.md 3 'Loyalty points', 7).
- * `points` is a whole number >= 0. 403 for callers without a customer (guests).
+ * GET /points/{shopId}: the signed-in customer's loyalty points (docs/product.md#orders-and-loyalty 'Loyalty points',
+ * #api-calls). `points` is a whole number >= 0. 403 for callers without a customer (guests).
  */
 export interface PointsResponse { points: number }
 
 /**
- * The third-party loyalty service's answer (SPEC.md 7; snake case as the service sends it, no
+ * The third-party loyalty service's answer (docs/product.md#api-calls; snake case as the service sends it, no
  * `data` wrapper): GET {service}?customer_id={id}&shop_url={shopifyDomain} with header
  * `access-token`. `amount` is major units of the shop currency as a decimal string ('25.00');
  * `expires_on` an ISO date or null; `code` the gift card code to use at checkout. 401 for a wrong
@@ -376,14 +384,16 @@ export interface LoyaltyCardResponse { amount: string; gift_card_id: string; exp
 export interface CreditCardResponse { amount: number; giftCardId: string; expiresOn: string | null; code: string }
 
 /**
- * GET /integrations/{shopId}/{customerId}/subscription-link (SPEC.md 7; own customer id only, 403
+ * GET /integrations/{shopId}/{customerId}/subscription-link (docs/product.md#api-calls; own customer id only, 403
  * otherwise): where the subscription portal lives for this customer. `url` the portal page (it
  * takes `?token=`), `loginUrl` the portal's own login page, `tokenUrl` the store's portal login
  * (POST `{customerId}` -> PortalLoginResponse). Absolute URLs, or paths on the store.
  */
 export interface SubscriptionLinkResponse { url: string; loginUrl: string; tokenUrl: string }
 
-/** The subscription portal's login answer (a store call, SPEC.md 4 and 7): a token valid 1 hour. */
+/**
+ * The subscription portal's login answer (a store call, docs/product.md#behaviour, #api-calls): a token valid 1 hour.
+ */
 export interface PortalLoginResponse { token: string; expiresAt: string }
 // ---- Languages, theming and settings ----
 

@@ -1,5 +1,5 @@
 /**
- * The rules of what happens after a widget sign-in (SPEC.md 4 'Auth'), as pure functions: which
+ * The rules of what happens after a widget sign-in (docs/product.md#sign-in-and-session), as pure functions: which
  * steps apply to this shopper, settings and page. The steps themselves run in
  * src/features/sign-in/state/after-login.ts.
  */
@@ -18,13 +18,13 @@ export function needsStoreLogin(config: Pick<PageConfig, 'customerId'>): boolean
 
 /**
  * The identify event is on when setting `identify` is active, or a klaviyoEvents-style setting
- * is active with `identify: true` (SPEC.md 3). `active(key)` and `get(key)` read settings.
+ * is active with `identify: true` (docs/product.md#data). `active(key)` and `get(key)` read settings.
  */
 export function identifyOn(active: (key: string) => boolean, get: (key: string) => Settings): boolean {
   return active('identify') || (active('klaviyoEvents') && get('klaviyoEvents').identify === true);
 }
 
-/** A personalization quiz as settings describe it (SPEC.md 3). `fields` is a list or a map keyed by key. */
+/** A personalization quiz as settings describe it (docs/product.md#data). `fields` is a list or a map keyed by key. */
 export interface Quiz { handle?: unknown; trigger?: unknown; isActive?: unknown; fields?: unknown }
 
 /** The first active quiz with trigger 'login' in the personalizationQuizzes setting `s`, or null. Pure. */

@@ -1,13 +1,17 @@
 /**
- * The typed error of the sign-in flows (SPEC.md 8): what the shopper sees, as a translation key
- * and its placeholders. Flows throw it; the sign-in store shows `t(error.key, error.vars)`.
+ * The typed error of the sign-in flows (docs/product.md#error-messages): what the shopper sees, as
+ * a translation key and its placeholders. Flows throw it; the sign-in store shows
+ * `t(error.key, error.vars)`.
  */
 import type { Vars } from '../i18n';
 
 /** A shopper-facing error: a translation key and its placeholders. */
 export interface FlowError { key: string; vars?: Vars }
 
-/** Thrown by the flows in src/auth/ with the SPEC.md 8 message the shopper should see. */
+/**
+ * Thrown by the flows in src/auth/ with the docs/product.md#error-messages message the shopper
+ * should see.
+ */
 export class SignInError extends Error {
   // `declare` + assignment: no class-field helpers in the bundle.
   declare readonly key: string;

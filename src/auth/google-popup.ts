@@ -10,7 +10,7 @@
  * only the shoppers who press 'Continue with Google'. The two instances share the Auth object;
  * Firebase's popup path only reads its config and calls its `_updateCurrentUser`.
  *
- * perf/size.ts measures this chunk in its own 'google' stage (DESIGN.md 1: the popup resolver
+ * perf/size.ts measures this chunk in its own 'google' stage (docs/architecture.md#what-loads-when: the popup resolver
  * loads on the Google button only). tests/auth/google-popup.test.ts checks that the imported
  * names still are the functions we expect.
  *

@@ -1,13 +1,14 @@
 /**
- * Google sign-in (SPEC.md 1, 6, 8): a lazy chunk loaded by 'Continue with Google' only, and by a
- * panel that starts after a redirect sign-in. Popup first; a blocked popup falls back to a
- * full-page redirect (with `status:auth-redirect` set in sessionStorage, and a `#status` hash in
+ * Google sign-in (docs/product.md#features, #roles, #error-messages): a lazy chunk loaded by 'Continue with
+ * Google' only, and by a panel that starts after a redirect sign-in. Popup first; a blocked popup falls
+ * back to a full-page redirect (with `status:auth-redirect` set in sessionStorage, and a `#status` hash in
  * the address it comes back to, so the next page opens the panel, which finishes here with
  * `googleRedirectResult`; the launcher reads no storage on page views).
  *
  * Firebase's popup/redirect resolver lives one chunk further, in src/auth/google-popup.ts,
- * never in the identity chunk (DESIGN.md 1). Failures reject with a SignInError carrying the
- * SPEC.md 8 message; a popup the shopper closed resolves to null and shows nothing.
+ * never in the identity chunk (docs/architecture.md#what-loads-when). Failures reject with a SignInError
+ * carrying the docs/product.md#error-messages message; a popup the shopper closed resolves to null and
+ * shows nothing.
  */
 import type { IdentityUser } from './identity';
 import { SignInError } from './errors';

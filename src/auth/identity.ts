@@ -1,7 +1,7 @@
 /**
- * The identity chunk (DESIGN.md 1 'identity', SPEC.md 4 'Auth'): firebase/auth behind a few plain
- * functions. Loaded ONLY by `import('../auth/identity')` in src/session/session.ts, on first need or on
- * intent; nothing imports it statically, so Firebase never lands in the launcher or panel chunk.
+ * The identity chunk (docs/architecture.md#what-loads-when 'identity', docs/product.md#sign-in-and-session):
+ * firebase/auth behind a few plain functions. Loaded ONLY by `import('../auth/identity')` in src/session/session.ts, on
+ * first need or on intent; nothing imports it statically, so Firebase never lands in the launcher or panel chunk.
  *
  * Static named imports only: a destructured dynamic `import('firebase/auth')` is not
  * tree-shaken (TOOLCHAIN.md). `initializeAuth` without a popup/redirect resolver keeps the chunk
@@ -133,7 +133,7 @@ export function authInstance(): Auth {
 
 /**
  * The user Firebase holds now (after restoring persistence), or null; creates no session. For the
- * auth re-check of SPEC.md 4 ('if the session is missing, auth checks re-run after 2000 ms').
+ * auth re-check of docs/product.md#behaviour ('if the session is missing, auth checks re-run after 2000 ms').
  */
 export async function currentIdentity(): Promise<IdentityUser | null> {
   const a = ready();

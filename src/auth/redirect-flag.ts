@@ -1,9 +1,10 @@
 /**
- * The sessionStorage flag of a Google redirect sign-in (SPEC.md 4 'Auth'): set before the page
- * leaves for Google, read when it comes back (the `#status` address it comes back to opens the
- * panel, whose login section finishes the sign-in: auth/google.ts). Storage may be blocked: reads
- * then say 'not pending', writes do nothing. Only the sign-in flows write it (auth/google.ts, the
- * sign-in store); only the login section reads it, so a page view reads no storage for it.
+ * The sessionStorage flag of a Google redirect sign-in (docs/product.md#sign-in-and-session): set
+ * before the page leaves for Google, read when it comes back (the `#status` address it comes back
+ * to opens the panel, whose login section finishes the sign-in: auth/google.ts). Storage may be
+ * blocked: reads then say 'not pending', writes do nothing. Only the sign-in flows write it
+ * (auth/google.ts, the sign-in store); only the login section reads it, so a page view reads no
+ * storage for it.
  */
 export const REDIRECT_FLAG = 'status:auth-redirect';
 

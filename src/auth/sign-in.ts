@@ -1,8 +1,8 @@
 /**
- * The sign-in flows (SPEC.md 2 'Login flow', 4 'Auth', 7, 8): a lazy chunk behind the sign-in
- * store (src/features/sign-in/state/sign-in.ts), loaded on the first submit, so the panel ships only the e-mail
- * form. Each flow talks to the API and returns a result or throws a `SignInError` carrying the
- * SPEC.md 8 message; none of them knows a signal.
+ * The sign-in flows (docs/product.md#screens-and-parts 'Login flow', #sign-in-and-session, #api-calls,
+ * #error-messages): a lazy chunk behind the sign-in store (src/features/sign-in/state/sign-in.ts), loaded on the first
+ * submit, so the panel ships only the e-mail form. Each flow talks to the API and returns a result or throws a
+ * `SignInError` carrying the docs/product.md#error-messages message; none of them knows a signal.
  */
 import { ApiError } from '../api/client';
 import { bearerToken } from '../api/call';
@@ -16,7 +16,7 @@ import signInEn from '../i18n/en/sign-in';
 // Texts only the flows raise travel with them.
 addTexts(signInEn);
 
-/** How a code or a link is sent: `authMethod.method` (SPEC.md 3). */
+/** How a code or a link is sent: `authMethod.method` (docs/product.md#data). */
 export type LoginMethod = 'otp' | 'magicLink';
 
 function codeOf(error: unknown): { status: number; code: number | string; message: string } {
@@ -24,7 +24,7 @@ function codeOf(error: unknown): { status: number; code: number | string; messag
 }
 
 /**
- * SPEC.md 8 for create-otc and create-magic-link: 100/102 invalid e-mail, 101 format error with
+ * docs/product.md#error-messages for create-otc and create-magic-link: 100/102 invalid e-mail, 101 format error with
  * the address; otherwise 'We weren't able to email you a login code' (code) or the generic
  * login error (link). Pure.
  */
@@ -35,7 +35,9 @@ export function sendErrorFor(error: unknown, email: string, method: LoginMethod)
   return new SignInError(method === 'otp' ? 'error.codeEmailFailed' : 'error.loginGeneric');
 }
 
-/** SPEC.md 8: 'Too many attempts.' (429) the attempts text, 400 incorrect code, else generic. Pure. */
+/**
+ * docs/product.md#error-messages: 'Too many attempts.' (429) the attempts text, 400 incorrect code, else generic. Pure.
+ */
 export function verifyErrorFor(error: unknown): SignInError {
   const { status, code, message } = codeOf(error);
   if (status === 429 || code === 'too-many-attempts' || message === 'Too many attempts.') return new SignInError('error.codeTooManyTries');
@@ -101,7 +103,7 @@ export async function verifyLink(codeId: string, token: string): Promise<string>
   }
 }
 
-/** What check-customer needs besides the new user (SPEC.md 7 'POST /member/check-customer'). */
+/** What check-customer needs besides the new user (docs/product.md#product-api 'POST /member/check-customer'). */
 export interface CheckInContext {
   shopId: string;
   countryCode: string;

@@ -1,6 +1,6 @@
 /**
- * Store (Shopify multipass) login after a widget sign-in (SPEC.md 4 'Auth', 7 'POST
- * /member/{shopId}/shopify/login', 8, 9). A lazy chunk: loaded with after-login, never with the
+ * Store (Shopify multipass) login after a widget sign-in (docs/product.md#sign-in-and-session, #product-api 'POST
+ * /member/{shopId}/shopify/login', #error-messages, #limits). A lazy chunk: loaded with after-login, never with the
  * panel's first chunk.
  *
  * One attempt: the API mints a multipass URL for this page; a cookie-carrying GET of it signs the
@@ -16,9 +16,9 @@ import { ApiError } from '../api/client';
 import { apiCall } from '../api/call';
 import { reportError } from '../lib/report';
 
-/** Retries after the first attempt (SPEC.md 9). */
+/** Retries after the first attempt (docs/product.md#limits). */
 export const STORE_LOGIN_RETRIES = 5;
-/** Wait in ms between the multipass GET and re-reading the page (SPEC.md 9). */
+/** Wait in ms between the multipass GET and re-reading the page (docs/product.md#limits). */
 export const STORE_LOGIN_WAIT_MS = 200;
 
 /** Why the store login failed: the shop has no multipass key, or every attempt failed. */
@@ -86,7 +86,7 @@ async function attempt(config: PageConfig, email: string): Promise<boolean> {
     const session = readStoreSession(await res.text());
     if (!session?.customerId) return false;
     if (emailsDiffer(email, session.customerEmail)) {
-      // SPEC.md 8: reported, not shown. Ids only: emails are personal data.
+      // docs/product.md#error-messages: reported, not shown. Ids only: emails are personal data.
       reportError('store-email-mismatch', { shopId: config.shopId, storeCustomerId: session.customerId });
     }
     return true;
@@ -96,8 +96,8 @@ async function attempt(config: PageConfig, email: string): Promise<boolean> {
 }
 
 /**
- * Logs the store session in as the widget user `email` (SPEC.md 4, 7, 9). Resolves once the
- * store page shows a customer.
+ * Logs the store session in as the widget user `email` (docs/product.md#behaviour, #api-calls, #limits). Resolves once
+ * the store page shows a customer.
  * @throws StoreLoginError code 'multipass-not-set' at once on the API's 401; code 'failed', message 'Unable to log in to
  *   Shopify', after 1 + STORE_LOGIN_RETRIES attempts (each: API call, multipass GET, 200 ms, page re-read), or at once
  *   on the API's 400 'bad-return-url'.

@@ -1,5 +1,5 @@
 /**
- * The last visit's lists (docs/performance.md 'Opening the panel'; SPEC.md 4 'Request cache',
+ * The last visit's lists (docs/performance.md 'Opening the panel'; docs/product.md#request-cache,
  * 'Sign-out'): For you's lists, the first page of Orders and the customer of Profile, kept in
  * IndexedDB (idb-keyval, database 'status-lists') per shop and signed-in customer, so a returning
  * shopper's panel on a new page paints from them and then refreshes in the background. Guests
@@ -289,7 +289,7 @@ async function customerGone(): Promise<void> {
 }
 
 /**
- * Empties the whole store (sign-out, SPEC.md 4 'Sign-out clears the cache'), drops writes under
+ * Empties the whole store (sign-out, docs/product.md#sign-out), drops writes under
  * way and forgets what this page restored. Never rejects.
  */
 export async function forgetAllLastVisits(): Promise<void> {

@@ -1,7 +1,8 @@
 /**
- * Empties the product cache (SPEC.md 4 'Sign-out clears the cache'): loads the cache's chunk
+ * Empties the product cache (docs/product.md#sign-out): loads the cache's chunk
  * (./products.ts) and clears it. The cache is only ever imported lazily, so it stays one chunk
- * of its own that neither the panel entry nor the sign-out chunk carries (DESIGN.md 1).
+ * of its own that neither the panel entry nor the sign-out chunk carries
+ * (docs/architecture.md#what-loads-when).
  */
 
 /** Empties the cache. Never rejects: storage that is missing or fails has nothing we can reach. */

@@ -1,6 +1,6 @@
 /**
  * The product cache (./products.ts, idb-keyval) behind a lazy import: the panel entry carries
- * these two wrappers, not IndexedDB's code (bytes: DESIGN.md 1; the bytes it
+ * these two wrappers, not IndexedDB's code (bytes: docs/architecture.md#what-loads-when; the bytes it
  * saves pay for For you's saved sections and the panel's toasts). The chunk loads on the first read or write; both
  * queue on the same import, so a write asked for before a read still runs first. A chunk that
  * fails to load reads as an empty cache and writes nothing (the cache is an optimisation).

@@ -1,5 +1,5 @@
 /**
- * The product cache in IndexedDB (DESIGN.md 4): idb-keyval in its own store
+ * The product cache in IndexedDB (docs/architecture.md#state): idb-keyval in its own store
  * (`createStore('status', 'products')`), keyed by product id. Each item carries the server's
  * `cacheUntil` (epoch ms); an item past it counts as missing. IndexedDB can be missing or throw
  * (private mode, blocked storage, quota): every function then resolves quietly, and callers keep

@@ -1,7 +1,8 @@
 /**
- * Resets of the request cache (SPEC.md 4 'Request cache', 'Sign-out clears the cache'): on sign-in
- * every entry turns stale, on sign-out every entry is forgotten. Its own module: only the sign-in
- * and sign-out chunks run these, so the panel entry does not carry them (DESIGN.md 1).
+ * Resets of the request cache (docs/product.md#request-cache, 'Sign-out clears the cache'): on
+ * sign-in every entry turns stale, on sign-out every entry is forgotten. Its own module: only the
+ * sign-in and sign-out chunks run these, so the panel entry does not carry them
+ * (docs/architecture.md#what-loads-when).
  */
 import { empty, entries, update } from './request-cache';
 

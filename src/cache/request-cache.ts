@@ -1,5 +1,5 @@
 /**
- * The request cache store (SPEC.md 4, DESIGN.md 4): per call key it holds
+ * The request cache store (docs/product.md#behaviour, docs/architecture.md#state): per call key it holds
  * `{loading, error, data, pageCursor}`. `load` reuses data when `noRefresh` is set and the entry
  * is younger than `maxAgeMs` (default 86,400,000 ms, one day); `loadMore` (./load-more.ts)
  * appends the next page; ./request-cache-reset.ts marks entries stale (sign-in) or forgets them

@@ -1,10 +1,9 @@
 /**
  * `<status-collection>`'s list (`status-collection-list.js`, a panel-build entry sharing the
  * panel's runtime), which its plain-DOM body (elements/collection.ts) loads on intent or when the
- * browser is first idle: the product collection block (SPEC.md 1, 5 'Collection element
- * attributes', 9 'Product collection block at most 12 items'). Attributes: `type`
- * (recentlyViewed | popularToday | savedFromCart | favorites; anything else: recentlyViewed),
- * `product-amount` (numeric, default 4, at most 12), `show-carousel` (true unless 'false': one
+ * browser is first idle: the product collection block (docs/product.md#features, #collection-element-attributes,
+ * #limits). Attributes: `type` (recentlyViewed | popularToday | savedFromCart | favorites; anything else:
+ * recentlyViewed), `product-amount` (numeric, default 4, at most 12), `show-carousel` (true unless 'false': one
  * scrolling row; else a wrapping grid), `hide-if-empty`, `show-product-titles`,
  * `show-wishlist-button` (each true only when 'true'). A headed list of product links (image,
  * title when asked, price in the shopper's currency), with a favorite toggle per product when
@@ -47,7 +46,7 @@ function ProductCollection({ el, css }: ElementProps) {
   const fromForYou = o.type === 'recentlyViewed' || o.type === 'popularToday';
   const savedIds = o.type === 'favorites' ? idsOf(favorites.value.data) : o.type === 'savedFromCart' ? idsOf(savedCart.value.data) : [];
   useEffect(() => {
-    // When the browser is idle: no request in the page's busy start (DESIGN.md 1).
+    // When the browser is idle: no request in the page's busy start (docs/architecture.md#what-loads-when).
     if (fromForYou) whenIdle(() => void loadForYou({ noRefresh: true }));
     else if (mayHaveSaved()) whenIdle(() => void (o.type === 'favorites' ? loadFavorites() : loadSavedCart()));
     else setSaved([]); // a new visitor has saved nothing: no request

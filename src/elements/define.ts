@@ -1,7 +1,7 @@
 /**
- * Element shells (DESIGN.md 1, 3; EXAMPLES.md 'An element shell'): the launcher defines each
- * `status-*` element as a tiny class; the first time one comes within 300 px of the viewport it
- * loads the launcher's late half, whose `upgrade` draws the element's face (elements/face/; the
+ * Element shells (docs/architecture.md#what-loads-when, docs/installing.md#page-elements; EXAMPLES.md 'An element
+ * shell'): the launcher defines each `status-*` element as a tiny class; the first time one comes within 300 px of the
+ * viewport it loads the launcher's late half, whose `upgrade` draws the element's face (elements/face/; the
  * interactive body follows on intent): an element the shopper has not scrolled to costs nothing. The box the element keeps before and after it upgrades is
  * reserved by the app embeds' CSS (extensions/account-widget/snippets/element-boxes.liquid), so
  * upgrading shifts nothing. A body that fails to load leaves the reserved box and throws nothing

@@ -1,13 +1,12 @@
 /**
- * `<status-favorite-button product-id variant-id product-title>` body (SPEC.md 1, 4 'Wishlist
- * toggle', 5), `status-favorite-button.js`: loaded on intent on the heart (pointer, focus, touch),
- * on a press, or when the runtime is on the page anyway (elements/face/wake.ts). Its face
- * (elements/face/favorite-button.ts, in the launcher's late half) drew the toggle `button`
- * (`aria-pressed`, named 'Add {title} to favorites' / 'Remove {title} from favorites') and the
- * polite live region; this takes over those nodes, attaches the panel's runtime, and from then on
- * the favorites store is the truth. A press before then was kept by the face and is applied here.
- * A press flips the heart at once and the store's toggle follows (optimistic; on failure the store
- * flips it back and shows 'Unable to save item'). While the runtime loads a list the shopper may
+ * `<status-favorite-button product-id variant-id product-title>` body (docs/product.md#features,
+ * #favorites-and-collections, #validation), `status-favorite-button.js`: loaded on intent on the heart (pointer, focus,
+ * touch), on a press, or when the runtime is on the page anyway (elements/face/wake.ts). Its face
+ * (elements/face/favorite-button.ts, in the launcher's late half) drew the toggle `button` (`aria-pressed`, named 'Add
+ * {title} to favorites' / 'Remove {title} from favorites') and the polite live region; this takes over those nodes,
+ * attaches the panel's runtime, and from then on the favorites store is the truth. A press before then was kept by the
+ * face and is applied here. A press flips the heart at once and the store's toggle follows (optimistic; on failure the
+ * store flips it back and shows 'Unable to save item'). While the runtime loads a list the shopper may
  * have, the button is `aria-busy`. On success the store dispatches `status:save-item` /
  * `status:remove-item` and `status:items-updated`, and the live region announces the change.
  */

@@ -1,13 +1,13 @@
 /**
- * `<status-icon>` body, loaded by the launcher's late half after the shopper's first touch (SPEC.md 1 'icon', 9 'Status icon: blink every 20 s, bounce every 7.5 s'):
- * the account icon in plain DOM, decorative (the page names what it sits in), 24 x 24 px (reserved
- * by the embed's CSS). It blinks every 20 s and bounces every 7.5 s as CSS animations (no timers,
- * no main-thread work); with `prefers-reduced-motion: reduce` it stays still.
+ * `<status-icon>` body, loaded by the launcher's late half after the shopper's first touch
+ * (docs/product.md#page-elements 'icon', #limits): the account icon in plain DOM, decorative (the page names what it
+ * sits in), 24 x 24 px (reserved by the embed's CSS). It blinks every 20 s and bounces every 7.5 s as CSS animations
+ * (no timers, no main-thread work); with `prefers-reduced-motion: reduce` it stays still.
  */
 import type { PageConfig } from '../settings/types';
 import { guarded, shadowWith } from './light/page';
 
-/** Animation periods, ms (SPEC.md 9). */
+/** Animation periods, ms (docs/product.md#limits). */
 export const BLINK_MS = 20000;
 export const BOUNCE_MS = 7500;
 

@@ -1,5 +1,5 @@
 /**
- * `<status-login>` body (SPEC.md 1 'customer login block', 4 'Login visibility'), loaded by the
+ * `<status-login>` body (docs/product.md#page-elements 'customer login block', #sign-in-and-session), loaded by the
  * launcher's late half after the shopper's first touch of the page (elements/face/index.ts; until
  * then the page's own fallback link shows, and works: the launcher routes `#status-sign-in`): plain
  * DOM, no Preact. For a visitor who is not signed in, a 'Sign in' button that opens the panel's sign-in

@@ -1,8 +1,8 @@
 /**
- * Mounts an element body (DESIGN.md 3): boots the shared stores once (elements/boot.ts), renders
- * `view` with Preact into the element's open shadow root, with goober classes written into that
- * root (theme CSS cannot reach them, ours cannot leak), re-renders when an observed attribute
- * changes (the shell's `status:attributes` event), and returns the teardown the shell calls on
+ * Mounts an element body (docs/installing.md#page-elements): boots the shared stores once
+ * (elements/boot.ts), renders `view` with Preact into the element's open shadow root, with goober classes
+ * written into that root (theme CSS cannot reach them, ours cannot leak), re-renders when an observed
+ * attribute changes (the shell's `status:attributes` event), and returns the teardown the shell calls on
  * disconnect (listeners removed, tree unmounted).
  */
 import { h, render, type ComponentType } from 'preact';

@@ -1,6 +1,6 @@
 /**
  * The product a favorite or save button stands for, from its attributes (`product-id`,
- * `variant-id`, `product-title`; SPEC.md 5 'Wishlist save requires productId'): ids are positive
+ * `variant-id`, `product-title`; docs/product.md#cart-and-favorites-input): ids are positive
  * integers or invalid (`valid` false) / null (variant); the title falls back to `fallback`.
  */
 export function productAttributes(el: HTMLElement, fallback: string): { productId: number; variantId: number | null; title: string; valid: boolean } {

@@ -1,10 +1,9 @@
 /**
- * `<status-save-button product-id variant-id product-title>` body (SPEC.md 1 'save button', 3
- * 'Saved item', 4 'Cart changes trigger saving newly added items'), `status-save-button.js`:
- * loaded on intent on the button, on a press, or when the runtime is on the page anyway
- * (elements/face/wake.ts). It saves the product for later into Saved from cart (`saveFromCart`,
- * `POST /saved/cart`), the list the cart fills, so a shopper can keep an item without adding it to
- * the cart. Its face (elements/face/save-button.ts, in the launcher's late half) drew the toggle
+ * `<status-save-button product-id variant-id product-title>` body (docs/product.md#page-elements 'save button',
+ * #favorites-and-saved-items 'Saved item', #events), `status-save-button.js`: loaded on intent on the button, on a
+ * press, or when the runtime is on the page anyway (elements/face/wake.ts). It saves the product for later into Saved
+ * from cart (`saveFromCart`, `POST /saved/cart`), the list the cart fills, so a shopper can keep an item without adding
+ * it to the cart. Its face (elements/face/save-button.ts, in the launcher's late half) drew the toggle
  * `button` (`aria-pressed`, named 'Save {title} for later' / 'Remove {title} from saved items',
  * showing 'Save for later' / 'Saved') and the live region; this takes them over and attaches the
  * runtime. A press waits for the store's list, is busy meanwhile, then saves or removes; a press

@@ -1,9 +1,8 @@
 /**
- * `<status-saved-link>` body (SPEC.md 1 'saved-items link with count badge', 9 'Saved-count polling
- * every 100 ms up to about 100 tries'), `status-saved-link.js`: loaded on a save on this page, on
- * intent on the link, when the runtime is on the page anyway, or at the first idle moment after
- * the shopper's first touch when they may have favorites (elements/face/saved-link.ts, whose face
- * drew the count badge from this browser's copy of the favorites). It attaches the panel's
+ * `<status-saved-link>` body (docs/product.md#page-elements, #limits), `status-saved-link.js`: loaded on a
+ * save on this page, on intent on the link, when the runtime is on the page anyway, or at the first idle
+ * moment after the shopper's first touch when they may have favorites (elements/face/saved-link.ts, whose
+ * face drew the count badge from this browser's copy of the favorites). It attaches the panel's
  * runtime; from then on the badge counts the favorites store's list, and until that list loads
  * the user init's `saved.wishlist` count, polled every 100 ms up to 100 tries.
  */
@@ -12,7 +11,7 @@ import type { Face } from './light/face';
 import { guarded, mayHaveSaved } from './light/page';
 import { runtime, type Runtime } from './light/runtime';
 
-/** Polling of the user init's saved count (SPEC.md 9). */
+/** Polling of the user init's saved count (docs/product.md#limits). */
 export const POLL_MS = 100;
 export const POLL_TRIES = 100;
 

@@ -1,13 +1,13 @@
 /**
- * The `status-*` element shells the launcher defines (SPEC.md 1, 5; DESIGN.md 6): names and
- * observed attributes only. The launcher's late half draws them (elements/face/); their
- * interactive bodies (`status-{name}.js`, src/elements/{name}.ts) load on intent.
+ * The `status-*` element shells the launcher defines (docs/product.md#features, #validation;
+ * docs/architecture.md#stable-names): names and observed attributes only. The launcher's late half draws them
+ * (elements/face/); their interactive bodies (`status-{name}.js`, src/elements/{name}.ts) load on intent.
  */
 import type { PageConfig } from '../settings/types';
 import { defineLazy, type ElementBody } from './define';
 
 /** Element name (without `status-`) and its attributes, each mirrored as a camelCase property. */
-// The names are public (SPEC.md 1; merchants' themes use them) and stay as they are, though two read
+// The names are public (docs/product.md#features; merchants' themes use them) and stay as they are, though two read
 // oddly beside the code's words (docs/glossary.md): `save-button` saves to Saved from cart, and
 // `saved-link` counts favorites. `collection` is a product collection block.
 const ELEMENTS: [string, string][] = [

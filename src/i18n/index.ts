@@ -1,5 +1,5 @@
 /**
- * Translation table (DESIGN.md 2 'i18n'): `t(key, vars)` reads the active language's table,
+ * Translation table (docs/architecture.md#layout 'i18n'): `t(key, vars)` reads the active language's table,
  * falls back to English, then to the key itself. English ships inline with the panel; `de` and
  * `fr` load on demand; merchant overrides win over both.
  */

@@ -1,10 +1,10 @@
 /**
- * The floating me-button (SPEC.md 1 'meButton'; DESIGN.md 1, 3): an open shadow root drawn from
- * the config block alone, no request. Its box is fixed-position, so it causes no layout shift.
- * The app embed renders the same markup as a declarative shadow root (`launcherMarkup`), so the
- * button paints with the page before this script has loaded; `drawButton` then takes that
+ * The floating me-button (docs/product.md#me-button; docs/architecture.md#what-loads-when,
+ * docs/security.md#hostile-pages-theme-css): an open shadow root drawn from the config block alone, no request. Its box
+ * is fixed-position, so it causes no layout shift. The app embed renders the same markup as a declarative shadow root
+ * (`launcherMarkup`), so the button paints with the page before this script has loaded; `drawButton` then takes that
  * element over, and draws it itself where the browser has no declarative shadow DOM.
- * The icon blinks every 20 s and bounces every 7.5 s (SPEC.md 9) by CSS animation alone (no
+ * The icon blinks every 20 s and bounces every 7.5 s (docs/product.md#limits) by CSS animation alone (no
  * JavaScript timer), none for a shopper who prefers reduced motion.
  */
 import type { PageConfig } from '../settings/types';
@@ -29,7 +29,7 @@ export function launcherMarkup(config: PageConfig): string {
     `button{${SEAL}box-sizing:border-box;display:flex;align-items:center;gap:8px;height:48px;min-width:48px;padding:0 ${display == 'icon' ? 14 : 18}px;border:0;border-radius:24px;` +
     `background:${color(config.theme.primary)};color:${color(config.theme.onPrimary)};font:600 15px/1 system-ui,sans-serif;cursor:pointer;box-shadow:0 2px 10px #0003}` +
     `button:focus-visible{outline:3px solid ${color(config.theme.primary)};outline-offset:3px}` +
-    // The status icon blinks every 20 s and bounces every 7.5 s (SPEC.md 9): CSS only, no timer;
+    // The status icon blinks every 20 s and bounces every 7.5 s (docs/product.md#limits): CSS only, no timer;
     // transform and opacity of the icon alone, so neither the button's box nor the page moves.
     'i{display:flex;animation:b 7.5s 7.5s infinite,k 20s 20s infinite}' +
     '@keyframes b{0%,7%{transform:none}2%{transform:translateY(-5px)}4.5%{transform:translateY(-2px)}}' +

@@ -1,5 +1,5 @@
 /**
- * The launcher's late half (`status-late.js`, DESIGN.md 1): what is not
+ * The launcher's late half (`status-late.js`, docs/architecture.md#what-loads-when): what is not
  * needed before the shopper acts. The launcher fetches it on the first pointerdown, keydown or
  * touchstart anywhere, or when the browser is idle after load, whichever comes first. It starts
  * the step-aside watcher after the shopper's first touch (the theme's drawers only open after the

@@ -12,7 +12,7 @@ import { countEvent, TRIGGER_DELAY_MS, waitForTriggers, type CountStore, type Em
 import { shopOrigins, withUtm } from '../tracking/utm';
 import { loadChunk } from './chunks';
 
-/** The page's events other scripts announce (DESIGN.md 6), by trigger event name. */
+/** The page's events other scripts announce (docs/architecture.md#stable-names), by trigger event name. */
 const WINDOW_EVENTS: Array<[string, string]> = [
   ['status:widget-open', 'widget_open'],
   ['status:widget-close', 'widget_close'],
@@ -69,7 +69,7 @@ function tagLinks(cfg: EmbedTriggerConfig): void {
 }
 
 /**
- * Starts once per page: tags our store links, waits for the triggers (SPEC.md 9: up to 100
+ * Starts once per page: tags our store links, waits for the triggers (docs/product.md#limits: up to 100
  * polls, 50 ms apart, while the config block is missing; a block without triggers ends the wait), counts 'page_view' and on a product page 'product_view', then the page
  * events as they come. The counter's user is the store session's customer id, else 'guest'.
  * @param effect what a fired trigger does (tests); default: go to its page or show its toast

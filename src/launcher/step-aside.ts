@@ -1,6 +1,6 @@
 /**
- * The launcher never sits over the theme's own dialogs, drawers and menus (DESIGN.md 3): Dawn's
- * cart drawer puts 'Check out' where a bottom-right button sits. While the theme shows one, the
+ * The launcher never sits over the theme's own dialogs, drawers and menus (docs/security.md#hostile-pages-theme-css):
+ * Dawn's cart drawer puts 'Check out' where a bottom-right button sits. While the theme shows one, the
  * launcher is hidden (`visibility:hidden` and `inert`, still in the page) and it comes back when
  * the overlay closes. What counts as shown is what the browser renders: themes keep their closed
  * overlays in the page (Dawn's search dialog, `aria-modal`, sits in a closed `<details>` on every

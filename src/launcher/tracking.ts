@@ -1,5 +1,5 @@
 /**
- * Tracking and recently viewed on the store page (SPEC.md 4 'Events' and 'Recently
+ * Tracking and recently viewed on the store page (docs/product.md#events and 'Recently
  * viewed is kept locally'), in the launcher's late half. `startTracking(config)`:
  * - records a product page's product into recently viewed (features/for-you/state/viewed-record.ts) and queues a
  *   `product_view` event;

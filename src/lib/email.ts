@@ -1,5 +1,5 @@
 /**
- * E-mail checks for the sign-in form (SPEC.md 5 'Email'): a pure validator (the typo suggestion
+ * E-mail checks for the sign-in form (docs/product.md#email): a pure validator (the typo suggestion
  * is in email-suggestion.ts, which ships only with its lazy chunk).
  * Deliberately loose (the server is the judge, with error codes 100-102): one '@', something
  * before it, a dotted domain with a 2+ letter top level, no spaces, at most 254 characters.

@@ -1,7 +1,7 @@
 /**
- * Runs work when the main thread is idle (DESIGN.md 1: idle work uses requestIdleCallback with a
- * timeout). Safari has no requestIdleCallback: there a setTimeout of 1 ms stands in, so the work
- * still runs after the current task.
+ * Runs work when the main thread is idle (docs/architecture.md#what-loads-when: idle work uses
+ * requestIdleCallback with a timeout). Safari has no requestIdleCallback: there a setTimeout of 1
+ * ms stands in, so the work still runs after the current task.
  */
 
 /**

@@ -1,8 +1,8 @@
 import { ownValue } from './own';
 
 /**
- * Merchant texts keyed by language (SPEC.md 3: content item label/text/description, personalization
- * field label.en): the shopper's language, else English. Pure.
+ * Merchant texts keyed by language (docs/product.md#data: content item label/text/description,
+ * personalization field label.en): the shopper's language, else English. Pure.
  * @param texts e.g. `{en: 'Size', de: 'Größe'}`; anything else reads as none
  * @param language the page's language, e.g. 'de' or 'pt-BR' (then 'pt-BR', 'pt', 'en' are tried)
  * @returns the text, or '' when there is none

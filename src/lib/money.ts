@@ -1,6 +1,6 @@
 /**
- * Money formatting (SPEC.md 3 'Product' prices). A price in the page's currency is written as the
- * store writes its own: the app embed renders Liquid's `money` filter on 123456789 cents as the
+ * Money formatting (docs/product.md#products-and-cart 'Product' prices). A price in the page's currency is written as
+ * the store writes its own: the app embed renders Liquid's `money` filter on 123456789 cents as the
  * config block's `moneyExample` ('$1,234,567.89', '1.234.567,89 €', '¥1,234,568'), and the
  * panel writes every amount the same way. That costs nothing, where the first Intl.NumberFormat in
  * a page costs 100-200 ms on a slow phone (TOOLCHAIN.md), right when a shopper opens the panel.

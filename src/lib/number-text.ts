@@ -1,6 +1,6 @@
 /**
- * Number inputs keep only digits and a dot (SPEC.md 5): what a number field shows as it is typed.
- * Pure.
+ * Number inputs keep only digits and a dot (docs/product.md#validation): what a number field shows
+ * as it is typed. Pure.
  * @param raw the input's value, e.g. '1,5 cm' or '12.5.1'
  * @returns digits with at most one dot: '15', '12.51'
  */

@@ -3,7 +3,7 @@
  * that an action needs the network, the last-visit lists (cache/persist.ts) to say "You're
  * offline". Only the browser can tell: a request that got no answer while the browser is online
  * (the API down, a connection refused) is the server's failure and keeps the error catalogue's
- * own message (SPEC.md 8, e.g. 'Unable to save personal info.').
+ * own message (docs/product.md#error-messages, e.g. 'Unable to save personal info.').
  */
 
 /** True when the browser reports no network (`navigator.onLine` false); false where it cannot tell. */

@@ -1,5 +1,5 @@
 /**
- * Own-property lookups (DESIGN.md 3): themes add enumerable junk to Object.prototype
+ * Own-property lookups (docs/security.md#hostile-prototypes): themes add enumerable junk to Object.prototype
  * (`Object.prototype.themeFlag = true`), and names from the page, the settings, an API answer,
  * storage or the URL hash may be `constructor` or `__proto__`. A lookup by such a name must
  * see only what the object itself holds. Tables we declare use `{__proto__: null, ...}` instead.

@@ -1,8 +1,8 @@
 /**
- * Error reporting (SPEC.md 8: e.g. a mismatch between the widget user's email and the store
- * customer's email "is reported to an error-reporting service"). Locally each `kind` is written
- * to the console once per page; `setReportHook` is where a real service plugs in (it then gets
- * every report, not only the first of each kind). Never throws.
+ * Error reporting (docs/product.md#error-messages: e.g. a mismatch between the widget user's email
+ * and the store customer's email "is reported to an error-reporting service"). Locally each `kind`
+ * is written to the console once per page; `setReportHook` is where a real service plugs in (it
+ * then gets every report, not only the first of each kind). Never throws.
  */
 
 /** Receives every report: a short slug such as 'store-email-mismatch' and plain JSON details. */

@@ -1,5 +1,5 @@
 /**
- * Page titles and headings with customer fields (SPEC.md 2 'Page titles and headings may use
+ * Page titles and headings with customer fields (docs/product.md#routes 'Page titles and headings may use
  * customer fields, with fallback text when a field is missing'), e.g. 'Hi {firstName}'. Plain
  * text in, plain text out: the result is rendered as a text node, never as HTML. Pure.
  */

@@ -1,5 +1,5 @@
 /**
- * The panel's content (SPEC.md 2 'Panel'): the dialog with its heading 'My account', Back (on
+ * The panel's content (docs/product.md#screens-and-parts 'Panel'): the dialog with its heading 'My account', Back (on
  * pages below a tab), Close, the routed screen and the bottom nav. Clicks on `#status...` links
  * inside the panel navigate without leaving the page.
  */
@@ -43,7 +43,7 @@ export function PanelApp({ onClose, frame: Frame = Dialog }: { onClose(): void; 
   const signedIn = isSignedIn.value;
   const Notice = panelNotice.value;
 
-  // After sign-in, go where the visitor wanted to go (SPEC.md 2 'Routing rules').
+  // After sign-in, go where the visitor wanted to go (docs/product.md#routing-rules).
   useEffect(() => {
     if (signedIn && loginRedirect.value) navigate(takeLoginRedirect()!);
   }, [signedIn]);

@@ -1,7 +1,7 @@
 /**
- * The panel's modal dialog (SPEC.md 2 'Panel', DESIGN.md 6): role="dialog", aria-modal, named
- * by its heading via aria-labelledby; focus moves in on open and is trapped (Tab and Shift+Tab
- * cycle; a focused control that is removed hands focus back to the dialog), Escape and a
+ * The panel's modal dialog (docs/product.md#screens-and-parts 'Panel', docs/architecture.md#stable-names):
+ * role="dialog", aria-modal, named by its heading via aria-labelledby; focus moves in on open and is trapped (Tab and
+ * Shift+Tab cycle; a focused control that is removed hands focus back to the dialog), Escape and a
  * backdrop click call `onClose`. Slides in from the right (at most 420 px
  * wide, full width on small screens) and back out when `open` turns false, then stays in the
  * page hidden (`visibility: hidden`: no clicks, no focus, not in the accessibility tree).
@@ -15,7 +15,7 @@ import { SEAL } from '../styles/seal';
 /** True in the preview build (vite.config.ts define). */
 declare const __PREVIEW__: boolean;
 
-/** Close transition, SPEC.md 9 (widget close 400 ms). */
+/** Close transition, docs/product.md#limits (widget close 400 ms). */
 export const CLOSE_MS = 400;
 
 const FOCUSABLE = 'a[href],button:not([disabled]),input:not([disabled]),select:not([disabled]),textarea:not([disabled]),[tabindex]:not([tabindex="-1"])';

@@ -1,5 +1,5 @@
 /**
- * The panel build's entry (dist/status-panel.js; DESIGN.md 1). The launcher imports it by URL
+ * The panel build's entry (dist/status-panel.js; docs/architecture.md#what-loads-when). The launcher imports it by URL
  * on intent or open and calls `preload` / `open`. No side effects at import time. Nothing here
  * throws into the store page: entry points catch and report once in the console.
  */
@@ -70,7 +70,7 @@ function close(): void {
 /**
  * Opens the panel on `route` ('' or 'foryou' = For you; e.g. 'orders',
  * 'collection:recentlyViewed'); when already open, navigates there. `opener` gets focus back on
- * close. Unknown routes open For you (SPEC.md 2 'Routing rules'). `forYou` is the launcher's
+ * close. Unknown routes open For you (docs/product.md#routing-rules). `forYou` is the launcher's
  * early `GET /init/for-you/{shopId}` (api/init.ts `adoptForYouRequest`). `page` (full-page mode,
  * src/account-page.ts) is the page's own element and the frame to draw in it instead of the
  * slide-out dialog; page scroll is then not locked.

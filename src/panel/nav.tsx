@@ -1,5 +1,5 @@
 /**
- * The bottom navigation (DESIGN.md 6): links named 'For you', 'Orders', 'Profile'; the active
+ * The bottom navigation (docs/architecture.md#stable-names): links named 'For you', 'Orders', 'Profile'; the active
  * one carries aria-current="page". Links are the routes' hashes (routes/table.ts routeToHash); the
  * panel turns clicks on them into navigation.
  */
@@ -10,8 +10,8 @@ import { routeDef, routeToHash, tabs } from '../routes/table';
 const LABELS: Record<string, string> = { foryou: 'nav.forYou', orders: 'nav.orders', profile: 'nav.profile' };
 
 /**
- * The tabs, then the merchant's dynamic pages whose nav is visible (SPEC.md 2; routes/table.ts `routes` order),
- * which are named by their own title (routes/dynamic-pages.ts).
+ * The tabs, then the merchant's dynamic pages whose nav is visible (docs/product.md#routes; routes/table.ts `routes`
+ * order), which are named by their own title (routes/dynamic-pages.ts).
  * @param current the current route name ('foryou', 'orders', ...)
  */
 export function Nav({ current }: { current: string }) {

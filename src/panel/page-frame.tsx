@@ -1,5 +1,5 @@
 /**
- * The panel's frame in full-page mode (SPEC.md 2 'A standalone app'): the same content as the
+ * The panel's frame in full-page mode (docs/product.md#routing-rules 'A standalone app'): the same content as the
  * slide-out (heading, Back, Close, routed screen, nav) drawn in the page's own flow, filling the
  * width the page gives it. Not a modal dialog: a region named by its heading, no focus trap, no
  * backdrop, no scroll lock; the page's `<main>` stays its one main landmark. Takes the Dialog's

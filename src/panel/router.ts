@@ -1,5 +1,5 @@
 /**
- * The route store (SPEC.md 2 'Routing rules'): the current route, the history stack Back uses,
+ * The route store (docs/product.md#routing-rules): the current route, the history stack Back uses,
  * the login-redirect target, and the address bar's `#status-…` hash while the panel is open. The
  * merchant's settings decide which routes exist (wishlist, saved, profileUpdate); the rules
  * themselves are pure functions in routes/table.ts.
@@ -15,7 +15,10 @@ import { previousRoute, resolveRoute, routeToHash, type RouteFlags } from '../ro
 export const route: ReadonlySignal<string> = signal('foryou');
 /** Where an anonymous visitor wanted to go (a login-required route), to open after sign-in; null when none. */
 export const loginRedirect: ReadonlySignal<string | null> = signal(null);
-/** Settings that make routes available, from the settings store (SPEC.md 2, 3; defaults until they arrive). */
+/**
+ * Settings that make routes available, from the settings store (docs/product.md#routes, #data; defaults until they
+ * arrive).
+ */
 export const routeFlags = computed<RouteFlags>(() => ({
   wishlist: isActive('wishlist'),
   saved: isActive('saved'),

@@ -1,6 +1,6 @@
 /**
  * The screen host, a lazy chunk of its own (loaded by panel/screen-slot.tsx for every route but
- * For you, and fetched on intent in parallel with the panel): lazy route screens (DESIGN.md 1:
+ * For you, and fetched on intent in parallel with the panel): lazy route screens (docs/architecture.md#what-loads-when:
  * one chunk per screen), named by the route table (routes/table.ts `screen`). The host renders a
  * screen once its chunk is here and re-renders itself when it comes, without suspending (a
  * suspended screen that the panel re-rendered meanwhile, e.g. as the last visit's lists arrived,
@@ -94,7 +94,7 @@ export default function ScreenHost(this: Component, { name, params }: { name: st
   const [error, setError] = useState<unknown>();
   const [attempt, setAttempt] = useState(0);
   // preact/hooks' useErrorBoundary, written out: the panel entry holds preact/hooks, and no other
-  // module uses that hook, so the entry does not carry it (the panel's budget, DESIGN.md 1).
+  // module uses that hook, so the entry does not carry it (the panel's budget, docs/architecture.md#what-loads-when).
   this.componentDidCatch = (e: unknown) => {
     report(e);
     setError(e);

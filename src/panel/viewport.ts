@@ -1,7 +1,8 @@
 /**
- * The narrow-viewport signal (SPEC.md 2 'Mobile wallet section appears only when viewport width
- * is 767 px or less', 9 'Mobile wallet breakpoint 767 px'): follows `matchMedia` as the window
- * is resized or turned. Without matchMedia it reads false (the wallet links stay hidden).
+ * The narrow-viewport signal (docs/product.md#routes 'Mobile wallet section appears only when
+ * viewport width is 767 px or less', 9 'Mobile wallet breakpoint 767 px'): follows `matchMedia` as
+ * the window is resized or turned. Without matchMedia it reads false (the wallet links stay
+ * hidden).
  */
 import { signal, type ReadonlySignal, type Signal } from '@preact/signals';
 

@@ -1,5 +1,5 @@
 /**
- * The widget store (SPEC.md 4 'Widget open/closed'): open state and the notice slot. Opening
+ * The widget store (docs/product.md#panel-open-and-close): open state and the notice slot. Opening
  * locks page scroll and announces `status:widget-open`; closing unlocks scroll, announces
  * `status:widget-close` (both on document, bubbling: storefront/page-events.ts) and removes the
  * `#status...` hash from the URL.
@@ -28,7 +28,7 @@ let savedOverflow: string | null = null;
 
 /**
  * Opens the widget: locks scroll on <html> (remembering its overflow) and dispatches
- * `status:widget-open`. No-op when open. With `page` (full-page mode, SPEC.md 2: the panel is the
+ * `status:widget-open`. No-op when open. With `page` (full-page mode, docs/product.md#routes: the panel is the
  * page) scroll is left alone.
  */
 export function openWidget(page?: unknown): void {

@@ -1,5 +1,5 @@
 /**
- * Preview mode's message channel (SPEC.md 6 'Preview mode (build flag) replaces server calls and
+ * Preview mode's message channel (docs/product.md#roles 'Preview mode (build flag) replaces server calls and
  * auth with messages from a parent page'): in the preview build (`npm run build:preview`) the
  * widget runs in an iframe of the merchant's admin, and every API call and identity question goes
  * to the parent page as a `postMessage` instead of the network. The production build does not

@@ -1,5 +1,5 @@
 /**
- * The API client of the preview build (SPEC.md 6; src/preview/bridge.ts): the same module as
+ * The API client of the preview build (docs/product.md#roles; src/preview/bridge.ts): the same module as
  * src/api/client.ts, whose imports vite.config.ts points here with `--mode preview`, except that
  * `send` and `publicGet` ask the parent page instead of the network. The parent answers
  * `{status, body}` (body: what the API would send, e.g. `{data: ...}`), read by the real

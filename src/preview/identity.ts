@@ -1,5 +1,5 @@
 /**
- * The identity chunk of the preview build (SPEC.md 6; src/preview/bridge.ts): the same exports as
+ * The identity chunk of the preview build (docs/product.md#roles; src/preview/bridge.ts): the same exports as
  * src/auth/identity.ts, whose imports vite.config.ts points here with `--mode preview`, with no
  * Firebase: the parent page says who the shopper is and gives the bearer token. Messages:
  * `auth` with `{action: 'user'}` (answer `{user: {uid, email, isAnonymous} | null}`), `'token'`

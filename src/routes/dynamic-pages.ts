@@ -1,7 +1,8 @@
 /**
- * Dynamic pages (SPEC.md 2 'Dynamic pages defined in settings (dynamicPages) are merged into the
- * page list'; SPEC.md 3 'dynamicPages'), in the settings chunk: settings/settings-load.ts `loadInit`
- * registers the pages when the settings arrive, so the panel entry does not carry it. The setting, as the merchant's admin writes it:
+ * Dynamic pages (docs/product.md#routes 'Dynamic pages defined in settings (dynamicPages) are merged into the
+ * page list'; docs/product.md#settings-keys 'dynamicPages'), in the settings chunk: settings/settings-load.ts
+ * `loadInit` registers the pages when the settings arrive, so the panel entry does not carry it. The setting, as the
+ * merchant's admin writes it:
  *
  *   {isActive: true, pages: [{handle: 'size-guide', title: {en: 'Size guide', de: 'Größen'},
  *     nav: true, back: 'profile', targets: ['page-size-guide']}]}

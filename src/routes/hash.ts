@@ -1,9 +1,9 @@
 /**
- * `#status` hashes (SPEC.md 2), the one codec the launcher, the page elements and the panel share
- * (a standalone file imports only what it uses of it). `#status` and `#status-` open For you,
- * `#status-{route}` opens that route. The panel's links and address bar get their hash from
- * routes/table.ts `routeToHash`, which encodes a route's params; `statusHash` is the same rule for
- * a standalone file that cannot load the table (the sign-in element).
+ * `#status` hashes (docs/product.md#routes), the one codec the launcher, the page elements and the
+ * panel share (a standalone file imports only what it uses of it). `#status` and `#status-` open
+ * For you, `#status-{route}` opens that route. The panel's links and address bar get their hash
+ * from routes/table.ts `routeToHash`, which encodes a route's params; `statusHash` is the same rule
+ * for a standalone file that cannot load the table (the sign-in element).
  */
 
 /**

@@ -1,5 +1,5 @@
 /**
- * The route table and routing rules (SPEC.md 2), as data and functions: no DOM. The one source of
+ * The route table and routing rules (docs/product.md#routes), as data and functions: no DOM. The one source of
  * routes: the router's guards (resolveRoute), Back (previousRoute), the bottom nav (tabs), every
  * `#status-…` link (routeToHash) and the screen chunks (panel/screens.tsx loads the screen file
  * named by `screen`) all read it; the launcher parses hashes with the same `statusRoute`.
@@ -14,7 +14,7 @@
 import { signal, type ReadonlySignal } from '@preact/signals';
 import { statusRoute } from './hash';
 
-/** Settings that make routes available (SPEC.md 3 settings; defaults SPEC.md 9). */
+/** Settings that make routes available (docs/product.md#data settings; defaults docs/product.md#limits). */
 export interface RouteFlags {
   /** wishlist.isActive: favorites routes */
   wishlist: boolean;
@@ -26,7 +26,7 @@ export interface RouteFlags {
 
 export const DEFAULT_FLAGS: RouteFlags = { wishlist: false, saved: false, profileUpdate: true };
 
-/** One route of SPEC.md 2. */
+/** One route of docs/product.md#routes. */
 export interface RouteDef {
   /** how many params it needs (default 0) */
   params?: number;
@@ -51,7 +51,7 @@ const { freeze } = Object;
 /** Routes by name. The tables have no prototype: a name from the hash or the settings (`constructor`, or what a theme added to Object.prototype) finds no route. */
 export type Routes = Readonly<Record<string, Readonly<RouteDef>>>;
 
-/** Every built-in route of SPEC.md 2, by name, in nav order for the tabs. */
+/** Every built-in route of docs/product.md#routes, by name, in nav order for the tabs. */
 const BUILT_IN: Record<string, RouteDef> = {
   __proto__: null as never,
   foryou: { tab: true },
@@ -85,7 +85,9 @@ for (const name of Object.keys(BUILT_IN)) BUILT_IN[name] = freeze({ screen: name
 /** The built-in routes, frozen: nothing adds or changes a route at run time. */
 export const ROUTES: Routes = freeze(BUILT_IN);
 
-/** Other names of routes (SPEC.md 2); the one alias list (dynamic pages may not take these names either). */
+/**
+ * Other names of routes (docs/product.md#routes); the one alias list (dynamic pages may not take these names either).
+ */
 export const ALIASES: Readonly<Record<string, string>> = freeze({
   __proto__: null as never,
   saved: 'saved-from-cart',
@@ -94,7 +96,7 @@ export const ALIASES: Readonly<Record<string, string>> = freeze({
   quiz: 'survey',
 });
 
-/** The names of SPEC.md 2 'collection:{name}'. */
+/** The names of docs/product.md#route-table 'collection:{name}'. */
 export const COLLECTIONS: Readonly<Record<string, RouteDef['needs'] | ''>> = freeze({ __proto__: null as never, recentlyViewed: '', popularToday: '', savedFromCart: 'saved', favorites: 'wishlist' });
 
 /** The merchant's dynamic pages (routes/dynamic-pages.ts), apart from the built-in table. */
@@ -157,7 +159,7 @@ export interface ResolveContext {
 export interface Resolved { route: string; redirect: string | null }
 
 /**
- * Applies the routing rules of SPEC.md 2 to `requested` (a route string or a `#status...` hash):
+ * Applies the routing rules of docs/product.md#routes to `requested` (a route string or a `#status...` hash):
  * aliases, then unknown / unavailable / unbuilt routes -> foryou (while `flags` is null, before the
  * settings answer, a route that needs one and an unknown name, which may be a dynamic page, stay),
  * then login-required routes for anonymous users -> foryou with the target remembered in `redirect`.

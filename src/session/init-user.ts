@@ -1,6 +1,6 @@
 /**
- * The user init (SPEC.md 7 `GET /init/v2/{shopId}/user`). Its own module so the panel entry can
- * load it with the token-carrying client (call.ts) in a lazy chunk: it needs identity anyway.
+ * The user init (docs/product.md#api-calls `GET /init/v2/{shopId}/user`). Its own module so the panel entry
+ * can load it with the token-carrying client (call.ts) in a lazy chunk: it needs identity anyway.
  */
 import { signal, type ReadonlySignal } from '@preact/signals';
 import { apiCall } from '../api/call';
@@ -9,7 +9,7 @@ import type { InitUserResponse } from '../api/types';
 const last = signal<InitUserResponse | null>(null);
 
 /**
- * The user init (SPEC.md 7: `GET /init/v2/{shopId}/user`): merchant settings, customizations,
+ * The user init (docs/product.md#api-calls: `GET /init/v2/{shopId}/user`): merchant settings, customizations,
  * content, feature flags and, for signed-in shoppers, the customer. The answer is kept in
  * `initUser`.
  * @throws ApiError

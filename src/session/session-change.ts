@@ -1,8 +1,8 @@
 /**
  * Sign-in and sign-out for the session store (session/session.ts): the steps around its writes
  * (remembering the member, the identity chunk's sign-out, the request cache) that only lazy chunks
- * run, in their own module so the panel entry does not carry them (bytes: DESIGN.md 1). The
- * session's signals change through its actions (setMember, holdReports) only; this module writes
+ * run, in their own module so the panel entry does not carry them (bytes: docs/architecture.md#what-loads-when).
+ * The session's signals change through its actions (setMember, holdReports) only; this module writes
  * its own two.
  */
 import { batch, signal, type ReadonlySignal } from '@preact/signals';
@@ -11,7 +11,10 @@ import { holdReports, loadIdentity, remember, setMember, type AuthUser, type Log
 
 const type = signal<LoginType | null>(null);
 const initial = signal(false);
-/** How the current member signed in this page (SPEC.md 3 'Auth state'); null for guests and restored sessions. */
+/**
+ * How the current member signed in this page (docs/product.md#sign-in-records 'Auth state'); null for guests and
+ * restored sessions.
+ */
 export const loginType: ReadonlySignal<LoginType | null> = type;
 /** True after a sign-in in this page (not for a restored session). */
 export const isInitialLoginSession: ReadonlySignal<boolean> = initial;
@@ -19,7 +22,7 @@ export const isInitialLoginSession: ReadonlySignal<boolean> = initial;
 /**
  * The shopper just signed in as `member` with Shopify customer `id` (check-customer's answer):
  * remembers them, and marks what was loaded for the guest stale so open screens reload it while
- * still showing it (SPEC.md 4 'Auth').
+ * still showing it (docs/product.md#sign-in-and-session).
  */
 export function signedIn(member: AuthUser, id: string, how: LoginType): void {
   remember({ uid: member.uid, customerId: id, email: member.email });
@@ -33,7 +36,7 @@ export function signedIn(member: AuthUser, id: string, how: LoginType): void {
 
 /**
  * Signs the shopper out of the widget: Firebase sign-out, customer id and request cache cleared
- * (SPEC.md 4 'Sign-out'; going to the store logout address is the sign-out store's job). Never throws.
+ * (docs/product.md#sign-out; going to the store logout address is the sign-out store's job). Never throws.
  */
 export async function signOut(): Promise<void> {
   // identity's report of nobody waits, so it is not taken for a missing session (no re-check)

@@ -1,10 +1,10 @@
 /**
- * The session store (SPEC.md 3 'Auth state', 4 'Auth'; DESIGN.md 1 'identity', 4): who the
- * shopper is: `user`, `customerId`, `hasLoggedIn`; how the member signed in this page
- * (`loginType`, `isInitialLoginSession`) is session-change.ts's, which signs in and out and is
- * split off so the panel entry does not carry it. Firebase lives in the identity chunk (src/auth/identity.ts), loaded
- * on intent or first need; a missing member session is re-checked once after 2,000 ms before it
- * signs the shopper out. The sign-in form's state is another store (features/sign-in/state/sign-in.ts).
+ * The session store (docs/product.md#sign-in-records 'Auth state', #sign-in-and-session;
+ * docs/architecture.md#what-loads-when 'identity', #state): who the shopper is: `user`, `customerId`, `hasLoggedIn`;
+ * how the member signed in this page (`loginType`, `isInitialLoginSession`) is session-change.ts's, which signs in and
+ * out and is split off so the panel entry does not carry it. Firebase lives in the identity chunk
+ * (src/auth/identity.ts), loaded on intent or first need; a missing member session is re-checked once after 2,000 ms
+ * before it signs the shopper out. The sign-in form's state is another store (features/sign-in/state/sign-in.ts).
  *
  * The signals are exported read-only and written only here (lib/writable.ts).
  */
@@ -16,10 +16,12 @@ import { loadOnce } from '../lib/load-once';
 
 /** The Firebase user as the widget sees it. */
 export type AuthUser = IdentityUser;
-/** How the shopper signed in (SPEC.md 3; 'store': recognised from the store session through the app proxy). */
+/**
+ * How the shopper signed in (docs/product.md#data; 'store': recognised from the store session through the app proxy).
+ */
 export type LoginType = 'otp' | 'magicLink' | 'google' | 'store';
 
-/** The auth re-check delay in ms (SPEC.md 9). */
+/** The auth re-check delay in ms (docs/product.md#limits). */
 export const RECHECK_MS = 2000;
 
 /** null until the identity chunk has reported (and while nobody is signed in). */
@@ -29,7 +31,7 @@ export const user: ReadonlySignal<AuthUser | null> = signal(null);
  * localStorage for the same Firebase uid, so a persisted member stays signed in after a reload).
  */
 export const customerId: ReadonlySignal<string | null> = signal(null);
-/** A non-anonymous user with a customer id (SPEC.md 4 'Login visibility'). */
+/** A non-anonymous user with a customer id (docs/product.md#sign-in-and-session). */
 export const isSignedIn: ReadonlySignal<boolean> = computed(() => !!user.value && !user.value.isAnonymous && !!customerId.value);
 /** True while a member session is known (this page or remembered), so a missing one is re-checked. */
 export const hasLoggedIn: ReadonlySignal<boolean> = signal(false);

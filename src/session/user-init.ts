@@ -1,12 +1,13 @@
 /**
  * What the user init (`GET /init/v2/{shopId}/user`, loaded once per page by the settings store,
  * settings/settings.ts) says beyond the settings themselves, for the lazy screens: the merchant's
- * content items (SPEC.md 3 'Content item', 2 'Content targets'), picked per target for the
- * shopper, and the profileUpdate feature flag (SPEC.md 3 'features', 9: default true).
+ * content items (docs/product.md#content-and-triggers 'Content item', #screens-and-parts 'Content targets'), picked per
+ * target for the shopper, and the profileUpdate feature flag (docs/product.md#page-config 'features', #limits: default
+ * true).
  *
  * Read from the init's own chunk (session/init-user.ts `initUser`), not from the panel entry's
  * settings store: a lazy chunk importing another name from the entry makes the entry export it,
- * and the entry has no byte to spare (DESIGN.md 1). Both read the same answer.
+ * and the entry has no byte to spare (docs/architecture.md#what-loads-when). Both read the same answer.
  */
 import { computed, signal } from '@preact/signals';
 import type { ContentItem, InitUserResponse } from '../api/types';
@@ -32,7 +33,10 @@ export async function readUserInit(): Promise<void> {
   }
 }
 
-/** features.profileUpdate (SPEC.md 3; default true, SPEC.md 9): Profile's preferences and addresses, and the consolidated Preferences page. */
+/**
+ * features.profileUpdate (docs/product.md#data; default true, docs/product.md#limits): Profile's preferences and
+ * addresses, and the consolidated Preferences page.
+ */
 export const profileUpdate = computed(() => init.value?.features?.profileUpdate !== false);
 
 const isItem = (v: unknown): v is ContentItem => {

@@ -1,7 +1,8 @@
 /**
- * The page config store (DESIGN.md 4, 5): the app embed's `#status-config` block as the launcher
- * parsed it (src/settings/read.ts), set once per page by the panel entry. Every module that needs
- * the shop, locale, routes or API base reads this one signal.
+ * The page config store (docs/architecture.md#state, docs/installing.md#the-theme-app-extension):
+ * the app embed's `#status-config` block as the launcher parsed it (src/settings/read.ts), set once
+ * per page by the panel entry. Every module that needs the shop, locale, routes or API base reads
+ * this one signal.
  */
 import { signal, type ReadonlySignal } from '@preact/signals';
 import type { Writable } from '../lib/writable';

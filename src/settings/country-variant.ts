@@ -1,5 +1,5 @@
 /**
- * The country rule of SPEC.md 3 ('Each setting may have country-specific values: the value for
+ * The country rule of docs/product.md#data ('Each setting may have country-specific values: the value for
  * the user's country wins, else the value without a country, else inactive') as a pure function,
  * the one place it is written: the settings store's `setting` (settings/settings.ts), lazy chunks
  * that read a setting before the store holds it (settings/settings-load.ts) and the API's

@@ -1,6 +1,6 @@
 /**
- * Reads the app embed's config block `#status-config` (DESIGN.md 5). Bad or missing input gives
- * null (the launcher then stays out of the page) or a safe default per field; never throws.
+ * Reads the app embed's config block `#status-config` (docs/installing.md#the-theme-app-extension). Bad or missing
+ * input gives null (the launcher then stays out of the page) or a safe default per field; never throws.
  */
 import { isId } from '../lib/is-id';
 import type { MeButtonSettings, PageConfig } from './types';

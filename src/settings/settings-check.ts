@@ -1,11 +1,11 @@
 /**
  * Checks what the user init (`GET /init/v2/{shopId}/user`) says before the widget uses it
  * (settings that fail validation fall back to defaults and are reported once): one
- * small rule per field of each setting the widget reads (SPEC.md 3 'Settings keys'), the feature
- * flags (SPEC.md 9 defaults), the theme tokens, `customCss` and merchant translations. A setting
+ * small rule per field of each setting the widget reads (docs/product.md#settings-keys), the feature
+ * flags (docs/product.md#limits defaults), the theme tokens, `customCss` and merchant translations. A setting
  * with a field of the wrong type is dropped, so the widget's own default for it applies (a
  * dropped setting reads inactive); a list of country variants is checked variant by variant
- * (SPEC.md 3). Pure: returns what is usable and the names of what was not; never throws.
+ * (docs/product.md#data). Pure: returns what is usable and the names of what was not; never throws.
  * A lazy chunk (settings/settings-load.ts), so the panel entry does not carry it.
  */
 import type { InitUserResponse, MerchantCustomizations } from '../api/types';

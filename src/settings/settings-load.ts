@@ -3,9 +3,9 @@
  * panel entry) imports, so none of this costs the entry bytes: fetches `GET /init/v2/{shopId}/user`
  * (session/init-user.ts), keeps only what passes settings/settings-check.ts (what fails falls back to
  * defaults and is reported once in the console, never thrown), sets the merchant's dynamic pages
- * (SPEC.md 2, setting `dynamicPages` for the shopper's country; routes/dynamic-pages.ts) so the
- * routes and the nav have them when the settings count as arrived, then hands the merchant's look
- * (theme tokens and customCss) to the styles module, which puts it in the panel's shadow root
+ * (docs/product.md#routes, setting `dynamicPages` for the shopper's country; routes/dynamic-pages.ts)
+ * so the routes and the nav have them when the settings count as arrived, then hands the merchant's
+ * look (theme tokens and customCss) to the styles module, which puts it in the panel's shadow root
  * (styles/merchant.ts), and sets the translations for the page's language (i18n setLanguage).
  */
 import type { InitUserResponse } from '../api/types';

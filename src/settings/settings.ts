@@ -1,5 +1,5 @@
 /**
- * Merchant settings (SPEC.md 3 'Settings keys'), from `GET /init/v2/{shopId}/user`, fetched when
+ * Merchant settings (docs/product.md#settings-keys), from `GET /init/v2/{shopId}/user`, fetched when
  * the panel opens. A setting may be one value, or a list of country variants
  * (`[{countries: ['DE', 'AT'], ...}, {...}]`): settings/country-variant.ts picks the shopper's.
  */
@@ -20,7 +20,7 @@ let inflight: Promise<void> | null = null;
 
 /**
  * The value of setting `key` for the shopper's country: settings/country-variant.ts `variantFor`
- * (SPEC.md 3 rule, the one the API uses too). Missing settings read `{isActive: false}`; so does a
+ * (docs/product.md#data rule, the one the API uses too). Missing settings read `{isActive: false}`; so does a
  * list with no variant for this country and none without countries.
  */
 export function setting<T extends Record<string, unknown> = Record<string, unknown>>(key: string): T & { isActive?: boolean } {

@@ -1,7 +1,7 @@
 /**
  * The app embed's config block: `<script type="application/json" id="status-config">` on every
- * store page (DESIGN.md 5). Rendered by the theme app extension (locally by the storefront
- * emulator); read by the launcher without any request.
+ * store page (docs/installing.md#the-theme-app-extension). Rendered by the theme app extension (locally by the
+ * storefront emulator); read by the launcher without any request.
  */
 
 import type { NotificationTrigger, UtmTracking } from '../api/types';
@@ -31,7 +31,7 @@ export interface ViewedCard {
 /**
  * The collection page's collection as the app embed renders it from Liquid (`collection.id`,
  * `collection.handle`, `collection.title`), so For you's recent collections can list it without
- * a request (SPEC.md 3 'Recent collections entries'). Page data: checked before use.
+ * a request (docs/product.md#favorites-and-saved-items 'Recent collections entries'). Page data: checked before use.
  */
 export interface CollectionCard {
   id: number;

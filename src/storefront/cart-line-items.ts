@@ -1,6 +1,6 @@
 /**
- * Reads Shopify Ajax Cart answers (SPEC.md 3 'Cart item'): `/cart/add(.js)` answers one line item,
- * or `{items: [...]}` when several were posted (Dawn adds `sections`); `/cart/update(.js)` and
+ * Reads Shopify Ajax Cart answers (docs/product.md#products-and-cart 'Cart item'): `/cart/add(.js)` answers one line
+ * item, or `{items: [...]}` when several were posted (Dawn adds `sections`); `/cart/update(.js)` and
  * `/cart/change(.js)` answer the whole cart (`token`, `attributes`, `items`). Pure, no I/O: bad or
  * foreign JSON gives no items, never an error.
  */

@@ -1,6 +1,6 @@
 /**
- * The cart observer (DESIGN.md 2: the only module that patches `fetch` and `XMLHttpRequest`;
- * SPEC.md 4 'Cart changes trigger saving newly added items'). It sees every cart change
+ * The cart observer (docs/architecture.md#rules-the-checks-hold-you-to: the only module that patches `fetch` and
+ * `XMLHttpRequest`; docs/product.md#events). It sees every cart change
  * the theme makes, however it makes it: `fetch` or `XMLHttpRequest`, `/cart/add`, `/cart/update`,
  * `/cart/change` with or without `.js`, with a locale prefix (`/fr/cart/add`) and any query.
  *

@@ -1,6 +1,6 @@
 /**
  * What the cart observer's finds become (`status-cart-sync.js`, loaded on the first cart change
- * the theme makes; SPEC.md 4 'Cart changes trigger saving newly added items', 7 'Store calls').
+ * the theme makes; docs/product.md#events, #store-calls).
  * Newly added variants go to saved-from-cart (`saveFromCart`), each once per page session; the
  * cart attribute `_status_id` (the shopper's status id: the customer id when signed in, else the
  * anonymous uid) is set once per cart with `POST /cart/update.js` `{attributes}`, sent with the

@@ -1,5 +1,5 @@
 /**
- * The store's own cart (SPEC.md 7 'Store calls'; Shopify's Ajax Cart API): adds items with `POST
+ * The store's own cart (docs/product.md#store-calls; Shopify's Ajax Cart API): adds items with `POST
  * {routes.root}cart/add.js` on the page's origin, so the store session's cart cookie applies.
  * Shopify refuses the whole request with 422 `{status, message, description}` when any one item
  * cannot be added; then the items are added one at a time to learn which fail and why

@@ -1,5 +1,5 @@
 /**
- * The store page around the widget (DESIGN.md 2 'store-platform'): leaving it for another page of
+ * The store page around the widget (docs/architecture.md#layout): leaving it for another page of
  * the store or the web. One module so tests can watch navigation without leaving the test page.
  */
 

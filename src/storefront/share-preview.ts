@@ -1,8 +1,9 @@
 /**
- * Store share-preview URLs (SPEC.md 2 'Store share-preview URLs show a Heads up! notice'):
+ * Store share-preview URLs (docs/product.md#routing-rules):
  * Shopify's theme preview (`?preview_theme_id=...`), its share links on `*.shopifypreview.com`,
  * and the preview-bar share parameters `?_ab=0&_fd=0&_sc=1`. The widget does not work there
- * (the preview host is not one of the shop's storefront origins, DESIGN.md 5). Pure.
+ * (the preview host is not one of the shop's storefront origins,
+ * docs/deploying.md#what-the-app-writes-to-each-shop-and-which-origins-it-answers). Pure.
  */
 
 /** True when `url` (a page's href) is a store share-preview URL; false for anything unparsable. */

@@ -1,7 +1,7 @@
 /**
- * The subscription portal's login, a store call (SPEC.md 4 'Subscription portal', 7 'Store
- * calls'): POST `{customerId}` to the store's portal login with the store session's cookies; the
- * answer's token is valid 1 hour. Knows no signals.
+ * The subscription portal's login, a store call (docs/product.md#subscription-portal,
+ * #store-calls): POST `{customerId}` to the store's portal login with the store session's cookies;
+ * the answer's token is valid 1 hour. Knows no signals.
  */
 import type { PortalLoginResponse } from '../api/types';
 

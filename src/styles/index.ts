@@ -1,6 +1,6 @@
 /**
- * goober bound to the panel's shadow root (DESIGN.md 3): classes are written into the shadow
- * root's own <style>, so theme CSS cannot reach the panel and ours cannot leak.
+ * goober bound to the panel's shadow root (docs/security.md#hostile-pages-theme-css): classes are written into
+ * the shadow root's own <style>, so theme CSS cannot reach the panel and ours cannot leak.
  *
  * Call `css` inside render (goober caches by content hash, so repeat calls are cheap), never at
  * module top level: modules evaluate before `bindStyles` runs, and a class made then would land

@@ -1,5 +1,5 @@
 /**
- * The merchant's look inside the panel's shadow root (DESIGN.md 3: the theme from settings
+ * The merchant's look inside the panel's shadow root (docs/security.md#hostile-pages-theme-css: the theme from settings
  * as CSS custom properties inside the shadow root; merchant customCss after ours): the theme
  * tokens of `customizations.theme` become `--status-*` custom properties on `:host` (after our
  * own `:host` rule, styles/theme.ts, so they win), and `customCss` goes into a style element

@@ -1,6 +1,6 @@
 /**
- * Merchant theme tokens for the panel's shadow root (DESIGN.md 3). The launcher's theme colors
- * become CSS custom properties on `:host`, which also resets everything the store theme could
+ * Merchant theme tokens for the panel's shadow root (docs/security.md#hostile-pages-theme-css). The launcher's theme
+ * colors become CSS custom properties on `:host`, which also resets everything the store theme could
  * inherit into us (`all: initial`). The font is `!important`: a theme's `* {font-family: …
  * !important}` matches our host, and only an `!important` inside the shadow root beats it
  * (docs/security.md 'Hostile pages: theme CSS'; the dialog sets its own color). A theme's normal

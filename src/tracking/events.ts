@@ -1,7 +1,8 @@
 /**
- * The tracking service (SPEC.md 3 'Tracking event', 7 'POST /tracking/event/inject'). Not the
- * product API envelope: the body is `{events: {[id]: TrackingEvent-without-id}}`, sent with plain
- * fetch and the shopper's bearer token. Tracking failures are ignored silently (SPEC.md 8).
+ * The tracking service (docs/product.md#content-and-triggers 'Tracking event', #product-api 'POST
+ * /tracking/event/inject'). Not the product API envelope: the body is `{events: {[id]: TrackingEvent-without-id}}`,
+ * sent with plain fetch and the shopper's bearer token. Tracking failures are ignored silently
+ * (docs/product.md#error-messages).
  */
 import { bearerToken } from '../api/call';
 import type { QueuedEvent } from './tracking-queue';
@@ -31,6 +32,6 @@ export async function sendEvents(apiBase: string, events: TrackingEvent[], token
     });
     return res.ok;
   } catch {
-    return false; // SPEC.md 8: tracking failures are ignored silently
+    return false; // docs/product.md#error-messages: tracking failures are ignored silently
   }
 }

@@ -1,5 +1,5 @@
 /**
- * The tracking event queue (SPEC.md 3 'Tracking event', 4 'Events', 9 'Event queue'):
+ * The tracking event queue (docs/product.md#content-and-triggers 'Tracking event', #events, #limits 'Event queue'):
  * events wait here until the sender (tracking/tracking.ts) posts them when the page becomes hidden.
  * The queue is kept in sessionStorage (`status:events`), so events of a page the shopper left
  * before they could go are sent from the next page of the same tab; the service ignores an id it
@@ -13,12 +13,13 @@ import { consentAllows } from './consent';
 
 /** sessionStorage key of the queue. */
 export const EVENTS_KEY = 'status:events';
-/** More queued events than this drop the queue (SPEC.md 9). */
+/** More queued events than this drop the queue (docs/product.md#limits). */
 export const QUEUE_MAX = 100;
 
 /**
- * A queued event: SPEC.md 3's fields; `status_id` (the widget user's Firebase uid) is filled in by
- * the sender when the event did not know it. `created_at` ISO 8601.
+ * A queued event: the fields of docs/product.md#content-and-triggers 'Tracking event'; `status_id`
+ * (the widget user's Firebase uid) is filled in by the sender when the event did not know it.
+ * `created_at` ISO 8601.
  */
 export interface QueuedEvent {
   id: string;

@@ -1,10 +1,9 @@
 /**
- * The tracking sender (SPEC.md 4 'Events', 7 'POST /tracking/event/inject', 8 'Tracking failures
- * are ignored silently'). Queued events (tracking/tracking-queue.ts) go to the tracking
- * service when the page becomes hidden (`visibilitychange` to hidden, or `pagehide`), in one
- * keepalive fetch with the shopper's bearer ID token; one-off events (`track(..., true)`) go at
- * once. Nothing is sent while the store's consent does not allow analytics (tracking/consent.ts). An
- * event that was sent is removed from the queue; one that failed stays for the next time (the
+ * The tracking sender (docs/product.md#events, #product-api 'POST /tracking/event/inject', #error-messages). Queued
+ * events (tracking/tracking-queue.ts) go to the tracking service when the page becomes hidden (`visibilitychange` to
+ * hidden, or `pagehide`), in one keepalive fetch with the shopper's bearer ID token; one-off events
+ * (`track(..., true)`) go at once. Nothing is sent while the store's consent does not allow analytics
+ * (tracking/consent.ts). An event that was sent is removed from the queue; one that failed stays for the next time (the
  * queue drops itself past 100). `arm()` is called only after the shopper acted (the launcher's
  * late half, launcher/tracking-send.ts) or with the panel: identity loads then, and only when an
  * event is waiting, so its token is at hand when the page hides.

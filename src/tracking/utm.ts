@@ -1,5 +1,5 @@
 /**
- * UTM parameters on the links we create to the store's pages (SPEC.md 9 'Default utm values',
+ * UTM parameters on the links we create to the store's pages (docs/product.md#limits 'UTM defaults',
  * settings `utmTracking`): utm_source 'status', utm_medium 'link' unless the setting names
  * another, and utm_campaign when the setting has one. The link's own query and hash are kept,
  * and parameters it already has are not replaced. Other origins' URLs are left alone unless they
@@ -7,12 +7,12 @@
  * `location` as the default base; never throws.
  */
 
-/** The merchant's `utmTracking` setting (SPEC.md 3); anything else reads as none. */
+/** The merchant's `utmTracking` setting (docs/product.md#data); anything else reads as none. */
 export interface UtmSettings { medium?: unknown; campaign?: unknown }
 
-/** utm_source of every link (SPEC.md 9). */
+/** utm_source of every link (docs/product.md#limits). */
 export const UTM_SOURCE = 'status';
-/** utm_medium unless the setting overrides it (SPEC.md 9). */
+/** utm_medium unless the setting overrides it (docs/product.md#limits). */
 export const UTM_MEDIUM = 'link';
 
 const text = (v: unknown): string => (typeof v === 'string' ? v.trim().slice(0, 100) : '');

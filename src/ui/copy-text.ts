@@ -1,7 +1,7 @@
 /**
- * Copies text to the clipboard (SPEC.md 2 'Credit card: copyable ID'): `navigator.clipboard`
- * first, then the older `document.execCommand('copy')` on a hidden text area (http pages and
- * older browsers have no async clipboard). Never throws.
+ * Copies text to the clipboard (docs/product.md#screens-and-parts 'Credit card'):
+ * `navigator.clipboard` first, then the older `document.execCommand('copy')` on a hidden text area
+ * (http pages and older browsers have no async clipboard). Never throws.
  * @returns true when one of them reported success
  */
 export async function copyText(text: string): Promise<boolean> {

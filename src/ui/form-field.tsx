@@ -1,6 +1,6 @@
 /**
  * Labelled controls of the profile forms (personal info, preferences, addresses): a text input or
- * a select with its label, an optional note and its error (SPEC.md 5). An error marks the control
+ * a select with its label, an optional note and its error (docs/product.md#validation). An error marks the control
  * `aria-invalid` and is read with it through `aria-describedby`, as is the note.
  */
 import type { InputHTMLAttributes, JSX } from 'preact';

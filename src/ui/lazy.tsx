@@ -1,5 +1,5 @@
 /**
- * The one lazy-loading helper for components (DESIGN.md 1), in preact-iso's `lazy` shape:
+ * The one lazy-loading helper for components (docs/architecture.md#what-loads-when), in preact-iso's `lazy` shape:
  * `lazy(() => import('./x'))` is a component that renders the module's default export, with
  * `.preload()` to start loading on intent (it resolves to the module). It renders nothing while
  * the chunk loads and the spec's 'This page could not be loaded.' with Retry when it cannot; a

@@ -1,13 +1,13 @@
 /**
- * The page loader (SPEC.md 2, 9): 4 placeholders, shown only when a route's screen takes longer
- * than 300 ms. Travels with the screen host chunk (panel/screens.tsx).
+ * The page loader (docs/product.md#routes, #limits): 4 placeholders, shown only when a route's screen takes
+ * longer than 300 ms. Travels with the screen host chunk (panel/screens.tsx).
  */
 import { useEffect, useState } from 'preact/hooks';
 import { css } from '../styles';
 import { t } from '../i18n';
 import { skeletonBoxClass } from './skeleton';
 
-/** Page loader delay, SPEC.md 9. */
+/** Page loader delay, docs/product.md#limits. */
 export const PAGE_LOADER_DELAY_MS = 300;
 
 /**

@@ -1,5 +1,5 @@
 /**
- * A product card (SPEC.md 2 For you sections): image with its size reserved, title, variant
+ * A product card (docs/product.md#routes For you sections): image with its size reserved, title, variant
  * title, price in the shopper's currency and the compare-at price struck through, all one link
  * to the product page.
  */

@@ -1,5 +1,5 @@
 /**
- * A failed load the shopper can try again (SPEC.md 8: never a stack trace): the message in an
+ * A failed load the shopper can try again (docs/product.md#error-messages: never a stack trace): the message in an
  * alert and a 'Retry' button. Used for a screen chunk that did not load and for For you's lists.
  */
 import { css } from '../styles';

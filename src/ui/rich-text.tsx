@@ -1,6 +1,6 @@
 /**
- * Renders merchant rich text (SPEC.md 5; features/content/lib/rich-text.ts) as <strong>, <em> and <a>; everything
- * else as text nodes, so HTML in a merchant's text shows as the characters typed. Store links get
+ * Renders merchant rich text (docs/product.md#validation; features/content/lib/rich-text.ts) as <strong>, <em> and
+ * <a>; everything else as text nodes, so HTML in a merchant's text shows as the characters typed. Store links get
  * the UTM parameters (tracking/utm.ts) through `link`.
  */
 import type { ComponentChildren } from 'preact';

@@ -1,6 +1,7 @@
 /**
- * The polite live region a profile form fills with 'Saved' after a save (SPEC.md 2 'Profile'):
- * always rendered, empty until then, so screen readers announce the change.
+ * The polite live region a profile form fills with 'Saved' after a save
+ * (docs/product.md#profile-screen): always rendered, empty until then, so screen readers announce
+ * the change.
  */
 import { t } from '../i18n';
 import { css } from '../styles';

@@ -1,5 +1,5 @@
 /**
- * Loading placeholders (SPEC.md 2): grey boxes the size of the content they stand for, so nothing
+ * Loading placeholders (docs/product.md#routes): grey boxes the size of the content they stand for, so nothing
  * shifts when it arrives. The page loader of other routes is ui/page-loader.tsx.
  */
 import { css } from '../styles';

@@ -1,5 +1,5 @@
 /**
- * Toasts (SPEC.md 2 'toast notifications (one at a time)', 3 'Toast', 4 'Toast queue'): renders
+ * Toasts (docs/product.md#screens-and-parts, #content-and-triggers 'Toast', #toast-queue): renders
  * the queue's `current` toast in a polite live region with its action button (e.g. Undo). It
  * closes after its `ms` (features/content/state/toasts.ts), paused while the pointer is over it or focus is in it.
  * Two places show it: inside the panel (the 'widget' variant, the default export: a lazy chunk)

@@ -1,7 +1,7 @@
 /**
  * The favorite button's face (`<status-favorite-button product-id variant-id product-title>`,
- * SPEC.md 1, 4 'Wishlist toggle', 5), drawn by the launcher's late half: a real toggle `button`
- * with `aria-pressed`, named 'Add {title} to favorites' / 'Remove {title} from favorites', a
+ * docs/product.md#features, #favorites-and-collections, #validation), drawn by the launcher's late half: a real toggle
+ * `button` with `aria-pressed`, named 'Add {title} to favorites' / 'Remove {title} from favorites', a
  * 22 px heart, filled for a favorite in this browser's copy of the favorites
  * (features/favorites/state/saved-lists.ts), and a polite live region. Exactly what the body
  * (elements/favorite-button.ts) shows and announces, so the shopper sees no change when it takes

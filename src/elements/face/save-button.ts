@@ -1,10 +1,9 @@
 /**
- * The save button's face (`<status-save-button product-id variant-id product-title>`, SPEC.md 1
- * 'save button', 3 'Saved item'), drawn by the launcher's late half: a toggle `button`
- * (`aria-pressed`) named 'Save {title} for later' / 'Remove {title} from saved items' and showing
- * 'Save for later' / 'Saved', from this browser's copy of Saved from cart
- * (features/favorites/state/saved-lists.ts), beside a polite live region: what the body
- * (elements/save-button.ts) shows, so nothing changes when it takes over.
+ * The save button's face (`<status-save-button product-id variant-id product-title>`, docs/product.md#page-elements
+ * 'save button', #favorites-and-saved-items 'Saved item'), drawn by the launcher's late half: a toggle `button`
+ * (`aria-pressed`) named 'Save {title} for later' / 'Remove {title} from saved items' and showing 'Save for later' /
+ * 'Saved', from this browser's copy of Saved from cart (features/favorites/state/saved-lists.ts), beside a polite live
+ * region: what the body (elements/save-button.ts) shows, so nothing changes when it takes over.
  */
 import type { PageConfig } from '../../settings/types';
 import { SAVED_CART_LIST_KEY } from '../../features/favorites/state/saved-lists';

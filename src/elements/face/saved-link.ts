@@ -1,5 +1,5 @@
 /**
- * The saved link's face (`<status-saved-link>`, SPEC.md 1 'saved-items link with count badge'),
+ * The saved link's face (`<status-saved-link>`, docs/product.md#page-elements),
  * drawn by the launcher's late half: the page's own link stays in the light DOM (shown through a
  * slot, so it works and takes its size before anything loads); a count badge over its corner
  * (absolutely positioned: no layout shift), named for screen readers ('{count} saved') and hidden

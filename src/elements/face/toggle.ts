@@ -1,5 +1,5 @@
 /**
- * The face of a toggle element (favorite button, save button; SPEC.md 4 'Wishlist toggle', 5):
+ * The face of a toggle element (favorite button, save button; docs/product.md#favorites-and-collections, #validation):
  * in the element's shadow root, a `button` with `part="button"` beside a polite live region,
  * drawn from the page and this browser alone (elements/light/face.ts). A press before the body
  * is here flips what the button shows at once and is kept as the face's `wish`, which the body

@@ -1,5 +1,5 @@
 /**
- * When a face (src/elements/face/) loads its element's body (DESIGN.md 1, docs/performance.md
+ * When a face (src/elements/face/) loads its element's body (docs/architecture.md#what-loads-when, docs/performance.md
  * 'Before the shopper touches us'): never before the shopper touches the page. On intent on the
  * element (pointer, focus, touch), when the panel's runtime comes to the page anyway (the panel
  * opened, another element booted it), and, where the shopper may have saved lists to refresh,

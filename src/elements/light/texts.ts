@@ -2,7 +2,7 @@
  * The page elements' texts before the panel's runtime is on the page: the element tables of
  * src/i18n (English, German, French; the same files the runtime's tables include), picked by the
  * page's language with English as fallback. Once the runtime is here, elements ask its `t` instead,
- * which adds the merchant's translations (SPEC.md 1).
+ * which adds the merchant's translations (docs/product.md#features).
  */
 import en from '../../i18n/en/elements';
 import de from '../../i18n/de/elements';

@@ -1,6 +1,6 @@
 /**
- * What the favorite button's and the save button's bodies share (SPEC.md 4 'Wishlist toggle', 5):
- * they take over the button and live region their face drew (elements/face/toggle.ts; the same
+ * What the favorite button's and the save button's bodies share (docs/product.md#favorites-and-collections,
+ * #validation): they take over the button and live region their face drew (elements/face/toggle.ts; the same
  * nodes, so focus stays) and attach the panel's runtime at once: a body loads only on intent. Once
  * the runtime is here the body paints and answers presses (`face.live`), and applies the state the
  * shopper asked for with presses before (`face.wish`). A runtime that fails to load is tried again

@@ -1,4 +1,8 @@
-/** English texts of the Profile page, sign-in follow-up and sign-out (SPEC.md 2 'Profile', 'sign-out', 4): registered by their chunks with addTexts. */
+/**
+ * English texts of the Profile page, sign-in follow-up and sign-out (docs/product.md#profile-screen,
+ * #route-table 'sign-out', #behaviour):
+ * registered by their chunks with addTexts.
+ */
 export default {
   'account.signOut': 'Sign out',
   'account.signingOut': 'Signing out…',

@@ -1,8 +1,8 @@
 /**
- * English texts of the login section (SPEC.md 2 'Login flow', 5, 8; DESIGN.md 6): the e-mail
- * form, the code form and their errors. Registered by src/features/sign-in/components/login-section.tsx, the lazy
- * chunk that shows them. Texts only a later view shows (magic link, Google, consent boxes) ship
- * with that view's chunk.
+ * English texts of the login section (docs/product.md#screens-and-parts 'Login flow', #validation,
+ * #error-messages; docs/architecture.md#stable-names): the e-mail form, the code form and their errors.
+ * Registered by src/features/sign-in/components/login-section.tsx, the lazy chunk that shows them. Texts only a
+ * later view shows (magic link, Google, consent boxes) ship with that view's chunk.
  */
 export default {
   'auth.heading': 'Sign in',

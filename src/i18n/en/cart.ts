@@ -1,4 +1,7 @@
-/** English texts: Add to cart and re-buy (SPEC.md 5, 8): registered by their chunks with addTexts. */
+/**
+ * English texts: Add to cart and re-buy (docs/product.md#validation, #error-messages): registered by
+ * their chunks with addTexts.
+ */
 export default {
   'cart.buyAgain': 'Buy again',
   'cart.added': 'Added to cart',

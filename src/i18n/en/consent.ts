@@ -1,4 +1,7 @@
-/** English texts: the consent boxes of the e-mail form (SPEC.md 3, 5), registered by src/features/profile/components/consent-toggles.tsx. */
+/**
+ * English texts: the consent boxes of the e-mail form (docs/product.md#data, #validation), registered by
+ * src/features/profile/components/consent-toggles.tsx.
+ */
 export default {
   'auth.marketing': 'Email me with news and offers',
   'auth.terms': 'I agree to the {privacyPolicy} and {termsOfService}',

@@ -1,4 +1,7 @@
-/** English texts: the embeddable page elements (SPEC.md 1, 5): registered by their chunks with addTexts. */
+/**
+ * English texts: the embeddable page elements (docs/product.md#features, #validation): registered by their
+ * chunks with addTexts.
+ */
 export default {
   'element.favoriteAdd': 'Add {title} to favorites',
   'element.favoriteRemove': 'Remove {title} from favorites',

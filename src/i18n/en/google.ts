@@ -1,4 +1,7 @@
-/** English texts: 'Continue with Google' and its failures (SPEC.md 1, 6, 8), registered by src/features/sign-in/components/google-button.tsx. */
+/**
+ * English texts: 'Continue with Google' and its failures (docs/product.md#features, #roles, #error-messages),
+ * registered by src/features/sign-in/components/google-button.tsx.
+ */
 export default {
   'auth.or': 'or',
   'auth.google': 'Continue with Google',

@@ -1,4 +1,4 @@
-/** English texts of For you's greeting (SPEC.md 2 'headings may use customer fields, with fallback text'). */
+/** English texts of For you's greeting (docs/product.md#routing-rules). */
 export default {
   'forYou.greeting': 'Hi {firstName}',
   'forYou.greetingFallback': 'Hi there',

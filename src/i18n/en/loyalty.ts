@@ -1,4 +1,7 @@
-/** English texts: For you's loyalty and account integrations (SPEC.md 2: points, credit, membership, subscriptions, mobile wallet); registered by their chunks with addTexts. */
+/**
+ * English texts: For you's loyalty and account integrations (docs/product.md#routes: points, credit, membership,
+ * subscriptions, mobile wallet); registered by their chunks with addTexts.
+ */
 export default {
   'points.heading': 'Rewards',
   'points.balance': 'Your points',

@@ -1,4 +1,7 @@
-/** English texts: the 'waiting for magic link' view (SPEC.md 2 'Login flow'), registered by src/features/sign-in/components/magic-link-waiting.tsx. */
+/**
+ * English texts: the 'waiting for magic link' view (docs/product.md#screens-and-parts 'Login flow'), registered by
+ * src/features/sign-in/components/magic-link-waiting.tsx.
+ */
 export default {
   'auth.linkHeading': 'Check your email',
   'auth.linkSentTo': 'We sent a login link to {email}. Open it to sign in.',

@@ -1,6 +1,7 @@
 /**
  * English texts of the Orders screen, the receipt and confirmation pages, For you's arriving-next
- * order and order labels (SPEC.md 2 'Orders', 4 'Order label', 8 'Orders', 9 statuses).
+ * order and order labels (docs/product.md#orders-screen, #order-label, #error-messages 'Orders',
+ * #limits statuses).
  */
 export default {
   'orders.heading': 'Orders',

@@ -1,4 +1,7 @@
-/** English texts of the panel shell, For you, Profile and product cards (SPEC.md 2, DESIGN.md 6). Keys are stable; words may change. */
+/**
+ * English texts of the panel shell, For you, Profile and product cards (docs/product.md#routes,
+ * docs/architecture.md#stable-names). Keys are stable; words may change.
+ */
 export default {
   'panel.heading': 'My account',
   'panel.close': 'Close',

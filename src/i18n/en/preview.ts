@@ -1,4 +1,4 @@
-/** English texts of the share-preview notice (SPEC.md 2 'Store share-preview URLs show a Heads up! notice'). */
+/** English texts of the share-preview notice (docs/product.md#routing-rules). */
 export default {
   'preview.heading': 'Heads up!',
   'preview.text': "Your account doesn't work in a theme preview or share link. Open the store at its own address to sign in and see your orders.",

@@ -1,4 +1,7 @@
-/** English texts: Addresses, personal info and preferences (SPEC.md 5, 8): registered by their chunks with addTexts. */
+/**
+ * English texts: Addresses, personal info and preferences (docs/product.md#validation, #error-messages): registered by
+ * their chunks with addTexts.
+ */
 export default {
   'error.saveAddress': 'Unable to save address.',
   'error.deleteAddress': 'Unable to delete address',

@@ -1,4 +1,7 @@
-/** English texts: personalization quizzes and For you's quiz reminder (SPEC.md 2, 4): registered by their chunks with addTexts. */
+/**
+ * English texts: personalization quizzes and For you's quiz reminder (docs/product.md#routes, #behaviour): registered
+ * by their chunks with addTexts.
+ */
 export default {
   'quiz.heading': 'A few questions',
   'quiz.save': 'Save answers',

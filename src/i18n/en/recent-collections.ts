@@ -1,4 +1,7 @@
-/** English texts: For you's recent collections (SPEC.md 2): registered by its chunk with addTexts. */
+/**
+ * English texts: For you's recent collections (docs/product.md#routes): registered by its chunk with
+ * addTexts.
+ */
 export default {
   'recentCollections.heading': 'Recent collections',
 } as Record<string, string>;

@@ -1,4 +1,7 @@
-/** English texts: Favorites, collections and saved items (SPEC.md 2, 5, 8): registered by their chunks with addTexts. */
+/**
+ * English texts: Favorites, collections and saved items (docs/product.md#routes, #validation, #error-messages):
+ * registered by their chunks with addTexts.
+ */
 export default {
   'error.saveItem': 'Unable to save item',
   'error.addToCollection': 'Unable to add to collection',

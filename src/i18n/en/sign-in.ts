@@ -1,4 +1,7 @@
-/** English texts: Code sign-in failures (SPEC.md 8), registered by src/auth/sign-in.ts, the only chunk that raises them. */
+/**
+ * English texts: Code sign-in failures (docs/product.md#error-messages), registered by src/auth/sign-in.ts, the only
+ * chunk that raises them.
+ */
 export default {
   'error.codeIncorrect': 'The code you entered is incorrect',
   'error.codeTooManyTries': "You've tried too many incorrect codes. Please try again later.",

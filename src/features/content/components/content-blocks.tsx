@@ -1,7 +1,7 @@
 /**
- * Content blocks (SPEC.md 1, 3 'Content item'), a lazy chunk: a 'link' item as a link, in the
- * 'button' style or, with its neighbours, as a 'list'; an 'imageWithText' item as an image with
- * its text and description in rich text (SPEC.md 5: bold, italic, links; never HTML:
+ * Content blocks (docs/product.md#features, #content-and-triggers 'Content item'), a lazy chunk: a 'link' item as a
+ * link, in the 'button' style or, with its neighbours, as a 'list'; an 'imageWithText' item as an image with
+ * its text and description in rich text (docs/product.md#validation: bold, italic, links; never HTML:
  * ui/rich-text.tsx). Texts by the shopper's language, English when there is none. A URL
  * that fails lib/web-url.ts's rule (and is not a '#' link) is not linked, an image not loaded.
  * Links to the store's pages carry the UTM parameters (tracking/utm.ts, setting `utmTracking`).

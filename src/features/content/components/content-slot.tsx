@@ -1,7 +1,7 @@
 /**
- * A content target of a page (SPEC.md 2 'Content targets', e.g. Profile's 'page-links-before'):
- * the merchant's content items for it (session/user-init.ts). Renders nothing when there are none;
- * the blocks themselves are a lazy chunk (content-blocks.tsx), fetched only when a target has
+ * A content target of a page (docs/product.md#screens-and-parts 'Content targets', e.g. Profile's
+ * 'page-links-before'): the merchant's content items for it (session/user-init.ts). Renders nothing when
+ * there are none; the blocks themselves are a lazy chunk (content-blocks.tsx), fetched only when a target has
  * items; a chunk that cannot load shows nothing (the page works without its content).
  */
 import type { FunctionComponent } from 'preact';

@@ -1,6 +1,6 @@
 /**
- * A fired notification trigger's toast (SPEC.md 3 'Toast' target 'site', 4, 9), a lazy chunk the
- * launcher's late half loads only when a trigger fires (launcher/page-events.ts): the merchant's
+ * A fired notification trigger's toast (docs/product.md#content-and-triggers 'Toast' target 'site', 4, 9), a lazy chunk
+ * the launcher's late half loads only when a trigger fires (launcher/page-events.ts): the merchant's
  * message in the page's language (English when there is none), 8,000 ms, with an action button
  * (the merchant's label, else 'Take a look') that goes to the trigger's page with UTM parameters.
  * Shown on the page while the panel is closed, inside it while open (ui/toast.tsx).

@@ -1,5 +1,5 @@
 /**
- * Merchant rich text (SPEC.md 5 'Rich text'): `**bold**`, `*italic*`, `[text](/path)` and
+ * Merchant rich text (docs/product.md#rich-text): `**bold**`, `*italic*`, `[text](/path)` and
  * `[text](https://...)`, parsed into tokens. Pure: no HTML strings are built, so a renderer that
  * puts text tokens into text nodes can never run markup. Every other input stays literal text:
  * HTML, links to anything but a root-relative path or an https URL (`javascript:`, `data:`,
@@ -20,7 +20,7 @@ export const RICH_TEXT_MAX = 4000;
 
 /**
  * True for the link targets rich text allows: those of lib/web-url.ts's rule (a root-relative
- * path, not `//host` nor `/\host`, or an https URL with a host), never `http:` (SPEC.md 5), and
+ * path, not `//host` nor `/\host`, or an https URL with a host), never `http:` (docs/product.md#validation), and
  * no whitespace, backslash or control character anywhere.
  */
 export function richLinkAllowed(href: string): boolean {

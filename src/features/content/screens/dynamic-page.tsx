@@ -1,5 +1,5 @@
 /**
- * A merchant's dynamic page `#status-{handle}` (SPEC.md 2 'Dynamic pages defined in settings'), a
+ * A merchant's dynamic page `#status-{handle}` (docs/product.md#routing-rules), a
  * lazy screen chunk shared by every dynamic page: its title as the heading (the route's `title`
  * that routes/dynamic-pages.ts picked in the shopper's language) and the content
  * blocks of its targets in order (features/content/components/content-slot.tsx: filtered by country and sign-in,

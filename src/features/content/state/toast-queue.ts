@@ -1,7 +1,7 @@
 /**
- * The toast queue's signals (SPEC.md 4 'Toast queue') and the shape of a toast, apart from the actions that change them
- * (./toasts.ts, which change them through `setQueue`): the panel entry reads `current` to know when to load the
- * toast chunk, and carries no more than this (bytes: DESIGN.md 1).
+ * The toast queue's signals (docs/product.md#toast-queue) and the shape of a toast, apart from the actions that change
+ * them (./toasts.ts, which change them through `setQueue`): the panel entry reads `current` to know when to load the
+ * toast chunk, and carries no more than this (bytes: docs/architecture.md#what-loads-when).
  */
 import { signal, computed, type ReadonlySignal } from '@preact/signals';
 import type { Writable } from '../../../lib/writable';

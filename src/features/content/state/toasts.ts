@@ -1,17 +1,17 @@
 /**
- * The toast queue (SPEC.md 3 'Toast', 4 'Toast queue', 9): one toast at a time; it closes after
- * 4,000 ms (8,000 ms for trigger toasts), then the next shows. The timer that dismisses lives in
- * ui/toast.tsx, so pausing on hover or focus stays local to it. The only writer of `queue`
- * (./toast-queue.ts, where the signals live so the panel entry need not carry these actions).
+ * The toast queue (docs/product.md#content-and-triggers 'Toast', #toast-queue, #limits): one toast at
+ * a time; it closes after 4,000 ms (8,000 ms for trigger toasts), then the next shows. The timer that
+ * dismisses lives in ui/toast.tsx, so pausing on hover or focus stays local to it. The only writer of
+ * `queue` (./toast-queue.ts, where the signals live so the panel entry need not carry these actions).
  */
 import { batch } from '@preact/signals';
 import { queue, setQueue, type Toast } from './toast-queue';
 
 export { current } from './toast-queue';
 
-/** Auto-close delay of a toast, ms (SPEC.md 9). */
+/** Auto-close delay of a toast, ms (docs/product.md#limits). */
 export const TOAST_MS = 4000;
-/** Auto-close delay of a notification-trigger toast, ms (SPEC.md 9). */
+/** Auto-close delay of a notification-trigger toast, ms (docs/product.md#limits). */
 export const TRIGGER_TOAST_MS = 8000;
 
 let nextId = 1;

@@ -1,5 +1,5 @@
 /**
- * Notification triggers (SPEC.md 3, 4 'Notification trigger', 9): a counter per trigger and user,
+ * Notification triggers (docs/product.md#data, #notification-triggers, #limits): a counter per trigger and user,
  * kept in localStorage (in memory when storage is missing or throws); a trigger fires when its
  * count equals its `amount`, once. Pure apart from the storage it is given.
  *
@@ -14,13 +14,13 @@ import type { NotificationTrigger, UtmTracking } from '../../../api/types';
 
 /** The events a trigger may name. */
 export const TRIGGER_EVENTS = ['page_view', 'product_view', 'widget_open', 'widget_close', 'save_item', 'remove_item'] as const;
-/** Default ms from the event to the toast or page (SPEC.md 9). */
+/** Default ms from the event to the toast or page (docs/product.md#limits). */
 export const TRIGGER_DELAY_MS = 1000;
 /** The longest delay honoured, ms; longer ones are cut to it. */
 export const TRIGGER_DELAY_MAX_MS = 60_000;
-/** Waiting for triggers: polls (SPEC.md 9). */
+/** Waiting for triggers: polls (docs/product.md#limits). */
 export const TRIGGER_POLLS = 100;
-/** Waiting for triggers: ms between polls (SPEC.md 9). */
+/** Waiting for triggers: ms between polls (docs/product.md#limits). */
 export const TRIGGER_POLL_MS = 50;
 
 /**
@@ -116,7 +116,7 @@ export function countEvent(event: string, triggers: NotificationTrigger[], user:
 }
 
 /**
- * Waits for the triggers to be known (SPEC.md 9): calls `read` now and then every `ms` until it
+ * Waits for the triggers to be known (docs/product.md#limits): calls `read` now and then every `ms` until it
  * gives a list, at most `tries` times; resolves with that list, or [] when it never came.
  */
 export function waitForTriggers(read: () => unknown, tries = TRIGGER_POLLS, ms = TRIGGER_POLL_MS): Promise<NotificationTrigger[]> {

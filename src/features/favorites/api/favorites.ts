@@ -1,5 +1,5 @@
 /**
- * The favorites and favorites-collection calls of the product API (SPEC.md 7 '/saved/*': the
+ * The favorites and favorites-collection calls of the product API (docs/product.md#product-api '/saved/*': the
  * protocol keeps its word, wishlist, in the paths; the contract is in api/types.ts). Every list
  * answer is the caller's whole list, newest first. Reject with `ApiError` only. The saved-from-cart
  * calls are features/saved-cart/api/saved-cart.ts.

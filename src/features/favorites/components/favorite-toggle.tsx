@@ -1,5 +1,5 @@
 /**
- * The favorite toggle of a product (SPEC.md 2 'Favorites', 4 'Wishlist toggle'): a
+ * The favorite toggle of a product (docs/product.md#route-table 'Favorites', #favorites-and-collections): a
  * `button` with `aria-pressed`, named 'Add {title} to favorites' / 'Remove {title} from
  * favorites', over the card's image. It reads the favorites store, so it flips at once; a failure
  * flips it back with the store's error toast.

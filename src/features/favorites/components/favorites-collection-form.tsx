@@ -1,5 +1,5 @@
 /**
- * The favorites-collection form (SPEC.md 2 'Collection form: name field and Save'; 5 'Collection name
+ * The favorites-collection form (docs/product.md#screens-and-parts 'Collection form'; 5 'Collection name
  * required'): a text box 'Name' and Save. 'Name required' shows on blur or submit while the name
  * is empty, and Save stays disabled while it is; a failed save keeps what was typed and shows the
  * caller's error ('Unable to create collection' / 'Unable to update collection').

@@ -1,6 +1,6 @@
 /**
- * Share of a favorites collection (SPEC.md 2 'favorites-collection': the creator sees Share; 8 'Unable to
- * share this collection'): makes the collection visible to anyone with the link (visibility
+ * Share of a favorites collection (docs/product.md#route-table 'favorites-collection': the creator sees Share; 8
+ * 'Unable to share this collection'): makes the collection visible to anyone with the link (visibility
  * 'all'), copies the link to the clipboard and shows it in a read-only box, so it can be copied
  * by hand where the clipboard is blocked.
  */

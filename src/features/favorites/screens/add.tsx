@@ -1,5 +1,5 @@
 /**
- * Add an item to a collection (SPEC.md 2 'add', panel-style, no login route:
+ * Add an item to a collection (docs/product.md#route-table 'add', panel-style, no login route:
  * `#status-add:collection+{productId}+{variantId}`): the shopper's collections as buttons 'Add
  * to {name}', and the collection form to create a new one holding the item. Added, the
  * collection opens. Failures show 'Unable to add to collection' / 'Unable to create collection'.

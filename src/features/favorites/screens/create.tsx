@@ -1,6 +1,6 @@
 /**
- * New collection (SPEC.md 2 'create', panel-style, no login route; 5 'Collection name
- * required'): the collection form; a saved collection opens at once. Guests see the login
+ * New collection (docs/product.md#route-table 'create', panel-style, no login route; 5 'Collection
+ * name required'): the collection form; a saved collection opens at once. Guests see the login
  * section: collections belong to a customer. A failure shows 'Unable to create collection' and
  * keeps the name. A lazy screen chunk; calls the collections store.
  */

@@ -1,5 +1,5 @@
 /**
- * One favorites collection (SPEC.md 2 'favorites-collection:{uuid}', alias 'saved-collection',
+ * One favorites collection (docs/product.md#route-table 'favorites-collection:{uuid}', alias 'saved-collection',
  * no login; 6 'Roles'): its name and products. Its creator can remove items and sees Share and
  * Edit (the collection actions panel: Rename with the collection form, Delete collection with
  * Undo); another signed-in shopper sees 'Save collection', which copies name and items into a

@@ -1,5 +1,5 @@
 /**
- * The shopper's favorites collections (SPEC.md 2 'favorites-collections', alias
+ * The shopper's favorites collections (docs/product.md#route-table 'favorites-collections', alias
  * 'saved-collections'; Back goes to Favorites): each collection as a link to it with its item
  * count, 'New collection' (to `#status-create`), an empty state. Guests see the login section:
  * collections belong to a customer. A lazy screen chunk; reads the collections store.

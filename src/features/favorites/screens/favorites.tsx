@@ -1,5 +1,5 @@
 /**
- * Favorites (SPEC.md 2 'favorites', only when the wishlist setting is on): the
+ * Favorites (docs/product.md#route-table 'favorites', only when the wishlist setting is on): the
  * shopper's favorite products (a guest's too: their anonymous session's), newest first, each
  * with its favorite toggle; a link to the collections; an empty state. A lazy screen chunk; reads
  * the favorites and product stores, calls their actions.

@@ -1,5 +1,5 @@
 /**
- * The favorites-collections store (SPEC.md 2 'favorites-collections', 'favorites-collection',
+ * The favorites-collections store (docs/product.md#route-table 'favorites-collections', 'favorites-collection',
  * 'add', 'create'; 3 'Wishlist collection'; 4 'Collection deletion'; 6; 8 'Collections'): the
  * caller's collections under request-cache key 'collections' (newest first) and each opened
  * collection under `collection:{uuid}`. Actions resolve to what happened and never reject; the
@@ -111,7 +111,7 @@ export async function renameFavoritesCollection(uuid: string, name: string): Pro
 }
 
 /**
- * Deletes collection `uuid` at once from the list (SPEC.md 4), then `DELETE`s it; a toast offers
+ * Deletes collection `uuid` at once from the list (docs/product.md#behaviour), then `DELETE`s it; a toast offers
  * Undo, which recreates it (`POST` with the old name, visibility and items). A failed delete puts
  * it back and shows 'Unable to update collection'. Resolves true when deleted.
  */
@@ -191,7 +191,7 @@ export async function shareFavoritesCollection(uuid: string): Promise<string | n
 }
 
 /**
- * 'Save collection' (SPEC.md 6): copies another shopper's collection `source` (name and items)
+ * 'Save collection' (docs/product.md#roles): copies another shopper's collection `source` (name and items)
  * into a new collection of the caller's. Resolves to the copy, or null ('Unable to create collection').
  */
 export function saveFavoritesCollectionCopy(source: FavoritesCollection): Promise<FavoritesCollection | null> {

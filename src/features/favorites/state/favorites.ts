@@ -1,6 +1,6 @@
 /**
- * The favorites store (SPEC.md 2 'Favorites', 4 'Wishlist toggle', 8 'Saved items'): the caller's
- * favorites under request-cache key 'favorites', newest first. A toggle flips the state at once,
+ * The favorites store (docs/product.md#route-table 'Favorites', #favorites-and-collections, #error-messages 'Saved
+ * items'): the caller's favorites under request-cache key 'favorites', newest first. A toggle flips the state at once,
  * then asks the API; the answer's list is the truth. Writes run one after another (so answers
  * arrive in order) and each sends only what the latest wish for its product still needs, so the
  * last toggle wins. The only writer
@@ -88,7 +88,8 @@ export function isFavorite(productId: number): boolean {
  * Flips `productId` in or out of the favorites at once, then `POST /saved/wishlist` or
  * `DELETE /saved/wishlist/{id}`; the answer's list is the truth. Resolves true when the API holds
  * the wished state; on failure the state flips back, the toast 'Unable to save item' shows
- * (SPEC.md 8) and it resolves false. Invalid ids (SPEC.md 5) log a warning and resolve false.
+ * (docs/product.md#error-messages) and it resolves false. Invalid ids (docs/product.md#validation) log a warning and
+ * resolve false.
  */
 export function toggleFavorite(productId: number, variantId: number | null = null): Promise<boolean> {
   const pid = Number(productId);
@@ -105,7 +106,7 @@ export function toggleFavorite(productId: number, variantId: number | null = nul
   chain = run.catch(() => {});
   return run.then(
     () => {
-      // SPEC.md 4 'custom page events', for the panel's toggles and the page's favorite buttons alike
+      // docs/product.md#events, for the panel's toggles and the page's favorite buttons alike
       emit(on ? 'status:save-item' : 'status:remove-item', { productId: pid, variantId: vid, list: 'favorites' });
       emit('status:items-updated', { list: 'favorites', count: state.value.data?.length ?? 0 });
       return true;

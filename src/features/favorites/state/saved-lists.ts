@@ -38,7 +38,7 @@ export function keepList(key: string, items: ReadonlyArray<{ productId: number; 
   }
 }
 
-/** Forgets both lists (sign-out: SPEC.md 4 'Sign-out clears the cache'). */
+/** Forgets both lists (sign-out: docs/product.md#sign-out). */
 export function forgetLists(): void {
   try {
     localStorage.removeItem(FAVORITES_LIST_KEY);

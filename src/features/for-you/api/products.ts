@@ -1,5 +1,5 @@
 /**
- * Product data (SPEC.md 7 `POST /products/batch`), read from its public twin
+ * Product data (docs/product.md#api-calls `POST /products/batch`), read from its public twin
  * `GET /products/{shopId}?ids=` (server/api/routes/public.ts): no token, so no lookup waits for
  * identity. Only `features/for-you/state/products.ts` calls it; it does the batching and caching.
  */

@@ -1,5 +1,5 @@
 /**
- * A For you collection section (SPEC.md 2): heading, 'See all' link to
+ * A For you collection section (docs/product.md#routes): heading, 'See all' link to
  * `#status-collection:{name}` and a horizontal row of product cards. Hidden when empty.
  */
 import type { Product } from '../../../api/types';

@@ -1,5 +1,5 @@
 /**
- * For you's optional sections and content targets (SPEC.md 2 'ForYou sections in order'), a lazy
+ * For you's optional sections and content targets (docs/product.md#for-you-sections), a lazy
  * chunk the For you screen renders in three places (`part`): 'upper' after the login section,
  * 'beforeRecent' before 'Recently viewed', 'last' after 'Popular today'. Each section is its own
  * chunk (features/for-you/components/sections.ts), fetched when its rule holds; a section that cannot

@@ -1,5 +1,5 @@
 /**
- * For you's greeting for a signed-in shopper (SPEC.md 2 'Page titles and headings may use
+ * For you's greeting for a signed-in shopper (docs/product.md#routes 'Page titles and headings may use
  * customer fields, with fallback text when a field is missing'): 'Hi {firstName}' from the
  * translation table (a merchant translation may change it and use other customer fields, e.g.
  * 'Welcome back, {firstName}'), 'Hi there' when the field is missing. Plain text through

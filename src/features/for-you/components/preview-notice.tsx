@@ -1,5 +1,5 @@
 /**
- * The 'Heads up!' notice (SPEC.md 2 'Store share-preview URLs show a Heads up! notice that the
+ * The 'Heads up!' notice (docs/product.md#routes 'Store share-preview URLs show a Heads up! notice that the
  * product does not work with that preview feature, with a help-centre link'), first in For you
  * when the page is a share-preview URL (storefront/share-preview.ts; its rule is in
  * features/for-you/components/sections.ts). A note, not an alert: it is there from the start. The link

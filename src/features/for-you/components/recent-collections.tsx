@@ -1,5 +1,5 @@
 /**
- * For you's recent collections (SPEC.md 2 'recent collections', setting
+ * For you's recent collections (docs/product.md#for-you-sections 'recent collections', setting
  * `recentlyViewedCollections`), a lazy section chunk: the store's collection pages the shopper
  * opened (features/for-you/state/recent-collections.ts, recorded by the launcher's late half), newest first, as a
  * row of links to those pages under the store's locale root. Nothing when there are none.

@@ -1,8 +1,8 @@
 /**
- * For you's optional sections (SPEC.md 2 'ForYou sections in order'; DESIGN.md 1 'For you
- * sections'): each is its own lazy chunk, listed here with the rule that switches it on. A
- * section's chunk is fetched only once its rule holds (a setting is on, the shopper is signed
- * in), and all that hold are fetched in parallel. Named content targets sit between them.
+ * For you's optional sections (docs/product.md#for-you-sections; docs/architecture.md#what-loads-when 'For you
+ * sections'): each is its own lazy chunk, listed here with the rule that switches it on. A section's chunk is fetched
+ * only once its rule holds (a setting is on, the shopper is signed in), and all that hold are fetched in parallel.
+ * Named content targets sit between them.
  */
 import type { FunctionComponent } from 'preact';
 import { isSignedIn } from '../../../session/session';
@@ -15,7 +15,7 @@ export interface SectionDef {
   on: () => boolean;
 }
 
-/** The sections by name; names of SPEC.md 2, in camel case. */
+/** The sections by name; names of docs/product.md#routes, in camel case. */
 export const SECTIONS: Record<string, SectionDef> = {
   highlightedOrder: { load: () => import('../../orders/components/arriving-next-section'), on: () => isSignedIn.value },
   quizReminder: { load: () => import('../../quizzes/components/quiz-reminder'), on: () => isSignedIn.value && isActive('personalizationQuizzes') },
@@ -32,9 +32,11 @@ export const SECTIONS: Record<string, SectionDef> = {
 /** A place in For you's order: a section name, or a content target as `slot:{target}`. */
 export type Place = string;
 
-/** From the points section to the actions-after target (SPEC.md 2), after the login section. */
+/** From the points section to the actions-after target (docs/product.md#routes), after the login section. */
 export const UPPER: Place[] = [
-  'previewNotice', // SPEC.md 2 'Heads up!' on share-preview URLs, then the greeting (headings with customer fields)
+  // docs/product.md#routing-rules: 'Heads up!' on share-preview URLs, then the greeting (headings
+  // with customer fields)
+  'previewNotice',
   'greeting',
   'points',
   'credit',

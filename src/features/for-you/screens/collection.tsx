@@ -1,5 +1,5 @@
 /**
- * A full product collection (SPEC.md 2 `collection:{name}`): heading from the collection name,
+ * A full product collection (docs/product.md#routes `collection:{name}`): heading from the collection name,
  * every product in a grid. recentlyViewed and popularToday come from the for-you store;
  * savedFromCart and favorites (each only while its setting is on: routes/table.ts) from the
  * saved-from-cart and favorites stores, favorites with their toggles. Back goes to For you

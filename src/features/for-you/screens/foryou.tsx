@@ -1,5 +1,5 @@
 /**
- * For you, the default route (SPEC.md 2 'ForYou sections in order'): the login section for
+ * For you, the default route (docs/product.md#for-you-sections): the login section for
  * anonymous visitors; the optional sections and content targets (features/for-you/components/for-you-sections.tsx,
  * one lazy chunk rendered in three places, each section its own chunk); 'Recently viewed'; 'Saved
  * from cart' and 'Favorites' (one lazy chunk, features/saved-cart/components/saved-sections.tsx, when the saved or

@@ -1,5 +1,5 @@
 /**
- * The For you store (SPEC.md 2 'ForYou sections', SPEC.md 7 `POST /init/for-you`): the products
+ * The For you store (docs/product.md#for-you-sections, docs/product.md#api-calls `POST /init/for-you`): the products
  * of 'Recently viewed' (the shopper's last 8 views, as the server filters them) and
  * 'Popular today', held in the request cache under `for-you`.
  */
@@ -14,7 +14,7 @@ import type { Product } from '../../../api/types';
 /** The For you lists, products in display order. */
 export interface ForYouData { recentlyViewed: Product[]; popularToday: Product[] }
 
-/** At most this many recently viewed ids are sent (SPEC.md 9). */
+/** At most this many recently viewed ids are sent (docs/product.md#limits). */
 export const RECENTLY_VIEWED_SHOWN = 8;
 
 const KEY = 'for-you';

@@ -1,6 +1,6 @@
 /**
- * The product store (DESIGN.md 4, SPEC.md 9): products by id, filled by `requestProducts`.
- * Lookups queue for 250 ms and then go out as ONE `POST /products/batch` for the ids that are in
+ * The product store (docs/architecture.md#state, docs/product.md#limits): products by id, filled by
+ * `requestProducts`. Lookups queue for 250 ms and then go out as ONE `POST /products/batch` for the ids that are in
  * neither memory nor the IndexedDB cache; results are kept until their `cacheUntil` (epoch ms).
  */
 import { signal, type ReadonlySignal } from '@preact/signals';
@@ -10,7 +10,7 @@ import { fetchProductBatch } from '../api/products';
 import { isId } from '../../../lib/is-id';
 import { readCachedProducts, writeCachedProducts } from '../../../cache/products-lazy';
 
-/** Batching delay, SPEC.md 9. */
+/** Batching delay, docs/product.md#limits. */
 export const BATCH_DELAY_MS = 250;
 
 /** Every product known this page view, by id (fresh or not). */

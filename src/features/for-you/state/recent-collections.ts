@@ -1,9 +1,8 @@
 /**
- * Recent collections (SPEC.md 2 'recent collections', 3 'Recent collections entries: title,
- * collection_id, name'): the store's collection pages the shopper opened, kept in localStorage
- * under `status:recent-collections`, newest first, at most 8. `name` is the collection's handle
- * (its page is /collections/{name}). Storage can be missing or throw (private mode, blocked
- * cookies): then the list lives in memory for this page. Entries are page data: every field is
+ * Recent collections (docs/product.md#for-you-sections 'recent collections', #favorites-and-saved-items): the store's
+ * collection pages the shopper opened, kept in localStorage under `status:recent-collections`, newest first, at most 8.
+ * `name` is the collection's handle (its page is /collections/{name}). Storage can be missing or throw (private mode,
+ * blocked cookies): then the list lives in memory for this page. Entries are page data: every field is
  * checked when read.
  */
 import type { CollectionCard } from '../../../settings/types';

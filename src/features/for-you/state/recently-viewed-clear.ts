@@ -1,7 +1,7 @@
 /**
- * Empties recently viewed (SPEC.md 4 'Sign-out'): the one write besides the launcher's recorder.
+ * Empties recently viewed (docs/product.md#sign-out): the one write besides the launcher's recorder.
  * Apart from the reads (./recently-viewed.ts), which For you needs in the panel entry, so only the
- * sign-out chunk carries it (the panel's budget, DESIGN.md 1).
+ * sign-out chunk carries it (the panel's budget, docs/architecture.md#what-loads-when).
  */
 import { RECENTLY_VIEWED_KEY, type ViewedWindow } from './recently-viewed';
 

@@ -1,5 +1,5 @@
 /**
- * Recently viewed products (SPEC.md 4 and 9): kept in localStorage under
+ * Recently viewed products (docs/product.md#behaviour, #limits): kept in localStorage under
  * `status:recently-viewed`, newest first, at most 16. An entry is a product id, or the product
  * page's card (`ViewedCard`, from the app embed's config) so 'Recently viewed' can paint without
  * a request. The launcher's late half records them (features/for-you/state/viewed-record.ts). While the

@@ -1,5 +1,5 @@
 /**
- * The recently viewed recorder (SPEC.md 4 'Recently viewed is kept locally', 9: at most 16; issue
+ * The recently viewed recorder (docs/product.md#events 'Recently viewed is kept locally', #limits: at most 16; issue
  * 13 consent), in the launcher's late half: a product page's view goes to localStorage
  * (`status:recently-viewed`, newest first) only when the store's consent allows preferences
  * (tracking/consent.ts); until then, or when storage throws, into the page's in-memory list

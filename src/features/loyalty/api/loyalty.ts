@@ -1,12 +1,12 @@
 /**
- * The signed-in customer's store credit card (SPEC.md 3 'Loyalty card', 7): our API's
+ * The signed-in customer's store credit card (docs/product.md#orders-and-loyalty 'Loyalty card', #api-calls): our API's
  * `GET /credit/{shopId}?country={XX}`, which asks the shop's loyalty service with the shop's
  * access token; the token never reaches the browser (docs/security.md). Rejects with `ApiError` only.
  */
 import { apiCall, shaped } from '../../../api/call';
 import type { CreditCardResponse } from '../../../api/types';
 
-/** The card as the widget uses it (SPEC.md 3 'Loyalty card'). `amount` in major units. */
+/** The card as the widget uses it (docs/product.md#orders-and-loyalty 'Loyalty card'). `amount` in major units. */
 export type LoyaltyCard = CreditCardResponse;
 
 /**

@@ -1,4 +1,4 @@
-/** Loyalty points (SPEC.md 7 `GET /points/{shopId}`). Rejects with `ApiError` only. */
+/** Loyalty points (docs/product.md#api-calls `GET /points/{shopId}`). Rejects with `ApiError` only. */
 import { apiCall, shaped } from '../../../api/call';
 import type { PointsResponse } from '../../../api/types';
 

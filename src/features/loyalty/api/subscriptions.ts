@@ -1,4 +1,7 @@
-/** The subscription portal's link (SPEC.md 7 `GET /integrations/{shopId}/{customerId}/subscription-link`). */
+/**
+ * The subscription portal's link (docs/product.md#api-calls
+ * `GET /integrations/{shopId}/{customerId}/subscription-link`).
+ */
 import { apiCall } from '../../../api/call';
 import { ApiError } from '../../../api/client';
 import type { SubscriptionLinkResponse } from '../../../api/types';

@@ -1,5 +1,5 @@
 /**
- * For you's store credit section (SPEC.md 2 'credit', 'Credit card: amount, My credit, copyable
+ * For you's store credit section (docs/product.md#for-you-sections 'credit', 'Credit card: amount, My credit, copyable
  * ID'; 3 credit setting; 7 the third-party loyalty service): for a signed-in customer while the
  * credit setting is active, a card headed by the setting's `name` with the amount (money in the
  * shop currency via Intl), 'My credit', the card's ID (its code) with a Copy button that announces

@@ -1,5 +1,5 @@
 /**
- * The card that For you's loyalty and account integrations share (SPEC.md 2: points, credit,
+ * The card that For you's loyalty and account integrations share (docs/product.md#routes: points, credit,
  * membership, subscriptions, mobile wallet): a region named by its heading, with the merchant's
  * `name` as the heading when it is a non-empty string, else the translated default.
  */

@@ -1,7 +1,8 @@
 /**
- * For you's membership section (SPEC.md 2 'membership'; 3 membership setting: isActive, name,
- * link, url): while the setting is active, a card headed by its `name` with a link to the
- * membership page (`link`, else `url`). Without a usable link the card still names the membership.
+ * For you's membership section (docs/product.md#for-you-sections 'membership'; 3 membership setting:
+ * isActive, name, link, url): while the setting is active, a card headed by its `name` with a link to
+ * the membership page (`link`, else `url`). Without a usable link the card still names the
+ * membership.
  */
 import { addTexts, t } from '../../../i18n';
 import { setting } from '../../../settings/settings';

@@ -1,6 +1,6 @@
 /**
- * For you's mobile wallet section (SPEC.md 2 'mobile wallet', 'Mobile wallet section appears only
- * when viewport width is 767 px or less'; 3 mobileWallet setting: isActive, name, link, url,
+ * For you's mobile wallet section (docs/product.md#for-you-sections 'mobile wallet', 'Mobile wallet section appears
+ * only when viewport width is 767 px or less'; 3 mobileWallet setting: isActive, name, link, url,
  * storeIdHash; 9 breakpoint 767 px): while the setting is active and the viewport is narrow
  * (following resizes), a card headed by the setting's `name` with 'Add to wallet' (the pass
  * service `url` with `store={storeIdHash}` and, when signed in, `customer={id}`) and 'Learn more'

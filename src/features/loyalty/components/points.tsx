@@ -1,5 +1,5 @@
 /**
- * For you's points section (SPEC.md 2 'points'; 3 points setting; 7 `GET /points/{shopId}`; 8
+ * For you's points section (docs/product.md#for-you-sections 'points'; 3 points setting; 7 `GET /points/{shopId}`; 8
  * 'Missing loyalty SDK'): on while the points setting is active. For a signed-in customer, a
  * card headed by the setting's `name` with their points and a link to the rewards page (`link`,
  * else `url`); for a guest nothing. Either way the provider's rewards SDK (`sdkGlobal`) is checked

@@ -1,5 +1,5 @@
 /**
- * For you's subscriptions section (SPEC.md 2 'subscriptions'; 4 'Subscription portal'; 7
+ * For you's subscriptions section (docs/product.md#for-you-sections 'subscriptions'; 4 'Subscription portal'; 7
  * subscription-link, cached 60,000 ms): for a signed-in customer while the subscriptions setting
  * is active, a card headed by the setting's `name` with a 'Manage subscriptions' button. Pressing
  * it logs the customer in to the portal (features/loyalty/state/subscriptions.ts) and goes there, or to the

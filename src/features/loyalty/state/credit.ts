@@ -1,5 +1,5 @@
 /**
- * The store credit store (SPEC.md 2 'credit', 'Credit card'; 3 'Loyalty card'; 7): the
+ * The store credit store (docs/product.md#for-you-sections 'credit', 'Credit card'; 3 'Loyalty card'; 7): the
  * signed-in customer's credit card in the request cache under 'credit:{customerId}', loaded
  * through our API (api/loyalty.ts), which holds the loyalty service's access token.
  */

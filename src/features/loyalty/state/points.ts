@@ -1,7 +1,7 @@
 /**
- * The loyalty points store (SPEC.md 2 'points', 3 'Loyalty points', 7 `GET /points/{shopId}`, 8
- * 'Missing loyalty SDK'): the signed-in customer's points in the request cache under 'points',
- * and the one-time check that the points provider's rewards SDK is on the store page.
+ * The loyalty points store (docs/product.md#for-you-sections 'points', #orders-and-loyalty 'Loyalty points', #api-calls
+ * `GET /points/{shopId}`, 8 'Missing loyalty SDK'): the signed-in customer's points in the request cache under
+ * 'points', and the one-time check that the points provider's rewards SDK is on the store page.
  */
 import { entry, load } from '../../../cache/request-cache';
 import { pageConfig } from '../../../settings/config';
@@ -14,7 +14,7 @@ const key = () => 'points:' + (customerId.value ?? '');
 /** The points entry of the signed-in customer (data: a whole number). Read in render. */
 export const pointsEntry = () => entry<number>(key());
 
-/** Loads the points once per customer (reuses what is cached, SPEC.md 4 'Request cache'). Never rejects. */
+/** Loads the points once per customer (reuses what is cached, docs/product.md#request-cache). Never rejects. */
 export function loadPoints(): Promise<void> {
   const shopId = pageConfig.value?.shopId;
   if (!shopId) return Promise.resolve();
@@ -24,7 +24,7 @@ export function loadPoints(): Promise<void> {
 let sdkChecked = false;
 
 /**
- * SPEC.md 8: when the points provider's rewards SDK global (the setting's `sdkGlobal`, e.g.
+ * docs/product.md#error-messages: when the points provider's rewards SDK global (the setting's `sdkGlobal`, e.g.
  * 'Smile' or 'LoyaltyLion') is missing from the page, logs one console error per page. Does
  * nothing without a `sdkGlobal` (the provider is then unknown) or once checked.
  * @param sdkGlobal the name of the SDK's global on `window`

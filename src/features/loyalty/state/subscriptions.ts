@@ -1,6 +1,6 @@
 /**
- * The subscriptions store (SPEC.md 2 'subscriptions', 4 'Subscription portal', 7, 9): the portal
- * link in the request cache for 60,000 ms, and 'Manage subscriptions': the portal login (a store
+ * The subscriptions store (docs/product.md#for-you-sections 'subscriptions', #subscription-portal, #api-calls,
+ * #limits): the portal link in the request cache for 60,000 ms, and 'Manage subscriptions': the portal login (a store
  * call with the customer id; its token is valid 1 hour), then the portal with the token, or the
  * portal's own login page when the login fails or gives no token.
  */
@@ -14,7 +14,7 @@ import { portalLogin } from '../../../storefront/subscription-portal';
 import type { SubscriptionLinkResponse } from '../../../api/types';
 import type { ApiError } from '../../../api/client';
 
-/** How long the portal link is reused, ms (SPEC.md 9 'subscription link 60000'). */
+/** How long the portal link is reused, ms (docs/product.md#limits 'subscription link 60000'). */
 export const LINK_MAX_AGE_MS = 60_000;
 
 /** True from the press of 'Manage subscriptions' until the page leaves or it fails. */
@@ -52,7 +52,7 @@ function address(url: string, token?: string): string {
 }
 
 /**
- * 'Manage subscriptions': goes to the portal logged in, or to its login page (SPEC.md 4). When
+ * 'Manage subscriptions': goes to the portal logged in, or to its login page (docs/product.md#behaviour). When
  * the link cannot be loaded or names no usable URL, stays and sets `openError` (a translation
  * key, 'error.generic' or 'error.network'). Never rejects.
  * @param go where the browser goes (default `location.assign`; tests pass a spy)

@@ -1,4 +1,6 @@
-/** Order calls of the product API (SPEC.md 7 'orders', 'order-tracking'). Reject with `ApiError` only. */
+/**
+ * Order calls of the product API (docs/product.md#product-api 'orders', 'order-tracking'). Reject with `ApiError` only.
+ */
 import { apiCall, shaped } from '../../../api/call';
 import type { LinkResponse, OrderDetail, OrdersResponse } from '../../../api/types';
 
@@ -19,7 +21,7 @@ export function fetchOrders(shopId: string, pageCursor: string | null): Promise<
 
 /**
  * `GET /orders/{shopId}/order/{id}`: one order of the signed-in customer, as the receipt shows it.
- * @throws ApiError; 401/403/404 when the order is not the signed-in customer's (SPEC.md 6)
+ * @throws ApiError; 401/403/404 when the order is not the signed-in customer's (docs/product.md#roles)
  */
 export function fetchOrder(shopId: string, id: string): Promise<OrderDetail> {
   return apiCall<OrderDetail>('GET', order(shopId, id)).then(receipt);
@@ -27,7 +29,7 @@ export function fetchOrder(shopId: string, id: string): Promise<OrderDetail> {
 
 /**
  * `GET /orders/{shopId}/order-with-pass/{id}/{pass}`: an order by id and its pass, for the
- * confirmation page (no login, SPEC.md 6).
+ * confirmation page (no login, docs/product.md#roles).
  * @throws ApiError; 403/404 for a wrong pass or id
  */
 export function fetchOrderWithPass(shopId: string, id: string, pass: string): Promise<OrderDetail> {
@@ -36,7 +38,7 @@ export function fetchOrderWithPass(shopId: string, id: string, pass: string): Pr
 
 /**
  * `GET /orders/{shopId}/order-one-click/{id}`: an order by its one-click id, for the
- * confirmation page (no login, SPEC.md 6).
+ * confirmation page (no login, docs/product.md#roles).
  * @throws ApiError; 404 for an unknown id
  */
 export function fetchOrderOneClick(shopId: string, id: string): Promise<OrderDetail> {
@@ -45,7 +47,7 @@ export function fetchOrderOneClick(shopId: string, id: string): Promise<OrderDet
 
 /**
  * `POST /orders/{shopId}/order/{id}/cancel`: cancels the order; resolves to it as it is now.
- * @throws ApiError ('Unable to cancel order' for the shopper, SPEC.md 8)
+ * @throws ApiError ('Unable to cancel order' for the shopper, docs/product.md#error-messages)
  */
 export function cancelOrder(shopId: string, id: string): Promise<OrderDetail> {
   return apiCall<OrderDetail>('POST', `${order(shopId, id)}/cancel`, {});

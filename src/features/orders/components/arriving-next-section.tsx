@@ -1,6 +1,6 @@
 /**
- * For you's highlighted order (SPEC.md 2 'highlighted order (arriving next)', 'Arriving-next order
- * summary'; 4 'Arriving-next order'): for a signed-in shopper, the order of the first page of
+ * For you's highlighted order (docs/product.md#for-you-sections 'highlighted order (arriving next)', 'Arriving-next
+ * order summary'; 4 'Arriving-next order'): for a signed-in shopper, the order of the first page of
  * their order list that features/orders/lib/arriving-next.ts picks, as a link to its receipt with a thumbnail grid
  * of up to 4 products and '+N', its name and label (titled as `orderLabel.display` says). A lazy
  * chunk loaded by features/sign-in/components/login-slot.tsx in the login section's place once signed in; it shares

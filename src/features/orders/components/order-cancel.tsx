@@ -1,5 +1,5 @@
 /**
- * Cancel on a receipt (SPEC.md 1 'order cancel', 8 'Orders'): a 'Cancel order' button, then an
+ * Cancel on a receipt (docs/product.md#features, #error-messages 'Orders'): a 'Cancel order' button, then an
  * inline confirmation ('Cancel this order?', the refund arrives 'within 5-7 business days',
  * 'Keep order' / 'Cancel order'). The confirmation stays open on failure, with 'Unable to cancel
  * order' in an alert, so the shopper can try again; focus moves into it when it opens and back to

@@ -1,5 +1,5 @@
 /**
- * 'Buy again' on a receipt (SPEC.md 1 're-buy of an order into the cart', 8 'Cart add'): the
+ * 'Buy again' on a receipt (docs/product.md#features, #error-messages 'Adding to the cart'): the
  * button, then the outcome in a live region: 'Added to cart' with a 'View cart' link; 'Added, some
  * items unavailable' or "Whoops, we couldn't add this order to the cart" with each item that was
  * not added and why ('Item is sold out', 'Item is no longer available', 'Unable to add item to

@@ -1,5 +1,5 @@
 /**
- * The body of a receipt (SPEC.md 2 'OrderReceipt', 'OrderConfirmation'): the order's
+ * The body of a receipt (docs/product.md#route-table 'OrderReceipt', 'OrderConfirmation'): the order's
  * name, label and date, its shipment with the tracking number and a 'Track package' link (new
  * tab), the line items (image, title, variant title, quantity, price), the totals and the shipping
  * address. Shared by features/orders/screens/order.tsx and features/orders/screens/confirmation.tsx. Paints from the order list's

@@ -1,5 +1,5 @@
 /**
- * One order in the Orders list (SPEC.md 2 'Orders', 3 `orderLabel.display`, 9 'Thumbnail grid at
+ * One order in the Orders list (docs/product.md#orders-screen, #data `orderLabel.display`, 9 'Thumbnail grid at
  * most 4 with +N'): a link to its receipt (#status-order:{id}) titled by the order's name
  * ('#1025') or its label (src/features/orders/lib/order-label.ts) as the merchant's setting says, the other as
  * subtitle, the date placed, the total and up to 4 product thumbnails plus '+N' for the rest.
@@ -16,7 +16,7 @@ export interface OrderRowProps {
   order: Order;
   /** BCP 47 locale for money and dates, default 'en-US' */
   locale?: string;
-  /** title by 'name' (default) or by 'status' label (SPEC.md 3 `orderLabel.display`) */
+  /** title by 'name' (default) or by 'status' label (docs/product.md#data `orderLabel.display`) */
   display?: LabelDisplay;
 }
 

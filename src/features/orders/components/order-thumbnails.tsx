@@ -1,14 +1,14 @@
 /**
- * An order's product thumbnails (SPEC.md 2 'thumbnail grid', 9 'Thumbnail grid at most 4 with
- * +N'): up to MAX_THUMBNAILS images, then '+N' for the rest, read out as 'N more items'.
- * Decorative images (the order's text names it); nothing when the order has no items.
+ * An order's product thumbnails (docs/product.md#screens-and-parts 'Arriving-next order', #limits): up to
+ * MAX_THUMBNAILS images, then '+N' for the rest, read out as 'N more items'. Decorative images (the order's text names
+ * it); nothing when the order has no items.
  */
 import type { OrderLineItem } from '../../../api/types';
 import { css } from '../../../styles';
 import { t } from '../../../i18n';
 import { safeUrl } from '../../../lib/web-url';
 
-/** Thumbnails shown before '+N' (SPEC.md 9). */
+/** Thumbnails shown before '+N' (docs/product.md#limits). */
 export const MAX_THUMBNAILS = 4;
 
 /** @param items the order's line items (anything else shows nothing); @param size edge in px (default 48) */

@@ -1,7 +1,7 @@
 /**
- * An order the viewer may not see (SPEC.md 6, 8: 401/403/404 for someone else's order or a wrong
- * pass): 'Unable to get order.' and, for the signed-in receipt, why: "Make sure you're logged in
- * with the email used to place the order."
+ * An order the viewer may not see (docs/product.md#roles, #error-messages: 401/403/404 for someone
+ * else's order or a wrong pass): 'Unable to get order.' and, for the signed-in receipt, why: "Make
+ * sure you're logged in with the email used to place the order."
  */
 import { css } from '../../../styles';
 import { t, addTexts } from '../../../i18n';

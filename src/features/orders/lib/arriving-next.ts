@@ -1,6 +1,6 @@
 /**
- * For you's highlighted order (SPEC.md 2 'highlighted order (arriving next)', 4 'Arriving-next
- * order'): which order of the first page of the order list to show. Pure.
+ * For you's highlighted order (docs/product.md#for-you-sections 'highlighted order (arriving next)',
+ * #order-label 'Arriving-next order'): which order of the first page of the order list to show. Pure.
  */
 import type { Order } from '../../../api/types';
 

@@ -1,5 +1,5 @@
 /**
- * Reads an order answer of the API (SPEC.md 7 'orders'; `OrderDetail` of src/api/types.ts) into a
+ * Reads an order answer of the API (docs/product.md#product-api 'orders'; `OrderDetail` of src/api/types.ts) into a
  * shape the receipt can always render: bad input gives safe values, never a crash. Pure.
  */
 import type { OrderDetail, OrderLineItem } from '../../../api/types';

@@ -1,12 +1,12 @@
 /**
- * The one-line status of an order (SPEC.md 4 'Order label', 9 'statuses'). From the latest
+ * The one-line status of an order (docs/product.md#order-label, #limits 'statuses'). From the latest
  * shipment: delivered with a date -> 'Delivered {date}'; an estimated delivery -> 'Arriving
  * {date}'; else the shipment's display status in words. Without a shipment: the fulfillment
  * status in words (UNFULFILLED 'Order placed', CANCELED 'Order canceled'). A canceled order says
  * so even when a shipment exists, and a shipment that ended (failed, canceled, voided, not
  * delivered, picked up) never says 'Arriving'. A status the table does not know (bad API data)
  * reads as the fulfillment status, else 'Order placed'. The merchant's `orderLabel.display`
- * (SPEC.md 3) says whether an order is titled by its name or by this label (`orderTitles`).
+ * (docs/product.md#data) says whether an order is titled by its name or by this label (`orderTitles`).
  */
 import type { FulfillmentStatus, Order, ShipmentStatus } from '../../../api/types';
 import { t, addTexts } from '../../../i18n';
@@ -71,7 +71,7 @@ export function orderLabel(
   return t(key, date ? { date: formatDate(date) } : undefined);
 }
 
-/** How orders are titled (SPEC.md 3 `orderLabel.display`): by name ('#1025') or by status label. */
+/** How orders are titled (docs/product.md#data `orderLabel.display`): by name ('#1025') or by status label. */
 export type LabelDisplay = 'name' | 'status';
 
 /** The `display` of the `orderLabel` setting: 'status' when it says so, else 'name' (the default, also for bad values). */
@@ -80,7 +80,7 @@ export const labelDisplay = (setting: Record<string, unknown> | null | undefined
 
 /**
  * An order's title and subtitle for `display`: `[name, label]` for 'name', `[label, name]` for
- * 'status' (SPEC.md 3 `orderLabel.display`); `label` is `orderLabel(order, formatDate)`.
+ * 'status' (docs/product.md#data `orderLabel.display`); `label` is `orderLabel(order, formatDate)`.
  */
 export function orderTitles(order: Order, display: LabelDisplay, formatDate?: (iso: string) => string): [string, string] {
   const label = orderLabel(order, formatDate);

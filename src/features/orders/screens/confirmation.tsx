@@ -1,9 +1,10 @@
 /**
  * The order confirmation, route `confirmation:{id}+{pass}` or `confirmation:{oneClickId}`
- * (SPEC.md 2 'OrderConfirmation': no login; 6: access by id and pass, or by one-click id). A lazy
- * chunk of its own. A thank-you heading above the receipt (features/orders/components/order-receipt.tsx); no
- * cancel, edit or re-buy here. A wrong pass or id shows 'Unable to get order.'; other failures the
- * generic text with Retry. Reads stores and calls their actions, never fetches.
+ * (docs/product.md#route-table 'OrderConfirmation': no login; 6: access by id and pass, or by one-click id).
+ * A lazy chunk of its own. A thank-you heading above the receipt
+ * (features/orders/components/order-receipt.tsx); no cancel, edit or re-buy here. A wrong pass or id shows
+ * 'Unable to get order.'; other failures the generic text with Retry. Reads stores and calls their actions,
+ * never fetches.
  */
 import { useEffect } from 'preact/hooks';
 import { css } from '../../../styles';

@@ -1,10 +1,10 @@
 /**
- * The receipt, route `order:{id}` (SPEC.md 2 'OrderReceipt': login required, Back goes to Orders,
+ * The receipt, route `order:{id}` (docs/product.md#route-table 'OrderReceipt': login required, Back goes to Orders,
  * both done by the router). A lazy chunk of its own. Paints at once from the order list's data
  * when the list has the order, and completes when `GET /orders/{shopId}/order/{id}` answers (one
  * request; the tracking link is fetched once the details name a shipment). Offers 'Edit order'
  * and 'Cancel order' when the shop allows them and 'Buy again'. An order of another customer
- * shows 'Unable to get order.' with the login-email hint (SPEC.md 6, 8); other failures the
+ * shows 'Unable to get order.' with the login-email hint (docs/product.md#roles, #error-messages); other failures the
  * generic text with Retry. Reads stores and calls their actions, never fetches.
  */
 import { useEffect } from 'preact/hooks';

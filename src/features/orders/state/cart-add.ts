@@ -1,8 +1,8 @@
 /**
- * 'Add to cart' from a saved item (SPEC.md 5 'Add to cart requires a chosen variant', 7 'Store
- * calls', 8 'Cart add'): one variant into the store cart (storefront/cart.ts), then the
- * theme's cart count and an `add_to_cart` tracking event (tracking/tracking.ts). Its own module so the saved-from-cart store (which the cart observer's
- * chunk uses) does not carry the cart client.
+ * 'Add to cart' from a saved item (docs/product.md#cart-and-favorites-input, #store-calls, #error-messages 'Adding to
+ * the cart'): one variant into the store cart (storefront/cart.ts), then the theme's cart count and an `add_to_cart`
+ * tracking event (tracking/tracking.ts). Its own module so the saved-from-cart store (which the cart observer's chunk
+ * uses) does not carry the cart client.
  */
 import { addToCart } from '../../../storefront/cart';
 import { showCartCount } from '../../../storefront/cart-count';

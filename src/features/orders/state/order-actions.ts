@@ -1,5 +1,5 @@
 /**
- * What the shopper can do on a receipt (SPEC.md 1, 7, 8): cancel the order (`POST
+ * What the shopper can do on a receipt (docs/product.md#features, #api-calls, #error-messages): cancel the order (`POST
  * .../order/{id}/cancel`; 'Unable to cancel order'), edit it (`GET
  * .../order-editing-session-link`, then the page goes there) and follow its package (`GET
  * /order-tracking/{shopId}/link/{id}`). The only writer of `orderAction`.

@@ -1,5 +1,5 @@
 /**
- * Writes an order that changed (a cancel) into the request cache (SPEC.md 4 'Request cache'): its
+ * Writes an order that changed (a cancel) into the request cache (docs/product.md#request-cache): its
  * receipt entry and its row in the order list, so both show the change without a new request.
  * Part of the orders store (it owns both keys), in its own module like load-more.ts: only the
  * receipt chunk needs it.

@@ -1,5 +1,5 @@
 /**
- * 'Buy again' (SPEC.md 1 're-buy of an order into the cart', 7 'Store calls', 8 'Cart add'): adds
+ * 'Buy again' (docs/product.md#features, #store-calls, #error-messages 'Adding to the cart'): adds
  * an order's line items to the store cart (storefront/cart.ts), then updates the theme's cart
  * count. The outcome names each item that could not be added and why. The only writer of `rebuy`.
  */

@@ -1,5 +1,5 @@
 /**
- * The receipt store (SPEC.md 2 'order:{id}', 'confirmation:{id}'; 4 'Request cache'): one order's
+ * The receipt store (docs/product.md#route-table 'order:{id}', 'confirmation:{id}'; 4 'Request cache'): one order's
  * details under request-cache key `order:{id}` (the signed-in customer's) or
  * `confirmation:{id}+{pass}` / `confirmation:{oneClickId}` (no login). While the details load,
  * the screen shows what the order list already has (`listedOrder`), so a click on a row paints
@@ -48,7 +48,7 @@ export function loadReceipt(id: string, refresh = false): Promise<void> {
 }
 
 /**
- * Loads the confirmation page's order (SPEC.md 2, 6): params `[id, pass]` through
+ * Loads the confirmation page's order (docs/product.md#routes, #roles): params `[id, pass]` through
  * `order-with-pass`, a single `[oneClickId]` through `order-one-click`. No login needed.
  */
 export function loadConfirmation(params: readonly string[], refresh = false): Promise<void> {
@@ -57,5 +57,7 @@ export function loadConfirmation(params: readonly string[], refresh = false): Pr
   return load<OrderDetail>(confirmationKey(params), call, { noRefresh: !refresh, maxAgeMs: ORDERS_MAX_AGE_MS });
 }
 
-/** True when `error` says the order is not the viewer's to see (401, 403, 404; SPEC.md 6, 8). */
+/**
+ * True when `error` says the order is not the viewer's to see (401, 403, 404; docs/product.md#roles, #error-messages).
+ */
 export const isUnauthorized = (error: ApiError | null): boolean => !!error && [401, 403, 404].includes(error.status);

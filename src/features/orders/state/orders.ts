@@ -1,5 +1,5 @@
 /**
- * The orders store (SPEC.md 2 'Orders', 4 'Request cache'): the signed-in customer's orders under
+ * The orders store (docs/product.md#orders-screen, #request-cache): the signed-in customer's orders under
  * request-cache key 'orders', newest first, 10 per page, with page-cursor pagination.
  */
 import type { ReadonlySignal } from '@preact/signals';

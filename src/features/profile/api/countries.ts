@@ -1,6 +1,6 @@
 /**
- * `GET /init/countries` (SPEC.md 7): the countries and provinces of the address form. Public: no
- * token, no custom header (a simple CORS GET the HTTP cache may answer). Its own module so only
+ * `GET /init/countries` (docs/product.md#api-calls): the countries and provinces of the address form.
+ * Public: no token, no custom header (a simple CORS GET the HTTP cache may answer). Its own module so only
  * the address chunks carry it (api/client.ts is in the panel entry).
  */
 import { ApiError, apiContext, getWithRetry, send } from '../../../api/client';

@@ -1,8 +1,11 @@
-/** Customer calls of the product API (SPEC.md 7 'customer'). Rejects with `ApiError` only. */
+/** Customer calls of the product API (docs/product.md#product-api 'customer'). Rejects with `ApiError` only. */
 import { apiCall, shaped } from '../../../api/call';
 import type { AddressInput, AddressesResponse, Customer, CustomerUpdate } from '../../../api/types';
 
-/** One personalization answer: a list, `{value, unit}`, or a plain value (SPEC.md 3 'Customer'). */
+/**
+ * One personalization answer: a list, `{value, unit}`, or a plain value (docs/product.md#customer-and-address
+ * 'Customer').
+ */
 export type Personalization = unknown;
 
 const customerPath = (shopId: string, customerId: string) => `/customer/${encodeURIComponent(shopId)}/${encodeURIComponent(customerId)}`;
@@ -21,7 +24,7 @@ export async function fetchPersonalizations(shopId: string, customerId: string):
 }
 
 /**
- * `GET /customer/{shopId}/{customerId}`: the signed-in customer (SPEC.md 3 'Customer').
+ * `GET /customer/{shopId}/{customerId}`: the signed-in customer (docs/product.md#customer-and-address 'Customer').
  * @throws ApiError (403 for another customer's record)
  */
 export function fetchCustomer(shopId: string, customerId: string): Promise<Customer> {

@@ -1,5 +1,5 @@
 /**
- * What an address card shows (SPEC.md 2 'Addresses strip', 'addresses'): the address's lines
+ * What an address card shows (docs/product.md#screens-and-parts 'Addresses strip', 'addresses'): the address's lines
  * and, for the default one, a 'Default' tag. The strip and the address list wrap it (a link, or
  * a card with Edit and Delete).
  */

@@ -1,5 +1,5 @@
 /**
- * The address form (SPEC.md 2 'add-address', 'address:{id}'; 5; 8): first name, last name,
+ * The address form (docs/product.md#route-table 'add-address', 'address:{id}'; 5; 8): first name, last name,
  * company, address, apartment (optional), city, country/region, state/province (only for a
  * country with provinces), zip/postal code, phone, and 'Set as default address'. Required-field
  * messages show when a field is left (blur) and on submit, which focuses the first invalid field.

@@ -1,5 +1,5 @@
 /**
- * The addresses strip of Profile (SPEC.md 2 'Addresses strip'): a heading link 'Addresses' to
+ * The addresses strip of Profile (docs/product.md#screens-and-parts 'Addresses strip'): a heading link 'Addresses' to
  * #status-addresses, then the customer's address cards in a horizontally scrollable row, the
  * default one first with its 'Default' tag, each a link to edit it, and an 'Add address' card to
  * #status-add-address. Reads the addresses store; the Profile screen loads the customer.

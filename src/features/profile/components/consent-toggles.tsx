@@ -1,9 +1,9 @@
 /**
- * The consent boxes of the e-mail form (SPEC.md 3 settings, 5): 'Email me with news and offers'
+ * The consent boxes of the e-mail form (docs/product.md#data settings, 5): 'Email me with news and offers'
  * (`acceptsMarketingToggle`: shown when active, on by default unless `enabledByDefault` is
  * false, may be `required`) and 'I agree to the Privacy Policy and Terms of Service'
  * (`acceptsTermsToggle`, default from `enabledByDefault`) with links from `privacyPolicy`
- * (defaults /policies/privacy-policy and /policies/terms-of-service, SPEC.md 9). The links open
+ * (defaults /policies/privacy-policy and /policies/terms-of-service, docs/product.md#limits). The links open
  * in a new tab so nothing typed is lost. Whether Continue is disabled is the sign-in store's
  * `submitBlocked`. A lazy chunk.
  */

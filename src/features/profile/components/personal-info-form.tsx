@@ -1,5 +1,5 @@
 /**
- * The personal info form (SPEC.md 2 'info', 'preferences'; 5; 8): first name, last name, the
+ * The personal info form (docs/product.md#route-table 'info', 'preferences'; 5; 8): first name, last name, the
  * login email (read-only: 'Email used for login cannot be updated'), phone (formatted as typed,
  * the mobile-phone rule) and birthday. Saves with savePersonalInfo; a failure shows 'Unable to
  * save personal info.' in an alert and keeps what was typed; a success says 'Saved'.

@@ -1,5 +1,5 @@
 /**
- * The signed-in customer for a profile screen (SPEC.md 2 'preferences', 'info', 'addresses'):
+ * The signed-in customer for a profile screen (docs/product.md#route-table 'preferences', 'info', 'addresses'):
  * loads it on mount (fresh data is reused; sign-in marks it stale, so it is fetched again), shows
  * placeholders while it loads and the failure with Retry, then renders `children` with it.
  */

@@ -1,5 +1,5 @@
 /**
- * Address form rules (SPEC.md 5 'Address required fields'): which fields a shipping address must
+ * Address form rules (docs/product.md#address-fields): which fields a shipping address must
  * have, given its country (GET /init/countries), and the mobile-phone rule. Pure functions: the
  * form shows `t(key)` for each error.
  */

@@ -1,6 +1,6 @@
 /**
- * Checks the customer and address answers of the API (SPEC.md 3 'Customer', 'Address') before
- * the stores keep them: bad input never reaches a screen. Missing text fields read '', objects
+ * Checks the customer and address answers of the API (docs/product.md#customer-and-address 'Customer', 'Address')
+ * before the stores keep them: bad input never reaches a screen. Missing text fields read '', objects
  * that are not objects read {}, addresses without an id are dropped. Pure functions.
  */
 import type { Address, Customer } from '../../../api/types';
@@ -20,7 +20,7 @@ export function addressFrom(raw: unknown): Address | null {
   return out;
 }
 
-/** The valid addresses of `raw` (not a list: none), the default first (SPEC.md 2 'Addresses'). */
+/** The valid addresses of `raw` (not a list: none), the default first (docs/product.md#route-table 'Addresses'). */
 export function addressesFrom(raw: unknown): Address[] {
   const list = (Array.isArray(raw) ? raw : []).map(addressFrom).filter((a): a is Address => a !== null);
   return list.sort((a, b) => Number(b.default) - Number(a.default));

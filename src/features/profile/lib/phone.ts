@@ -1,5 +1,5 @@
 /**
- * Phone numbers as the shopper types them (SPEC.md 5 'Phone inputs auto-format as (xxx) xxx-xxxx';
+ * Phone numbers as the shopper types them (docs/product.md#address-fields;
  * 'Mobile phone: Phone number should be numbers and - only'). Pure functions, no DOM.
  */
 

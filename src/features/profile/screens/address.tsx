@@ -1,5 +1,5 @@
 /**
- * The address form's screen (SPEC.md 2 'add-address' AddAddress, 'address:{id}' AddressForm: Back
+ * The address form's screen (docs/product.md#route-table 'add-address' AddAddress, 'address:{id}' AddressForm: Back
  * goes to addresses), a lazy screen chunk for both routes: with a param it edits that address of
  * the customer, without one it adds an address. Loads the customer and the countries; an unknown
  * id says so with a link back to the list (no crash). A successful save goes to the addresses

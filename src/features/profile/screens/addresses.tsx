@@ -1,5 +1,5 @@
 /**
- * Addresses `#status-addresses` (SPEC.md 2 'addresses': back goes to profile; 8), a lazy screen
+ * Addresses `#status-addresses` (docs/product.md#route-table 'addresses': back goes to profile; 8), a lazy screen
  * chunk: the customer's addresses as cards, the default first with its 'Default' tag, each with
  * Edit (#status-address:{id}) and Delete (asks to confirm, then deletes; a failure says 'Unable to
  * delete address' and keeps the card), and 'Add address' (#status-add-address). Guests see the

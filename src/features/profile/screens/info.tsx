@@ -1,8 +1,8 @@
 /**
- * Personal info `#status-info` (SPEC.md 2 'info': only while profileUpdate is off; the router
- * sends it to Preferences otherwise), a lazy screen chunk: first name, last name, the login email
- * (read-only), phone and birthday; 'Unable to save personal info.' on failure. Guests see the
- * login section.
+ * Personal info `#status-info` (docs/product.md#route-table 'info': only while profileUpdate is
+ * off; the router sends it to Preferences otherwise), a lazy screen chunk: first name, last name,
+ * the login email (read-only), phone and birthday; 'Unable to save personal info.' on failure.
+ * Guests see the login section.
  */
 import { LoginSlot } from '../../sign-in/components/login-slot';
 import { WithCustomer } from '../components/with-customer';

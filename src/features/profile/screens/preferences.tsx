@@ -1,7 +1,7 @@
 /**
- * Preferences `#status-preferences` (SPEC.md 2 'preferences': the consolidated page; `info` is
- * its alias while profileUpdate is on), a lazy screen chunk. With the profileUpdate feature on:
- * the personal info form, then the shopper's personalization fields; with it off, the
+ * Preferences `#status-preferences` (docs/product.md#route-table 'preferences': the consolidated
+ * page; `info` is its alias while profileUpdate is on), a lazy screen chunk. With the profileUpdate
+ * feature on: the personal info form, then the shopper's personalization fields; with it off, the
  * personalization fields only (personal info is then its own page). Each part saves on its own,
  * so each failure names what was not saved. Guests see the login section.
  */

@@ -1,5 +1,5 @@
 /**
- * Profile (SPEC.md 2 'Profile'), a lazy screen chunk. In the spec's order: the login section
+ * Profile (docs/product.md#profile-screen), a lazy screen chunk. In the spec's order: the login section
  * (guests); the 'page-links-before' content slot; with the profileUpdate feature on (default) the
  * preferences card (name and email, to #status-preferences) and the addresses strip, for a
  * signed-in shopper; with it off, links to Preferences, Personal info and Addresses (signed in),
@@ -45,7 +45,8 @@ function PreferencesCard({ email }: { email: string }) {
 
 /** The links of a Profile with profileUpdate off. */
 function Links({ signedIn }: { signedIn: boolean }) {
-  // the route exists (wishlist setting, SPEC.md 2) and has its screen (routes/table.ts resolveRoute's rules)
+  // the route exists (wishlist setting, docs/product.md#routes) and has its screen (routes/table.ts resolveRoute's
+  // rules)
   const favorites = isActive('wishlist') && !!routeDef('favorites')?.screen;
   const root = (safeUrl(pageConfig.value?.routes.root) || '/').replace(/\/?$/, '/');
   const links: [string, string][] = [

@@ -1,8 +1,9 @@
 /**
- * The addresses store (SPEC.md 2 'Addresses strip', 'addresses', 3 'Address', 8): the signed-in
- * customer's shipping addresses, default first, read from the customer store, and the actions
- * that add, change and delete one (`/customer/{shopId}/{customerId}/address`). Every answer
- * carries the list after the change, which replaces the customer's.
+ * The addresses store (docs/product.md#screens-and-parts 'Addresses strip', #route-table
+ * 'addresses', #customer-and-address 'Address', #error-messages): the signed-in customer's shipping
+ * addresses, default first, read from the customer store, and the actions that add, change and
+ * delete one (`/customer/{shopId}/{customerId}/address`). Every answer carries the list after the
+ * change, which replaces the customer's.
  */
 import { computed, type ReadonlySignal } from '@preact/signals';
 import type { Address, AddressInput, AddressesResponse } from '../../../api/types';

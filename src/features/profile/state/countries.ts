@@ -1,5 +1,5 @@
 /**
- * The countries store (SPEC.md 7 `GET /init/countries`, 9 'country data 157788000000 ms'): the
+ * The countries store (docs/product.md#api-calls `GET /init/countries`, 9 'country data 157788000000 ms'): the
  * countries and provinces of the address form, kept in memory and in localStorage for
  * COUNTRIES_MAX_AGE_MS, so a page reload asks nothing. A stored copy that is expired, from the
  * future or malformed is ignored and fetched again; blocked storage leaves the copy in memory only.
@@ -9,7 +9,7 @@ import { ApiError } from '../../../api/client';
 import type { Country } from '../../../api/types';
 import { fetchCountries } from '../api/countries';
 
-/** How long country data is reused, ms (SPEC.md 9: about five years). */
+/** How long country data is reused, ms (docs/product.md#limits: about five years). */
 export const COUNTRIES_MAX_AGE_MS = 157_788_000_000;
 /** localStorage key of `{savedAt: epoch ms, countries: Country[]}`. */
 export const COUNTRIES_STORAGE_KEY = 'status:countries';

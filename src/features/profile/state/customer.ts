@@ -1,5 +1,5 @@
 /**
- * The customer store (SPEC.md 3 'Customer', 4 'Request cache'): the signed-in customer under
+ * The customer store (docs/product.md#customer-and-address 'Customer', #request-cache): the signed-in customer under
  * request-cache key 'customer', reused while fresh (noRefresh); sign-in marks it stale and
  * sign-out forgets it (session-change.ts), so the next screen fetches it again. Actions save
  * personal info and preferences with `PUT /customer/{shopId}/{customerId}` and keep the answer.
@@ -51,10 +51,10 @@ async function put(update: CustomerUpdate): Promise<void> {
 }
 
 /**
- * Saves first name, last name, phone and birthday (never the login email, SPEC.md 5).
+ * Saves first name, last name, phone and birthday (never the login email, docs/product.md#validation).
  * @returns null when saved, else the translation key to show: 'error.offline' when the network is
  *   off (the form keeps what was typed), 'error.loginEmailLocked' when the API refuses an email
- *   change ('email-locked'), else 'error.savePersonalInfo' (SPEC.md 8)
+ *   change ('email-locked'), else 'error.savePersonalInfo' (docs/product.md#error-messages)
  */
 export async function savePersonalInfo(info: PersonalInfo): Promise<string | null> {
   try {
@@ -71,7 +71,7 @@ export async function savePersonalInfo(info: PersonalInfo): Promise<string | nul
  * not know are kept). Needs the customer loaded this page (the last visit's is loaded again
  * first), so nothing of theirs is overwritten unseen.
  * @returns null when saved, else 'error.offline' when the network is off, else
- *   'error.savePreferences' (SPEC.md 8)
+ *   'error.savePreferences' (docs/product.md#error-messages)
  */
 export async function savePreferences(answers: Record<string, unknown>): Promise<string | null> {
   // the last visit's customer (fetchedAt 0): merge over the answers as they are now, never over old ones

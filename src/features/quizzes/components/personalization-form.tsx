@@ -1,7 +1,7 @@
 /**
- * The shopper's preferences (SPEC.md 2 'preferences', 3 'personalization', 5, 8): one control per
- * visible personalization field: 'choices' checkboxes, 'choice' radios (a select for more than
- * four options), 'measure' a number with a unit select, 'text', 'number' and 'date' inputs; number
+ * The shopper's preferences (docs/product.md#route-table 'preferences', #settings-keys 'personalization', #validation,
+ * #error-messages): one control per visible personalization field: 'choices' checkboxes, 'choice' radios (a select for
+ * more than four options), 'measure' a number with a unit select, 'text', 'number' and 'date' inputs; number
  * inputs keep only digits and a dot. Saves with savePreferences (answers over the customer's
  * others, customFields unchanged); a failure shows 'Unable to save preferences.' in an alert and
  * keeps what was chosen; a success says 'Saved'.

@@ -1,9 +1,9 @@
 /**
- * A personalization quiz's form (SPEC.md 2 'survey:{handle}', 3 'personalizationQuizzes'): one
- * control per field, the same controls as Preferences (personalization-form.tsx `Control`),
- * starting from the customer's answers. What the shopper chooses is kept in the quiz store
+ * A personalization quiz's form (docs/product.md#route-table 'survey:{handle}', #settings-keys
+ * 'personalizationQuizzes'): one control per field, the same controls as Preferences (personalization-form.tsx
+ * `Control`), starting from the customer's answers. What the shopper chooses is kept in the quiz store
  * (features/quizzes/state/quiz.ts) and wins over stored answers. Save, signed in: the chosen answers are saved to
- * the customer's personalizations; 'Unable to save preferences.' (SPEC.md 8) on failure, with
+ * the customer's personalizations; 'Unable to save preferences.' (docs/product.md#error-messages) on failure, with
  * every choice kept. Save as a guest: the answers wait, 'Sign in to save your answers' and the
  * login section show, and once the shopper is signed in the answers are saved by themselves.
  * Only fields the shopper touched are sent, so answers they already had are never cleared.

@@ -1,5 +1,5 @@
 /**
- * For you's quiz reminder (SPEC.md 2 'quiz reminder'), a lazy section chunk shown to signed-in
+ * For you's quiz reminder (docs/product.md#for-you-sections 'quiz reminder'), a lazy section chunk shown to signed-in
  * customers while the `personalizationQuizzes` setting is on (features/for-you/components/sections.ts): a card
  * linking to the first active quiz with `reminder` on that still asks a field the customer left
  * empty (features/quizzes/lib/quizzes.ts reminderQuiz). Nothing while the customer loads, when it cannot be

@@ -1,7 +1,6 @@
 /**
- * Personalization fields (SPEC.md 3 'personalization (data; list of fields with key, label.en,
- * visible)', 'Customer personalizations'): which fields the merchant's setting shows, and the
- * conversions between a stored answer and what its form control holds. Pure functions.
+ * Personalization fields (docs/product.md#settings-keys, 'Customer personalizations'): which fields the merchant's
+ * setting shows, and the conversions between a stored answer and what its form control holds. Pure functions.
  *
  * Stored answers by field type: 'choices' a list of options; 'measure' `{value, unit}` with a
  * number value; 'number' a number; 'text', 'date' (YYYY-MM-DD) and 'choice' a string. A cleared

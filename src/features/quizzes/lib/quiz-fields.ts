@@ -1,5 +1,5 @@
 /**
- * A personalization quiz's fields and answers (SPEC.md 3), as pure functions: the quiz list
+ * A personalization quiz's fields and answers (docs/product.md#data), as pure functions: the quiz list
  * (./quizzes.ts) and the login-quiz rule (auth/after-login.ts) read a quiz the same way.
  */
 import { own } from '../../../lib/own';

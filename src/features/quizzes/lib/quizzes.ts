@@ -1,6 +1,6 @@
 /**
- * Personalization quizzes (SPEC.md 2 'survey:{handle}', 3 'personalizationQuizzes', 4): which
- * quiz a handle names, which personalization fields it asks, and which quiz For you reminds a
+ * Personalization quizzes (docs/product.md#route-table 'survey:{handle}', #settings-keys 'personalizationQuizzes',
+ * #behaviour): which quiz a handle names, which personalization fields it asks, and which quiz For you reminds a
  * customer of. Pure functions over unchecked settings: anything malformed reads as no quiz.
  * The login trigger's rules are in auth/after-login.ts; both read fields and emptiness with ./quiz-fields.ts.
  */
@@ -48,7 +48,7 @@ export function quizFields(quiz: Quiz, data: unknown): Field[] {
 export const hasEmptyField = (fields: Field[], answers: Record<string, unknown>): boolean => fields.some((f) => isEmptyAnswer(ownValue(answers, f.key)));
 
 /**
- * The quiz For you's reminder links to (SPEC.md 2 'quiz reminder'): the first active quiz with
+ * The quiz For you's reminder links to (docs/product.md#for-you-sections 'quiz reminder'): the first active quiz with
  * `reminder` on that asks a field (of `data`) the customer's `answers` leave empty; null if none.
  */
 export function reminderQuiz(s: unknown, data: unknown, answers: Record<string, unknown>): Quiz | null {

@@ -1,10 +1,10 @@
 /**
- * The personalization quiz `#status-survey:{handle}` (alias `quiz:{handle}`; SPEC.md 2
- * 'PersonalizationQuiz': no login, Back goes to For you), a lazy screen chunk. Shows the active
- * quiz of the `personalizationQuizzes` setting with that handle: its title (else 'A few
- * questions') and its fields (features/quizzes/components/quiz-form.tsx). Guests answer too and are asked to sign
- * in to save. An unknown or inactive handle, the setting switched off, or a quiz none of whose
- * fields exist shows 'This quiz is not available.' with a link back to For you.
+ * The personalization quiz `#status-survey:{handle}` (alias `quiz:{handle}`; docs/product.md#route-table
+ * 'PersonalizationQuiz': no login, Back goes to For you), a lazy screen chunk. Shows the active quiz of the
+ * `personalizationQuizzes` setting with that handle: its title (else 'A few questions') and its fields
+ * (features/quizzes/components/quiz-form.tsx). Guests answer too and are asked to sign in to save. An unknown or
+ * inactive handle, the setting switched off, or a quiz none of whose fields exist shows 'This quiz is not available.'
+ * with a link back to For you.
  */
 import { QuizForm } from '../components/quiz-form';
 import { findQuiz, quizFields, quizTitle } from '../lib/quizzes';

@@ -1,5 +1,5 @@
 /**
- * The personalization quiz store (SPEC.md 2 'survey:{handle}'): what the shopper typed into a
+ * The personalization quiz store (docs/product.md#route-table 'survey:{handle}'): what the shopper typed into a
  * quiz, by handle and field key, for as long as the page lives (the panel removes its content on
  * close; this keeps the answers), and the quiz a guest asked to save, whose answers wait here
  * until they are signed in and are then saved to their personalizations (features/profile/state/customer.ts).
@@ -49,7 +49,7 @@ async function customerLoaded(): Promise<void> {
  * Saves quiz `handle`'s `answers` (by field key, in the stored shapes of features/quizzes/lib/personalization.ts)
  * over the signed-in customer's other personalizations, loading the customer first if needed.
  * On success the quiz no longer waits and its drafts are dropped (the customer now holds them).
- * @returns null when saved, else 'error.savePreferences' (SPEC.md 8); drafts are kept then
+ * @returns null when saved, else 'error.savePreferences' (docs/product.md#error-messages); drafts are kept then
  */
 export async function saveQuiz(handle: string, answers: Record<string, unknown>): Promise<string | null> {
   await customerLoaded();

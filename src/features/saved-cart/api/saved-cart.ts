@@ -1,5 +1,5 @@
 /**
- * The saved-from-cart calls of the product API (SPEC.md 7 '/saved/cart*'; the contract is in
+ * The saved-from-cart calls of the product API (docs/product.md#product-api '/saved/cart*'; the contract is in
  * api/types.ts). Every answer is the caller's whole list, newest first, checked as the favorites'
  * lists are (features/favorites/api/favorites.ts). Reject with `ApiError` only.
  */

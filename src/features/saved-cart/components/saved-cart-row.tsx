@@ -1,5 +1,5 @@
 /**
- * One item saved from the cart (SPEC.md 2 'SavedFromCart'; 5 'Add to cart requires a chosen
+ * One item saved from the cart (docs/product.md#route-table 'SavedFromCart'; 5 'Add to cart requires a chosen
  * variant'): image, title and price as a link to the product, the variant (a select when the
  * product has several and none was saved), 'Add to cart' and 'Remove {title}' (announced as
  * `status:remove-item` and `status:items-updated` once the API removed it). Add to cart
@@ -40,7 +40,7 @@ export function SavedCartRow({ item, product }: { item: SavedItem; product: Prod
     setStatus(failed ? { error: true, text: t(failed) } : { error: false, text: t('cart.added') });
   };
 
-  // SPEC.md 4 'custom page events', as the page's save button announces its removals
+  // docs/product.md#events, as the page's save button announces its removals
   const remove = () =>
     removeSavedItem(item.id).then(() => {
       const list = savedCart.value.data ?? [];

@@ -1,8 +1,8 @@
 /**
- * For you's 'Saved from cart' and 'Favorites' sections (SPEC.md 2 'ForYou sections in order':
- * after recently viewed, before popular today; SPEC.md 9: 10 items each; DESIGN.md 6 headings):
- * one lazy chunk, loaded by features/for-you/screens/foryou.tsx when the `saved` or `wishlist` setting is on. Each
- * section shows only while its setting is on and it has items; 'See all' opens
+ * For you's 'Saved from cart' and 'Favorites' sections (docs/product.md#for-you-sections:
+ * after recently viewed, before popular today; docs/product.md#limits: 10 items each; docs/architecture.md#stable-names
+ * headings): one lazy chunk, loaded by features/for-you/screens/foryou.tsx when the `saved` or `wishlist` setting is
+ * on. Each section shows only while its setting is on and it has items; 'See all' opens
  * `#status-collection:{savedFromCart|favorites}`. Guests have both lists too (their anonymous
  * session's).
  */
@@ -18,7 +18,7 @@ import collectionEn from '../../../i18n/en/collection';
 
 addTexts(collectionEn);
 
-/** Items each section shows at most (SPEC.md 9). */
+/** Items each section shows at most (docs/product.md#limits). */
 export const SECTION_ITEMS = 10;
 
 function Section({ name, items, loading }: { name: string; items: Parameters<typeof useSavedProducts>[0]; loading: boolean }) {

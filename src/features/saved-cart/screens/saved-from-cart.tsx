@@ -1,6 +1,6 @@
 /**
- * Saved from cart (SPEC.md 2 'saved-from-cart', alias 'saved'; only when the saved setting is
- * on): the products the shopper put in the store cart, newest first, each with its variant,
+ * Saved from cart (docs/product.md#route-table 'saved-from-cart', alias 'saved'; only when the saved setting
+ * is on): the products the shopper put in the store cart, newest first, each with its variant,
  * 'Add to cart' and remove. A lazy screen chunk; reads the saved-from-cart and product stores.
  */
 import { useEffect } from 'preact/hooks';

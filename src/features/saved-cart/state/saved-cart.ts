@@ -1,8 +1,7 @@
 /**
- * The saved-from-cart store (SPEC.md 2 'SavedFromCart', 4 'Cart changes trigger saving', 8 'Saved
- * items'): items the shopper added to the store cart, under request-cache key 'saved-cart',
- * newest first. The only writer of that entry, and of its copy for the page elements
- * (features/favorites/state/saved-lists.ts).
+ * The saved-from-cart store (docs/product.md#route-table 'SavedFromCart', #events, #error-messages 'Saved items'):
+ * items the shopper added to the store cart, under request-cache key 'saved-cart', newest first. The only writer of
+ * that entry, and of its copy for the page elements (features/favorites/state/saved-lists.ts).
  */
 import type { ReadonlySignal } from '@preact/signals';
 import type { SavedItem, SavedItemsResponse } from '../../../api/types';
@@ -57,7 +56,7 @@ export function loadSavedCart(refresh = false): Promise<void> {
 /**
  * Saves variants the shopper put in the cart (`POST /saved/cart`; saving one already saved changes
  * nothing). Invalid entries are dropped; nothing valid, nothing sent. On failure the toast
- * 'Unable to save item' shows (SPEC.md 8). Never rejects.
+ * 'Unable to save item' shows (docs/product.md#error-messages). Never rejects.
  */
 export async function saveFromCart(list: { productId: number; variantId: number | null }[]): Promise<void> {
   const valid = (Array.isArray(list) ? list : [])

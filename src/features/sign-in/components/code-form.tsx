@@ -1,5 +1,5 @@
 /**
- * The code step of the login flow (SPEC.md 5 'Verification code'): its own lazy chunk, loaded
+ * The code step of the login flow (docs/product.md#verification-code): its own lazy chunk, loaded
  * while the code is being emailed, so the OTP input costs For you nothing.
  */
 import { useState } from 'preact/hooks';

@@ -1,9 +1,9 @@
 /**
- * The sign-in e-mail form (SPEC.md 2 'Login flow', 5 'Email', 8; DESIGN.md 6): a text box named
- * 'Email', 'Did you mean …?' for a common domain typo, the consent boxes the settings ask for,
- * and a button 'Continue' (disabled while a required box is unchecked, SPEC.md 5). Reads the auth
- * store and calls `sendLoginCode`; what the shopper typed stays in the box on every error. Errors
- * show with role="alert", translated. The suggestion and the consent boxes are lazy chunks: For
+ * The sign-in e-mail form (docs/product.md#screens-and-parts 'Login flow', #email, #error-messages;
+ * docs/architecture.md#stable-names): a text box named 'Email', 'Did you mean …?' for a common domain typo, the consent
+ * boxes the settings ask for, and a button 'Continue' (disabled while a required box is unchecked,
+ * docs/product.md#validation). Reads the auth store and calls `sendLoginCode`; what the shopper typed stays in the box
+ * on every error. Errors show with role="alert", translated. The suggestion and the consent boxes are lazy chunks: For
  * you's first paint ships only the box and the button.
  */
 import type { FunctionComponent } from 'preact';

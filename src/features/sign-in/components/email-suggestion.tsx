@@ -1,7 +1,7 @@
 /**
- * 'Did you mean {emailAddress}?' under the e-mail box (SPEC.md 5) for a common domain typo
- * (shopper@gmial.com -> shopper@gmail.com), as a button that fills the address. A lazy chunk:
- * the typo table costs For you nothing.
+ * 'Did you mean {emailAddress}?' under the e-mail box (docs/product.md#validation) for a common
+ * domain typo (shopper@gmial.com -> shopper@gmail.com), as a button that fills the address. A lazy
+ * chunk: the typo table costs For you nothing.
  */
 import { css } from '../../../styles';
 import { t, addTexts } from '../../../i18n';

@@ -1,6 +1,6 @@
 /**
- * 'Continue with Google' under the e-mail form (SPEC.md 1, 6, 8). A lazy chunk, rendered only
- * when settings offer Google (`signInMethods`); it then hides itself on browsers where Google
+ * 'Continue with Google' under the e-mail form (docs/product.md#features, #roles, #error-messages). A lazy chunk,
+ * rendered only when settings offer Google (`signInMethods`); it then hides itself on browsers where Google
  * sign-in cannot work (iOS, macOS Safari 16.1+, in-app browsers: src/features/sign-in/lib/user-agent.ts).
  * Hovering or focusing the button loads the sign-in and Firebase popup chunks, so the popup
  * opens while the click still counts as the shopper's.

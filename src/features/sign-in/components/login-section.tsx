@@ -1,7 +1,7 @@
 /**
- * The login section (SPEC.md 2 'Login flow', 4 'Login visibility'; DESIGN.md 6): shown to
- * shoppers who are not signed in, above For you, Orders and Profile. A heading, the e-mail form
- * (with 'Continue with Google' when settings offer it), then the code form with four boxes
+ * The login section (docs/product.md#screens-and-parts 'Login flow', #sign-in-and-session;
+ * docs/architecture.md#stable-names): shown to shoppers who are not signed in, above For you, Orders and Profile. A
+ * heading, the e-mail form (with 'Continue with Google' when settings offer it), then the code form with four boxes
  * 'Digit 1'..'Digit 4', 'Back' and 'Resend code', or the 'Check your email' view of the magic
  * link. A polite live region announces 'Code sent to {email}'. Code form, waiting view and Google
  * button are lazy chunks. Reads the auth store; calls its actions.
@@ -47,7 +47,7 @@ export interface LoginSectionProps {
 }
 
 /**
- * Renders nothing when signed in or while a remembered member's session is restored (SPEC.md 4:
+ * Renders nothing when signed in or while a remembered member's session is restored (docs/product.md#behaviour:
  * a missing one is re-checked after 2,000 ms, then the form shows); otherwise the heading and the
  * current step of the flow. A
  * shopper the store session already knows is signed in from it first: 'Signing you

@@ -1,9 +1,9 @@
 /**
- * Where the login section goes (SPEC.md 2: first on For you, Orders and Profile; 4 'Login
- * visibility': shown while not signed in). The section, the e-mail form and the sign-in store
- * are one lazy chunk (DESIGN.md 1 'For you sections'): a signed-in shopper never downloads
- * them, and for everyone else the launcher fetches the chunk in parallel with the panel on intent
- * (vite.config.ts panelPreloads), so it costs no extra round trip.
+ * Where the login section goes (docs/product.md#routes: first on For you, Orders and Profile; 4
+ * 'Login visibility': shown while not signed in). The section, the e-mail form and the sign-in
+ * store are one lazy chunk (docs/architecture.md#what-loads-when 'For you sections'): a signed-in
+ * shopper never downloads them, and for everyone else the launcher fetches the chunk in parallel
+ * with the panel on intent (vite.config.ts panelPreloads), so it costs no extra round trip.
  */
 import { lazy } from '../../../ui/lazy';
 import { isSignedIn } from '../../../session/session';

@@ -1,5 +1,5 @@
 /**
- * The 'waiting for magic link' view (SPEC.md 2 'Login flow'): 'Check your email', the address
+ * The 'waiting for magic link' view (docs/product.md#screens-and-parts 'Login flow'): 'Check your email', the address
  * the link went to, 'Back' (to the e-mail form, address kept) and 'Resend link'. A lazy chunk,
  * loaded while the link is being e-mailed.
  */

@@ -1,6 +1,6 @@
 /**
- * The 4-digit code input (SPEC.md 5 'Verification code', DESIGN.md 6): four single numeric boxes
- * named 'Digit 1'..'Digit 4'. Non-digits are stripped, typing moves to the next box, a paste (or
+ * The 4-digit code input (docs/product.md#verification-code, docs/architecture.md#stable-names): four single
+ * numeric boxes named 'Digit 1'..'Digit 4'. Non-digits are stripped, typing moves to the next box, a paste (or
  * an autofill into one box) of a code fills the boxes, Backspace on an empty box clears the
  * previous one and moves there, and `onComplete` fires once each time the fourth digit arrives.
  */
@@ -11,7 +11,7 @@ import { fieldClass } from '../../../styles/form';
 import { t } from '../../../i18n';
 
 export interface OtpInputProps {
-  /** number of digits; SPEC.md 9 'OTP length 4' */
+  /** number of digits; docs/product.md#limits 'OTP length 4' */
   length?: number;
   /** called with the digits as one string (e.g. '0427') when the last one is entered */
   onComplete(code: string): void;

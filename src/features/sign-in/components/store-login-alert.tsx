@@ -1,5 +1,5 @@
 /**
- * The store-login alert (SPEC.md 8: 'Error: Multipass key not set. Users will not be logged in to
+ * The store-login alert (docs/product.md#error-messages: 'Error: Multipass key not set. Users will not be logged in to
  * Shopify.' or 'You are currently not logged into Shopify'): role=alert with a Dismiss button,
  * shown above the panel's screen through the widget store's notice slot. Travels with the
  * after-login chunk; renders nothing while no alert is set.

@@ -1,5 +1,5 @@
 /**
- * 'Did you mean {emailAddress}?' (SPEC.md 5 'Email'): common domain typos and their fixes. Its
+ * 'Did you mean {emailAddress}?' (docs/product.md#email): common domain typos and their fixes. Its
  * own module so the table ships with the lazy suggestion chunk, not with the panel.
  */
 
@@ -38,7 +38,7 @@ const DOMAIN_TYPOS: Record<string, string> = {
 
 /**
  * The corrected address when `value`'s domain is a common typo (gmial.com -> gmail.com), for
- * 'Did you mean {emailAddress}?' (SPEC.md 5); else null.
+ * 'Did you mean {emailAddress}?' (docs/product.md#validation); else null.
  */
 export function suggestEmail(value: string): string | null {
   const v = value.trim();

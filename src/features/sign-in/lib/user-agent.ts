@@ -1,5 +1,5 @@
 /**
- * Where Google sign-in is offered (SPEC.md 6): pure rules over a user-agent string, no DOM.
+ * Where Google sign-in is offered (docs/product.md#roles): pure rules over a user-agent string, no DOM.
  *
  * Hidden on every iOS browser (they are all WebKit, and third-party-cookie blocking breaks the
  * popup handshake), on macOS Safari 16.1+ (same storage partitioning; Chrome, Edge and Firefox on

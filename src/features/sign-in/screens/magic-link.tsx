@@ -1,8 +1,8 @@
 /**
- * Route `magic-link:{codeId}+{token}` (SPEC.md 2 'MagicLink', no login; 8): the page a magic link
- * comes back to. Validates the link once, signs in (custom token, check-customer, after-login)
- * and goes to For you; a bad, expired or used link shows 'Could not log into your account' with
- * 'Back to Login', which opens the e-mail form (address kept in this tab).
+ * Route `magic-link:{codeId}+{token}` (docs/product.md#route-table 'MagicLink', no login; 8): the
+ * page a magic link comes back to. Validates the link once, signs in (custom token, check-customer,
+ * after-login) and goes to For you; a bad, expired or used link shows 'Could not log into your
+ * account' with 'Back to Login', which opens the e-mail form (address kept in this tab).
  */
 import { useEffect, useState } from 'preact/hooks';
 import { css } from '../../../styles';

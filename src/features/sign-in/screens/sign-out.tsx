@@ -1,6 +1,7 @@
 /**
- * The `sign-out` route (SPEC.md 2, 4): runs signOutAndLeave on mount and says 'Signing out…' in
- * a polite live region until the store's logout page takes over. A lazy screen chunk.
+ * The `sign-out` route (docs/product.md#routes, #behaviour): runs signOutAndLeave on mount and says
+ * 'Signing out…' in a polite live region until the store's logout page takes over. A lazy screen
+ * chunk.
  */
 import { useEffect, useState } from 'preact/hooks';
 import { signOutAndLeave } from '../state/sign-out';

@@ -1,5 +1,5 @@
 /**
- * What happens after a widget sign-in (SPEC.md 4 'Auth'): a lazy chunk the sign-in store loads
+ * What happens after a widget sign-in (docs/product.md#sign-in-and-session): a lazy chunk the sign-in store loads
  * after every successful sign-in. Steps, in order, for an initial login: store login (when the
  * page has no store customer); the one-off `sign_in` tracking event (tracking/tracking.ts, with the
  * store's consent); identify event (one-off too); login-redirect target; on a store without
@@ -58,7 +58,7 @@ async function storeLogin(ctx: AfterLoginContext, config: PageConfig): Promise<v
   try {
     await logInToStore(config, ctx.email);
   } catch (e) {
-    // SPEC.md 8: alert and For you; a missing multipass key has its own, more precise alert.
+    // docs/product.md#error-messages: alert and For you; a missing multipass key has its own, more precise alert.
     // A shopper who moved to another screen while the store login ran stays there.
     alert(e instanceof StoreLoginError && e.code === 'multipass-not-set' ? 'error.multipassKey' : 'error.notLoggedIntoShopify');
     if (route.value === from) navigate('foryou');
@@ -67,7 +67,8 @@ async function storeLogin(ctx: AfterLoginContext, config: PageConfig): Promise<v
 }
 
 function signedIn(ctx: AfterLoginContext): void {
-  // One-off events: sent at once, not awaited (tracking failures are ignored, SPEC.md 4 and 8).
+  // One-off events: sent at once, not awaited (tracking failures are ignored, docs/product.md#behaviour,
+  // #error-messages).
   track('sign_in', { login_type: ctx.loginType }, true, ctx.customerId);
 }
 
@@ -124,7 +125,7 @@ const INITIAL: [string, Step][] = [
 ];
 
 /**
- * Runs the after-login steps of SPEC.md 4 for the shopper who just signed in, in order (see the
+ * Runs the after-login steps of docs/product.md#behaviour for the shopper who just signed in, in order (see the
  * module comment; on a hand-off store the hand-off ends the run). Reads the page
  * config store; does nothing without one. Every failure is reported (lib/report) and the
  * remaining steps still run.

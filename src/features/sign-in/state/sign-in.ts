@@ -1,7 +1,7 @@
 /**
- * The sign-in store (SPEC.md 2 'Login flow', 4 'Auth', 5, 8): the e-mail form, then a code form
- * or a 'waiting for magic link' view, or Google. It keeps the form's signals (step,
- * address, errors, busy, consent choices). The flows themselves (src/auth/sign-in.ts, a lazy
+ * The sign-in store (docs/product.md#screens-and-parts 'Login flow', #sign-in-and-session, #validation,
+ * #error-messages): the e-mail form, then a code form or a 'waiting for magic link' view, or Google. It keeps the
+ * form's signals (step, address, errors, busy, consent choices). The flows themselves (src/auth/sign-in.ts, a lazy
  * chunk loaded on the first submit) return results or throw typed errors; this store turns them
  * into signals, so nothing here rejects or throws into the page. Its signals are exported
  * read-only; the actions below are the only writers.
@@ -55,11 +55,16 @@ const terms = signal<boolean | null>(null);
 /** The terms checkbox as the shopper set it; null = the setting's default. */
 export const acceptsTerms: ReadonlySignal<boolean | null> = terms;
 
-/** The marketing checkbox: default on unless `acceptsMarketingToggle.enabledByDefault` is false (SPEC.md 5). */
+/**
+ * The marketing checkbox: default on unless `acceptsMarketingToggle.enabledByDefault` is false
+ * (docs/product.md#validation).
+ */
 export const marketingChecked = computed(() => acceptsMarketing.value ?? setting('acceptsMarketingToggle').enabledByDefault !== false);
-/** The terms checkbox: default from `acceptsTermsToggle.enabledByDefault` (SPEC.md 5). */
+/** The terms checkbox: default from `acceptsTermsToggle.enabledByDefault` (docs/product.md#validation). */
 export const termsChecked = computed(() => acceptsTerms.value ?? setting('acceptsTermsToggle').enabledByDefault === true);
-/** SPEC.md 5: Continue is disabled while a required marketing box or a shown terms box is unchecked. */
+/**
+ * docs/product.md#validation: Continue is disabled while a required marketing box or a shown terms box is unchecked.
+ */
 export const submitBlocked = computed(
   () =>
     (isActive('acceptsMarketingToggle') && setting('acceptsMarketingToggle').required === true && !marketingChecked.value) ||
@@ -95,7 +100,7 @@ export function preloadGoogle(): void {
 }
 
 /**
- * Runs `action` while `busy`; any failure shows its SPEC.md 8 message (or `fallback`, the
+ * Runs `action` while `busy`; any failure shows its docs/product.md#error-messages message (or `fallback`, the
  * generic login error by default) in `on`. Resolves to the action's result, false on failure or when busy already.
  */
 async function run(action: () => Promise<boolean>, on: Signal<FlowError | null>, guard = true, fallback = 'error.loginGeneric'): Promise<boolean> {
@@ -130,12 +135,12 @@ async function send(email: string, method: 'otp' | 'magicLink', first: boolean):
 }
 
 /**
- * Continue (SPEC.md 2 'Login flow'): checks `email` (default: what was typed), waits for the
+ * Continue (docs/product.md#screens-and-parts 'Login flow'): checks `email` (default: what was typed), waits for the
  * merchant's settings (busy meanwhile; at most SETTINGS_WAIT_MS, then the spec default), then
  * sends a 4-digit code (`authMethod` 'otp') or a magic link ('magicLink'), with
  * `{email, statusId: current uid}`. A guest's address is also saved with POST /member/unverified.
  * Resolves to true when sent (the code form or the waiting view shows); on failure sets
- * `emailError` (SPEC.md 8) and keeps the text. Does nothing while Continue is disabled.
+ * `emailError` (docs/product.md#error-messages) and keeps the text. Does nothing while Continue is disabled.
  */
 export async function sendLoginCode(email: string = loginEmail.value): Promise<boolean> {
   if (busy.value || submitBlocked.value) return false;
@@ -166,7 +171,10 @@ export function editEmail(text: string): void {
   });
 }
 
-/** 'Resend code' / 'Resend link': sends again to the same address; on failure the generic login error (SPEC.md 8). */
+/**
+ * 'Resend code' / 'Resend link': sends again to the same address; on failure the generic login error
+ * (docs/product.md#error-messages).
+ */
 export function resendLoginCode(): Promise<boolean> {
   batch(() => {
     codeErr.value = null;
@@ -177,7 +185,7 @@ export function resendLoginCode(): Promise<boolean> {
     try {
       await send(loginEmail.value.trim(), method, false);
     } catch {
-      throw null; // SPEC.md 8: a failed resend shows the generic login error
+      throw null; // docs/product.md#error-messages: a failed resend shows the generic login error
     }
     return true;
   }, codeErr);
@@ -219,7 +227,7 @@ async function finish(signIn: (id: Awaited<ReturnType<typeof loadIdentity>>) => 
 
 /**
  * Step 2 of the code flow: validate-otc with every code id sent, then the upgrade. `code` is the
- * 4-digit string. Resolves to true when signed in; on failure sets `codeError` (SPEC.md 8).
+ * 4-digit string. Resolves to true when signed in; on failure sets `codeError` (docs/product.md#error-messages).
  */
 export function signInWithEmailCode(code: string): Promise<boolean> {
   codeErr.value = null;
@@ -243,7 +251,7 @@ export function signInWithMagicLink(codeId: string, token: string): Promise<bool
 
 /**
  * 'Continue with Google': a popup, or a full-page redirect when the popup is blocked. Resolves to
- * true when signed in; a closed popup shows nothing; failures set `googleError` (SPEC.md 8).
+ * true when signed in; a closed popup shows nothing; failures set `googleError` (docs/product.md#error-messages).
  */
 export function signInWithGoogle(): Promise<boolean> {
   googleErr.value = null;
@@ -262,7 +270,8 @@ export async function completeGoogleRedirect(): Promise<boolean> {
     });
     return finish(() => g.googleRedirectResult(), 'google', '');
   }, googleErr, false);
-  if (googleError.value) googleErr.value = { key: 'error.googleUseEmail' }; // SPEC.md 8: the redirect was the fallback
+  // The redirect was the fallback (docs/product.md#error-messages)
+  if (googleError.value) googleErr.value = { key: 'error.googleUseEmail' };
   return ok;
 }
 

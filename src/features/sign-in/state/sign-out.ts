@@ -1,5 +1,5 @@
 /**
- * Sign-out (SPEC.md 4 'Sign-out'): clears the request cache, recently viewed, the page elements'
+ * Sign-out (docs/product.md#sign-out): clears the request cache, recently viewed, the page elements'
  * copy of the saved lists, the product cache and the last visit's lists (cache/persist.ts), signs the session out, resets the sign-in form, tells the page, then goes to the
  * store's logout address (`{routes.root}account/logout`, which ends the store session and comes
  * back to the store). Loaded with the sign-out screen, never with the panel's first chunk.
@@ -39,7 +39,7 @@ async function run(): Promise<void> {
   await step(clearLastVisits);
   await step(signOut);
   await step(resetLoginFlow);
-  // SPEC.md 4 'custom page events': saved items are gone; page elements (badges) refresh.
+  // docs/product.md#events: saved items are gone; page elements (badges) refresh.
   emit('status:items-updated', { count: 0 });
   emit('status:signed-out');
   await step(() => location.assign(logoutUrl(pageConfig.value?.routes?.root)));

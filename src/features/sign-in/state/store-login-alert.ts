@@ -1,6 +1,6 @@
 /**
- * The store-login alert store (SPEC.md 8): which alert is on screen after a failed store login,
- * as a translation key ('error.multipassKey' or 'error.notLoggedIntoShopify'), or null.
+ * The store-login alert store (docs/product.md#error-messages): which alert is on screen after a failed store
+ * login, as a translation key ('error.multipassKey' or 'error.notLoggedIntoShopify'), or null.
  * Shown by features/sign-in/components/store-login-alert.tsx through the widget's notice slot; travels with the
  * after-login chunk.
  */
