@@ -1,5 +1,5 @@
 /**
- * `npm start`: the demo store with the widget and the whole local stack (DESIGN.md 5).
+ * `npm start`: the demo store with the widget and the whole local stack (docs/local-stack.md#what-runs).
  * The local Shopify keeps the demo shop's data in .data/shopify.json, its second shop's in
  * .data/shopify.second-shop.json.
  * Ports: STORE_PORT (3000), API_PORT (3001), AUTH_PORT (9099). The API's database is PGlite in

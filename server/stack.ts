@@ -1,5 +1,5 @@
 /**
- * The whole local stack on one machine (DESIGN.md 5): Firebase Auth emulator, our app's API on a
+ * The whole local stack on one machine (docs/local-stack.md#what-runs): Firebase Auth emulator, our app's API on a
  * real embedded database (or a PostgreSQL server given by URL), and the local Shopify (the
  * storefront emulator with the shop's data, Admin GraphQL, token exchange and webhooks) serving
  * the built widget and playing the merchant's admin around the embedded app (store/admin-host/). The app is installed on the demo shop as a merchant's admin would: with a

@@ -1,5 +1,5 @@
 /**
- * The reference API as a Hono app (SPEC.md 7). `createApp(deps)` wires the envelope, CORS and
+ * The reference API as a Hono app (docs/product.md#api-calls). `createApp(deps)` wires the envelope, CORS and
  * error handling around one route module per API group; `index.ts` gives it real deps and a port.
  *
  * Public: GET /health, the shop-wide data of routes/public.ts (GET /init/for-you/{shopId},

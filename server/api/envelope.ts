@@ -1,5 +1,5 @@
 /**
- * The request envelope of SPEC.md 7 as Hono middleware: a verified bearer token on every call,
+ * The request envelope of docs/product.md#api-calls as Hono middleware: a verified bearer token on every call,
  * and `{data: {shopId, customerId?, pageCursor?, ...payload}}` as the body of POST and PUT.
  */
 import type { MiddlewareHandler } from 'hono';

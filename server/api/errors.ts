@@ -7,7 +7,8 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 export class ApiError extends Error {
   /**
    * @param status HTTP status, > 399
-   * @param code numeric (100/101/102 for code and link requests, SPEC.md 8) or a slug such as 'invalid-code'
+   * @param code numeric (100/101/102 for code and link requests, docs/product.md#error-messages) or a slug such
+   * as 'invalid-code'
    * @param message English text for logs and fallbacks
    */
   constructor(

@@ -1,5 +1,5 @@
 /**
- * Starts the reference API for the local stack (DESIGN.md 5) on a port: PGlite database in
+ * Starts the reference API for the local stack (docs/local-stack.md#what-runs) on a port: PGlite database in
  * `dataDir`, or the PostgreSQL server at `databaseUrl` (migrated, seeded on first start),
  * Firebase Admin against the Auth emulator, mail through nodemailer's JSON transport into the
  * `outbox` table, /dev/* mounted. The production start is server/api/main.ts.

@@ -14,7 +14,7 @@
  * Unknown fields of an object are dropped, not refused (older and newer widgets keep working).
  * Envelope bodies are read and scanned by `readEnvelope` (envelope.ts) before these run.
  * Login emails are not `text()`: lib/email.ts `checkLoginEmail` answers the codes 100-102 that
- * the widget maps to messages (SPEC.md 8); use it inside the handler.
+ * the widget maps to messages (docs/product.md#error-messages); use it inside the handler.
  */
 import { zValidator } from '@hono/zod-validator';
 import { z } from 'zod';
@@ -162,7 +162,7 @@ const failWith = (label: string) => (result: { success: boolean; error?: { issue
 };
 
 /**
- * Middleware validating the envelope body of a POST or PUT (SPEC.md 7) with `payload`'s fields.
+ * Middleware validating the envelope body of a POST or PUT (docs/product.md#api-calls) with `payload`'s fields.
  * Needs `readEnvelope` before it (which refuses a non-JSON content type, deep JSON and unknown shops).
  * @example app.post('/x', envelope({ items: productIds(50) }), (c) => c.req.valid('json').data.items)
  */

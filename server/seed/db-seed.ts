@@ -1,5 +1,5 @@
 /**
- * Seeds the app's own data of the demo shop (DESIGN.md 5): the shop with its merchant settings
+ * Seeds the app's own data of the demo shop (docs/local-stack.md#data-and-seed): the shop with its merchant settings
  * (personalization fields included) and multipass secret (DEMO_MULTIPASS_SECRET; its storefront
  * origin is set at run time), and what the app keeps for the local Shopify's seeded customers,
  * shopper@example.com ('9001') and other@example.com ('9002'): their mapping rows, favorites,
@@ -72,7 +72,7 @@ export const DEMO_TRIGGER = {
 };
 
 /**
- * The demo shop's content blocks (SPEC.md 3 'Content item'), at For you's lower targets
+ * The demo shop's content blocks (docs/product.md#content-and-triggers 'Content item'), at For you's lower targets
  * so the demo store shows some without pushing the lists down: for everyone a text with an image
  * (rich text), for shoppers in Germany a link button, for signed-in shoppers a link list.
  */
@@ -100,8 +100,9 @@ export const DEMO_CONTENT: ContentItem[] = [
 ];
 
 /**
- * The demo shop's personalization quiz (SPEC.md 3 'personalizationQuizzes'): `#status-survey:style-quiz`,
- * opened after an initial login while one of its fields is empty, and reminded of in For you.
+ * The demo shop's personalization quiz (docs/product.md#settings-keys 'personalizationQuizzes'):
+ * `#status-survey:style-quiz`, opened after an initial login while one of its fields is empty, and reminded of in For
+ * you.
  */
 export const DEMO_QUIZ: PersonalizationQuiz = {
   handle: 'style-quiz',
@@ -113,7 +114,7 @@ export const DEMO_QUIZ: PersonalizationQuiz = {
 };
 
 /**
- * The demo shop's dynamic page (SPEC.md 2 'Dynamic pages'): a 'Size guide' tab in the panel's nav,
+ * The demo shop's dynamic page (docs/product.md#routing-rules 'Dynamic pages'): a 'Size guide' tab in the panel's nav,
  * `#status-size-guide`, showing the content blocks at target 'page-size-guide'. Off by default
  * (the nav the other tests see stays For you, Orders, Profile); switch it on with
  * `PATCH /dev/settings` `{"dynamicPages": {...this, "isActive": true}}` (docs/local-stack.md 'Trying each feature').
@@ -161,7 +162,7 @@ export const DEMO_SETTINGS: Record<string, unknown> = {
   },
   wishlist: { isActive: true, showInAppButtons: true, icon: 'heart', iconMarkup: '', notificationDestination: 'toast' },
   saved: { isActive: true },
-  // Country variants (SPEC.md 3): German-speaking shoppers see orders titled by name, others by status.
+  // Country variants (docs/product.md#data): German-speaking shoppers see orders titled by name, others by status.
   orderLabel: [{ countries: ['DE', 'AT', 'CH'], display: 'name' }, { display: 'status' }],
   prices: { isActive: true },
   popularToday: { isActive: true },
@@ -201,7 +202,7 @@ export const DEMO_CUSTOMIZATIONS = {
   translations: { de: { 'nav.forYou': 'Für Sie' } },
 };
 
-/** Overrides of the default feature flags (SPEC.md 9); empty: the defaults apply. */
+/** Overrides of the default feature flags (docs/product.md#limits); empty: the defaults apply. */
 export const DEMO_FEATURES = {};
 
 /** True when the demo shop exists, i.e. the database was seeded before. */

@@ -1,5 +1,5 @@
 /**
- * The storefront emulator's Hono app (DESIGN.md 5): demo theme pages with the app embed, the
+ * The storefront emulator's Hono app (docs/local-stack.md#what-runs): demo theme pages with the app embed, the
  * Ajax Cart API (with bundled section rendering), a stand-in checkout page, product JSON, product
  * images, the built widget under `/status/`, and customer sessions started by multipass login
  * (`/account/login/multipass/{token}`, `/account/logout`), the account pages (`/account` with the
@@ -216,9 +216,9 @@ export function createStoreApp(opts: StoreAppOptions): Hono {
     if (!Object.hasOwn(POLICIES, handle)) return render(c, notFoundPage(), {}, 404);
     return render(c, policyPage(handle));
   });
-  // Shopify's default contact page, where the widget's Support link goes (SPEC.md 2 'Profile').
+  // Shopify's default contact page, where the widget's Support link goes (docs/product.md#profile-screen).
   app.get('/pages/contact', (c) => render(c, contactPage(), { pageHandle: 'contact' }));
-  // Full-page mode (SPEC.md 2): the panel fills this page; the app embed hides its me-button on
+  // Full-page mode (docs/product.md#routes): the panel fills this page; the app embed hides its me-button on
   // the page whose handle is its `account_page_handle` setting ('account').
   app.get('/pages/account', (c) => render(c, standaloneAccountPage(), { pageHandle: 'account' }));
   // Hostile pages: the home page under the worst theme CSS, and under a strict CSP.
@@ -272,7 +272,7 @@ export function createStoreApp(opts: StoreAppOptions): Hono {
   registerAppProxy(app, { apiBase: opts.apiBase, sessions, secret: opts.appSecret ?? DEMO_APP_SECRET, shop: SHOPIFY_DOMAIN, now, fetchApi: opts.fetchApi });
 
   registerSubscriptionPortal(app, { sessions, render, now });
-  // Preview mode's demo (SPEC.md 6; pages/preview.ts): a merchant's admin page framing the preview build.
+  // Preview mode's demo (docs/product.md#roles; pages/preview.ts): a merchant's admin page framing the preview build.
   registerStatusAssets(app, opts.previewDistDir ?? path.join(opts.distDir, '..', 'dist-preview'), PREVIEW_ASSETS);
   app.get('/dev/preview', (c) => {
     const member = c.req.query('as') === 'member';

@@ -1,5 +1,5 @@
 /**
- * Shopify's Ajax Cart API on the storefront emulator (DESIGN.md 5; shapes in `shopify-json.ts`):
+ * Shopify's Ajax Cart API on the storefront emulator (docs/local-stack.md#what-runs; shapes in `shopify-json.ts`):
  *
  * - `GET /cart.js` -> the cart
  * - `POST /cart/add(.js)` -> `{items: [line items]}` for `{items: [...]}` bodies, the single line

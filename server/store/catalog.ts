@@ -1,5 +1,5 @@
 /**
- * The storefront's read view of the shop's live catalog (DESIGN.md 5): the product pages, the
+ * The storefront's read view of the shop's live catalog (docs/local-stack.md#what-runs): the product pages, the
  * product JSON, the Ajax Cart API, search, collections and images read the same products, prices
  * and stock that Admin GraphQL answers and the webhooks carry, so a change through
  * `PATCH /dev/variants/{id}` or `DELETE /dev/products/{id}` shows on the storefront at once, as in

@@ -1,8 +1,9 @@
 /**
- * The theme app embed as the storefront emulator renders it (DESIGN.md 1 and 5): the
- * extension's own block (extensions/account-widget/blocks/app-embed.liquid) rendered with liquidjs
- * (liquid.ts) from Liquid objects built from the request, at the end of `<body>` on every page, plus
- * the static serving of the built widget (the extension's assets) under `/status/`.
+ * The theme app embed as the storefront emulator renders it (docs/architecture.md#what-loads-when,
+ * docs/local-stack.md#the-local-shopify-is-strict): the extension's own block
+ * (extensions/account-widget/blocks/app-embed.liquid) rendered with liquidjs (liquid.ts) from Liquid objects built from
+ * the request, at the end of `<body>` on every page, plus the static serving of the built widget (the extension's
+ * assets) under `/status/`.
  */
 import { readFile, stat } from 'node:fs/promises';
 import { brotliCompressSync, constants } from 'node:zlib';

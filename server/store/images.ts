@@ -1,6 +1,6 @@
 /**
  * Product images of the demo store: `/images/{handle}.svg`, an 800x800 SVG with the product
- * title on its color (DESIGN.md 5: local images, no external requests). Served with a one-year
+ * title on its color (docs/local-stack.md#data-and-seed: local images, no external requests). Served with a one-year
  * immutable cache: an image draws only a product's title, type and color, which prices, stock and
  * deletion leave as they are.
  */

@@ -1,6 +1,6 @@
 /**
- * Storefront emulator entry (DESIGN.md 5): starts the demo store (pages, Ajax Cart API, product
- * JSON, images, the built widget under /status/) on a real socket.
+ * Storefront emulator entry (docs/local-stack.md#what-runs): starts the demo store (pages, Ajax Cart API,
+ * product JSON, images, the built widget under /status/) on a real socket.
  */
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';

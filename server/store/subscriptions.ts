@@ -1,8 +1,7 @@
 /**
- * The storefront emulator playing a subscription provider's customer portal (SPEC.md 4
- * 'Subscription portal', 7 'a subscription portal login with customerId'), served as Shopify app
- * proxy pages under /apps/subscriptions (the demo shop's subscriptions setting `url`):
- *   POST /apps/subscriptions/api/login  JSON {customerId} -> {token, expiresAt}: only for the
+ * The storefront emulator playing a subscription provider's customer portal (docs/product.md#subscription-portal,
+ * #store-calls), served as Shopify app proxy pages under /apps/subscriptions (the demo shop's subscriptions setting
+ *   `url`): POST /apps/subscriptions/api/login  JSON {customerId} -> {token, expiresAt}: only for the
  *        store session's own customer (401 `{error}` otherwise); the token is valid 1 hour
  *   GET  /apps/subscriptions?token=...  the portal, 'Your subscriptions', for a valid token; without
  *        one, or with a wrong or expired one, a 302 to its own login page
@@ -16,7 +15,7 @@ import { esc } from './html';
 import type { PageContent } from './pages/layout';
 import type { SessionStore } from './session';
 
-/** Portal token lifetime, ms (SPEC.md 9 'Portal token lifetime 1 hour'). */
+/** Portal token lifetime, ms (docs/product.md#limits). */
 export const PORTAL_TOKEN_MS = 3_600_000;
 /** The portal's base path on the store. */
 export const PORTAL_PATH = '/apps/subscriptions';

@@ -10,7 +10,7 @@
  *     the live preview's store-like page: the config block the app embed renders
  *     (extensions/account-widget/blocks/app-embed.liquid) with no reachable API
  *     (`apiBase` https://preview.invalid) and this app's own origin as `previewOrigins`, so the
- *     widget asks its parent, the admin page, for everything (SPEC.md 6); framed by this origin only
+ *     widget asks its parent, the admin page, for everything (docs/product.md#roles); framed by this origin only
  */
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';

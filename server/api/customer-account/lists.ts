@@ -11,7 +11,7 @@ import type { AccountListResponse } from './types';
 
 /**
  * Items of a saved list the Profile block shows at most: as many as each of the widget's saved
- * sections (SPEC.md 9 'saved-from-cart and wishlist sections 10';
+ * sections (docs/product.md#limits 'saved-from-cart and wishlist sections 10';
  * src/features/saved-cart/components/saved-sections.tsx `SECTION_ITEMS`).
  */
 export const PROFILE_SAVED_ITEMS = 10;

@@ -1,6 +1,6 @@
 /**
  * Which of the customer account extensions' features the merchant offers: each follows the
- * widget's own setting (SPEC.md 3 'Settings keys'; lib/shop-settings.ts `activeSetting`): off when
+ * widget's own setting (docs/product.md#settings-keys; lib/shop-settings.ts `activeSetting`): off when
  * switched off (`isActive: false`) and, as in the widget (src/settings/settings.ts `isActive`),
  * when the store has no such setting. The extensions have no shopper country, so the variant
  * without countries decides (country '').

@@ -276,7 +276,8 @@ DELETE FROM saved_items a USING saved_items b
 CREATE UNIQUE INDEX saved_items_one_per_product ON saved_items (shop_id, owner_id, kind, product_id);
 DROP INDEX saved_items_owner;
 
--- Named favorites collections of a customer (SPEC.md 3 'Wishlist collection'); 'all' is shared.
+-- Named favorites collections of a customer (docs/product.md#favorites-and-saved-items 'Wishlist collection'); 'all'
+-- is shared.
 CREATE TABLE wishlist_collections (
   uuid uuid PRIMARY KEY,
   shop_id text NOT NULL REFERENCES shops (id) ON DELETE CASCADE,

@@ -1,5 +1,5 @@
 /**
- * The address form's rules on the server (SPEC.md 5), so the API refuses what the widget would:
+ * The address form's rules on the server (docs/product.md#validation), so the API refuses what the widget would:
  * required first name, last name, address, city and country; a state or province when the
  * country has them; a postal code when the country uses them; a phone, when given, of digits,
  * spaces and ( ) - + . only. Countries and provinces come from lib/countries.ts.
@@ -15,7 +15,10 @@ export const MAX_ADDRESS_FIELD = 255;
 
 const field = (max = MAX_ADDRESS_FIELD) => text({ max }).default('');
 
-/** The body's `address`: types and lengths only; the SPEC.md 5 rules are `checkAddress`'s. Unknown fields are dropped. */
+/**
+ * The body's `address`: types and lengths only; the docs/product.md#validation rules are `checkAddress`'s. Unknown
+ * fields are dropped.
+ */
 export const addressSchema = z.object({
   firstName: field(),
   lastName: field(),
@@ -30,10 +33,13 @@ export const addressSchema = z.object({
   default: z.boolean().default(false),
 });
 
-/** Digits, spaces, ( ) - + . and at least one digit (SPEC.md 5 'Phone number should be numbers and - only'). */
+/**
+ * Digits, spaces, ( ) - + . and at least one digit (docs/product.md#address-fields 'Phone number should be numbers and
+ * - only').
+ */
 export const PHONE = /^(?=.*\d)[0-9 ()+.-]+$/;
 
-/** The messages of SPEC.md 5, by field. */
+/** The messages of docs/product.md#validation, by field. */
 export const REQUIRED: Record<'firstName' | 'lastName' | 'address1' | 'city' | 'country' | 'province' | 'zip', string> = {
   firstName: 'First name required',
   lastName: 'Last name required',
@@ -48,7 +54,7 @@ export const PHONE_MESSAGE = 'Phone number should be numbers and - only';
 const refuse = (name: string, message: string) => badRequest(`data.address.${name}: ${message}`);
 
 /**
- * Applies SPEC.md 5 to a schema-checked address and normalizes it: every text trimmed, the
+ * Applies docs/product.md#validation to a schema-checked address and normalizes it: every text trimmed, the
  * country and province by their names ('us' -> 'United States', 'OR' -> 'Oregon'), the province
  * '' when the country has none.
  * @returns the address to store

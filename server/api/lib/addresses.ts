@@ -1,6 +1,6 @@
 /**
- * A customer's shipping addresses (SPEC.md 3 'Address', 5), kept by Shopify and changed through
- * customerAddressCreate/Update/Delete. On the wire the widget sends and gets country and province
+ * A customer's shipping addresses (docs/product.md#customer-and-address 'Address', #validation), kept by Shopify and
+ * changed through customerAddressCreate/Update/Delete. On the wire the widget sends and gets country and province
  * names; Shopify gets their codes (data/countries.json has both). Listed default first, then in
  * the order they were added; at most MAX_ADDRESSES; a Shopify userError is a 400 with its message.
  */

@@ -1,5 +1,5 @@
 /**
- * One-time login codes: 4 digits (SPEC.md 9 'OTP length 4'), stored only as a salted scrypt hash.
+ * One-time login codes: 4 digits (docs/product.md#limits 'OTP length 4'), stored only as a salted scrypt hash.
  */
 import { randomBytes, randomInt, scrypt, timingSafeEqual } from 'node:crypto';
 

@@ -1,6 +1,6 @@
 /**
- * Named favorites collections (SPEC.md 3 'Wishlist collection', 6). A collection belongs
- * to one customer of a shop; its uuid is random (v4), so only a link holder can name it. The
+ * Named favorites collections (docs/product.md#favorites-and-saved-items 'Wishlist collection', #roles). A collection
+ * belongs to one customer of a shop; its uuid is random (v4), so only a link holder can name it. The
  * owner may read, change and delete it; anyone with a verified token may read it while its
  * visibility is 'all'. Names are 1-MAX_COLLECTION_NAME characters after trimming ('Name
  * required' when empty); a collection holds at most MAX_COLLECTION_ITEMS products (a product and
@@ -19,7 +19,7 @@ export const MAX_COLLECTION_NAME = 60;
 export const MAX_COLLECTION_ITEMS = 200;
 /** The most collections one customer may have. */
 export const MAX_COLLECTIONS = 100;
-/** The message for an empty name (SPEC.md 6 'Name required'). */
+/** The message for an empty name (docs/product.md#collection-name 'Name required'). */
 export const NAME_REQUIRED = 'Name required';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

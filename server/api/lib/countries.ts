@@ -1,6 +1,6 @@
 /**
- * Countries and their provinces for address forms (SPEC.md 5, 7 'GET /init/countries'), from
- * data/countries.json: Shopify's own list (see data/generate-countries.ts for its source and how
+ * Countries and their provinces for address forms (docs/product.md#validation, #product-api 'GET /init/countries'),
+ * from data/countries.json: Shopify's own list (see data/generate-countries.ts for its source and how
  * to regenerate it). Loaded once, with the answer's body and ETag made once too.
  */
 import { createHash } from 'node:crypto';

@@ -1,6 +1,6 @@
 /**
  * Login email checks for create-otc and create-magic-link, with the numeric error codes the
- * widget maps to messages (SPEC.md 8): 100 not an email, 101 malformed domain (the message
+ * widget maps to messages (docs/product.md#error-messages): 100 not an email, 101 malformed domain (the message
  * names the address), 102 blocked or undeliverable.
  */
 import { ApiError } from '../errors';

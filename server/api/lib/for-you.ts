@@ -9,7 +9,7 @@ import type { ApiDeps } from '../deps';
 import { popularProductIds } from './popular';
 import { productCards, productIdList } from './products';
 
-/** The for-you lists show at most 8 products each (SPEC.md 9). */
+/** The for-you lists show at most 8 products each (docs/product.md#limits). */
 export const FOR_YOU_LIMIT = 8;
 
 /**

@@ -1,7 +1,7 @@
 /**
- * Our API as the client of the shop's third-party loyalty service (SPEC.md 7 'GET to a
- * third-party loyalty service'): the service's access token is the merchant's secret, so only the
- * server sends it (docs/security.md); the widget asks our API (routes/loyalty.ts GET /credit).
+ * Our API as the client of the shop's third-party loyalty service (docs/product.md#product-api 'a third-party loyalty
+ * service'): the service's access token is the merchant's secret, so only the server sends it (docs/security.md); the
+ * widget asks our API (routes/loyalty.ts GET /credit).
  *
  *   GET {service}?customer_id={id}&shop_url={shopify domain}, header `access-token`
  *   -> LoyaltyCardResponse `{amount, gift_card_id, expires_on, code}` (plain JSON, no `data`)

@@ -7,7 +7,7 @@ import { toGid, type ShopifyAdmin } from '../shopify/types';
 import { ORDER_CANCEL_MUTATION, type OrderCancelAnswer } from './order-graphql';
 import { askShopify } from './shopify-failure';
 
-/** The cancel refusal's text (SPEC.md 8). */
+/** The cancel refusal's text (docs/product.md#error-messages). */
 export const UNABLE_TO_CANCEL = 'Unable to cancel order';
 
 /**

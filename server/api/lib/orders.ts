@@ -15,7 +15,7 @@ import { askShopify } from './shopify-failure';
 /** Orders per page of `POST /orders/{shopId}/orders`. */
 export const ORDERS_PAGE_SIZE = 10;
 
-/** The message of every refusal to show an order (SPEC.md 8 'Unable to get order.'). */
+/** The message of every refusal to show an order (docs/product.md#error-messages 'Unable to get order.'). */
 export const UNABLE_TO_GET_ORDER = 'Unable to get order.';
 
 /** A Shopify order id as the routes take it: digits only (anything else is no order of Shopify). */

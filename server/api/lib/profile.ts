@@ -1,8 +1,8 @@
 /**
- * A customer's own record as Profile, Personal info and Preferences show and save it (SPEC.md 3
- * 'Customer'): `Customer` of src/api/types.ts, and the update of `PUT /customer/{shopId}/{customerId}`.
- * Shopify keeps all of it: names and phone on the customer (customerUpdate), acceptsMarketing as
- * the email marketing consent, the birthday as the metafield facts.birth_date (date), and
+ * A customer's own record as Profile, Personal info and Preferences show and save it
+ * (docs/product.md#customer-and-address 'Customer'): `Customer` of src/api/types.ts, and the update of
+ * `PUT /customer/{shopId}/{customerId}`. Shopify keeps all of it: names and phone on the customer (customerUpdate),
+ * acceptsMarketing as the email marketing consent, the birthday as the metafield facts.birth_date (date), and
  * personalizations and customFields as json metafields status.personalizations and status.custom_fields.
  */
 import { z } from 'zod';

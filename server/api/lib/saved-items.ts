@@ -1,6 +1,6 @@
 /**
- * Saved items (SPEC.md 3 'Saved item', 7): favorites (kind 'wishlist') and items saved
- * from the cart (kind 'cart'). The owner is the shop's signed-in customer, or the Firebase uid of
+ * Saved items (docs/product.md#favorites-and-saved-items 'Saved item', #api-calls): favorites (kind 'wishlist') and
+ * items saved from the cart (kind 'cart'). The owner is the shop's signed-in customer, or the Firebase uid of
  * a guest (`savedOwner`); a guest's items move to the customer on sign-in (guest-data.ts
  * `moveGuestData`). One row per owner, kind and product (unique index, migration 5): saving a
  * product already saved changes nothing. Writes of one owner take turns under `lockOwner`, so

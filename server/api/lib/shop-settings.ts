@@ -1,5 +1,5 @@
 /**
- * Reading one merchant setting on the server (SPEC.md 3 'Settings keys'): a setting is one object
+ * Reading one merchant setting on the server (docs/product.md#settings-keys): a setting is one object
  * or a list of country variants (`[{countries: ['DE'], ...}, {...}]`). The variant the server
  * answers with is the one the widget shows: both pick it with the storefront's `variantFor`
  * (src/settings/country-variant.ts, pure, no browser code), so the country rule exists once.
@@ -24,8 +24,9 @@ export async function settingVariants(db: Queryable, shopId: string, key: string
 
 /**
  * The variant of setting `key` for `country` (ISO 3166-1 alpha-2; '' when the caller's country is
- * unknown) by SPEC.md 3's rule: the variant for the country wins, else the one without countries;
- * null when there is neither or the variant is switched off (`isActive: false`).
+ * unknown) by the rule of docs/product.md#page-config: the variant for the country wins, else the
+ * one without countries; null when there is neither or the variant is switched off (`isActive:
+ * false`).
  */
 export async function activeSetting(db: Queryable, shopId: string, key: string, country = ''): Promise<Setting | null> {
   const variant = variantFor(await settingValue(db, shopId, key), country);

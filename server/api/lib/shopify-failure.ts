@@ -1,7 +1,7 @@
 /**
  * Shopify's failures as the API answers them: a route that needs Shopify answers a clear error
- * with the screen's own text (SPEC.md 8), never a 500, when Shopify stays unavailable after the
- * client's bounded retries (shopify/types.ts `ShopifyError`).
+ * with the screen's own text (docs/product.md#error-messages), never a 500, when Shopify stays
+ * unavailable after the client's bounded retries (shopify/types.ts `ShopifyError`).
  */
 import { ApiError } from '../errors';
 import { ShopifyError, type ShopifyAdmin } from '../shopify/types';

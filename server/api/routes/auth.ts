@@ -1,5 +1,5 @@
 /**
- * Sign-in by one-time code and by magic link (SPEC.md 4, 7, 8):
+ * Sign-in by one-time code and by magic link (docs/product.md#behaviour, #api-calls, #error-messages):
  *   POST /authentication/create-otc   {email} -> {codeId}; mails a 4-digit code (valid 10 minutes)
  *   GET  /authentication/create-otc   -> PendingCodeResponse | null, the bearer's pending code
  *   POST /authentication/validate-otc {otp, ids} -> {token}, a Firebase custom token

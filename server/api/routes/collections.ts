@@ -1,5 +1,5 @@
 /**
- * Named favorites collections (SPEC.md 3, 6, 7; lib/collections.ts has the rules):
+ * Named favorites collections (docs/product.md#data, #roles, #api-calls; lib/collections.ts has the rules):
  *   POST   /saved/wishlist-collections -> WishlistCollectionsResponse: the caller's, newest first
  *          ([] for guests and users the shop has no customer for)
  *   POST   /saved/wishlist-collection {collection: CollectionInput} -> WishlistCollection (created;

@@ -1,12 +1,12 @@
 /**
- * Countries for address forms (SPEC.md 7), public: no token.
+ * Countries for address forms (docs/product.md#api-calls), public: no token.
  *   GET /init/countries[?shop=ID] -> CountriesResponse, sorted by name; `provinces` where checkout
  *   asks for one, `zipRequired` false for countries without postal codes (lib/countries.ts)
  * The shop is `shop`, else the shop whose storefront the request's Origin is; then the list holds
  * only the countries that shop ships to (Shopify's `shipsToCountries`, lib/shop-countries.ts).
  * Without a shop, or when Shopify cannot say, every country. Cacheable for a day and served stale
- * for a week while it refreshes (the widget keeps it for SPEC.md 9's 157,788,000,000 ms), varying
- * by Origin; with an ETag, so `If-None-Match` gets 304. 400 for a malformed `shop`.
+ * for a week while it refreshes (the widget keeps it for 157,788,000,000 ms, docs/product.md#limits),
+ * varying by Origin; with an ETag, so `If-None-Match` gets 304. 400 for a malformed `shop`.
  */
 import { Hono } from 'hono';
 import type { ApiDeps, AppEnv } from '../deps';

@@ -1,5 +1,5 @@
 /**
- * The signed-in customer's own record (SPEC.md 3, 5, 7):
+ * The signed-in customer's own record (docs/product.md#data, #validation, #api-calls):
  *   GET    /customer/{shopId}/{customerId} -> Customer (addresses default first)
  *   PUT    /customer/{shopId}/{customerId} {customer: CustomerUpdate} -> Customer
  *   GET    /customer/{shopId}/{customerId}/personalizations -> {personalizations: {[key]: value}}

@@ -8,8 +8,8 @@
  *     top-level merchant settings (e.g. `{"authMethod": {"method": "magicLink"}}`), so a local run
  *     or a test can switch features as a merchant would in the admin. 404 for an unknown shop.
  *   PATCH /dev/customizations?shop=ID body {content: ContentItem[]} -> {data: {content}}: replaces
- *     the shop's content blocks (SPEC.md 3 'Content item'), checked against the item's shape (the
- *     texts themselves are the merchant's: rich text, even hostile, is the widget's to render
+ *     the shop's content blocks (docs/product.md#content-and-triggers 'Content item'), checked against the item's shape
+ *     (the texts themselves are the merchant's: rich text, even hostile, is the widget's to render
  *     inert), so a test can place blocks at targets. At most 50 items. 404 for an unknown shop.
  *   DELETE /dev/rate-limits -> {data: {deleted}}: sets the per-client-address abuse counters
  *     (sign-in mails and code checks, lib/limits.ts) back to zero, so an end-to-end run, whose
@@ -51,7 +51,7 @@ const SETTINGS_PATCH = z.record(text({ min: 1, max: 64 }), z.unknown());
 /** Texts by language: language codes (2-10 characters) to text. */
 const TEXTS = z.record(z.string().regex(/^[a-z]{2}(-[A-Za-z]{2,4})?$/, { error: 'expected a language code' }), text({ max: 2000, multiline: true }));
 
-/** One content item (SPEC.md 3 'Content item'; src/api/types.ts ContentItem). */
+/** One content item (docs/product.md#content-and-triggers 'Content item'; src/api/types.ts ContentItem). */
 const CONTENT_ITEM = z.strictObject({
   id: text({ min: 1, max: 64 }),
   target: z.string().regex(/^[a-z][a-z0-9-]{0,63}$/, { error: 'expected a target name' }),

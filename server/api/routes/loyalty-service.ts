@@ -1,7 +1,6 @@
 /**
- * The reference API playing the third-party loyalty service (SPEC.md 7 'GET to a third-party
- * loyalty service'; DESIGN.md 5), on its own path and with its own credential instead of our
- * bearer token:
+ * The reference API playing the third-party loyalty service (docs/product.md#product-api 'a third-party loyalty
+ * service'; docs/local-stack.md#what-runs), on its own path and with its own credential instead of our bearer token:
  *   GET /loyalty-service/credit?customer_id={id}&shop_url={shopify domain}
  *       header `access-token`: the shop's credit setting's `accessToken`
  *   -> LoyaltyCardResponse `{amount, gift_card_id, expires_on, code}`, plain JSON as such a

@@ -1,5 +1,5 @@
 /**
- * The signed-in customer's loyalty and subscription data (SPEC.md 7):
+ * The signed-in customer's loyalty and subscription data (docs/product.md#api-calls):
  *   GET /points/{shopId} -> PointsResponse `{points}` (0 when the customer has no row)
  *   GET /integrations/{shopId}/{customerId}/subscription-link -> SubscriptionLinkResponse
  *       `{url, loginUrl, tokenUrl}` from the subscriptions setting's `url` (the portal on the

@@ -1,5 +1,5 @@
 /**
- * The tracking link of an order's latest shipment (SPEC.md 7), read from the
+ * The tracking link of an order's latest shipment (docs/product.md#api-calls), read from the
  * order's latest fulfillment in Shopify:
  *   GET /order-tracking/{shopId}/link/{id} -> LinkResponse `{url}`, the carrier's tracking page
  * The owner only (routes/orders.ts `ownOrder`: 401 anonymous, 403 another customer, 404 unknown

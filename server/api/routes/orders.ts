@@ -1,6 +1,6 @@
 /**
- * Orders (SPEC.md 2, 6, 7), read and cancelled in the shop's Shopify through Admin GraphQL (one
- * round trip per read; lib/orders.ts). Every route needs a verified token (anonymous included);
+ * Orders (docs/product.md#routes, #roles, #api-calls), read and cancelled in the shop's Shopify through Admin GraphQL
+ * (one round trip per read; lib/orders.ts). Every route needs a verified token (anonymous included);
  * who may see an order is decided here from that token, never from the body:
  *   POST /orders/{shopId}/orders {pageCursor?} -> OrdersResponse, 10 per page, newest first
  *   GET  /orders/{shopId}/order/{id} -> OrderDetail, the owner only

@@ -1,5 +1,5 @@
 /**
- * Saved items (SPEC.md 3, 7), all answering SavedItemsResponse (the caller's whole
+ * Saved items (docs/product.md#data, #api-calls), all answering SavedItemsResponse (the caller's whole
  * list of that kind, newest first):
  *   POST   /saved/wishlist-items                      -> the caller's favorites
  *   POST   /saved/wishlist {items: [{productId, variantId?}]} (also /saved/wishlist/items) -> saves

@@ -1,5 +1,5 @@
 /**
- * The tracking service stand-in (SPEC.md 7 'POST to a separate tracking service'). It needs a
+ * The tracking service stand-in (docs/product.md#product-api 'POST /tracking/event/inject'). It needs a
  * verified bearer token but no envelope:
  *   POST /tracking/event/inject {events: {[id]: {event, event_data, created_at, customer_id, status_id, shop_id}}}
  *     -> {data: {received: n, reattributed: [ids]}}, n = number of events in the request.
@@ -36,7 +36,7 @@ import { customerOfUser, mintedForAnotherShop } from '../lib/customers';
 import { consume, limitKeys, LIMITS } from '../lib/limits';
 import { parseWith, shopId as shopIdSchema, text } from '../validate';
 
-/** The most events one inject call may carry (the widget drops a queue longer than 100, SPEC.md 9). */
+/** The most events one inject call may carry (the widget drops a queue longer than 100, docs/product.md#limits). */
 export const MAX_TRACKING_EVENTS = 100;
 /** The longest `event_data` of one event, in characters of its JSON (the widget's are a few dozen). */
 export const MAX_EVENT_DATA_CHARS = 2048;

@@ -4,7 +4,7 @@
  *
  *   MerchantConfig = {settings: Settings, customizations: Customizations}
  *
- * Settings (SPEC.md 3 'Settings keys'): each value is one variant object, or a list of country
+ * Settings (docs/product.md#settings-keys): each value is one variant object, or a list of country
  * variants `[{countries: ['DE'], ...}, {...}]` (at most one variant without countries; a country
  * in at most one variant); `notificationTriggers` is a plain list. Fields of a variant this schema
  * does not name are kept as they are (older data and fields only some widget versions read), the
@@ -14,7 +14,8 @@
  * Links (privacy links, integration links, content urls and images, trigger pages, dynamic page
  * paths) are `https://...` or a store path `/...` ('' means not set); `javascript:`, `data:`,
  * `//host` and anything else are refused. Texts of content blocks carry no markup (`<` followed by
- * a letter, `/` or `!`); SPEC.md 5's rich-text markers (`**`, `*`, `[text](/path)`) are fine.
+ * a letter, `/` or `!`); the rich-text markers of docs/product.md#rich-text (`**`, `*`,
+ * `[text](/path)`) are fine.
  *
  * Every issue's message is a translation key of admin/locales/en.json (VALIDATION_KEYS). Pure and
  * browser-safe: the admin bundles this file.
@@ -160,7 +161,7 @@ const trigger = z.looseObject({
   delay: int(0, 600_000).optional(),
 });
 
-/** The shape of each setting (SPEC.md 3; src/settings/settings-check.ts SETTING_RULES). */
+/** The shape of each setting (docs/product.md#data; src/settings/settings-check.ts SETTING_RULES). */
 export const SETTING_SCHEMAS = {
   authMethod: setting({ method: z.enum(['otp', 'magicLink'], err('validation.wrongType')).optional() }),
   signInMethods: setting({ google: bool.optional() }),
@@ -215,7 +216,7 @@ const SETTINGS = z.strictObject(
 
 // ---- Customizations -----------------------------------------------------------------------------
 
-/** One content block (SPEC.md 3 'Content item'; src/api/types.ts ContentItem). */
+/** One content block (docs/product.md#content-and-triggers 'Content item'; src/api/types.ts ContentItem). */
 const contentItem = z.strictObject({
   id: z.string(err('validation.wrongType')).regex(/^[A-Za-z0-9._:-]{1,64}$/, err('validation.wrongType')),
   target: z.string(err('validation.wrongType')).regex(/^[a-z][a-z0-9-]{0,63}$/, err('validation.wrongType')),

@@ -1,5 +1,5 @@
 /**
- * The local Shopify's Shopify-owned side (DESIGN.md 5): the demo shop's data, OAuth token
+ * The local Shopify's Shopify-owned side (docs/local-stack.md#what-runs): the demo shop's data, OAuth token
  * exchange, the Admin GraphQL API, webhook delivery to the app, the `/dev/*` helpers, and the
  * merchant's admin around the embedded app (../admin-host/: the admin host page, the theme editor
  * stand-in and the App Bridge stand-in script).

@@ -1,9 +1,10 @@
 /**
- * The standalone account page (SPEC.md 2 'A standalone app'; full-page mode), served at
- * `/pages/account`: the widget's panel fills the page's `<status-account>` element instead of
- * sliding out. The page loads full-page mode's entry (`status-page.js`, src/account-page.ts) itself,
- * as a theme's app block would; the app embed's config block (rendered with the me-button off on
- * this page) gives it the shop. The element reserves its box before the script runs (no layout shift).
+ * The standalone account page (docs/product.md#routing-rules 'A standalone app'; full-page mode),
+ * served at `/pages/account`: the widget's panel fills the page's `<status-account>` element instead
+ * of sliding out. The page loads full-page mode's entry (`status-page.js`, src/account-page.ts)
+ * itself, as a theme's app block would; the app embed's config block (rendered with the me-button off
+ * on this page) gives it the shop. The element reserves its box before the script runs (no layout
+ * shift).
  */
 import type { PageContent } from './layout';
 

@@ -1,5 +1,5 @@
 /**
- * Preview mode's demo (SPEC.md 6 'Preview mode (build flag) replaces server calls and auth with
+ * Preview mode's demo (docs/product.md#roles 'Preview mode (build flag) replaces server calls and auth with
  * messages from a parent page'), so a merchant's admin preview can be seen locally:
  *   GET /dev/preview        the parent page, as a merchant's admin would be: an iframe with the
  *                           store page below, and a script that answers the widget's messages

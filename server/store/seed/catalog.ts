@@ -1,5 +1,5 @@
 /**
- * The demo shop's catalog (DESIGN.md 5): one shop, 24+ products with variants, prices in cents
+ * The demo shop's catalog (docs/local-stack.md#data-and-seed): one shop, 24+ products with variants, prices in cents
  * in the shop currency (USD) with presentment prices for other currencies, and local images
  * that the storefront emulator draws as SVG at `/images/{handle}.svg`.
  * The local Shopify owns it; server/seed/catalog.ts re-exports it for code that still imports it from there.
