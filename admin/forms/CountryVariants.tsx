@@ -1,5 +1,5 @@
 /**
- * The editor of one setting's country-specific values (SPEC.md 3: a setting is one value, or a
+ * The editor of one setting's country-specific values (docs/product.md#data: a setting is one value, or a
  * list of country variants `[{countries: ['DE', 'AT'], ...}, {...}]`; the variant for the
  * shopper's country wins, else the one without countries, else the setting is off). It shows
  * 'All countries' (the variant without countries) and each country variant with the same

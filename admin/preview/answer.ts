@@ -1,5 +1,5 @@
 /**
- * The parent side of preview mode's protocol (src/preview/bridge.ts, SPEC.md 6): what this admin
+ * The parent side of preview mode's protocol (src/preview/bridge.ts, docs/product.md#roles): what this admin
  * page answers the preview build's widget in the frame, so the widget shows the merchant's DRAFT
  * config with the shop's sample products and, for 'Signed-in shopper', a sample customer.
  *

@@ -1,6 +1,6 @@
 /**
- * Content blocks (customizations.content, SPEC.md 3 'Content item'): an image with text, a link
- * button or a link list, shown at one of the widget's named targets (For you's and Profile's
+ * Content blocks (customizations.content, docs/product.md#content-and-triggers 'Content item'): an image with text, a
+ * link button or a link list, shown at one of the widget's named targets (For you's and Profile's
  * places, and the dynamic pages' targets), ordered by position, limited by country and by
  * whether the shopper is signed in. Add, remove and reorder with buttons.
  */

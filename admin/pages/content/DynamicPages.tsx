@@ -1,5 +1,5 @@
 /**
- * Dynamic pages (settings.dynamicPages, SPEC.md 2; the widget reads it in
+ * Dynamic pages (settings.dynamicPages, docs/product.md#routes; the widget reads it in
  * src/routes/dynamic-pages.ts): each page is a screen `#status-{handle}` with a title by language,
  * the content blocks of its targets in order, and either a tab in the panel's nav or a Back
  * button to another screen. May have country-specific values.

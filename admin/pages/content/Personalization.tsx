@@ -1,5 +1,5 @@
 /**
- * Personalization (SPEC.md 3): the fields a shopper fills in Preferences and quizzes
+ * Personalization (docs/product.md#data): the fields a shopper fills in Preferences and quizzes
  * (settings.personalization.data: key, label by language, visible, answer type, choices,
  * units) and the quizzes that ask for some of them (settings.personalizationQuizzes: handle,
  * title, trigger 'login', on/off, reminder in For you, the fields asked). Both settings may have

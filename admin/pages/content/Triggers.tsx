@@ -1,5 +1,5 @@
 /**
- * Notification triggers (settings.notificationTriggers, SPEC.md 3 and 4): after a shopper's
+ * Notification triggers (settings.notificationTriggers, docs/product.md#data, #behaviour): after a shopper's
  * `amount`-th `event`, wait `delay` ms, then show a toast (its action goes to `page`) or send
  * them to `page`. A plain list (no country values). Add, remove and reorder with buttons.
  */

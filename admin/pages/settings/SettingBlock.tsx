@@ -1,5 +1,5 @@
 /**
- * One setting of SPEC.md 3 as a form block: its heading, its 'All countries' value and
+ * One setting of docs/product.md#data as a form block: its heading, its 'All countries' value and
  * country-specific values (forms/CountryVariants.tsx), each drawn from the setting's field list
  * (definitions.ts), and the validation issues no field of it shows. Used by the Settings page
  * and, for the me-button, by the Look page.

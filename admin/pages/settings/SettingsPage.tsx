@@ -1,5 +1,5 @@
 /**
- * Settings: every setting of SPEC.md 3 a merchant sets (except the look, content, triggers,
+ * Settings: every setting of docs/product.md#data a merchant sets (except the look, content, triggers,
  * quizzes and dynamic pages, which have pages of their own), in sections (Sign-in, Lists,
  * Loyalty and integrations, Orders, Tracking, For you). Each setting has its 'All countries'
  * value and its country-specific values (forms/CountryVariants.tsx). A pure component over the

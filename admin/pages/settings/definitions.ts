@@ -1,5 +1,5 @@
 /**
- * The settings the Settings page edits (SPEC.md 3 'Settings keys' that a merchant sets, minus
+ * The settings the Settings page edits (docs/product.md#settings-keys that a merchant sets, minus
  * the ones with pages of their own: content, look, triggers, quizzes, dynamic pages), grouped
  * in sections, each with the fields the widget reads (src/settings/settings-check.ts
  * SETTING_RULES). Texts live in admin/locales/forms.en.json under `settings.{key}.{field}`:
