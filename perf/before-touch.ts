@@ -1,6 +1,6 @@
 /**
  * `npm run perf:before-touch [-- --pages /,/products/canvas-tote,/collections/all]`: what our
- * widget costs a store page before the shopper touches it (DESIGN.md 1, docs/performance.md
+ * widget costs a store page before the shopper touches it (docs/architecture.md#what-loads-when, docs/performance.md
  * 'Before the shopper touches us'). Per page, in a fresh browser context (a new visitor) on the
  * local stack (built dist/), Debian's Chromium loads the page, waits for the launcher and then
  * 3,000 ms past `load` (the idle work has a 3,000 ms timeout at most), and lists every request of

@@ -2,9 +2,9 @@
  * `npx tsx perf/hash-spread.ts [file] [--runs N]` (after `npm run build`): how much a built file's
  * brotli size (q11, as `npm run size` measures it) moves when only the hashes of the chunk names it
  * holds change, which any edit in any lazy chunk does. A hash is incompressible, so the panel entry
- * (`dist/status-panel.js`, the default file) can land on either side of its budget (DESIGN.md 1)
- * with its own code unchanged; this prints the spread over N random hash sets (default 40) beside
- * the built file's own size, to judge a change by its typical size rather than one lucky build.
+ * (`dist/status-panel.js`, the default file) can land on either side of its budget
+ * (docs/architecture.md#what-loads-when) with its own code unchanged; this prints the spread over N random hash sets
+ * (default 40) beside the built file's own size, to judge a change by its typical size rather than one lucky build.
  * Exits 2 on bad arguments or when the file names no hashed chunk.
  */
 import { readFileSync } from 'node:fs';

@@ -1,7 +1,7 @@
 /**
  * `npm run perf:impact [-- URL...] [--block PATTERN] [--runs N] [--chrome PATH]`
  *
- * The widget's storefront impact, Shopify's method made stricter (DESIGN.md 8): Lighthouse
+ * The widget's storefront impact, Shopify's method made stricter (docs/performance.md#storefront-impact): Lighthouse
  * (mobile, simulated slow 4G and 4x CPU) on each page with the widget and with the widget's script
  * blocked (`blockedUrlPatterns`), N runs per page and variant (lighthouserc.json: 5), runs of the
  * two variants interleaved so drift hits both alike. Prints a markdown table and a one-line

@@ -1,7 +1,7 @@
 /**
  * `npm run perf:open [-- --target status|react|both] [--runs N] [--page PATH] [--shop defaults|everything-on] [URL]`
  *
- * How fast the panel opens (DESIGN.md 8, "Interaction"), in Debian's Chromium through
+ * How fast the panel opens (docs/performance.md#storefront-impact, "Interaction"), in Debian's Chromium through
  * playwright-core with CPU 4x slowdown and Lighthouse's mobileSlow4G network over CDP. Per run, in
  * a fresh browser context (empty HTTP cache, IndexedDB, localStorage):
  * 1. load the page while tracing, wait 3,000 ms past `load` (the launcher's idle work has a

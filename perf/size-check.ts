@@ -1,5 +1,5 @@
 /**
- * Pure budget logic for `npm run size` (DESIGN.md 1): groups built files into stages
+ * Pure budget logic for `npm run size` (docs/architecture.md#what-loads-when): groups built files into stages
  * from Vite's manifest and checks them against perf/budgets.json. No I/O here, so tests can feed
  * it synthetic builds.
  */

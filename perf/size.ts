@@ -1,9 +1,9 @@
 /**
  * `npm run size` (after `npm run build` and `npm run check:shopify`): prints every shipped file's raw,
  * gzip -9 and brotli q11 bytes grouped by stage, and each customer account UI extension's compiled
- * bundle (perf/extension-sizes.ts), and exits 1 when a budget of perf/budgets.json is broken (DESIGN.md 1)
- * or when the Sizes table of docs/performance.md is more than 1% off the build (perf/sizes-table.ts).
- * Usage: tsx perf/size.ts [distDir] [--write-table]
+ * bundle (perf/extension-sizes.ts), and exits 1 when a budget of perf/budgets.json is broken
+ * (docs/architecture.md#what-loads-when) or when the Sizes table of docs/performance.md is more than 1% off the build
+ * (perf/sizes-table.ts). Usage: tsx perf/size.ts [distDir] [--write-table]
  *   --write-table  rewrites the Sizes table's measured and budget columns and its date instead of
  *                  failing on them (`npm run size -- --write-table`); `--write-readme` is the same
  */

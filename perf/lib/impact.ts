@@ -1,5 +1,5 @@
 /**
- * The storefront-impact math of `npm run perf:impact` (DESIGN.md 8), as pure functions over
+ * The storefront-impact math of `npm run perf:impact` (docs/performance.md#storefront-impact), as pure functions over
  * Lighthouse results: per-run metrics, per-page medians with and without the widget, Shopify's
  * weighted score (home 17%, product 40%, collection 43%), deltas, the verdict against the
  * assertions of lighthouserc.json, and the markdown report. No I/O here; perf/impact.ts runs

@@ -1,7 +1,7 @@
 /**
  * Like lighthouse-worker.mjs (one Lighthouse navigation in plain Node), but also reports the
- * nodes of the Lantern LCP simulations (optimistic and pessimistic graphs, DESIGN.md 8): for
- * each network node its URL, priority, observed and simulated times; for each CPU node its
+ * nodes of the Lantern LCP simulations (optimistic and pessimistic graphs, docs/performance.md#storefront-impact):
+ * for each network node its URL, priority, observed and simulated times; for each CPU node its
  * observed and simulated times and the scripts it evaluated. Used by perf/lcp-nodes.ts to see
  * which of our requests and tasks the simulated LCP includes.
  *

@@ -1,5 +1,5 @@
 /**
- * The math of `npm run perf:open` (DESIGN.md 8, "Interaction"), pure: picks the click's
+ * The math of `npm run perf:open` (docs/performance.md#storefront-impact, "Interaction"), pure: picks the click's
  * PerformanceEventTiming entries, takes medians per scenario and prints the markdown tables.
  * perf/open.ts drives the browser and feeds these.
  */
