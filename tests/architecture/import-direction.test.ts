@@ -1,5 +1,5 @@
-// Imports run one way (DESIGN.md 4): views -> stores -> auth flows -> API calls; shared modules
-// (pure helpers, i18n, styles, the route table) import only shared modules.
+// Imports run one way (docs/architecture.md#rules-the-checks-hold-you-to): views -> stores -> auth flows -> API calls;
+// shared modules (pure helpers, i18n, styles, the route table) import only shared modules.
 import { execSync } from 'node:child_process';
 import { resolve } from 'node:path';
 import { describe, expect, test } from 'vitest';

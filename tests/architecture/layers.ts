@@ -1,6 +1,6 @@
 /**
- * The layers of src/ (DESIGN.md 4, docs/architecture.md) and the imports between them: views
- * and entry points (screens, components, the panel's shell, ui, elements, the launcher, the
+ * The layers of src/ (docs/architecture.md#rules-the-checks-hold-you-to, docs/architecture.md) and the imports between
+ * them: views and entry points (screens, components, the panel's shell, ui, elements, the launcher, the
  * build's entries) import stores; stores import
  * auth flows (lazily) and API calls; auth flows import API calls; API calls import neither. Shared
  * modules (pure helpers, i18n, styles, the route table, the storefront's page helpers, types) are

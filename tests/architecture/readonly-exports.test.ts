@@ -1,5 +1,6 @@
-// One writer per signal (DESIGN.md 4): a store exports ReadonlySignals (or computed) and actions;
-// only the module that declares a signal writes it. Read from the types, with the TypeScript compiler.
+// One writer per signal (docs/architecture.md#rules-the-checks-hold-you-to): a store exports ReadonlySignals (or
+// computed) and actions; only the module that declares a signal writes it. Read from the types, with the TypeScript
+// compiler.
 import { describe, expect, test } from 'vitest';
 import { execSync } from 'node:child_process';
 import { resolve } from 'node:path';

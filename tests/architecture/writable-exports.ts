@@ -1,6 +1,6 @@
 /**
- * Finds exports of src/ that hand out a writable signal (DESIGN.md 4: each signal has one writer,
- * the module that declares it). Reads the types with the TypeScript compiler, so a signal is found
+ * Finds exports of src/ that hand out a writable signal (docs/architecture.md#rules-the-checks-hold-you-to: each signal
+ * has one writer, the module that declares it). Reads the types with the TypeScript compiler, so a signal is found
  * however it is made (`signal()`, `useSignal()`, a factory, a Map of signals) and a
  * `ReadonlySignal` / `computed` export passes. Looks into what an export returns, holds or
  * resolves to, a few levels deep, but not into the DOM's or the libraries' own types.

@@ -1,4 +1,4 @@
-// One table per after-login rule (SPEC.md 4): pure functions, no DOM state.
+// One table per after-login rule (docs/product.md#behaviour): pure functions, no DOM state.
 import { describe, expect, test } from 'vitest';
 import {
   identifyOn,

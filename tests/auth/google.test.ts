@@ -1,4 +1,4 @@
-// Popup first, redirect when the popup is blocked (SPEC.md 8); Firebase's part is mocked.
+// Popup first, redirect when the popup is blocked (docs/product.md#error-messages); Firebase's part is mocked.
 import { beforeEach, describe, expect, test, vi } from 'vitest';
 
 const fb = vi.hoisted(() => ({ popup: vi.fn(), redirect: vi.fn(), redirectResult: vi.fn() }));

@@ -56,7 +56,7 @@ const DYNAMIC_PAGE_TITLE: Record<Lang, string> = { en: 'Size guide', de: 'Größ
 /** A member's route: the cell's name, what to do once there (optional) and what shows when it is ready. */
 interface RouteCell { cell: string; route: string; before?(dialog: Locator): Promise<void>; ready(dialog: Locator): Promise<unknown> }
 
-/** The member's routes of the matrix (SPEC.md 2), each with what a shopper sees once it is there. */
+/** The member's routes of the matrix (docs/product.md#routes), each with what a shopper sees once it is there. */
 function memberRoutes(T: Awaited<ReturnType<typeof texts>>, lang: Lang): RouteCell[] {
   return [
     { cell: 'For you with sections', route: '', ready: (d) => Promise.all([seen(d.getByRole('heading', { name: T('collection.recentlyViewed') })), seen(d.getByRole('link', { name: new RegExp(order.name) })), seen(d.getByRole('img', { name: T('orders.moreItemsLabel', { count: 1 }) }))]) },
@@ -184,7 +184,7 @@ describe.each(LANGS)('in %s', (lang) => {
     await goRoute(page, `add:collection+${tote.id}+${tote.variants[0].id}`);
     await dialog.getByRole('button', { name: T('collections.addTo', { name }) }).click();
     const added = T('collections.added', { name });
-    // Hovering a toast pauses it (SPEC.md 4), so it stays while axe reads it.
+    // Hovering a toast pauses it (docs/product.md#behaviour), so it stays while axe reads it.
     await m.cell('toast in the panel', async () => {
       await seen(dialog.getByText(added));
       await dialog.getByText(added).hover();

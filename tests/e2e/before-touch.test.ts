@@ -1,6 +1,6 @@
 /**
- * Free until touched (DESIGN.md 1, docs/performance.md 'Before the shopper touches us'): before
- * the shopper touches the page, a store page requests the launcher and its late half and nothing
+ * Free until touched (docs/architecture.md#what-loads-when, docs/performance.md 'Before the shopper touches us'):
+ * before the shopper touches the page, a store page requests the launcher and its late half and nothing
  * else of ours: no element body, no Preact, no panel, no prefetch, no identity, no request to our
  * API. The one exception is a returning member on a fast connection, whose browser prefetches the
  * panel's files at idle (nothing of it runs). The late half draws the elements from the page and this browser alone (a heart pressed or

@@ -1,5 +1,5 @@
 /**
- * Debian's Chromium through playwright-core (DESIGN.md 7; TOOLCHAIN.md): no browser download.
+ * Debian's Chromium through playwright-core (docs/architecture.md#tests; TOOLCHAIN.md): no browser download.
  * `watchPage` collects what reaches the page's console as errors and every request it makes.
  */
 import { readFileSync } from 'node:fs';

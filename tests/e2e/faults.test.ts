@@ -23,7 +23,7 @@ import { FAULTS, GENERIC, NETWORK, answer, type Fault } from './faults/table';
 import { GROUPS as FIRST_HALF, type Group } from './faults/groups';
 import { GROUPS_2, until } from './faults/groups2';
 
-/** Every API group of the table (SPEC.md 7). */
+/** Every API group of the table (docs/product.md#api-calls). */
 const GROUPS: Group[] = [...FIRST_HALF, ...GROUPS_2];
 
 /**

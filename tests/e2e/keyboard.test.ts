@@ -246,7 +246,7 @@ test("collections with the keyboard: create one, add a product from the store's 
   const kb = keys(page);
   const dialog = dialogOf(page);
   await page.goto(`${store}/`, { waitUntil: 'load' });
-  // A merchant's link to add a product to a collection (SPEC.md 2 'add'), as a theme places one.
+  // A merchant's link to add a product to a collection (docs/product.md#route-table 'add'), as a theme places one.
   await page.evaluate(({ id, variant }) => {
     const a = document.createElement('a');
     a.href = `#status-add:collection+${id}+${variant}`;

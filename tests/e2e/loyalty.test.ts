@@ -53,7 +53,7 @@ test('the shopper sees their points, store credit, membership and subscriptions 
   await region(page, 'Subscriptions').getByRole('button', { name: 'Manage subscriptions' }).waitFor();
   expect(await panel(page).getByRole('link', { name: 'Add to wallet' }).count()).toBe(0);
   expect(await axeViolations(page)).toEqual([]);
-  // The demo store ships no rewards SDK: SPEC.md 8's console error, once.
+  // The demo store ships no rewards SDK: the console error of docs/product.md#error-messages, once.
   expect(watch.errors.filter((e) => e.includes('rewards SDK is not installed'))).toHaveLength(1);
 });
 

@@ -1,7 +1,7 @@
 /**
  * One shopper per test: a fresh browser context (own cookies, storage, IndexedDB, Firebase
  * session) and page, plus the few steps many tests share, found by role and name as a shopper
- * finds them (DESIGN.md 6). Nothing here keeps state between tests.
+ * finds them (docs/architecture.md#stable-names). Nothing here keeps state between tests.
  */
 import { randomUUID } from 'node:crypto';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';

@@ -1,5 +1,5 @@
 /**
- * The launcher steps aside for the theme's own drawers (DESIGN.md 3). On the demo store's
+ * The launcher steps aside for the theme's own drawers (docs/security.md#hostile-pages-theme-css). On the demo store's
  * Dawn-like product page, 'Add to cart' opens the cart drawer, whose 'Check out' sits at the
  * bottom right, where the launcher sits. On a phone and on a desktop, each test in a new browser
  * context: 'Check out' must be what is under its own center and a tap or click there must lead

@@ -1,6 +1,6 @@
 /**
- * The launcher on the structures the popular Shopify themes use (DESIGN.md 3), each a pattern page
- * of the storefront emulator (`?theme=` on the product page, server/store/themes/; docs/local-stack.md
+ * The launcher on the structures the popular Shopify themes use (docs/security.md#hostile-pages-theme-css), each a
+ * pattern page of the storefront emulator (`?theme=` on the product page, server/store/themes/; docs/local-stack.md
  * 'Theme patterns and hostile pages'): Dawn's search dialog and menu drawer in `<details>`, a class-opened menu drawer,
  * Dawn's cart notification, a cart drawer parked off-screen, a `<dialog>` cart, a sticky header,
  * `html { font-size: 62.5% }`, a page that pollutes `Object.prototype` and `Array.prototype`, and

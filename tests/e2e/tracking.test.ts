@@ -1,7 +1,6 @@
 /**
- * Tracking and consent in Chromium (SPEC.md 4 'queued events are sent when the page
- * becomes hidden'): a shopper's product view, panel open and close reach the tracking service
- * (`GET /dev/tracking?status_id=...`) once the page is hidden; a `?region=eu` visitor's views are
+ * Tracking and consent in Chromium (docs/product.md#events): a shopper's product view, panel open and close reach the
+ * tracking service (`GET /dev/tracking?status_id=...`) once the page is hidden; a `?region=eu` visitor's views are
  * not written to localStorage and no event leaves until they press Accept on the store's consent
  * banner, and then both start without a reload.
  *

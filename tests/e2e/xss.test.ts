@@ -170,7 +170,7 @@ test('collection names, addresses and a customer name made of payloads show as t
   await signInWithCode(page, api, uniqueEmail('xss'));
   const { call, customerPath } = await asShopper(page, seen);
 
-  // collection names: at most 60 characters (SPEC.md 9), trimmed by the API
+  // collection names: at most 60 characters (docs/product.md#limits), trimmed by the API
   const names = TEXTS.filter((p) => p.trim().length <= 60 && p.trim()).slice(0, 40);
   for (const name of names) await call('POST', '/saved/wishlist-collection', { collection: { name, visibility: 'private', items: [] } });
   // addresses: six payloads per address, in every free-text field

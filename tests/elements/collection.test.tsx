@@ -1,5 +1,5 @@
 /**
- * `<status-collection>`, the product collection block (SPEC.md 5, 9): its attributes' defaults,
+ * `<status-collection>`, the product collection block (docs/product.md#validation, #limits): its attributes' defaults,
  * the 12-item cap, carousel or grid, titles and favorite toggles when asked, and hide-if-empty;
  * its plain-DOM body draws placeholders at once and loads the list on intent or when idle.
  */

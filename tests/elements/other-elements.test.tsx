@@ -1,6 +1,6 @@
 /**
  * The save button, the saved link's badge, the login block and the status icon as a shopper meets
- * them (SPEC.md 1, 9).
+ * them (docs/product.md#features, #limits).
  */
 import { fireEvent, waitFor, within } from '@testing-library/preact';
 import type { PageConfig } from '../../src/settings/types';

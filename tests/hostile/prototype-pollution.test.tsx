@@ -1,7 +1,7 @@
 // Themes add enumerable junk to Object.prototype (`Object.prototype.themeFlag = true`, as old
 // jQuery-era and Prototype-era plugins do), and names that come from the page, the settings, an
-// API answer, storage or the URL hash may be `constructor` or `__proto__` (DESIGN.md 3). Every
-// lookup by such a name sees only the object's own properties: each test adds junk the way a
+// API answer, storage or the URL hash may be `constructor` or `__proto__` (docs/security.md#hostile-pages-theme-css).
+// Every lookup by such a name sees only the object's own properties: each test adds junk the way a
 // theme does, checks what the shopper would get, and afterEach takes the junk away again.
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { act, cleanup, render, screen } from '@testing-library/preact';

@@ -1,4 +1,4 @@
-// The status icon (the me-button): blink every 20 s, bounce every 7.5 s (SPEC.md 9), by CSS
+// The status icon (the me-button): blink every 20 s, bounce every 7.5 s (docs/product.md#limits), by CSS
 // alone, moving only the icon (transform, opacity: no layout shift), none under reduced motion.
 import { launcherMarkup } from '../../src/launcher/button';
 import { parseConfig } from '../../src/settings/read';

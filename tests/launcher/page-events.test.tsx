@@ -1,4 +1,4 @@
-// The launcher's late half counts page events for notification triggers (SPEC.md 4, 9) from the
+// The launcher's late half counts page events for notification triggers (docs/product.md#behaviour, #limits) from the
 // embed's config, fires after the delay, and the trigger's toast shows 8,000 ms with its action.
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { act, cleanup } from '@testing-library/preact';

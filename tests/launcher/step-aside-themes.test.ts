@@ -1,6 +1,6 @@
 /**
- * The launcher steps aside for what the theme really shows (DESIGN.md 3), on the patterns the
- * popular Shopify themes use: Dawn's search dialog kept in a closed `<details>` on every page and
+ * The launcher steps aside for what the theme really shows (docs/security.md#hostile-pages-theme-css), on the patterns
+ * the popular Shopify themes use: Dawn's search dialog kept in a closed `<details>` on every page and
  * its details menu drawer, a `<dialog>` opened with `showModal()` (Horizon), modals kept in the
  * page while closed (hidden, `aria-hidden`, parked off-screen), drawers and popups opened by a
  * class, and scroll-lock classes. Each case runs twice: with `checkVisibility()` answering as

@@ -1,6 +1,6 @@
 /**
- * The launcher steps aside for the theme's dialogs, drawers and menus (DESIGN.md 3): hidden
- * (not removed) while one is open, back when it closes, one check per frame, never for our own
+ * The launcher steps aside for the theme's dialogs, drawers and menus (docs/security.md#hostile-pages-theme-css):
+ * hidden (not removed) while one is open, back when it closes, one check per frame, never for our own
  * panel's scroll lock, and never throwing into the page.
  */
 import { stepAside, themeOverlayOpen } from '../../src/launcher/step-aside';

@@ -1,5 +1,5 @@
-// Full-page mode (SPEC.md 2 'A standalone app'): src/account-page.ts fills the page's
-// <status-account> with the panel; and a merchant's dynamic page (SPEC.md 2 'Dynamic pages')
+// Full-page mode (docs/product.md#routing-rules 'A standalone app'): src/account-page.ts fills the page's
+// <status-account> with the panel; and a merchant's dynamic page (docs/product.md#routing-rules 'Dynamic pages')
 // arriving with the settings joins its nav.
 import { afterAll, beforeAll, expect, test, vi } from 'vitest';
 import { act, fireEvent, waitFor, within } from '@testing-library/preact';

@@ -1,5 +1,5 @@
-// A Google redirect sign-in comes back to the store page (SPEC.md 4 'Auth', 8): the panel that
-// starts there finishes it, and the shopper is signed in.
+// A Google redirect sign-in comes back to the store page (docs/product.md#sign-in-and-session, #error-messages): the
+// panel that starts there finishes it, and the shopper is signed in.
 import { afterEach, expect, test, vi } from 'vitest';
 import { act, within, fireEvent, waitFor } from '@testing-library/preact';
 

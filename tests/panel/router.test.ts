@@ -1,4 +1,4 @@
-// The route store (SPEC.md 2 'Routing rules'): Back, the login redirect, the merchant's settings
+// The route store (docs/product.md#routing-rules): Back, the login redirect, the merchant's settings
 // deciding which pages exist, and the address bar while the panel is open.
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { back, loginRedirect, navigate, resetRoute, route, routeFlags, settingsArrived, takeLoginRedirect } from '../../src/panel/router';

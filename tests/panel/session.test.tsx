@@ -1,4 +1,4 @@
-// The panel keeps the shopper's session (SPEC.md 4 'Auth'): the page config, the session and the
+// The panel keeps the shopper's session (docs/product.md#sign-in-and-session): the page config, the session and the
 // API client are set up once per page, so a later open() (every hash change, every click on the
 // launcher passes the page's config, parsed again) never signs the shopper out.
 import { afterEach, beforeAll, beforeEach, expect, test, vi } from 'vitest';

@@ -1,4 +1,4 @@
-// Preview mode's message protocol (SPEC.md 6; src/preview/bridge.ts): exact origin checks,
+// Preview mode's message protocol (docs/product.md#roles; src/preview/bridge.ts): exact origin checks,
 // request ids, unknown messages ignored, timeouts.
 import { afterEach, expect, test, vi } from 'vitest';
 import { allowedOrigins, createBridge, PreviewError, SOURCE, type PreviewRequest } from '../../src/preview/bridge';

@@ -1,4 +1,4 @@
-// The preview build's API client and identity (SPEC.md 6; src/preview/client.ts, identity.ts):
+// The preview build's API client and identity (docs/product.md#roles; src/preview/client.ts, identity.ts):
 // the same answers and errors as production, asked of the parent page.
 import { beforeEach, expect, test, vi } from 'vitest';
 import { SOURCE, createBridge, type Bridge, type PreviewRequest } from '../../src/preview/bridge';

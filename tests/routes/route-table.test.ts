@@ -1,5 +1,5 @@
-// The route table is one table, fixed at build time (DESIGN.md 2): frozen and without a prototype,
-// the merchant's dynamic pages kept apart from it and merged for lookups, every alias and Back
+// The route table is one table, fixed at build time (docs/architecture.md#rules-the-checks-hold-you-to): frozen and
+// without a prototype, the merchant's dynamic pages kept apart from it and merged for lookups, every alias and Back
 // naming a real route, and every `#status` hash made and parsed by src/routes/ alone.
 import { afterEach, describe, expect, test } from 'vitest';
 import { ALIASES, COLLECTIONS, ROUTES, dynamicPages, parseRoute, previousRoute, resolveRoute, routeDef, routeFromHash, routeToHash, tabs, type RouteDef } from '../../src/routes/table';

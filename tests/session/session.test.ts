@@ -1,4 +1,4 @@
-// The session store (SPEC.md 4 'Auth', 9): who the shopper is, the identity chunk loaded on
+// The session store (docs/product.md#sign-in-and-session, #limits): who the shopper is, the identity chunk loaded on
 // intent or first need, a member remembered across reloads, and the 2,000 ms re-check of a
 // missing session.
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';

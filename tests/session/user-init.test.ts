@@ -1,4 +1,4 @@
-// What the user init says beyond the settings (SPEC.md 3): the profileUpdate flag (default on) and
+// What the user init says beyond the settings (docs/product.md#data): the profileUpdate flag (default on) and
 // the merchant's content items per target: active, for the shopper's login state and country, by position.
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 

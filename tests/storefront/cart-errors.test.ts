@@ -1,4 +1,4 @@
-// What a store's cart error text means for the shopper (SPEC.md 8 'Cart add').
+// What a store's cart error text means for the shopper (docs/product.md#error-messages 'Adding to the cart').
 import { describe, expect, test } from 'vitest';
 import { CART_FAILURE_TEXT, cartFailure } from '../../src/storefront/cart-errors';
 import { t, addTexts } from '../../src/i18n';

@@ -1,5 +1,5 @@
-// Buy again's store side (SPEC.md 7 'Store calls', 8 'Cart add'): POST {root}cart/add.js, one
-// request when everything can be added, one per item after a 422 to learn which fail and why.
+// Buy again's store side (docs/product.md#store-calls, #error-messages 'Adding to the cart'): POST {root}cart/add.js,
+// one request when everything can be added, one per item after a 422 to learn which fail and why.
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { addToCart, cartUrl } from '../../src/storefront/cart';
 import { fakeShopifyCart } from '../store-platform/fake-cart';

@@ -1,4 +1,4 @@
-// The tracking queue (SPEC.md 4 'Events', 9 'more than 100 queued events means the queue is dropped'; the store's consent).
+// The tracking queue (docs/product.md#events, #limits; the store's consent).
 import { EVENTS_KEY, QUEUE_MAX, dropEvents, keepEvents, queueEvent, readQueue, removeEvents } from '../../src/tracking/tracking-queue';
 import { installPrivacy, removePrivacy } from '../lib/fake-privacy';
 

@@ -1,4 +1,4 @@
-// The tracking sender (SPEC.md 4 'queued events are sent when the page becomes hidden; one-off events
+// The tracking sender (docs/product.md#behaviour 'queued events are sent when the page becomes hidden; one-off events
 // are sent at once', 7, 8 'Tracking failures are ignored silently'): a keepalive fetch with
 // the bearer ID token, events keyed by id, only with the store's consent, identity only when needed.
 import { pageConfig as fixtureConfig } from '../auth/fixtures';

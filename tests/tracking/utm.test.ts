@@ -1,4 +1,5 @@
-// UTM parameters on the links we create to store pages (SPEC.md 9: source 'status', medium 'link', setting overrides).
+// UTM parameters on the links we create to store pages (docs/product.md#limits: source 'status', medium 'link', setting
+// overrides).
 import { describe, expect, test } from 'vitest';
 import { withUtm } from '../../src/tracking/utm';
 

@@ -1,8 +1,8 @@
 /**
- * The API groups of the fault table (SPEC.md 7; src/api/*.ts): for each, the request a fault is
- * injected into, how a shopper makes the widget send it, what they must then see (SPEC.md 8's
- * message, else the generic one, or null where a safe fallback is the right answer), and what
- * they typed that must still be there.
+ * The API groups of the fault table (docs/product.md#api-calls; src/api/*.ts): for each, the
+ * request a fault is injected into, how a shopper makes the widget send it, what they must then see
+ * (the message of docs/product.md#error-messages, else the generic one, or null where a safe
+ * fallback is the right answer), and what they typed that must still be there.
  */
 import type { Page } from 'playwright-core';
 import { type Fault, genericFor } from './table';
@@ -34,7 +34,10 @@ export interface Group {
   act(page: Page, base: string): Promise<void>;
   /** the exact text the shopper sees, or null for a safe fallback (no error text; the panel works) */
   expected(fault: Fault): string | null;
-  /** a console error the spec or the merchant wants for `fault` (e.g. SPEC.md 8's missing rewards SDK), null for none */
+  /**
+   * a console error the spec or the merchant wants for `fault` (e.g. the one
+   * docs/product.md#error-messages gives for a missing rewards SDK), null for none
+   */
   console?(fault: Fault): RegExp | null;
   /** checks what the shopper typed is still there */
   kept?(page: Page): Promise<void>;

@@ -150,7 +150,8 @@ export const GROUPS_2: Group[] = [
       await digitBox(page, 1).waitFor({ timeout: SEEN_WITHIN });
     },
     act: (page) => typeCode(page, '0000'),
-    // SPEC.md 8: 'Too many attempts.' (our 429) shows the attempts text, any other failure the generic verification error
+    // docs/product.md#error-messages: 'Too many attempts.' (our 429) shows the attempts text, any other failure the
+    // generic verification error
     expected: (f) => (f === '429' ? "You've tried too many incorrect codes. Please try again later." : 'Unable to verify the code. Please try again later.'),
     // the boxes clear for a new try: the shopper can retype, and the address the code went to is still named
     kept: async (page) => {
@@ -373,7 +374,7 @@ export const GROUPS_2: Group[] = [
     prepare: withSettings({ authMethod: { method: 'magicLink' } }),
     setup: (page, base) => typeNewEmail(page, base, 'faultlink'),
     act: (page) => panel(page).getByRole('button', { name: 'Continue', exact: true }).click(),
-    // SPEC.md 8: a send failure other than codes 100-102 is the generic login error. A 200 answer
+    // docs/product.md#error-messages: a send failure other than codes 100-102 is the generic login error. A 200 answer
     // in a wrong shape is a sent link: the client needs nothing from it (no code to type)
     expected: (f) => (f === 'wrong-shape' ? 'We sent a login link to' : 'Unable to log in. Please try again later.'),
     kept: async (page) => {
@@ -389,7 +390,7 @@ export const GROUPS_2: Group[] = [
     method: 'GET',
     url: /\/points\/demo-shop$/,
     prepare: withSettings({ points: on('points') }),
-    // SPEC.md 8: the demo store has no rewards SDK, and its absence is a console error
+    // docs/product.md#error-messages: the demo store has no rewards SDK, and its absence is a console error
     console: () => /The rewards SDK is not installed/,
     act: async (page, base) => {
       await page.goto(base, { waitUntil: 'load' });
@@ -460,7 +461,8 @@ export const GROUPS_2: Group[] = [
     },
   },
   {
-    // SPEC.md 7's POST /products/batch, read from its public twin (src/features/for-you/api/products.ts)
+    // POST /products/batch (docs/product.md#product-api), read from its public twin
+    // (src/features/for-you/api/products.ts)
     name: 'product cards (GET /products/{shop}?ids=)',
     member: true,
     method: 'GET',
@@ -525,7 +527,7 @@ export const GROUPS_2: Group[] = [
       await until(async () => sent || (await hide(page), sent), SEEN_WITHIN, 'no tracking request left the hidden page');
       await openPanel(page);
     },
-    // SPEC.md 8 'Tracking failures are ignored silently': no message, no console error
+    // docs/product.md#error-messages: no message, no console error
     expected: () => null,
   },
 ];

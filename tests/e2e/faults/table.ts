@@ -1,7 +1,7 @@
 /**
  * The fault-injection table (docs/security.md 'Faults: the API'): the faults a service can throw at the widget,
  * answered by Chromium request interception (`page.route`) on the API origin, and what a shopper
- * must see for each: the spec's message (SPEC.md 8) where it names one, else the generic one
+ * must see for each: the spec's message (docs/product.md#error-messages) where it names one, else the generic one
  * ('Something went wrong...') for answers and the network one ('We could not reach the store...')
  * for no answer at all.
  */

@@ -1,5 +1,5 @@
 // @vitest-environment node
-// A customer's shipping addresses (SPEC.md 5): add, edit, delete, the one default,
+// A customer's shipping addresses (docs/product.md#validation): add, edit, delete, the one default,
 // the required-field refusals, the 50-address limit.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Address, AddressInput } from '../../../src/api/types';

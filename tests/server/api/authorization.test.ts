@@ -84,7 +84,7 @@ const OTHER_SHOP: Record<string, number> = {
   'POST /authentication/validate-otc': 400, 'POST /authentication/create-magic-link': 400, 'POST /authentication/validate-magic-link': 400,
   'GET /init/v2/:shopId/user': 200, 'POST /init/for-you': 200, 'POST /products/batch': 200,
   'POST /member/check-customer': 403, 'POST /member/unverified': 200,
-  // other-shop has no multipass secret: 'Multipass key not set' (SPEC.md 8)
+  // other-shop has no multipass secret: 'Multipass key not set' (docs/product.md#error-messages)
   'POST /member/:shopId/shopify/login': 401,
   'POST /orders/:shopId/orders': 200,
   'GET /orders/:shopId/order/:id': 401, 'GET /orders/:shopId/order-with-pass/:id/:pass': 404, 'GET /orders/:shopId/order-one-click/:oneClickId': 404,

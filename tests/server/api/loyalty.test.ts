@@ -1,5 +1,6 @@
 // @vitest-environment node
-// Points, store credit through our API, the subscription link and the stand-in loyalty service (SPEC.md 7).
+// Points, store credit through our API, the subscription link and the stand-in loyalty service
+// (docs/product.md#api-calls).
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fetchCreditCard, type LoyaltyFetch } from '../../../server/api/lib/loyalty-service';
 import { DEMO_LOYALTY_TOKEN } from '../../../server/seed/loyalty';

@@ -1,5 +1,5 @@
 // @vitest-environment node
-// The merchant setting's country rule (SPEC.md 3: 'the value for the user's country wins, else
+// The merchant setting's country rule (docs/product.md#data: 'the value for the user's country wins, else
 // the value without a country, else inactive') as the API reads it, against the widget's reading
 // of the same stored value: what the API acts on is what the shopper sees.
 import { describe, expect, it } from 'vitest';

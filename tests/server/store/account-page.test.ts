@@ -1,5 +1,6 @@
 // @vitest-environment node
-// The standalone account page of full-page mode (SPEC.md 2 'A standalone app'), server/store/pages/account-page.ts.
+// The standalone account page of full-page mode (docs/product.md#routing-rules 'A standalone app'),
+// server/store/pages/account-page.ts.
 import { describe, expect, it } from 'vitest';
 import { PAGE_ENTRY_SRC } from '../../../server/store/pages/account-page';
 import { makeClient } from './helpers';

@@ -1,5 +1,5 @@
 // @vitest-environment node
-// Preview mode's demo pages (SPEC.md 6; server/store/pages/preview.ts): the parent page that
+// Preview mode's demo pages (docs/product.md#roles; server/store/pages/preview.ts): the parent page that
 // answers the widget's messages and the store page it frames.
 import { describe, expect, it } from 'vitest';
 import { makeClient } from './helpers';

@@ -1,5 +1,6 @@
 // @vitest-environment node
-// The storefront emulator's subscription portal (SPEC.md 4 'Subscription portal', 7, 9: token 1 hour).
+// The storefront emulator's subscription portal (docs/product.md#subscription-portal, #api-calls, #limits: token 1
+// hour).
 import { describe, expect, it } from 'vitest';
 import { encodeMultipass } from '../../../server/lib/multipass';
 import { DEMO_MULTIPASS_SECRET } from '../../../server/seed/catalog';

@@ -1,5 +1,5 @@
-// Content blocks at For you's targets (SPEC.md 2, 3 'Content item', 5 'Rich text', 9 UTM): rich
-// text renders as <strong>, <em>, <a>; HTML and unsafe links stay text; store links carry UTM.
+// Content blocks at For you's targets (docs/product.md#routes, #content-and-triggers 'Content item', #rich-text,
+// #limits UTM): rich text renders as <strong>, <em>, <a>; HTML and unsafe links stay text; store links carry UTM.
 import { afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/preact';
 

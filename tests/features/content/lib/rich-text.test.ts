@@ -1,4 +1,5 @@
-// Merchant rich text (SPEC.md 5): bold, italic and links to a path or an https URL; everything else literal.
+// Merchant rich text (docs/product.md#validation): bold, italic and links to a path or an https URL; everything else
+// literal.
 import { describe, expect, test } from 'vitest';
 import { parseRichText, richLinkAllowed, type RichToken } from '../../../../src/features/content/lib/rich-text';
 

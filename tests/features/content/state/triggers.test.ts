@@ -1,5 +1,5 @@
-// Notification triggers (SPEC.md 3, 4, 9): a counter per trigger and user that fires when it equals
-// the amount; settings checked; storage may fail; waiting polls up to 100 times, 50 ms apart.
+// Notification triggers (docs/product.md#data, #behaviour, #limits): a counter per trigger and user that fires when it
+// equals the amount; settings checked; storage may fail; waiting polls up to 100 times, 50 ms apart.
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { countEvent, readTriggers, waitForTriggers, type CountStore } from '../../../../src/features/content/state/triggers';
 

@@ -1,4 +1,4 @@
-// For you's quiz reminder and recent collections (SPEC.md 2 'ForYou sections in order': quiz
+// For you's quiz reminder and recent collections (docs/product.md#for-you-sections: quiz
 // reminder, then highlighted order; recent collections before Recently viewed), each a lazy
 // section switched on by its setting.
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';

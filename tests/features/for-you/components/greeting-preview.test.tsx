@@ -1,5 +1,5 @@
-// For you's greeting (SPEC.md 2: headings with customer fields and fallback text) and the
-// 'Heads up!' notice on store share-preview URLs (SPEC.md 2), through For you's section chunk.
+// For you's greeting (docs/product.md#routes: headings with customer fields and fallback text) and the
+// 'Heads up!' notice on store share-preview URLs (docs/product.md#routes), through For you's section chunk.
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 import { render, screen, cleanup } from '@testing-library/preact';
 

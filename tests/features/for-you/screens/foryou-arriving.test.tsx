@@ -1,5 +1,5 @@
-// For you's arriving-next order (SPEC.md 2 'highlighted order (arriving next)', 4 'Login
-// visibility'): for a signed-in shopper, between the login section's place and Recently viewed.
+// For you's arriving-next order (docs/product.md#for-you-sections 'highlighted order (arriving next)',
+// #sign-in-and-session): for a signed-in shopper, between the login section's place and Recently viewed.
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 import { render, screen, within, cleanup, waitFor } from '@testing-library/preact';
 

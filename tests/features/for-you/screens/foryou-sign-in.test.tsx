@@ -1,5 +1,5 @@
-// For you while the shopper signs in on it (SPEC.md 2 'ForYou', 4 'Auth'): the login section goes
-// at once, and Recently viewed and Popular today stay on screen while they reload for the member.
+// For you while the shopper signs in on it (docs/product.md#for-you-sections, #sign-in-and-session): the login section
+// goes at once, and Recently viewed and Popular today stay on screen while they reload for the member.
 import { afterEach, beforeAll, beforeEach, expect, test, vi } from 'vitest';
 import { render, screen, within, waitFor, cleanup } from '@testing-library/preact';
 

@@ -1,4 +1,4 @@
-// Recent collections (SPEC.md 3 'Recent collections entries: title, collection_id, name'): the
+// Recent collections (docs/product.md#favorites-and-saved-items): the
 // collection pages a shopper opened, newest first, at most 8, in memory when storage fails.
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 import {

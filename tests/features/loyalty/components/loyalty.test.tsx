@@ -1,4 +1,4 @@
-// For you's loyalty and account integrations (SPEC.md 2 'ForYou sections in order' and 'Credit
+// For you's loyalty and account integrations (docs/product.md#for-you-sections and 'Credit
 // card', 3 settings, 4 'Subscription portal', 7, 8 'Missing loyalty SDK', 9 breakpoint 767 px and
 // subscription link 60,000 ms): points, credit, membership, subscriptions and mobile wallet.
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';

@@ -1,4 +1,4 @@
-// For you's highlighted order (SPEC.md 2, 4 'Arriving-next order').
+// For you's highlighted order (docs/product.md#routes, #order-label 'Arriving-next order').
 import { describe, expect, test } from 'vitest';
 import type { Order } from '../../../../src/api/types';
 import { arrivingNext } from '../../../../src/features/orders/lib/arriving-next';

@@ -1,4 +1,4 @@
-// The order confirmation, #status-confirmation:{id}+{pass} or :{oneClickId} (SPEC.md 2
+// The order confirmation, #status-confirmation:{id}+{pass} or :{oneClickId} (docs/product.md#route-table
 // 'OrderConfirmation': no login; 6: access by id and pass, or by one-click id).
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 import { render, screen, within, cleanup } from '@testing-library/preact';

@@ -1,5 +1,5 @@
-// The receipt, #status-order:{id} (SPEC.md 2 'OrderReceipt', 6, 8 'Orders'): shown at
-// once from the order list, completed by one request; cancel, edit, tracking and Buy again.
+// The receipt, #status-order:{id} (docs/product.md#route-table 'OrderReceipt', #roles, #error-messages 'Orders'): shown
+// at once from the order list, completed by one request; cancel, edit, tracking and Buy again.
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { render, screen, within, fireEvent, waitFor, cleanup } from '@testing-library/preact';
 import type { Order, OrderDetail } from '../../../../src/api/types';

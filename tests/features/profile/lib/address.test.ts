@@ -1,4 +1,4 @@
-// Address form rules (SPEC.md 5 'Address required fields'), with the spec's exact messages.
+// Address form rules (docs/product.md#address-fields), with the spec's exact messages.
 import { describe, expect, test } from 'vitest';
 import { addressErrors } from '../../../../src/features/profile/lib/address';
 import type { AddressInput, Country } from '../../../../src/api/types';

@@ -1,4 +1,4 @@
-// Phone inputs (SPEC.md 5): auto-format as (xxx) xxx-xxxx; the mobile-phone rule
+// Phone inputs (docs/product.md#validation): auto-format as (xxx) xxx-xxxx; the mobile-phone rule
 // 'Phone number should be numbers and - only'.
 import { describe, expect, test } from 'vitest';
 import { formatPhone, phoneInvalid, PHONE_PATTERN } from '../../../../src/features/profile/lib/phone';

@@ -1,4 +1,4 @@
-// The address form (SPEC.md 2 'add-address', 'address:{id}'; 5; 8): required-field messages on
+// The address form (docs/product.md#route-table 'add-address', 'address:{id}'; 5; 8): required-field messages on
 // blur and on submit, the phone format and rule, countries with and without states and zip codes,
 // and saves that succeed (back to the list, which shows the address) or fail (all typed kept).
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';

@@ -1,4 +1,4 @@
-// Addresses (SPEC.md 2 'addresses'; 8): the list, default first with its tag, Edit, Delete with a
+// Addresses (docs/product.md#route-table 'addresses'; 8): the list, default first with its tag, Edit, Delete with a
 // confirmation, 'Unable to delete address' when deleting fails, and 'Add address'.
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 import { render, screen, fireEvent, cleanup, within, waitFor } from '@testing-library/preact';

@@ -1,4 +1,4 @@
-// Preferences and Personal info (SPEC.md 2 'preferences', 'info'; 3 'Customer', 'personalization';
+// Preferences and Personal info (docs/product.md#route-table 'preferences', 'info'; 3 'Customer', 'personalization';
 // 5; 8): each field type saves its shape, customFields go back unchanged, failures keep what was
 // typed and say 'Unable to save preferences.' or 'Unable to save personal info.'.
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';

@@ -1,4 +1,4 @@
-// Profile (SPEC.md 2 'Profile'): login section for guests; the page-links-before slot; with
+// Profile (docs/product.md#profile-screen): login section for guests; the page-links-before slot; with
 // profileUpdate on the preferences card and the addresses strip, with it off links to
 // Preferences, Personal info, Addresses, Favorites and Support; then the page-links-after and
 // collections slots, and 'Sign out' last.

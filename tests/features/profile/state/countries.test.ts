@@ -1,4 +1,4 @@
-// Country data for the address form (SPEC.md 7 GET /init/countries, 9: kept 157,788,000,000 ms):
+// Country data for the address form (docs/product.md#api-calls GET /init/countries, 9: kept 157,788,000,000 ms):
 // memory, then localStorage, then the API; bad or expired copies are fetched again.
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { fakeApi, sent } from '../../../panel/fixtures';

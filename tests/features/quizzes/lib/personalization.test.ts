@@ -1,4 +1,5 @@
-// Personalization fields of the merchant's setting (SPEC.md 3) and the shapes their answers are stored in.
+// Personalization fields of the merchant's setting (docs/product.md#data) and the shapes their answers are stored
+// in.
 import { describe, expect, test } from 'vitest';
 import { answerOf, draftOf, fieldLabel, visibleFields } from '../../../../src/features/quizzes/lib/personalization';
 import { numberText } from '../../../../src/lib/number-text';

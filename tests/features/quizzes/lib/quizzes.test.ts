@@ -1,5 +1,5 @@
-// Personalization quizzes (SPEC.md 2 'survey:{handle}', 3 'personalizationQuizzes', 4): which quiz
-// a handle opens, which fields it asks, and which quiz For you reminds a customer of.
+// Personalization quizzes (docs/product.md#route-table 'survey:{handle}', #settings-keys 'personalizationQuizzes',
+// #behaviour): which quiz a handle opens, which fields it asks, and which quiz For you reminds a customer of.
 import { describe, expect, test } from 'vitest';
 import { activeQuizzes, findQuiz, quizFields, quizTitle, reminderQuiz } from '../../../../src/features/quizzes/lib/quizzes';
 

@@ -1,4 +1,4 @@
-// The personalization quiz `#status-survey:{handle}` (SPEC.md 2 'PersonalizationQuiz': no login;
+// The personalization quiz `#status-survey:{handle}` (docs/product.md#route-table 'PersonalizationQuiz': no login;
 // 3 'personalizationQuizzes'; 8 'Unable to save preferences.'): a shopper answers the quiz's
 // fields and they are saved to their personalizations; a guest answers, is asked to sign in, and
 // what they chose is saved once they are; unknown or inactive handles say so with a way back.

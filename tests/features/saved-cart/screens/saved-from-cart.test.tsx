@@ -105,7 +105,7 @@ describe('Saved from cart', () => {
     document.addEventListener('status:remove-item', listen);
     fireEvent.click(within(await row('Hoodie')).getByRole('button', { name: 'Remove Hoodie' }));
     await waitFor(() => expect(screen.queryByRole('link', { name: 'Hoodie' })).toBeNull());
-    // the page hears it (SPEC.md 4 'custom page events'), as from the page's save button
+    // the page hears it (docs/product.md#events), as from the page's save button
     await waitFor(() => expect(removed).toEqual([{ productId: 1, variantId: 11, list: 'savedFromCart' }]));
     fireEvent.click(within(await row('Tote')).getByRole('button', { name: 'Remove Tote' }));
     expect(await screen.findByText('Unable to save item')).toBeTruthy();

@@ -1,4 +1,5 @@
-// The e-mail step of the login section (SPEC.md 2 'Login flow', 5 'Email', 8), as a shopper sees it.
+// The e-mail step of the login section (docs/product.md#screens-and-parts 'Login flow', #email, #error-messages), as a
+// shopper sees it.
 import { beforeEach, describe, expect, test, vi } from 'vitest';
 import { render, screen, fireEvent, waitFor } from '@testing-library/preact';
 import { ApiError } from '../../../../src/api/client';

@@ -1,5 +1,5 @@
 // What a shopper sees around the e-mail form: consent boxes, the typo suggestion, Google, and the
-// 'check your email' view of the magic link (SPEC.md 2, 5, 6, 8).
+// 'check your email' view of the magic link (docs/product.md#routes, #validation, #roles, #error-messages).
 import { afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
 import { render, screen, fireEvent, waitFor } from '@testing-library/preact';
 import { resetSettings, loadSettings, takeSettings, features } from '../../../../src/settings/settings';

@@ -1,4 +1,4 @@
-// The store-login alert (SPEC.md 8), as the after-login chunk shows it above the panel's screen.
+// The store-login alert (docs/product.md#error-messages), as the after-login chunk shows it above the panel's screen.
 import { afterEach, expect, test } from 'vitest';
 import { render, screen, fireEvent, cleanup } from '@testing-library/preact';
 import { StoreLoginAlert } from '../../../../src/features/sign-in/components/store-login-alert';

@@ -1,7 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import { supportsGoogleSignIn } from '../../../../src/features/sign-in/lib/user-agent';
 
-// Real user-agent strings (SPEC.md 6: hidden on Safari 16.1+, every iOS browser, in-app browsers and webviews).
+// Real user-agent strings (docs/product.md#roles: hidden on Safari 16.1+, every iOS browser, in-app browsers and
+// webviews).
 const SHOWN: [string, string][] = [
   ['Chrome 124 on Windows', 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Safari/537.36'],
   ['Chrome 124 on macOS', 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Safari/537.36'],

@@ -1,4 +1,4 @@
-// The magic-link route screen (SPEC.md 2 'MagicLink', 8).
+// The magic-link route screen (docs/product.md#route-table 'MagicLink', #error-messages).
 import { beforeEach, expect, test, vi } from 'vitest';
 import { render, screen, fireEvent, waitFor } from '@testing-library/preact';
 import { ApiError } from '../../../../src/api/client';

@@ -1,4 +1,4 @@
-// afterLogin orchestration (SPEC.md 4): the order of the steps, that a failed step does not
+// afterLogin orchestration (docs/product.md#behaviour): the order of the steps, that a failed step does not
 // stop the rest, and the store-login alert above the panel's screen. Real settings, widget,
 // session and store-login modules; fetch and the route store faked.
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';

@@ -1,6 +1,6 @@
-// The sign-in store (SPEC.md 2 'Login flow', 4, 5, 8): the code, the magic link, Google, the
-// unverified e-mail, consent, and waiting for the merchant's settings before choosing a method.
-// Real store and flows; Firebase and fetch faked.
+// The sign-in store (docs/product.md#screens-and-parts 'Login flow', #behaviour, #validation, #error-messages): the
+// code, the magic link, Google, the unverified e-mail, consent, and waiting for the merchant's settings before choosing
+// a method. Real store and flows; Firebase and fetch faked.
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { configureApi } from '../../../../src/api/client';
 import { entry, update } from '../../../../src/cache/request-cache';

@@ -1,4 +1,4 @@
-// Sign-out (SPEC.md 4 'Sign-out'): caches cleared, the session signed out, the sign-in form reset,
+// Sign-out (docs/product.md#sign-out): caches cleared, the session signed out, the sign-in form reset,
 // the page told, then off to the store's logout address.
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 
