@@ -4,7 +4,7 @@ import { defineConfig, parseAst, type Plugin } from 'vite';
 import preact from '@preact/preset-vite';
 
 /**
- * The builds into dist/ (DESIGN.md 1), run by `npm run build` (scripts/build.ts):
+ * The builds into dist/ (docs/architecture.md#what-loads-when), run by `npm run build` (scripts/build.ts):
  * - `vite build` (mode production): the panel entry `status-panel.js` with its lazy chunks
  *   (screens, identity) beside it as `c-*.js`, and the entries that share the panel's modules
  *   (PANEL_ENTRIES: the elements' runtime, the cart sync, ...). Flat: a theme app extension's
@@ -15,7 +15,7 @@ import preact from '@preact/preset-vite';
  *   either). A page loads only the launcher and its late half before the shopper touches us.
  * - `npm run build:preview` (`--mode preview`, then `--mode preview-standalone` per file): the same
  *   into dist-preview/, with the API client's transport and the identity chunk swapped for
- *   messages to a parent page (SPEC.md 6 'Preview mode'; src/preview/). dist/ never contains them.
+ *   messages to a parent page (docs/product.md#preview-mode; src/preview/). dist/ never contains them.
  */
 /** Modules the preview build swaps (src path -> its stand-in), see previewSwap. */
 const PREVIEW_SWAPS: Record<string, string> = {
@@ -137,9 +137,9 @@ function panelClosure(): Plugin {
 /**
  * A lazy chunk's file name: `c-{hash}.js` for the files the panel entry names (identity, the
  * screen host, the languages, ...), since each name is text the entry holds once and brotli cannot
- * share with anything (about 40 B brotli of the panel's budget for its 11 names, DESIGN.md 1); the
- * others keep their module's name (`c-orders-{hash}.js`), or 'panel-core' for the code lazy
- * chunks share. dist/.vite/manifest.json maps every file to its module.
+ * share with anything (bytes of the panel's budget, docs/architecture.md#what-loads-when); the
+ * others keep their module's name (`c-orders-{hash}.js`), or 'panel-core' for the code lazy chunks
+ * share. dist/.vite/manifest.json maps every file to its module.
  * 7 hex characters, since rolldown refuses 6 for this build's number of hashed chunks (about 65):
  * each is 4 bits the panel entry cannot compress, once per chunk it names. The launcher's preload
  * list (panelPreloads) names some of these files too, so it is shorter for the same reason.
@@ -151,7 +151,8 @@ function chunkFileName(chunk: { isDynamicEntry: boolean; moduleIds: string[] }):
 
 /**
  * Third-party code the panel runs on a theme's page, made safe for what themes do to the
- * prototypes (DESIGN.md 3), found by running the widget on such pages (tests/e2e/hostile-js.test.ts):
+ * prototypes (docs/security.md#hostile-prototypes), found by running the widget on such pages
+ * (tests/e2e/hostile-js.test.ts):
  * - a frozen Object.prototype: in strict code an inherited read-only property blocks an
  *   assignment of the same name (the JS "override mistake"), so signals-core's
  *   `Signal.prototype.valueOf = f` throws, and so does Preact's `assign({}, vnode)` (a re-render,

@@ -2,7 +2,7 @@ import { defineConfig } from 'vitest/config';
 import preact from '@preact/preset-vite';
 
 /**
- * Unit and component tests (DESIGN.md 7): happy-dom, fake IndexedDB; e2e lives in vitest.e2e.config.ts.
+ * Unit and component tests (docs/architecture.md#tests): happy-dom, fake IndexedDB; e2e lives in vitest.e2e.config.ts.
  * Three projects: 'unit' runs every widget and server test once (the API server suite on PGlite),
  * 'api-postgres' runs the API server suite again on a throwaway PostgreSQL server
  * (tests/server/api/postgres-setup.ts), and 'admin' runs the merchant's embedded admin's tests

@@ -1,6 +1,9 @@
 import { defineConfig } from 'vitest/config';
 
-/** End-to-end tests (DESIGN.md 7): Debian's Chromium driven by playwright-core against the real local stack on free ports. */
+/**
+ * End-to-end tests (docs/architecture.md#tests): Debian's Chromium driven by playwright-core against the real local
+ * stack on free ports.
+ */
 export default defineConfig({
   test: {
     globals: true,
