@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Lhr } from './impact';
 
-/** Flags TOOLCHAIN.md lists for Debian's Chromium on this machine. */
+/** Flags for Debian's Chromium here (docs/toolchain.md#debians-chromium says why each). */
 export const CHROME_FLAGS = [
   '--headless',
   '--no-sandbox',

@@ -3,10 +3,11 @@
  * firebase/auth behind a few plain functions. Loaded ONLY by `import('../auth/identity')` in src/session/session.ts, on
  * first need or on intent; nothing imports it statically, so Firebase never lands in the launcher or panel chunk.
  *
- * Static named imports only: a destructured dynamic `import('firebase/auth')` is not
- * tree-shaken (TOOLCHAIN.md). `initializeAuth` without a popup/redirect resolver keeps the chunk
- * near the measured floor (~21.6 KB brotli, budget 23,000 B); the Google popup resolver is a
- * separate chunk loaded by the Google button only (src/auth/google-popup.ts, via src/auth/google.ts).
+ * Static named imports only: a destructured dynamic `import('firebase/auth')` is not tree-shaken
+ * (docs/toolchain.md#firebase-auth-in-a-lazy-chunk). `initializeAuth` without a popup/redirect
+ * resolver keeps the chunk near the smallest firebase/auth makes (its budget: perf/budgets.json);
+ * the Google popup resolver is a separate chunk loaded by the Google button only
+ * (src/auth/google-popup.ts, via src/auth/google.ts).
  *
  * Nothing here throws into the page: `start` swallows setup failures (the functions below then
  * reject), and every other export returns a promise that may reject, which callers catch.

@@ -1,6 +1,6 @@
 /**
- * Element shells (docs/architecture.md#what-loads-when, docs/installing.md#page-elements; EXAMPLES.md 'An element
- * shell'): the launcher defines each `status-*` element as a tiny class; the first time one comes within 300 px of the
+ * Element shells (docs/architecture.md#what-loads-when, #element-shells, docs/installing.md#page-elements):
+ * the launcher defines each `status-*` element as a tiny class; the first time one comes within 300 px of the
  * viewport it loads the launcher's late half, whose `upgrade` draws the element's face (elements/face/; the
  * interactive body follows on intent): an element the shopper has not scrolled to costs nothing. The box the element keeps before and after it upgrades is
  * reserved by the app embeds' CSS (extensions/account-widget/snippets/element-boxes.liquid), so

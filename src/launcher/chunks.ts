@@ -1,8 +1,8 @@
 /**
  * Loads the launcher's lazy files (`status-{name}.js`, built by the panel build beside this
  * script: vite.config.ts) by URL, once each. The URL is computed at run time, so the bundler adds
- * no module-preload helper to the launcher (TOOLCHAIN.md: 743 B brotli). A failed load is
- * forgotten, so the next call retries (lib/load-once.ts). Names: vite.config.ts STANDALONE and
+ * no module-preload helper to the launcher (docs/toolchain.md#vites-module-preload-helper). A
+ * failed load is forgotten, so the next call retries (lib/load-once.ts). Names: vite.config.ts STANDALONE and
  * PANEL_ENTRIES without their `status-` prefix: 'late' (launcher/late.ts), each element body
  * ('favorite-button', ...: src/elements/), 'runtime' (elements/runtime.ts), 'cart-sync',
  * 'tracking-send', 'trigger-toast'.

@@ -1,7 +1,8 @@
 /**
  * Loads the panel entry (`status-panel.js`, beside this script) once, on intent or open.
  * The URL is computed at run time so the bundler adds no module-preload helper to the launcher
- * (743 B brotli, TOOLCHAIN.md). A failed load is forgotten so the next intent retries.
+ * (docs/toolchain.md#vites-module-preload-helper). A failed load is forgotten so the next intent
+ * retries.
  */
 import type { PageConfig } from '../settings/types';
 import type { EarlyForYou } from '../api/init';

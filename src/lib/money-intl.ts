@@ -2,7 +2,8 @@
  * Prices in any currency, for the screens that show other currencies than the page's (orders,
  * receipts, store credit): the store's own way for the page's currency (./money.ts, no Intl cost),
  * else Intl.NumberFormat, one formatter per locale and currency, created once and reused (the
- * first in a page costs 100-200 ms on a slow phone: TOOLCHAIN.md).
+ * first in a page costs 100-200 ms on a slow phone:
+ * docs/toolchain.md#intl-formatters-first-use-cost).
  */
 import { formatMoney } from './money';
 

@@ -3,7 +3,8 @@
  * the store writes its own: the app embed renders Liquid's `money` filter on 123456789 cents as the
  * config block's `moneyExample` ('$1,234,567.89', '1.234.567,89 €', '¥1,234,568'), and the
  * panel writes every amount the same way. That costs nothing, where the first Intl.NumberFormat in
- * a page costs 100-200 ms on a slow phone (TOOLCHAIN.md), right when a shopper opens the panel.
+ * a page costs 100-200 ms on a slow phone (docs/toolchain.md#intl-formatters-first-use-cost),
+ * right when a shopper opens the panel.
  * Prices in another currency show as '28.00 USD' here; the screens that show them often (orders,
  * receipts, store credit) use ./money-intl.ts.
  */

@@ -1,6 +1,6 @@
 /**
- * The store's consent, through Shopify's Customer Privacy API (TOOLCHAIN.md 'Customer
- * Privacy API'): analytics events wait for `analyticsProcessingAllowed()`, recently viewed is kept
+ * The store's consent, through Shopify's Customer Privacy API
+ * (docs/toolchain.md#shopifys-customer-privacy-api): analytics events wait for `analyticsProcessingAllowed()`, recently viewed is kept
  * in memory until `preferencesProcessingAllowed()`. A store without the API at all (no
  * `Shopify.customerPrivacy`, no `Shopify.loadFeatures`) allows both. A store that has the API but
  * has not loaded it yet allows nothing until it is loaded: before the shopper acts we only read

@@ -1,8 +1,9 @@
 // @vitest-environment node
-// Comments cite docs a clone of the repository has: the product is docs/product.md, how it is built
-// docs/architecture.md and the other pages of docs/. A citation of a file outside the repository
-// (the spec and design notes the project started from) points nowhere for a newcomer, and a
-// citation of an anchor that no heading of the doc makes lands at the top of the page.
+// Comments and test names cite docs a clone of the repository has: the product is docs/product.md,
+// how it is built docs/architecture.md, the platform and toolchain facts the code relies on
+// docs/toolchain.md, and the other pages of docs/. A citation of a file outside the repository
+// (the spec, design, toolchain and example notes the project started from) points nowhere for a
+// newcomer, and a citation of an anchor that no heading of the doc makes lands at the top of the page.
 import { execSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, normalize, relative } from 'node:path';
@@ -14,34 +15,6 @@ const SELF = relative(ROOT, __filename);
 /** The folders whose files may cite docs, plus the README and the root's config files. */
 const SCANNED = ['src', 'server', 'admin', 'extensions', 'perf', 'scripts', 'tests', 'docs'];
 const TEXT = /\.(ts|tsx|mts|js|jsx|mjs|cjs|json|jsonc|toml|liquid|md|yml|yaml|sh|css|html|sql)$/;
-
-/**
- * Test names that still cite the spec by its old file name, `file` -> the name's text. A test's
- * name is what a failing run prints, so renaming one is the test owner's call, not a comment
- * rewrite's; each entry fails once the name no longer says it, so the list only shrinks.
- */
-const TEST_NAMES_TO_RENAME: Record<string, string[]> = {
-  'tests/features/loyalty/components/loyalty.test.tsx': ['settings by country (SPEC.md 3)'],
-  'tests/features/sign-in/lib/user-agent.test.ts': ['where Google sign-in shows (SPEC.md 6)'],
-  'tests/features/sign-in/state/sign-in.test.ts': [
-    "Continue waits for the merchant's settings (SPEC.md 3 authMethod)",
-    'consent (SPEC.md 5)',
-  ],
-  'tests/features/favorites/state/favorites.test.ts': [
-    'ignores a product id that is not a number (SPEC.md 5)',
-    'page events (SPEC.md 4), for the panel toggle and the page button alike',
-  ],
-  'tests/launcher/launcher.test.ts': ['says status:loaded on document, which window listeners hear too (SPEC.md 4 page events)'],
-  'tests/settings/settings-load.test.ts': [
-    'settings by country (SPEC.md 3)',
-    'feature flags of the wrong type keep their defaults (SPEC.md 9)',
-  ],
-  'tests/session/session.test.ts': ['a missing session is re-checked after 2,000 ms (SPEC.md 4, 9)'],
-  'tests/lib/email.test.ts': ['email check (SPEC.md 5)', "'Did you mean …?' (SPEC.md 5)"],
-  'tests/routes/dynamic-pages.test.ts': [
-    "a setting's country variant wins, else the one without countries, else it is inactive (SPEC.md 3)",
-  ],
-};
 
 /** The repository's text files under SCANNED (tracked or new, .gitignore'd ones left out), plus the root's. */
 function scannedFiles(): string[] {
@@ -58,8 +31,8 @@ function scannedFiles(): string[] {
 const files = scannedFiles();
 const text = new Map(files.map((f) => [f, readFileSync(join(ROOT, f), 'utf8')]));
 
-/** The spec's and design notes' file names, wherever they appear. */
-const OUTSIDE_DOC = /\b(SPEC|DESIGN)\.md\b/;
+/** The file names of the notes the project started from (spec, design, toolchain, examples), wherever they appear. */
+const OUTSIDE_DOC = /\b(SPEC|DESIGN|TOOLCHAIN|EXAMPLES)\.md\b/;
 /** A `../shared/...` path: fine when it names a file of the repository (extensions/shared/), else outside. */
 const SHARED_PATH = /(?:\.\.\/)+shared\/[\w./-]*[\w-]/g;
 
@@ -72,11 +45,8 @@ function resolvesInRepo(file: string, ref: string): boolean {
 
 /** `file:line: text` for each line that cites a doc outside the repository. */
 function outsideCitations(file: string, body: string): string[] {
-  const allowed = TEST_NAMES_TO_RENAME[file] ?? [];
   return body.split('\n').flatMap((line, i) => {
-    const withoutNames = allowed.reduce((rest, name) => rest.replace(name, ''), line);
-    const outside =
-      OUTSIDE_DOC.test(withoutNames) || [...withoutNames.matchAll(SHARED_PATH)].some((m) => !resolvesInRepo(file, m[0]));
+    const outside = OUTSIDE_DOC.test(line) || [...line.matchAll(SHARED_PATH)].some((m) => !resolvesInRepo(file, m[0]));
     return outside ? [`${file}:${i + 1}: ${line.trim().slice(0, 140)}`] : [];
   });
 }
@@ -135,8 +105,12 @@ describe('docs cited from the code are in the repository', () => {
     expect(outsideCitations('src/x.ts', ' * per SPEC.md 8')).toHaveLength(1);
     expect(outsideCitations('src/x.ts', ' * (../shared/DESIGN.md 5)')).toHaveLength(1);
     expect(outsideCitations('src/x.ts', " * see '../shared/NOTES.txt'")).toHaveLength(1);
+    expect(outsideCitations('src/x.ts', " * (TOOLCHAIN.md 'Customer Privacy API')")).toHaveLength(1);
+    expect(outsideCitations('src/x.ts', " * (EXAMPLES.md 'An element shell')")).toHaveLength(1);
+    expect(outsideCitations('tests/x.test.ts', "describe('consent (SPEC.md 5)', () => {")).toHaveLength(1);
     expect(outsideCitations('extensions/account-orders/src/orders.ts', "import { x } from '../../shared/resource';")).toEqual([]);
     expect(outsideCitations('src/x.ts', ' * docs/product.md#error-messages')).toEqual([]);
+    expect(outsideCitations('src/x.ts', ' * (docs/toolchain.md#debians-chromium)')).toEqual([]);
     expect(slugOf('Faults: storage, identity, host scripts')).toBe('faults-storage-identity-host-scripts');
     expect(slugOf("The merchant's admin")).toBe('the-merchants-admin');
     expect(slugOf('Sizes (brotli q11, `npm run size`, 2026-12-05)')).toBe('sizes-brotli-q11-npm-run-size-2026-12-05');
@@ -152,16 +126,9 @@ describe('docs cited from the code are in the repository', () => {
     ]);
   });
 
-  test('no file cites ../shared/, SPEC.md or DESIGN.md', () => {
+  test('no file cites ../shared/, SPEC.md, DESIGN.md, TOOLCHAIN.md or EXAMPLES.md', () => {
     const found = files.flatMap((f) => outsideCitations(f, text.get(f) ?? ''));
     expect(found, `${found.length} line(s) cite docs outside the repository; cite docs/ instead:\n${found.join('\n')}`).toEqual([]);
-  });
-
-  test('the test names still to rename still say so (remove an entry once its name is changed)', () => {
-    const stale = Object.entries(TEST_NAMES_TO_RENAME).flatMap(([file, names]) =>
-      names.filter((name) => !(text.get(file) ?? '').includes(name)).map((name) => `${file}: ${name}`),
-    );
-    expect(stale).toEqual([]);
   });
 
   test('every docs/<page>.md#anchor cited exists in that page', () => {
@@ -175,5 +142,6 @@ describe('docs cited from the code are in the repository', () => {
       .map(({ file, doc, anchor }) => `${file}: ${doc}#${anchor}`);
     expect(broken, `${broken.length} citation(s) of a missing page or anchor:\n${[...new Set(broken)].join('\n')}`).toEqual([]);
     expect(anchors.size).toBeGreaterThan(3);
+    expect(anchors.get('docs/toolchain.md')?.size ?? 0, 'docs/toolchain.md is cited and has headings').toBeGreaterThan(0);
   });
 });

@@ -1,5 +1,6 @@
 /**
- * Debian's Chromium through playwright-core (docs/architecture.md#tests; TOOLCHAIN.md): no browser download.
+ * Debian's Chromium through playwright-core (docs/architecture.md#tests,
+ * docs/toolchain.md#debians-chromium): no browser download.
  * `watchPage` collects what reaches the page's console as errors and every request it makes.
  */
 import { readFileSync } from 'node:fs';

@@ -178,7 +178,8 @@ test("the product page's card is recorded with its id, so Recently viewed can sh
   expect(fetchMock).not.toHaveBeenCalled();
 });
 
-test("says status:loaded on document, which window listeners hear too (SPEC.md 4 page events)", async () => {
+// docs/product.md#events
+test("says status:loaded on document, which window listeners hear too", async () => {
   const onDocument = vi.fn();
   const onWindow = vi.fn();
   document.addEventListener('status:loaded', onDocument, { once: true });

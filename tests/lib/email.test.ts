@@ -2,7 +2,8 @@ import { describe, expect, test } from 'vitest';
 import { isValidEmail, validateEmail } from '../../src/lib/email';
 import { suggestEmail } from '../../src/features/sign-in/lib/email-suggestion';
 
-describe('email check (SPEC.md 5)', () => {
+// docs/product.md#email
+describe('email check', () => {
   test.each([
     ['shopper@example.com', true],
     ['  shopper@example.com  ', true],
@@ -31,7 +32,8 @@ describe('email check (SPEC.md 5)', () => {
   });
 });
 
-describe("'Did you mean …?' (SPEC.md 5)", () => {
+// docs/product.md#email
+describe("'Did you mean …?'", () => {
   test.each([
     ['ann@gmial.com', 'ann@gmail.com'],
     ['ann@gmal.com', 'ann@gmail.com'],

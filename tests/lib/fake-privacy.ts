@@ -1,4 +1,4 @@
-// A fake of Shopify's Customer Privacy API for the consent tests (TOOLCHAIN.md 'Customer Privacy API').
+// A fake of Shopify's Customer Privacy API for the consent tests (docs/toolchain.md#shopifys-customer-privacy-api).
 
 type W = Window & { Shopify?: unknown; statusViewed?: unknown; statusEvents?: unknown };
 

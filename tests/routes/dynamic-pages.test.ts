@@ -61,7 +61,8 @@ test('a page without any title is named by its handle', () => {
   expect(title('returns')).toBe('returns');
 });
 
-test("a setting's country variant wins, else the one without countries, else it is inactive (SPEC.md 3)", () => {
+// docs/product.md#page-config
+test("a setting's country variant wins, else the one without countries, else it is inactive", () => {
   const list = [{ countries: ['DE', 'AT'], isActive: true, pages: ['de'] }, { isActive: true, pages: ['all'] }];
   expect(variantFor(list, 'AT')).toMatchObject({ pages: ['de'] });
   expect(variantFor(list, 'US')).toMatchObject({ pages: ['all'] });

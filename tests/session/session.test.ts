@@ -128,7 +128,8 @@ function freshSessionKeepingMember(): void {
   session.startSession();
 }
 
-describe('a missing session is re-checked after 2,000 ms (SPEC.md 4, 9)', () => {
+// docs/product.md#sign-in-and-session, #limits
+describe('a missing session is re-checked after 2,000 ms', () => {
   beforeEach(async () => {
     await session.loadIdentity(); // Firebase is listening; no session created
   });

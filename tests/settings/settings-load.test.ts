@@ -49,7 +49,8 @@ afterEach(async () => {
   await setLanguage('en', {});
 });
 
-describe('settings by country (SPEC.md 3)', () => {
+// docs/product.md#page-config
+describe('settings by country', () => {
   const orderLabel = [{ countries: ['DE', 'AT'], display: 'name' }, { display: 'status' }];
 
   test('a German shopper gets the DE value of orderLabel, everyone else the value without countries', async () => {
@@ -94,7 +95,8 @@ describe('settings that fail validation', () => {
     expect(isActive('saved')).toBe(true);
   });
 
-  test('feature flags of the wrong type keep their defaults (SPEC.md 9)', async () => {
+  // docs/product.md#page-config `features`
+  test('feature flags of the wrong type keep their defaults', async () => {
     answer({ settings: {}, features: { profileUpdate: 'no', mrStatus: true } });
     await loadSettings('demo-shop', 'US');
     expect(features.value).toEqual({ poweredByStatus: true, mrStatus: true, profileUpdate: true, savedv2: true });

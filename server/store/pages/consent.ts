@@ -1,6 +1,6 @@
 /**
- * The demo store's Customer Privacy API and consent banner (TOOLCHAIN.md 'Customer
- * Privacy API'), an inline `<head>` script as a Shopify storefront has it:
+ * The demo store's Customer Privacy API and consent banner
+ * (docs/toolchain.md#shopifys-customer-privacy-api), an inline `<head>` script as a Shopify storefront has it:
  * - `Shopify.loadFeatures([{name: 'consent-tracking-api', version: '0.1'}], cb)` defines
  *   `Shopify.customerPrivacy` and calls `cb(null)` asynchronously;
  * - `Shopify.customerPrivacy`: analyticsProcessingAllowed, preferencesProcessingAllowed,

@@ -1,7 +1,7 @@
 /**
- * The product form's Ajax add as themes send it (TOOLCHAIN.md: FormData to `/cart/add` with
- * `X-Requested-With: XMLHttpRequest`, `sections` and `sections_url`), for the theme patterns whose
- * cart is not the shell's drawer. Plain ES5 for inline scripts.
+ * The product form's Ajax add as themes send it (docs/toolchain.md#dawns-ajax-add-to-cart:
+ * FormData to `/cart/add` with `X-Requested-With: XMLHttpRequest`, `sections` and `sections_url`),
+ * for the theme patterns whose cart is not the shell's drawer. Plain ES5 for inline scripts.
  */
 
 /**

@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * The non-.js cart routes as Dawn calls them (TOOLCHAIN.md 'Shopify platform facts'): with
+ * The non-.js cart routes as Dawn calls them (docs/toolchain.md#dawns-ajax-add-to-cart): with
  * `X-Requested-With: XMLHttpRequest` Shopify answers exactly what the `.js` route answers (422
  * bodies included), plus the rendered `sections` when asked; a plain form post still redirects.
  */

@@ -85,7 +85,8 @@ describe('favorites store', () => {
     expect(isFavorite(4)).toBe(false);
   });
 
-  test('ignores a product id that is not a number (SPEC.md 5)', async () => {
+  // docs/product.md#cart-and-favorites-input
+  test('ignores a product id that is not a number', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     expect(await toggleFavorite(Number('x'))).toBe(false);
     expect(api.saveFavorites).not.toHaveBeenCalled();
@@ -117,7 +118,8 @@ test('a list that was asked for before a save answered does not undo the save', 
   expect(isFavorite(8)).toBe(true);
 });
 
-describe('page events (SPEC.md 4), for the panel toggle and the page button alike', () => {
+// docs/product.md#events
+describe('page events, for the panel toggle and the page button alike', () => {
   const heard = (names: string[]) => {
     const got: Array<[string, unknown]> = [];
     for (const name of names) document.addEventListener(name, (e) => got.push([name, (e as CustomEvent).detail]));

@@ -103,7 +103,8 @@ describe('which sections show, in the spec order', () => {
   });
 });
 
-describe("settings by country (SPEC.md 3)", () => {
+// docs/product.md#page-config, #settings-keys
+describe("settings by country", () => {
   test("a shopper from Germany sees the DE variant's name and link; others the variant without countries", async () => {
     const membership = [
       { countries: ['DE', 'AT'], isActive: true, name: 'Harbor Klub', link: '/de/pages/mitgliedschaft' },

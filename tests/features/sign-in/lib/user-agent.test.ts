@@ -36,7 +36,8 @@ const HIDDEN: [string, string][] = [
   ['an Android WebView', 'Mozilla/5.0 (Linux; Android 13; Pixel 7 Build/TQ3A.230901.001; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/117.0.0.0 Mobile Safari/537.36'],
 ];
 
-describe('where Google sign-in shows (SPEC.md 6)', () => {
+// docs/product.md#roles
+describe('where Google sign-in shows', () => {
   test.each(SHOWN)('Google sign-in shows in %s', (_name, ua) => {
     expect(supportsGoogleSignIn(ua)).toBe(true);
   });

@@ -116,7 +116,8 @@ describe('sending the code', () => {
   });
 });
 
-describe("Continue waits for the merchant's settings (SPEC.md 3 authMethod)", () => {
+// docs/product.md#settings-keys `authMethod`
+describe("Continue waits for the merchant's settings", () => {
   test('busy until the settings arrive; then a magic link goes out when they ask for one', async () => {
     resetSettings();
     let answer!: (r: Response) => void;
@@ -306,7 +307,8 @@ describe("the guest's e-mail (POST /member/unverified)", () => {
   });
 });
 
-describe('consent (SPEC.md 5)', () => {
+// docs/product.md#consent-toggles
+describe('consent', () => {
   test('Continue is blocked while the terms are unchecked, and sends nothing', async () => {
     takeSettings({ acceptsTermsToggle: { isActive: true } }, features.value);
     expect(signIn.submitBlocked.value).toBe(true);
