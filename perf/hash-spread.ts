@@ -11,7 +11,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants } from 'node:zlib';
 
-/** A chunk file name as vite.config.ts's chunkFileName writes it: `c-{hex hash}.js` or `c-{name}-{hex hash}.js`; group 1 is the hash. */
+/** A chunk file name as build/panel-chunks.ts names it: `c-{hex hash}.js` or `c-{name}-{hex hash}.js`; group 1 is the hash. */
 const CHUNK_NAME = /\bc-(?:[a-z0-9-]+-)?([0-9a-f]+)\.js/g;
 
 /** The distinct chunk hashes `code` names, in order of first appearance. */

@@ -56,8 +56,8 @@ export function stageFiles(files: SizedFile[], manifest: Manifest, launcherFile:
   const where = new Map<string, { stage: Stage; group: string }>();
   where.set(launcherFile, { stage: 'launcher', group: 'launcher' });
   for (const f of standalone) if (f !== launcherFile) where.set(f, { stage: 'page', group: `page:${f}` });
-  // The panel build has more entries than the panel (the launcher's lazy files: vite.config.ts
-  // LAZY); those are lazy pieces with the per-chunk budget, like dynamic entries.
+  // The panel build has more entries than the panel (the launcher's lazy files:
+  // build/panel-entries.ts); those are lazy pieces with the per-chunk budget, like dynamic entries.
   const entries = Object.keys(manifest).filter((k) => manifest[k].isEntry);
   const entryKey = entries.find((k) => manifest[k].file === 'status-panel.js') ?? entries[0];
   const panel = entryKey ? closure(manifest, entryKey) : new Set<string>();

@@ -38,7 +38,7 @@ function walk(dir: string): string[] {
 
 const readJson = <T>(path: string, fallback: T): T => (existsSync(path) ? JSON.parse(readFileSync(path, 'utf8')) : fallback);
 const manifest = readJson<Manifest>(join(dist, '.vite/manifest.json'), {});
-// The standalone files (scripts/build.ts) and the modules each one holds (vite.config.ts moduleList).
+// The standalone files (scripts/build.ts) and the modules each one holds (build/module-list.ts).
 const standalone = readJson<string[]>(join(dist, '.vite/standalone.json'), [LAUNCHER]);
 const standaloneModules = Object.fromEntries(standalone.map((f) => [f, readJson<string[]>(join(dist, `.vite/${f.replace(/\.js$/, '')}-modules.json`), [])]));
 

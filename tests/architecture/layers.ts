@@ -25,7 +25,7 @@ export function layerOf(file: string): Layer {
   if (/^features\/[^/]+\/lib\//.test(f)) return 'shared';
   // the panel's stores: the route, the widget's open state, the viewport
   if (/^panel\/(router|widget|viewport)\.ts$/.test(f)) return 'state';
-  // an entry of the build (vite.config.ts PANEL_ENTRIES): the cart observer's sync starts the stores it feeds
+  // an entry of the build (build/panel-entries.ts): the cart observer's sync starts the stores it feeds
   if (f === 'storefront/cart-sync.ts') return 'view';
   const top = f.split('/')[0];
   if (['panel', 'ui', 'elements', 'launcher', 'preview', 'launcher.ts', 'account-page.ts'].includes(top)) return 'view';

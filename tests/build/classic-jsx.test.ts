@@ -1,4 +1,4 @@
-// The bundle compiles JSX in the classic way (vite.config.ts 'status-classic-jsx'): `<div/>` becomes
+// The bundle compiles JSX in the classic way (build/classic-jsx.ts): `<div/>` becomes
 // `h('div')`, so a parameter or variable named `h` or `Fragment` in a .tsx file turns every
 // element below it into a call of that value, and the screen fails with 'h is not a function'
 // (the receipt's skeleton did, on every direct link to a receipt).

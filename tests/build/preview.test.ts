@@ -1,6 +1,6 @@
 // @vitest-environment node
-// Preview mode is a separate build (docs/product.md#preview-mode; vite.config.ts
-// previewSwap): builds both into temporary folders and searches the output for the preview
+// Preview mode is a separate build (docs/product.md#preview-mode;
+// build/preview-swap.ts): builds both into temporary folders and searches the output for the preview
 // code's marker strings. The production build must not contain them; the preview build must, and
 // must have no Firebase identity chunk (its identity is the parent page's).
 import { execFileSync } from 'node:child_process';

@@ -1,6 +1,6 @@
 // @vitest-environment node
-// What themes do to the prototypes, against the third-party code the panel bundles (vite.config.ts
-// 'status-prototype-safe'). A frozen Object.prototype makes a strict assignment of a name it has
+// What themes do to the prototypes, against the third-party code the panel bundles
+// (build/prototype-safe.ts). A frozen Object.prototype makes a strict assignment of a name it has
 // (`valueOf`, `constructor`) throw, so the build turns Preact's and Preact signals' assignments
 // into definitions; enumerable junk on Object.prototype is walked by a `for...in`, so the
 // bundler's runtime walks own keys. Each case runs its code on such a prototype: in a fresh `vm`
@@ -10,7 +10,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { runInNewContext } from 'node:vm';
 import { expect, test } from 'vitest';
-import { prototypeSafeCode } from '../../vite.config';
+import { prototypeSafeCode } from '../../build/prototype-safe-code';
 
 /** `code`'s `result` after it runs as strict code in a new context after `page` (what the theme did); JSON, or 'TypeError: ...'. */
 function runOn(page: string, code: string): string {

@@ -1,5 +1,5 @@
 // @vitest-environment node
-// The built widget against what themes do to the prototypes (vite.config.ts 'status-prototype-safe';
+// The built widget against what themes do to the prototypes (build/prototype-safe.ts;
 // tests/e2e/hostile-js.test.ts runs the whole visit on such pages): no built file assigns one of
 // Object.prototype's names on a prototype (it throws once a theme froze Object.prototype), and
 // no module namespace object is built by walking its getters with for...in (a theme's enumerable

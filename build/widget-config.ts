@@ -1,0 +1,41 @@
+import type { UserConfig } from 'vite';
+import { previewSwap } from './preview-swap.ts';
+
+/** Where a widget build writes: dist/, or dist-preview/ for the preview build. */
+export const widgetOutDir = (preview: boolean): string => (preview ? 'dist-preview' : 'dist');
+
+/**
+ * What every widget build shares, the panel build (vite.config.ts) and each standalone build
+ * (build/standalone-config.ts); each merges its own settings in with Vite's `mergeConfig`.
+ * `preview` is the preview build (docs/product.md#preview-mode): it writes to dist-preview/, swaps
+ * in the preview stand-ins, and `__PREVIEW__` is true; everywhere else `__PREVIEW__` is `false`,
+ * so the minifier drops the preview-only code from dist/.
+ */
+export function widgetConfig(preview: boolean): UserConfig {
+  return {
+    plugins: preview ? [previewSwap()] : [],
+    resolve: { alias: { react: 'preact/compat', 'react-dom': 'preact/compat' } },
+    base: './',
+    define: { 'process.env.NODE_ENV': '"production"', __PREVIEW__: JSON.stringify(preview) },
+    build: {
+      outDir: widgetOutDir(preview),
+      // No module-preload polyfill (each file is fetched by URL), no public/ folder to copy, no
+      // gzip report (`npm run size` measures brotli).
+      modulePreload: false,
+      copyPublicDir: false,
+      reportCompressedSize: false,
+      rolldownOptions: {
+        output: {
+          entryFileNames: '[name].js',
+          // Hex hashes: the panel entry names ~12 chunks, and a base-64 hash is 6 incompressible
+          // bits a character against hex's 4 (about 25 B brotli, and less churn when a hash changes).
+          hashCharacters: 'hex',
+          // Vite leaves ES library output unminified; the shopper bundle wants every byte off.
+          minify: true,
+          comments: false,
+        },
+        preserveEntrySignatures: 'allow-extension',
+      },
+    },
+  };
+}
