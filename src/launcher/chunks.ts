@@ -1,11 +1,11 @@
 /**
- * Loads the launcher's lazy files (`status-{name}.js`, built by the panel build beside this
- * script: vite.config.ts) by URL, once each. The URL is computed at run time, so the bundler adds
- * no module-preload helper to the launcher (docs/toolchain.md#vites-module-preload-helper). A
- * failed load is forgotten, so the next call retries (lib/load-once.ts). Names: vite.config.ts STANDALONE and
- * PANEL_ENTRIES without their `status-` prefix: 'late' (launcher/late.ts), each element body
- * ('favorite-button', ...: src/elements/), 'runtime' (elements/runtime.ts), 'cart-sync',
- * 'tracking-send', 'trigger-toast'.
+ * Loads the launcher's lazy files (`status-{name}.js`, built beside this script: build/) by URL,
+ * once each. The URL is computed at run time, so the bundler adds no module-preload helper to
+ * the launcher (docs/toolchain.md#vites-module-preload-helper). A failed load is forgotten, so
+ * the next call retries (lib/load-once.ts). Names: build/standalone-entries.ts STANDALONE and
+ * build/panel-entries.ts PANEL_ENTRIES without their `status-` prefix: 'late' (launcher/late.ts),
+ * each element body ('favorite-button', ...: src/elements/), 'runtime' (elements/runtime.ts),
+ * 'cart-sync', 'tracking-send', 'trigger-toast'.
  */
 import { loadOnce } from '../lib/load-once';
 

@@ -13,7 +13,7 @@ export interface PanelModule {
   preload(config: PageConfig, forYou?: Promise<EarlyForYou | null>): void;
 }
 
-/** The panel's files to fetch in parallel with it (identity, login section, screen host), relative to this script (vite.config.ts). */
+/** The panel's files to fetch in parallel with it (identity, login section, screen host), relative to this script (build/panel-preloads.ts). */
 declare const __PANEL_PRELOAD__: string[];
 
 let load: (() => Promise<PanelModule>) | undefined;

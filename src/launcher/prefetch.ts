@@ -9,7 +9,7 @@
 import { memberRemembered } from '../elements/light/page';
 import { ric } from '../elements/face/wake';
 
-/** The panel's files besides the entry, relative to this script (vite.config.ts). */
+/** The panel's files besides the entry, relative to this script (build/panel-preloads.ts). */
 declare const __PANEL_PRELOAD__: string[];
 
 /** What this script can read of the connection (Network Information API). */

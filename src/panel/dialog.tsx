@@ -12,7 +12,7 @@ import { useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { css } from '../styles';
 import { SEAL } from '../styles/seal';
 
-/** True in the preview build (vite.config.ts define). */
+/** True in the preview build (build/widget-config.ts `define`). */
 declare const __PREVIEW__: boolean;
 
 /** Close transition, docs/product.md#limits (widget close 400 ms). */

@@ -2,7 +2,7 @@
  * Where the routed screen goes for every route but For you. The screen host (panel/screens.tsx:
  * the lazy screens, page loader and error fallback) is a chunk of its own, so the panel's first
  * chunk carries only For you (docs/architecture.md#what-loads-when); the launcher fetches it on intent in
- * parallel with the panel (vite.config.ts panelPreloads).
+ * parallel with the panel (build/panel-preloads.ts).
  */
 import { lazy } from '../ui/lazy';
 

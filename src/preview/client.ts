@@ -1,6 +1,6 @@
 /**
  * The API client of the preview build (docs/product.md#roles; src/preview/bridge.ts): the same module as
- * src/api/client.ts, whose imports vite.config.ts points here with `--mode preview`, except that
+ * src/api/client.ts, whose imports build/preview-swap.ts points here with `--mode preview`, except that
  * `send` and `publicGet` ask the parent page instead of the network. The parent answers
  * `{status, body}` (body: what the API would send, e.g. `{data: ...}`), read by the real
  * `readAnswer`, so errors are the same ApiErrors and translation keys as in production.

@@ -1,6 +1,6 @@
 /**
  * The identity chunk of the preview build (docs/product.md#roles; src/preview/bridge.ts): the same exports as
- * src/auth/identity.ts, whose imports vite.config.ts points here with `--mode preview`, with no
+ * src/auth/identity.ts, whose imports build/preview-swap.ts points here with `--mode preview`, with no
  * Firebase: the parent page says who the shopper is and gives the bearer token. Messages:
  * `auth` with `{action: 'user'}` (answer `{user: {uid, email, isAnonymous} | null}`), `'token'`
  * (`{token}`), `'signIn'` with the custom token (`{user}`), `'signOut'`.

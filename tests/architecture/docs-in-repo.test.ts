@@ -13,7 +13,7 @@ const ROOT = join(__dirname, '..', '..');
 const SELF = relative(ROOT, __filename);
 
 /** The folders whose files may cite docs, plus the README and the root's config files. */
-const SCANNED = ['src', 'server', 'admin', 'extensions', 'perf', 'scripts', 'tests', 'docs'];
+const SCANNED = ['src', 'server', 'admin', 'extensions', 'build', 'perf', 'scripts', 'tests', 'docs'];
 const TEXT = /\.(ts|tsx|mts|js|jsx|mjs|cjs|json|jsonc|toml|liquid|md|yml|yaml|sh|css|html|sql)$/;
 
 /** The repository's text files under SCANNED (tracked or new, .gitignore'd ones left out), plus the root's. */

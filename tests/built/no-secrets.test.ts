@@ -80,7 +80,7 @@ describe('no secrets in the shopper bundle', () => {
       'multipass secret (server/seed/catalog.ts)': `const k="${DEMO_MULTIPASS_SECRET}";`,
       'app secret, signs app proxy requests (server/seed/catalog.ts)': `hmac("${DEMO_APP_SECRET}")`,
       'loyalty service access token (server/seed/loyalty.ts)': `headers:{"access-token":"${DEMO_LOYALTY_TOKEN}"}`,
-      'order pass key (server/seed/orders.ts)': 'createHmac("sha256","status-demo-seed")',
+      'order pass key (server/store/seed/orders.ts)': 'createHmac("sha256","status-demo-seed")',
       'PEM private key or certificate': '"-----BEGIN PRIVATE KEY-----\\nMIIEv"',
       'service-account private_key field': '{"type":"service_account","private_key":"x"}',
       'service-account private_key_id field': '{private_key_id:"abc"}',

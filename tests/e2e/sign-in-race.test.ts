@@ -21,7 +21,7 @@ const shopper = shoppersPerTest();
 /** What would sign the shopper in again: the app proxy's custom token, check-customer, Firebase's custom-token sign-in. */
 const SECOND_SIGN_IN = /\/apps\/status\/session|\/member\/check-customer|accounts:signInWithCustomToken/;
 
-/** The identity chunk's file (src/auth/identity.ts), from the panel build's manifest: a file the panel entry names has no module name in it (vite.config.ts chunkFileName). */
+/** The identity chunk's file (src/auth/identity.ts), from the panel build's manifest: a file the panel entry names has no module name in it (build/panel-chunks.ts). */
 const IDENTITY_FILE = (JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8')) as Record<string, { file?: string }>)['src/auth/identity.ts']?.file;
 if (!IDENTITY_FILE) throw new Error('dist/.vite/manifest.json names no src/auth/identity.ts: run npm run build');
 

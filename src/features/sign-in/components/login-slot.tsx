@@ -3,7 +3,7 @@
  * 'Login visibility': shown while not signed in). The section, the e-mail form and the sign-in
  * store are one lazy chunk (docs/architecture.md#what-loads-when 'For you sections'): a signed-in
  * shopper never downloads them, and for everyone else the launcher fetches the chunk in parallel
- * with the panel on intent (vite.config.ts panelPreloads), so it costs no extra round trip.
+ * with the panel on intent (build/panel-preloads.ts), so it costs no extra round trip.
  */
 import { lazy } from '../../../ui/lazy';
 import { isSignedIn } from '../../../session/session';
