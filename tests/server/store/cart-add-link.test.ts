@@ -1,21 +1,10 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { PRODUCTS } from '../../../server/seed/catalog';
+import { black, inStockShirt, itemsOf, natural, soldOutXl } from './cart-links';
 import { makeClient } from './helpers';
-
-const tote = PRODUCTS.find((p) => p.handle === 'canvas-tote')!;
-const natural = tote.variants[0]!;
-const black = tote.variants[1]!;
-const shirt = PRODUCTS.find((p) => p.handle === 'linen-shirt')!;
-const soldOutXl = shirt.variants.find((v) => v.title === 'XL')!;
-const inStockShirt = shirt.variants.find((v) => v.available && v.inventory > 0)!;
 
 const MISSING_ID = 'Required parameter missing or invalid: id';
 const errorLocation = (description: string) => `/cart?error=${encodeURIComponent(description)}`;
-
-type CartItem = { id: number; quantity: number };
-const itemsOf = async (send: ReturnType<typeof makeClient>['send']) =>
-  ((await (await send('/cart.js')).json()) as { items: CartItem[] }).items.map((i) => [i.id, i.quantity]);
 
 describe('Add-to-cart links: GET /cart/add', () => {
   it("adds the linked variant to what the shopper's cart already holds and opens the cart page", async () => {

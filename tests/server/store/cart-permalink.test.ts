@@ -1,18 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { PRODUCTS } from '../../../server/seed/catalog';
+import { black, inStockShirt, itemsOf, natural, soldOutXl } from './cart-links';
 import { makeClient } from './helpers';
-
-const tote = PRODUCTS.find((p) => p.handle === 'canvas-tote')!;
-const natural = tote.variants[0]!;
-const black = tote.variants[1]!;
-const shirt = PRODUCTS.find((p) => p.handle === 'linen-shirt')!;
-const soldOutXl = shirt.variants.find((v) => v.title === 'XL')!;
-const inStockShirt = shirt.variants.find((v) => v.available && v.inventory > 0)!;
-
-type CartItem = { id: number; quantity: number };
-const itemsOf = async (send: ReturnType<typeof makeClient>['send']) =>
-  ((await (await send('/cart.js')).json()) as { items: CartItem[] }).items.map((i) => [i.id, i.quantity]);
 
 describe('Cart permalinks: /cart/{variant_id}:{quantity},...', () => {
   it("fills the shopper's cart with the link's variants and quantities and opens checkout", async () => {
@@ -48,7 +37,7 @@ describe('Cart permalinks: /cart/{variant_id}:{quantity},...', () => {
     await send(`/cart/${black.id}:2,${natural.id}:1`);
     const after = await (await send('/cart.js')).json();
     expect(after.token).toBe(before.token);
-    expect(after.items.map((i: CartItem) => [i.id, i.quantity])).toEqual([[black.id, 2], [natural.id, 1]]);
+    expect(after.items.map((i: { id: number; quantity: number }) => [i.id, i.quantity])).toEqual([[black.id, 2], [natural.id, 1]]);
   });
 
   it('keeps the language prefix: /de/cart/... goes to /de/checkout', async () => {
