@@ -19,14 +19,19 @@ const api = inject('apiUrl');
 const shopper = shoppersPerTest();
 const FAVORITES_PAGE = '/account/pages/account-favorites';
 
+/** Signs `email` in to the store's new customer accounts with the store's emailed code. */
+async function signInToStore(page: Page, email: string): Promise<void> {
+  await page.goto(`${store}/?customer-accounts=new`);
+  await page.goto(`${store}/account/login`);
+  await storeSignIn(page, store, email);
+}
+
 /**
  * Signs `email` in to the store's new customer accounts with its code, then opens the widget on the
  * home page, which knows them through the app proxy (no second code).
  */
 async function signInEverywhere(page: Page, email: string): Promise<void> {
-  await page.goto(`${store}/?customer-accounts=new`);
-  await page.goto(`${store}/account/login`);
-  await storeSignIn(page, store, email);
+  await signInToStore(page, email);
   await page.goto(`${store}/`, { waitUntil: 'load' });
   const proxied = page.waitForResponse((r) => new URL(r.url()).pathname === '/apps/status/session');
   await openPanel(page);
@@ -130,9 +135,7 @@ test("the Profile block shows the shopper's points and what they saved from thei
 test("Buy again on the Orders page fills the store's cart with a delivered order's items, and the order on its way is named", async () => {
   const { page, watch } = await shopper();
   const email = uniqueEmail('account-buy-again');
-  await page.goto(`${store}/?customer-accounts=new`);
-  await page.goto(`${store}/account/login`);
-  await storeSignIn(page, store, email);
+  await signInToStore(page, email);
   const [tote, mug] = await Promise.all(['canvas-tote', 'stoneware-mug'].map(async (h) => ((await (await fetch(`${store}/products/${h}.js`)).json()) as { variants: { id: number }[] }).variants[0]!.id));
   const delivered = await placeOrder(store, api, { email, fulfillmentStatus: 'FULFILLED', shipmentStatus: 'DELIVERED', lineItems: [{ variantId: tote!, quantity: 2 }, { variantId: mug!, quantity: 1 }] });
   const onItsWay = await placeOrder(store, api, { email, fulfillmentStatus: 'FULFILLED', shipmentStatus: 'IN_TRANSIT', lineItems: [{ variantId: mug!, quantity: 1 }] });

@@ -41,7 +41,7 @@ export function FavoritesPage() {
           </s-banner>
         </s-section>
       )}
-      {state.kind === 'ready' && <FavoritesList list={state.list} />}
+      {state.kind === 'ready' && <FavoritesList list={state.data} />}
       {state.kind === 'ready' && <CollectionsList />}
     </s-page>
   );
