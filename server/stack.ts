@@ -6,6 +6,7 @@
  * session token exchanged for an offline access token. Used by `npm start` (server/dev.ts) and
  * by the end-to-end tests (on free ports).
  */
+import { readFileSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { resolve, join } from 'node:path';
@@ -54,16 +55,40 @@ export interface Stack {
 
 const ROOT = resolve(import.meta.dirname, '..');
 
-/** A free TCP port on 127.0.0.1 (the OS picks it; the listener is closed before it is used). */
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
+/** Resolves true when `port` can be bound on 127.0.0.1 right now. */
+function isFree(port: number): Promise<boolean> {
+  return new Promise((done) => {
     const probe = createServer();
-    probe.once('error', fail);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => done(port));
-    });
+    probe.once('error', () => done(false));
+    probe.listen(port, '127.0.0.1', () => probe.close(() => done(true)));
   });
+}
+
+/** The first port of the kernel's ephemeral range (Linux's ip_local_port_range; 32768 elsewhere). */
+function ephemeralStart(): number {
+  try {
+    return Number(readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8').trim().split(/\s+/)[0]) || 32768;
+  } catch {
+    return 32768;
+  }
+}
+
+/**
+ * `count` consecutive free TCP ports on 127.0.0.1 (the auth emulator needs three), below the
+ * kernel's ephemeral range: a port checked free there stays free until the stack binds it, since
+ * the kernel hands none of them to a `listen(0)` or an outgoing connection meanwhile (one from
+ * the ephemeral range could be, between the check and the bind).
+ * @throws Error when 100 tries find none
+ */
+export async function freePorts(count = 1): Promise<number> {
+  const top = ephemeralStart() - count;
+  for (let tries = 0; tries < 100; tries++) {
+    const base = 20000 + Math.floor(Math.random() * (top - 20000));
+    let free = true;
+    for (let p = base; p < base + count && free; p++) free = await isFree(p);
+    if (free) return base;
+  }
+  throw new Error(`no ${count} consecutive free ports below ${top + count}`);
 }
 
 /** The app's client id in shopify.app.toml. */
@@ -84,7 +109,7 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
     for (const s of stops.reverse()) await s().catch(() => {});
   };
   try {
-    const storePort = opts.storePort || await freePort();
+    const storePort = opts.storePort || await freePorts();
     const api = await startApi({
       port: opts.apiPort, host: '127.0.0.1', dataDir: join(dataDir, 'db'), databaseUrl: opts.databaseUrl, authEmulatorHost: auth.host,
       projectId: 'demo-status', reset: opts.reset, seed: opts.seed, shopifyOrigin: `http://127.0.0.1:${storePort}`,
