@@ -13,7 +13,7 @@ export const PANEL_ENTRY = 'src/panel/index.tsx';
 export const PANEL_ENTRIES: Record<string, string> = {
   'status-runtime': 'src/elements/runtime.ts',
   'status-collection-list': 'src/elements/collection-list.tsx',
-  'status-cart-sync': 'src/storefront/cart-sync.ts',
+  'status-cart-sync': 'src/cart-sync.ts',
   'status-tracking-send': 'src/launcher/tracking-send.ts',
   'status-trigger-toast': 'src/features/content/components/trigger-toast.ts',
   // Not the launcher's: full-page mode's entry, which a standalone account page loads itself (src/account-page.ts).

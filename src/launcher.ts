@@ -23,7 +23,7 @@ import { statusRoute } from './routes/hash';
 import { loadPanel } from './launcher/panel-loader';
 import type { EarlyForYou } from './api/init';
 import { loadChunk } from './launcher/chunks';
-import { readRecentlyViewed } from './features/for-you/state/recently-viewed';
+import { readRecentlyViewed } from './local/recently-viewed';
 import { observeCart } from './storefront/cart-observer';
 import { defineElements } from './elements/shells';
 
@@ -119,7 +119,7 @@ function start(): void {
   // The sync (its chunk, identity, our requests) waits for an idle moment: the theme is still reading
   // and rendering its answer when the observer sees it, and must not share the main thread with us.
   const pageFetch = observeCart((url, body) =>
-    ric(() => void loadChunk<typeof import('./storefront/cart-sync')>('cart-sync').then((m) => m.cartChanged(url, body, config, pageFetch), fail), { timeout: 2000 }));
+    ric(() => void loadChunk<typeof import('./cart-sync')>('cart-sync').then((m) => m.cartChanged(url, body, config, pageFetch), fail), { timeout: 2000 }));
   document.dispatchEvent(new CustomEvent('status:loaded', { bubbles: true }));
   // Last: a page whose `customElements.define` throws (a theme may patch it) loses the elements, and only them.
   defineElements(config, loadChunk);

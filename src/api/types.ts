@@ -318,7 +318,7 @@ export interface CollectionInput {
 /**
  * A notification trigger (docs/product.md#data, #behaviour, #limits; settings `notificationTriggers`, a list): after
  * the shopper's `amount`-th `event`, wait `delay` ms (default 1,000), then show a toast (8,000 ms)
- * whose action goes to `page`, or send them to `page`. Events: features/content/state/triggers.ts TRIGGER_EVENTS.
+ * whose action goes to `page`, or send them to `page`. Events: local/triggers.ts TRIGGER_EVENTS.
  */
 export interface NotificationTrigger {
   event: string;

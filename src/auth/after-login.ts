@@ -5,7 +5,7 @@
  */
 import type { PageConfig } from '../settings/types';
 import { ownValue } from '../lib/own';
-import { isEmptyAnswer, quizFieldKeys } from '../features/quizzes/lib/quiz-fields';
+import { isEmptyAnswer, quizFieldKeys } from '../features/quizzes';
 
 type Settings = Record<string, unknown> & { isActive?: boolean };
 

@@ -26,7 +26,7 @@ import { customerId } from '../session/session';
 import { pageConfig } from '../settings/config';
 import { browserOffline } from '../lib/offline';
 import { whenIdle } from '../lib/idle';
-import { customerFrom } from '../features/profile/lib/customer-data';
+import { customerFrom } from '../features/profile';
 import { productPrice } from '../lib/money';
 import type { Product } from '../api/types';
 import type { ViewedCard } from '../settings/types';

@@ -7,10 +7,10 @@
  */
 import type { PageConfig } from '../settings/types';
 import { customerId, hasLoggedIn } from '../session/session';
-import { savedBefore } from '../features/favorites/state/saved-marker';
+import { savedBefore } from '../local/saved-marker';
 import { pageConfig } from '../settings/config';
 import { setUpPage } from '../panel/page-setup';
-import { current } from '../features/content/state/toast-queue';
+import { current } from '../toasts/toast-queue';
 import { emit } from '../storefront/page-events';
 
 /** Binds `config` once per page; later calls return the config already bound. */
@@ -28,7 +28,7 @@ export { emit };
 
 /**
  * True when the shopper may have saved lists to show: this browser saved something before
- * (features/favorites/state/saved-marker.ts), a store customer is signed in, or a member is remembered. Elements load
+ * (local/saved-marker.ts), a store customer is signed in, or a member is remembered. Elements load
  * saved lists only then, so a new visitor's page asks nothing before they act.
  */
 export function mayHaveSaved(): boolean {

@@ -16,10 +16,10 @@
 import { useEffect, useState } from 'preact/hooks';
 import type { PageConfig } from '../settings/types';
 import type { Product } from '../api/types';
-import { forYou, loadForYou } from '../features/for-you/state/for-you';
-import { favorites, isFavorite, loadFavorites, toggleFavorite } from '../features/favorites/state/favorites';
-import { loadSavedCart, savedCart } from '../features/saved-cart/state/saved-cart';
-import { requestProducts } from '../features/for-you/state/products';
+import { forYou, loadForYou } from '../features/for-you';
+import { requestProducts } from '../cache/product-store';
+import { favorites, isFavorite, loadFavorites, toggleFavorite } from '../features/favorites';
+import { loadSavedCart, savedCart } from '../features/saved-cart';
 import { pageConfig } from '../settings/config';
 import { formatMoney, productPrice } from '../lib/money';
 import { whenIdle } from '../lib/idle';

@@ -10,7 +10,7 @@
  * once for a shopper who has saved nothing.
  */
 import type { PageConfig } from '../settings/types';
-import { FAVORITES_LIST_KEY, SAVED_CART_LIST_KEY } from '../features/favorites/state/saved-lists';
+import { FAVORITES_LIST_KEY, SAVED_CART_LIST_KEY } from '../local/saved-lists';
 import { productCollectionOptions } from './collection-options';
 import { guarded, mayHaveSaved, shadowWith } from './light/page';
 import { loadChunk } from '../launcher/chunks';

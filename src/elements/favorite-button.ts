@@ -12,7 +12,7 @@
  */
 import type { PageConfig } from '../settings/types';
 import type { Face } from './light/face';
-import { FAVORITES_LIST_KEY, readList } from '../features/favorites/state/saved-lists';
+import { FAVORITES_LIST_KEY, readList } from '../local/saved-lists';
 import { productAttributes } from './product-attributes';
 import { guarded, mayHaveSaved } from './light/page';
 import { toggle } from './light/toggle';

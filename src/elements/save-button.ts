@@ -13,7 +13,7 @@
  */
 import type { PageConfig } from '../settings/types';
 import type { Face } from './light/face';
-import { readList, SAVED_CART_LIST_KEY } from '../features/favorites/state/saved-lists';
+import { readList, SAVED_CART_LIST_KEY } from '../local/saved-lists';
 import { productAttributes } from './product-attributes';
 import { guarded, mayHaveSaved } from './light/page';
 import { toggle } from './light/toggle';

@@ -21,7 +21,7 @@
  */
 import type { PageConfig } from '../settings/types';
 import { watchPageEvents } from './page-events';
-import { recordCollectionPage } from '../features/for-you/state/recent-collections';
+import { recordCollectionPage } from '../local/recent-collections';
 import { startTracking as track } from './tracking';
 import { loadChunk } from './chunks';
 import { afterFirstTouch, ric } from '../elements/face/wake';

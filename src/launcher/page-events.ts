@@ -3,12 +3,13 @@
  * from the launcher's late half (`status-late.js`: loaded on every page at the first input or when
  * idle), so they cost the launcher no byte and load no Preact. Reads the app embed's
  * config block itself (its `notificationTriggers` and `utmTracking`, the shop metafield the API
- * keeps in sync with the settings); counts this page's events (features/content/state/triggers.ts TRIGGER_EVENTS);
+ * keeps in sync with the settings); counts this page's events (local/triggers.ts TRIGGER_EVENTS);
  * when a trigger fires it waits its delay, then sends the shopper to its page or loads the toast
  * chunk (features/content/components/trigger-toast.ts) and shows it. Never throws into the page.
  */
 import type { NotificationTrigger } from '../api/types';
-import { countEvent, TRIGGER_DELAY_MS, waitForTriggers, type CountStore, type EmbedTriggerConfig } from '../features/content/state/triggers';
+import type { showTriggerToast } from '../features/content';
+import { countEvent, TRIGGER_DELAY_MS, waitForTriggers, type CountStore, type EmbedTriggerConfig } from '../local/triggers';
 import { shopOrigins, withUtm } from '../tracking/utm';
 import { loadChunk } from './chunks';
 
@@ -43,7 +44,7 @@ function storage(): CountStore | null {
 /** A fired trigger's effect: its page (with UTM parameters), or its toast from the toast chunk. */
 function fire(t: NotificationTrigger, cfg: EmbedTriggerConfig): void {
   if (t.destination === 'page') return location.assign(withUtm(t.page!, cfg.utmTracking, shopOrigins(cfg.shopifyDomain)));
-  loadChunk<typeof import('../features/content/components/trigger-toast')>('trigger-toast').then((m) => m.showTriggerToast(t, cfg), fail);
+  loadChunk<{ showTriggerToast: typeof showTriggerToast }>('trigger-toast').then((m) => m.showTriggerToast(t, cfg), fail);
 }
 
 /**

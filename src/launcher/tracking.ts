@@ -1,7 +1,7 @@
 /**
  * Tracking and recently viewed on the store page (docs/product.md#events and 'Recently
  * viewed is kept locally'), in the launcher's late half. `startTracking(config)`:
- * - records a product page's product into recently viewed (features/for-you/state/viewed-record.ts) and queues a
+ * - records a product page's product into recently viewed (local/viewed-record.ts) and queues a
  *   `product_view` event;
  * - queues a tracking event for each page event: `status:widget-open` -> `widget_open`,
  *   `status:widget-close` -> `widget_close`, `status:save-item` -> `save_item`,
@@ -18,7 +18,7 @@
 import type { PageConfig } from '../settings/types';
 import { consentAllows, loadConsent, onConsent } from '../tracking/consent';
 import { dropEvents, keepEvents, queueEvent, readQueue } from '../tracking/tracking-queue';
-import { keepViews, recordView } from '../features/for-you/state/viewed-record';
+import { keepViews, recordView } from '../local/viewed-record';
 import { loadChunk } from './chunks';
 
 /** Page events (storefront/page-events.ts) and the tracking events they become. */

@@ -6,7 +6,7 @@
 import { useEffect } from 'preact/hooks';
 import { Dialog } from './dialog';
 import { Nav } from './nav';
-import ForYou from '../features/for-you/screens/foryou';
+import { ForYou } from '../features/for-you';
 import { ScreenSlot } from './screen-slot';
 import { parseRoute, routeDef, routeFromHash } from '../routes/table';
 import { back, navigate, route, takeLoginRedirect, loginRedirect } from './router';
@@ -16,7 +16,7 @@ import { css } from '../styles';
 import { iconButtonClass } from '../styles/ui';
 import { t } from '../i18n';
 import { lazy } from '../ui/lazy';
-import { current } from '../features/content/state/toast-queue';
+import { current } from '../toasts/toast-queue';
 
 const Toasts = lazy(() => import('../ui/toast'));
 

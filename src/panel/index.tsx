@@ -12,7 +12,7 @@ import { type NonceWindow } from '../styles/nonce';
 import { closeWidget, isOpen, openWidget } from './widget';
 import { navigate, resetRoute, settingsArrived } from './router';
 import { loadSettings } from '../settings/settings';
-import { loadForYou } from '../features/for-you/state/for-you';
+import { loadForYou } from '../features/for-you';
 import { whenIdle } from '../lib/idle';
 import { PanelApp } from './app';
 import type { Dialog } from './dialog';

@@ -91,7 +91,7 @@ export interface PageConfig {
   /**
    * The shop's notification triggers and UTM setting, from the shop metafield the API keeps in
    * sync with the settings: the late half counts events and fires triggers on any
-   * page without the panel. Page data: checked where read (features/content/state/triggers.ts).
+   * page without the panel. Page data: checked where read (local/triggers.ts).
    */
   notificationTriggers?: NotificationTrigger[];
   utmTracking?: UtmTracking;

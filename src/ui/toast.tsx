@@ -1,7 +1,7 @@
 /**
  * Toasts (docs/product.md#screens-and-parts, #content-and-triggers 'Toast', #toast-queue): renders
  * the queue's `current` toast in a polite live region with its action button (e.g. Undo). It
- * closes after its `ms` (features/content/state/toasts.ts), paused while the pointer is over it or focus is in it.
+ * closes after its `ms` (toasts/toasts.ts), paused while the pointer is over it or focus is in it.
  * Two places show it: inside the panel (the 'widget' variant, the default export: a lazy chunk)
  * while the panel is open, and, while it is closed, a small fixed host on the page with its own
  * shadow root (the 'site' variant, `mountSiteToasts`). Inline styles: the site host has no goober
@@ -9,7 +9,7 @@
  */
 import { render } from 'preact';
 import { useEffect, useRef, useState } from 'preact/hooks';
-import { current, dismissToast } from '../features/content/state/toasts';
+import { current, dismissToast } from '../toasts/toasts';
 import { isOpen } from '../panel/widget';
 import { SEAL } from '../styles/seal';
 

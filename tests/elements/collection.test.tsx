@@ -17,7 +17,7 @@ vi.mock('../../src/api/init', async (real) => ({
   ...(await real<object>()),
   fetchForYou: async () => ({ recentlyViewed: [], popularToday: popular, products: popular.map(product) }),
 }));
-vi.mock('../../src/features/for-you/api/products', async (real) => ({ ...(await real<object>()), fetchProductBatch: async (ids: number[]) => ids.map(product) }));
+vi.mock('../../src/api/products', async (real) => ({ ...(await real<object>()), fetchProductBatch: async (ids: number[]) => ids.map(product) }));
 vi.mock('../../src/features/favorites/api/favorites', async (real) => ({
   ...(await real<object>()),
   fetchFavorites: async () => ({ items: wishlist }),

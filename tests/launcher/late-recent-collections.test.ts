@@ -2,7 +2,7 @@
 // starts its idle work (startTracking), reading the app embed's config block itself, so the
 // launcher pays no byte for it.
 import { afterEach, expect, test, vi } from 'vitest';
-import { clearRecentCollections, readRecentCollections } from '../../src/features/for-you/state/recent-collections';
+import { clearRecentCollections, readRecentCollections } from '../../src/local/recent-collections';
 
 afterEach(() => {
   document.body.innerHTML = '';

@@ -5,8 +5,8 @@ import { act, cleanup } from '@testing-library/preact';
 import type { NotificationTrigger } from '../../src/api/types';
 import { watchPageEvents } from '../../src/launcher/page-events';
 import { showTriggerToast } from '../../src/features/content/components/trigger-toast';
-import { current, dismissToast } from '../../src/features/content/state/toasts';
-import type { EmbedTriggerConfig } from '../../src/features/content/state/triggers';
+import { current, dismissToast } from '../../src/toasts/toasts';
+import type { EmbedTriggerConfig } from '../../src/local/triggers';
 import { closeWidget } from '../../src/panel/widget';
 import { readQueue } from '../../src/tracking/tracking-queue';
 

@@ -4,8 +4,8 @@ import { pageConfig as fixtureConfig } from '../auth/fixtures';
 import { installPrivacy, removePrivacy } from '../lib/fake-privacy';
 import { startTracking } from '../../src/launcher/tracking';
 import { readQueue, EVENTS_KEY } from '../../src/tracking/tracking-queue';
-import { RECENTLY_VIEWED_KEY, readRecentlyViewed } from '../../src/features/for-you/state/recently-viewed';
-import { clearRecentlyViewed } from '../../src/features/for-you/state/recently-viewed-clear';
+import { RECENTLY_VIEWED_KEY, readRecentlyViewed } from '../../src/local/recently-viewed';
+import { clearRecentlyViewed } from '../../src/local/recently-viewed-clear';
 import { emit } from '../../src/storefront/page-events';
 
 const sender = vi.hoisted(() => ({ arm: vi.fn() }));

@@ -3,7 +3,7 @@ import { render, screen, cleanup, act, fireEvent } from '@testing-library/preact
 import { ProductCard } from '../../src/ui/product-card';
 import { Nav } from '../../src/panel/nav';
 import { PageLoader } from '../../src/ui/page-loader';
-import { CollectionSection } from '../../src/features/for-you/components/collection-section';
+import { CollectionSection } from '../../src/ui/collection-section';
 import { RetryAlert } from '../../src/ui/retry-alert';
 import { setPageConfig } from '../../src/settings/config';
 import { config, product } from './fixtures';

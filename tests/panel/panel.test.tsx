@@ -13,7 +13,7 @@ import { isOpen } from '../../src/panel/widget';
 import { loginRedirect } from '../../src/panel/router';
 import { clearRequestCache } from '../../src/cache/request-cache-reset';
 import { forYou } from '../../src/features/for-you/state/for-you';
-import { showToast, dismissToast, current } from '../../src/features/content/state/toasts';
+import { showToast, dismissToast, current } from '../../src/toasts/toasts';
 
 let launcher: HTMLButtonElement;
 const shadow = () => document.querySelector('status-panel')!.shadowRoot!;

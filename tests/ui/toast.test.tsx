@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/preact';
 import { Toasts, mountSiteToasts } from '../../src/ui/toast';
-import { current, dismissToast, showToast, TRIGGER_TOAST_MS } from '../../src/features/content/state/toasts';
+import { current, dismissToast, showToast, TRIGGER_TOAST_MS } from '../../src/toasts/toasts';
 import { openWidget, closeWidget } from '../../src/panel/widget';
 
 function clearQueue() {

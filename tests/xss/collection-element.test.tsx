@@ -22,7 +22,7 @@ vi.mock('../../src/api/init', async (real) => ({
   ...(await real<object>()),
   fetchForYou: async () => ({ recentlyViewed: [], popularToday: IDS, products: IDS.map(product) }),
 }));
-vi.mock('../../src/features/for-you/api/products', async (real) => ({ ...(await real<object>()), fetchProductBatch: async (ids: number[]) => ids.map(product) }));
+vi.mock('../../src/api/products', async (real) => ({ ...(await real<object>()), fetchProductBatch: async (ids: number[]) => ids.map(product) }));
 
 const config = {
   shopId: 'demo-shop', apiBase: 'http://api.test', customerId: null, routes: { root: XSS_URLS[0] }, shopCurrency: 'USD',

@@ -13,22 +13,22 @@ import type { ContentItem, Order, Product } from '../../src/api/types';
 import { ProductCard } from '../../src/ui/product-card';
 import { OrderReceipt } from '../../src/features/orders/components/order-receipt';
 import { OrderThumbnails } from '../../src/features/orders/components/order-thumbnails';
-import { RichText } from '../../src/ui/rich-text';
+import { RichText } from '../../src/features/content/components/rich-text';
 import { Toasts } from '../../src/ui/toast';
-import { dismissToast, showToast } from '../../src/features/content/state/toasts';
+import { dismissToast, showToast } from '../../src/toasts/toasts';
 import { setLanguage } from '../../src/i18n';
 import { freshSession, settingsAre } from '../fixtures/store-fixtures';
 import { ALL_PAYLOADS, XSS_PAYLOADS, XSS_URLS } from '../fixtures/xss-payloads';
 import { expectInert, installSentinel } from './assert-inert';
 
 let sentinel: ReturnType<typeof installSentinel>;
-let ConsentToggles: typeof import('../../src/features/profile/components/consent-toggles').default;
+let ConsentToggles: typeof import('../../src/features/sign-in/components/consent-toggles').default;
 let ContentBlocks: typeof import('../../src/features/content/components/content-blocks').default;
 let Membership: typeof import('../../src/features/loyalty/components/membership').default;
 let tried = 0;
 
 beforeAll(async () => {
-  ConsentToggles = (await import('../../src/features/profile/components/consent-toggles')).default;
+  ConsentToggles = (await import('../../src/features/sign-in/components/consent-toggles')).default;
   ContentBlocks = (await import('../../src/features/content/components/content-blocks')).default;
   Membership = (await import('../../src/features/loyalty/components/membership')).default;
 });

@@ -3,7 +3,7 @@
 // paths and https: URLs pass; the triggers' copy in the launcher's late half agrees on every URL.
 import { afterEach, describe, expect, test } from 'vitest';
 import { safeUrl } from '../../src/lib/web-url';
-import { readTriggers } from '../../src/features/content/state/triggers';
+import { readTriggers } from '../../src/local/triggers';
 import { richLinkAllowed } from '../../src/features/content/lib/rich-text';
 import { ALL_PAYLOADS, HTTP_URLS, SAFE_URLS, XSS_URLS } from '../fixtures/xss-payloads';
 

@@ -3,13 +3,13 @@
  * docs/product.md#features, #favorites-and-collections, #validation), drawn by the launcher's late half: a real toggle
  * `button` with `aria-pressed`, named 'Add {title} to favorites' / 'Remove {title} from favorites', a
  * 22 px heart, filled for a favorite in this browser's copy of the favorites
- * (features/favorites/state/saved-lists.ts), and a polite live region. Exactly what the body
+ * (local/saved-lists.ts), and a polite live region. Exactly what the body
  * (elements/favorite-button.ts) shows and announces, so the shopper sees no change when it takes
  * over. A button without a numeric product id is disabled. The 40 x 40 px box is reserved by the
  * embed's CSS.
  */
 import type { PageConfig } from '../../settings/types';
-import { FAVORITES_LIST_KEY } from '../../features/favorites/state/saved-lists';
+import { FAVORITES_LIST_KEY } from '../../local/saved-lists';
 import { productAttributes } from '../product-attributes';
 import { elementTexts } from '../light/texts';
 import { heart, LIVE_REGION_CSS } from '../light/parts';

@@ -1,8 +1,8 @@
 /**
- * This browser's copy of a saved list (features/favorites/state/saved-lists.ts) as the faces read
+ * This browser's copy of a saved list (local/saved-lists.ts) as the faces read
  * it: once per task, so a grid of 24 hearts drawn together reads and parses localStorage once.
  */
-import { readList, type SavedPair } from '../../features/favorites/state/saved-lists';
+import { readList, type SavedPair } from '../../local/saved-lists';
 
 const read = new Map<string, SavedPair[]>();
 

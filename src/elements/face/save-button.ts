@@ -2,11 +2,11 @@
  * The save button's face (`<status-save-button product-id variant-id product-title>`, docs/product.md#page-elements
  * 'save button', #favorites-and-saved-items 'Saved item'), drawn by the launcher's late half: a toggle `button`
  * (`aria-pressed`) named 'Save {title} for later' / 'Remove {title} from saved items' and showing 'Save for later' /
- * 'Saved', from this browser's copy of Saved from cart (features/favorites/state/saved-lists.ts), beside a polite live
+ * 'Saved', from this browser's copy of Saved from cart (local/saved-lists.ts), beside a polite live
  * region: what the body (elements/save-button.ts) shows, so nothing changes when it takes over.
  */
 import type { PageConfig } from '../../settings/types';
-import { SAVED_CART_LIST_KEY } from '../../features/favorites/state/saved-lists';
+import { SAVED_CART_LIST_KEY } from '../../local/saved-lists';
 import { productAttributes } from '../product-attributes';
 import { elementTexts } from '../light/texts';
 import { LIVE_REGION_CSS } from '../light/parts';

@@ -8,7 +8,7 @@
  * runtime is on the page anyway, or after the first touch where the shopper may have favorites.
  */
 import type { PageConfig } from '../../settings/types';
-import { FAVORITES_LIST_KEY } from '../../features/favorites/state/saved-lists';
+import { FAVORITES_LIST_KEY } from '../../local/saved-lists';
 import { elementTexts } from '../light/texts';
 import { SEAL } from '../../styles/seal';
 import { guarded, mayHaveSaved, shadowWith } from '../light/page';

@@ -5,7 +5,7 @@
  * imported from the panel's modules: a body must not pull the panel's runtime.
  */
 import type { PageConfig } from '../../settings/types';
-import { savedBefore } from '../../features/favorites/state/saved-marker';
+import { savedBefore } from '../../local/saved-marker';
 
 /** session/session.ts's key of the remembered member (its module is the runtime's). */
 const MEMBER_KEY = 'status:member';

@@ -1,6 +1,6 @@
 /**
  * English texts: the consent boxes of the e-mail form (docs/product.md#data, #validation), registered by
- * src/features/profile/components/consent-toggles.tsx.
+ * src/features/sign-in/components/consent-toggles.tsx.
  */
 export default {
   'auth.marketing': 'Email me with news and offers',

@@ -462,7 +462,7 @@ export const GROUPS_2: Group[] = [
   },
   {
     // POST /products/batch (docs/product.md#product-api), read from its public twin
-    // (src/features/for-you/api/products.ts)
+    // (src/api/products.ts)
     name: 'product cards (GET /products/{shop}?ids=)',
     member: true,
     method: 'GET',

@@ -2,7 +2,7 @@
  * Content blocks (docs/product.md#features, #content-and-triggers 'Content item'), a lazy chunk: a 'link' item as a
  * link, in the 'button' style or, with its neighbours, as a 'list'; an 'imageWithText' item as an image with
  * its text and description in rich text (docs/product.md#validation: bold, italic, links; never HTML:
- * ui/rich-text.tsx). Texts by the shopper's language, English when there is none. A URL
+ * features/content/components/rich-text.tsx). Texts by the shopper's language, English when there is none. A URL
  * that fails lib/web-url.ts's rule (and is not a '#' link) is not linked, an image not loaded.
  * Links to the store's pages carry the UTM parameters (tracking/utm.ts, setting `utmTracking`).
  */
@@ -12,7 +12,7 @@ import { setting } from '../../../settings/settings';
 import { localText } from '../../../lib/local-text';
 import { shopOrigins, withUtm } from '../../../tracking/utm';
 import { safeUrl } from '../../../lib/web-url';
-import { RichText } from '../../../ui/rich-text';
+import { RichText } from './rich-text';
 import { css } from '../../../styles';
 import { buttonClass } from '../../../styles/ui';
 

@@ -13,8 +13,8 @@ import en from '../../../i18n/en/triggers';
 import { localText } from '../../../lib/local-text';
 import { queueEvent } from '../../../tracking/tracking-queue';
 import { shopOrigins, withUtm } from '../../../tracking/utm';
-import { showToast, TRIGGER_TOAST_MS } from '../state/toasts';
-import type { EmbedTriggerConfig } from '../state/triggers';
+import { showToast, TRIGGER_TOAST_MS } from '../../../toasts/toasts';
+import type { EmbedTriggerConfig } from '../../../local/triggers';
 import { mountSiteToasts } from '../../../ui/toast';
 
 addTexts(en);

@@ -1,12 +1,12 @@
 /**
  * The products of saved items (favorites, saved from cart, a collection's items) for rendering:
  * what the product store already knows at once, then the rest from its batched lookup
- * (features/for-you/state/products.ts: one `POST /products/batch` after 250 ms for ids in neither memory nor the
+ * (cache/product-store.ts: one `POST /products/batch` after 250 ms for ids in neither memory nor the
  * IndexedDB cache). Products the shop no longer knows are left out.
  */
 import { useEffect, useState } from 'preact/hooks';
 import type { Product } from '../../../api/types';
-import { knownProducts, productsById, requestProducts } from '../../for-you/state/products';
+import { knownProducts, productsById, requestProducts } from '../../../cache/product-store';
 
 /**
  * @param items saved items in display order (null while not loaded)

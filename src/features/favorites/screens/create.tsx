@@ -8,7 +8,7 @@ import { createFavoritesCollection } from '../state/favorites-collections';
 import { isSignedIn } from '../../../session/session';
 import { navigate } from '../../../panel/router';
 import { FavoritesCollectionForm } from '../components/favorites-collection-form';
-import { LoginSlot } from '../../sign-in/components/login-slot';
+import { LoginSlot } from '../../sign-in';
 import { css } from '../../../styles';
 import { t, addTexts } from '../../../i18n';
 import savedEn from '../../../i18n/en/saved';

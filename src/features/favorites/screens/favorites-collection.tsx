@@ -10,7 +10,7 @@ import { useEffect, useState } from 'preact/hooks';
 import { favoritesCollection, deleteFavoritesCollection, loadFavoritesCollection, removeFavoritesCollectionItem, renameFavoritesCollection, saveFavoritesCollectionCopy } from '../state/favorites-collections';
 import { customerId, isSignedIn } from '../../../session/session';
 import { navigate } from '../../../panel/router';
-import { showToast } from '../../content/state/toasts';
+import { showToast } from '../../../toasts/toasts';
 import { useSavedProducts } from '../components/use-saved-products';
 import { ProductGrid } from '../../../ui/product-grid';
 import { FavoritesCollectionForm } from '../components/favorites-collection-form';

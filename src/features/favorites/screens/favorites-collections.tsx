@@ -7,7 +7,7 @@
 import { useEffect } from 'preact/hooks';
 import { favoritesCollections, loadFavoritesCollections } from '../state/favorites-collections';
 import { isSignedIn } from '../../../session/session';
-import { LoginSlot } from '../../sign-in/components/login-slot';
+import { LoginSlot } from '../../sign-in';
 import { RetryAlert } from '../../../ui/retry-alert';
 import { SkeletonRow } from '../../../ui/skeleton';
 import { css } from '../../../styles';

@@ -17,7 +17,7 @@ import {
 } from '../api/favorites';
 import { ApiError } from '../../../api/client';
 import { entry, load, update, type Entry } from '../../../cache/request-cache';
-import { showToast } from '../../content/state/toasts';
+import { showToast } from '../../../toasts/toasts';
 import { pageConfig } from '../../../settings/config';
 import { addTexts, t } from '../../../i18n';
 import savedEn from '../../../i18n/en/saved';

@@ -4,17 +4,17 @@
  * then asks the API; the answer's list is the truth. Writes run one after another (so answers
  * arrive in order) and each sends only what the latest wish for its product still needs, so the
  * last toggle wins. The only writer
- * of the 'favorites' entry, and of its copy for the page elements (features/favorites/state/saved-lists.ts).
+ * of the 'favorites' entry, and of its copy for the page elements (local/saved-lists.ts).
  */
 import type { ReadonlySignal } from '@preact/signals';
 import type { SavedItem, SavedItemsResponse } from '../../../api/types';
 import { fetchFavorites, removeFavorite, saveFavorites } from '../api/favorites';
 import { entry, load, update, type Entry } from '../../../cache/request-cache';
-import { showToast } from '../../content/state/toasts';
+import { showToast } from '../../../toasts/toasts';
 import { addTexts, t } from '../../../i18n';
 import savedEn from '../../../i18n/en/saved';
 import { emit } from '../../../storefront/page-events';
-import { FAVORITES_LIST_KEY, keepList } from './saved-lists';
+import { FAVORITES_LIST_KEY, keepList } from '../../../local/saved-lists';
 
 addTexts(savedEn);
 
@@ -48,7 +48,7 @@ function shown(list: SavedItem[]): SavedItem[] {
   return out;
 }
 
-/** Shows the list (and keeps it for the page elements: features/favorites/state/saved-lists.ts); `answered` marks it fresh (an API answer just came). */
+/** Shows the list (and keeps it for the page elements: local/saved-lists.ts); `answered` marks it fresh (an API answer just came). */
 function publish(answered = false): void {
   update<SavedItem[]>(FAVORITES_KEY, (e) => ({ ...e, data: shown(server ?? e.data ?? []), fetchedAt: answered ? Date.now() : e.fetchedAt }));
   keepList(FAVORITES_LIST_KEY, state.value.data);

@@ -8,7 +8,7 @@
 import type { FunctionComponent } from 'preact';
 import lazy, { ErrorBoundary } from 'preact-iso/lazy';
 import { ownValue } from '../../../lib/own';
-import { ContentSlot } from '../../content/components/content-slot';
+import { ContentSlot } from '../../content';
 import { BEFORE_RECENT, LAST, SECTIONS, UPPER, type Place } from './sections';
 
 const PARTS: Record<string, Place[]> = { upper: UPPER, beforeRecent: BEFORE_RECENT, last: LAST };

@@ -10,7 +10,7 @@ import { useEffect } from 'preact/hooks';
 import { css } from '../../../styles';
 import { t, addTexts } from '../../../i18n';
 import greetingEn from '../../../i18n/en/greeting';
-import { customer, loadCustomer } from '../../profile/state/customer';
+import { customer, loadCustomer } from '../../profile';
 import { customerId } from '../../../session/session';
 import { withFields } from '../../../lib/template';
 

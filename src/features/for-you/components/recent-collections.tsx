@@ -1,10 +1,10 @@
 /**
  * For you's recent collections (docs/product.md#for-you-sections 'recent collections', setting
  * `recentlyViewedCollections`), a lazy section chunk: the store's collection pages the shopper
- * opened (features/for-you/state/recent-collections.ts, recorded by the launcher's late half), newest first, as a
+ * opened (local/recent-collections.ts, recorded by the launcher's late half), newest first, as a
  * row of links to those pages under the store's locale root. Nothing when there are none.
  */
-import { collectionUrl, readRecentCollections } from '../state/recent-collections';
+import { collectionUrl, readRecentCollections } from '../../../local/recent-collections';
 import { pageConfig } from '../../../settings/config';
 import { storefrontRoot } from '../../../storefront/root';
 import { t, addTexts } from '../../../i18n';

@@ -7,11 +7,9 @@
  */
 import { useEffect } from 'preact/hooks';
 import { forYou, loadForYou } from '../state/for-you';
-import { favorites, loadFavorites } from '../../favorites/state/favorites';
-import { loadSavedCart, savedCart } from '../../saved-cart/state/saved-cart';
-import { useSavedProducts } from '../../favorites/components/use-saved-products';
+import { favorites, FavoriteToggle, loadFavorites, useSavedProducts } from '../../favorites';
+import { loadSavedCart, savedCart } from '../../saved-cart';
 import { ProductGrid } from '../../../ui/product-grid';
-import { FavoriteToggle } from '../../favorites/components/favorite-toggle';
 import { css } from '../../../styles';
 import { t, addTexts } from '../../../i18n';
 import collectionEn from '../../../i18n/en/collection';

@@ -7,8 +7,8 @@
  * panel shows first.
  */
 import { useEffect } from 'preact/hooks';
-import { LoginSlot } from '../../sign-in/components/login-slot';
-import { CollectionSection } from '../components/collection-section';
+import { LoginSlot } from '../../sign-in';
+import { CollectionSection } from '../../../ui/collection-section';
 import { SkeletonRow } from '../../../ui/skeleton';
 import { forYou, loadForYou, RECENTLY_VIEWED_SHOWN } from '../state/for-you';
 import { customerId } from '../../../session/session';

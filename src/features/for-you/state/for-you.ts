@@ -5,9 +5,9 @@
  */
 import { entry, load, update } from '../../../cache/request-cache';
 import { fetchForYou } from '../../../api/init';
-import { addProducts, addUnknownProducts, knownProducts, requestProducts, warmProducts } from './products';
+import { addProducts, addUnknownProducts, knownProducts, requestProducts, warmProducts } from '../../../cache/product-store';
 import { pageConfig } from '../../../settings/config';
-import { readRecentlyViewed, readViewedCards } from './recently-viewed';
+import { readRecentlyViewed, readViewedCards } from '../../../local/recently-viewed';
 import { viewedCardProducts } from '../lib/viewed-card';
 import type { Product } from '../../../api/types';
 

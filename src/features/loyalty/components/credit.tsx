@@ -15,7 +15,7 @@ import { creditEntry, loadCredit } from '../state/credit';
 import { pageConfig } from '../../../settings/config';
 import { localeTag } from '../../../lib/locale-tag';
 import { formatMoneyIntl } from '../../../lib/money-intl';
-import { shortDate } from '../../orders/lib/order-label';
+import { shortDate } from '../../orders';
 import { copyText } from '../../../ui/copy-text';
 import { buttonClass, visuallyHiddenClass } from '../../../styles/ui';
 import { skeletonBoxClass } from '../../../ui/skeleton';

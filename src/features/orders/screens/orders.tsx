@@ -14,7 +14,7 @@ import { setting } from '../../../settings/settings';
 import { localeTag } from '../../../lib/locale-tag';
 import { labelDisplay } from '../lib/order-label';
 import { loadMoreOrders, loadOrders, orders } from '../state/orders';
-import { LoginSlot } from '../../sign-in/components/login-slot';
+import { LoginSlot } from '../../sign-in';
 import { buttonClass } from '../../../styles/ui';
 import { OrderRow } from '../components/order-row';
 

@@ -7,7 +7,7 @@
  */
 import { useEffect } from 'preact/hooks';
 import type { AddressInput } from '../../../api/types';
-import { LoginSlot } from '../../sign-in/components/login-slot';
+import { LoginSlot } from '../../sign-in';
 import { WithCustomer } from '../components/with-customer';
 import { AddressForm } from '../components/address-form';
 import { RetryAlert } from '../../../ui/retry-alert';

@@ -7,7 +7,7 @@
  */
 import { useState } from 'preact/hooks';
 import type { Address } from '../../../api/types';
-import { LoginSlot } from '../../sign-in/components/login-slot';
+import { LoginSlot } from '../../sign-in';
 import { WithCustomer } from '../components/with-customer';
 import { AddressLines, addressSummary } from '../components/address-card';
 import { removeAddress } from '../state/addresses';

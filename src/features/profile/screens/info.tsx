@@ -4,7 +4,7 @@
  * the login email (read-only), phone and birthday; 'Unable to save personal info.' on failure.
  * Guests see the login section.
  */
-import { LoginSlot } from '../../sign-in/components/login-slot';
+import { LoginSlot } from '../../sign-in';
 import { WithCustomer } from '../components/with-customer';
 import { PersonalInfoForm } from '../components/personal-info-form';
 import { isSignedIn } from '../../../session/session';

@@ -5,15 +5,14 @@
  * personalization fields only (personal info is then its own page). Each part saves on its own,
  * so each failure names what was not saved. Guests see the login section.
  */
-import { LoginSlot } from '../../sign-in/components/login-slot';
+import { LoginSlot } from '../../sign-in';
 import { WithCustomer } from '../components/with-customer';
 import { PersonalInfoForm } from '../components/personal-info-form';
-import { PersonalizationForm } from '../../quizzes/components/personalization-form';
+import { PersonalizationForm, visibleFields } from '../../quizzes';
 import { isSignedIn } from '../../../session/session';
 import { setting } from '../../../settings/settings';
 import { profileUpdate } from '../../../session/user-init';
 import { useUserInit } from '../../../session/use-user-init';
-import { visibleFields } from '../../quizzes/lib/personalization';
 import { t, addTexts } from '../../../i18n';
 import accountEn from '../../../i18n/en/account';
 import profileEn from '../../../i18n/en/profile';

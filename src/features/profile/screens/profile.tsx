@@ -8,8 +8,8 @@
  * slots, and 'Sign out' last (to the `sign-out` route).
  */
 import { useEffect } from 'preact/hooks';
-import { LoginSlot } from '../../sign-in/components/login-slot';
-import { ContentSlot } from '../../content/components/content-slot';
+import { LoginSlot } from '../../sign-in';
+import { ContentSlot } from '../../content';
 import { AddressStrip } from '../components/address-strip';
 import { isSignedIn, user } from '../../../session/session';
 import { isActive } from '../../../settings/settings';

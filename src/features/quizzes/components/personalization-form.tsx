@@ -8,7 +8,7 @@
  */
 import { useState } from 'preact/hooks';
 import type { Customer } from '../../../api/types';
-import { savePreferences } from '../../profile/state/customer';
+import { savePreferences } from '../../profile';
 import { answerOf, draftOf, fieldLabel, type Draft, type Field } from '../lib/personalization';
 import { numberText } from '../../../lib/number-text';
 import { ownValue } from '../../../lib/own';

@@ -12,7 +12,7 @@ import { useEffect, useState } from 'preact/hooks';
 import { answerOf, draftOf, fieldLabel, type Field } from '../lib/personalization';
 import type { Quiz } from '../lib/quizzes';
 import { own, ownValue } from '../../../lib/own';
-import { customer, loadCustomer } from '../../profile/state/customer';
+import { customer, loadCustomer } from '../../profile';
 import { isSignedIn } from '../../../session/session';
 import { pendingQuiz, quizDrafts, saveQuiz, setQuizDraft, waitForSignIn } from '../state/quiz';
 import { pageConfig } from '../../../settings/config';
@@ -21,7 +21,7 @@ import { css } from '../../../styles';
 import { buttonClass } from '../../../styles/ui';
 import { errorClass } from '../../../styles/form';
 import { Control } from './personalization-form';
-import { LoginSlot } from '../../sign-in/components/login-slot';
+import { LoginSlot } from '../../sign-in';
 import { RetryAlert } from '../../../ui/retry-alert';
 
 /**

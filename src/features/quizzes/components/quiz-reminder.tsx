@@ -8,7 +8,7 @@
  */
 import { useEffect } from 'preact/hooks';
 import { reminderQuiz, quizTitle } from '../lib/quizzes';
-import { customer, loadCustomer } from '../../profile/state/customer';
+import { customer, loadCustomer } from '../../profile';
 import { setting } from '../../../settings/settings';
 import { pageConfig } from '../../../settings/config';
 import { t, addTexts } from '../../../i18n';

@@ -9,7 +9,7 @@ import { signal, type ReadonlySignal } from '@preact/signals';
 import type { Writable } from '../../../lib/writable';
 import type { Draft } from '../lib/personalization';
 import { ownValue } from '../../../lib/own';
-import { customer, loadCustomer, savePreferences } from '../../profile/state/customer';
+import { customer, loadCustomer, savePreferences } from '../../profile';
 
 /** Drafts by quiz handle, then by field key. */
 export const quizDrafts: ReadonlySignal<Record<string, Record<string, Draft>>> = signal({});

@@ -5,7 +5,7 @@
  */
 import { apiCall } from '../../../api/call';
 import type { SavedItemsResponse } from '../../../api/types';
-import { readSavedItems, savedItemsAfter, type SavedItemsInput } from '../../favorites/api/favorites';
+import { readSavedItems, savedItemsAfter, type SavedItemsInput } from '../../favorites';
 
 /** `POST /saved/cart/items`: the caller's items saved from the cart. @throws ApiError */
 export const fetchSavedCart = (): Promise<SavedItemsResponse> => readSavedItems('/saved/cart/items');

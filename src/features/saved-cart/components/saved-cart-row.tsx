@@ -7,7 +7,7 @@
  */
 import { useState } from 'preact/hooks';
 import type { Product, SavedItem } from '../../../api/types';
-import { addVariantToCart } from '../../orders/state/cart-add';
+import { addVariantToCart } from '../../orders';
 import { removeSavedItem, savedCart } from '../state/saved-cart';
 import { emit } from '../../../storefront/page-events';
 import { SelectField } from '../../../ui/form-field';

@@ -7,9 +7,8 @@
  * session's).
  */
 import { useEffect } from 'preact/hooks';
-import { CollectionSection } from '../../for-you/components/collection-section';
-import { useSavedProducts } from '../../favorites/components/use-saved-products';
-import { favorites, loadFavorites } from '../../favorites/state/favorites';
+import { CollectionSection } from '../../../ui/collection-section';
+import { favorites, loadFavorites, useSavedProducts } from '../../favorites';
 import { loadSavedCart, savedCart } from '../state/saved-cart';
 import { routeFlags } from '../../../panel/router';
 import { customerId } from '../../../session/session';

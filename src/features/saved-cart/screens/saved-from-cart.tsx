@@ -6,7 +6,7 @@
 import { useEffect } from 'preact/hooks';
 import { loadSavedCart, savedCart } from '../state/saved-cart';
 import { customerId } from '../../../session/session';
-import { useSavedProducts } from '../../favorites/components/use-saved-products';
+import { useSavedProducts } from '../../favorites';
 import { SavedCartRow } from '../components/saved-cart-row';
 import { RetryAlert } from '../../../ui/retry-alert';
 import { SkeletonRow } from '../../../ui/skeleton';

@@ -1,16 +1,16 @@
 /**
  * The saved-from-cart store (docs/product.md#route-table 'SavedFromCart', #events, #error-messages 'Saved items'):
  * items the shopper added to the store cart, under request-cache key 'saved-cart', newest first. The only writer of
- * that entry, and of its copy for the page elements (features/favorites/state/saved-lists.ts).
+ * that entry, and of its copy for the page elements (local/saved-lists.ts).
  */
 import type { ReadonlySignal } from '@preact/signals';
 import type { SavedItem, SavedItemsResponse } from '../../../api/types';
 import { fetchSavedCart, removeSavedCart, saveToSavedCart } from '../api/saved-cart';
 import { entry, load, update, type Entry } from '../../../cache/request-cache';
-import { showToast } from '../../content/state/toasts';
+import { showToast } from '../../../toasts/toasts';
 import { addTexts, t } from '../../../i18n';
 import savedEn from '../../../i18n/en/saved';
-import { keepList, SAVED_CART_LIST_KEY } from '../../favorites/state/saved-lists';
+import { keepList, SAVED_CART_LIST_KEY } from '../../../local/saved-lists';
 
 addTexts(savedEn);
 

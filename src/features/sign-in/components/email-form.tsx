@@ -23,7 +23,7 @@ const none = (e: unknown): { default: FunctionComponent } => {
   return { default: () => null };
 };
 const EmailSuggestion = lazy(() => import('./email-suggestion').catch(none));
-const ConsentToggles = lazy(() => import('../../profile/components/consent-toggles').catch(none));
+const ConsentToggles = lazy(() => import('./consent-toggles').catch(none));
 
 /** The e-mail step of the login section. */
 export function EmailForm() {

@@ -17,7 +17,7 @@ import { isOpen, showPanelNotice } from '../../../panel/widget';
 import { showStoreLoginAlert } from './store-login-alert';
 import { pageConfig } from '../../../settings/config';
 import type { LoginType } from '../../../session/session';
-import { fetchPersonalizations } from '../../profile/api/customer';
+import { fetchPersonalizations } from '../../profile';
 import { track } from '../../../tracking/tracking';
 import { reportError } from '../../../lib/report';
 import { identifyOn, loginQuiz, needsStoreLogin, quizBlockedOn, quizToOpen, shouldOpenForReturning, shouldReload } from '../../../auth/after-login';

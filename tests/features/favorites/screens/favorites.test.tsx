@@ -8,8 +8,8 @@ import { Toasts } from '../../../../src/ui/toast';
 import { batchFrom, fakeApi, product, sent, config } from '../../../panel/fixtures';
 import { freshSession, settingsAre } from '../../../fixtures/store-fixtures';
 import { clearRequestCache } from '../../../../src/cache/request-cache-reset';
-import { resetForTests } from '../../../../src/features/for-you/state/products';
-import { current, dismissToast } from '../../../../src/features/content/state/toasts';
+import { resetForTests } from '../../../../src/cache/product-store';
+import { current, dismissToast } from '../../../../src/toasts/toasts';
 import { openWidget, closeWidget } from '../../../../src/panel/widget';
 import { saved } from '../../../fixtures/saved-fixtures';
 

@@ -9,7 +9,7 @@ const api = vi.hoisted(() => ({
 }));
 vi.mock('../../../../src/features/favorites/api/favorites', () => api);
 import { favorites, isFavorite, loadFavorites, toggleFavorite } from '../../../../src/features/favorites/state/favorites';
-import { current, dismissToast } from '../../../../src/features/content/state/toasts';
+import { current, dismissToast } from '../../../../src/toasts/toasts';
 import { clearRequestCache } from '../../../../src/cache/request-cache-reset';
 
 const item = (productId: number, id = `w${productId}`): SavedItem => ({ id, productId, variantId: null, createdAt: '2026-11-01T00:00:00Z' });

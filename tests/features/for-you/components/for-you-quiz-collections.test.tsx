@@ -10,7 +10,7 @@ import ForYouSections from '../../../../src/features/for-you/components/for-you-
 import { signedIn } from '../../../../src/session/session-change';
 import { clearRequestCache } from '../../../../src/cache/request-cache-reset';
 import { saveQuiz } from '../../../../src/features/quizzes/state/quiz';
-import { clearRecentCollections, recordRecentCollection } from '../../../../src/features/for-you/state/recent-collections';
+import { clearRecentCollections, recordRecentCollection } from '../../../../src/local/recent-collections';
 import { freshSession, settingsAre } from '../../../fixtures/store-fixtures';
 import { config, member } from '../../../panel/fixtures';
 import { customerApi, customerRecord } from '../../../fixtures/profile-fixtures';

@@ -13,7 +13,7 @@ import { freshSession, settingsAre } from '../../../fixtures/store-fixtures';
 import { clearRequestCache } from '../../../../src/cache/request-cache-reset';
 import { signedIn } from '../../../../src/session/session-change';
 import { openWidget, closeWidget } from '../../../../src/panel/widget';
-import { RECENTLY_VIEWED_KEY } from '../../../../src/features/for-you/state/recently-viewed';
+import { RECENTLY_VIEWED_KEY } from '../../../../src/local/recently-viewed';
 import { orders } from '../../../../src/features/orders/state/orders';
 
 const delivered = makeOrder({ id: 'o-3', name: '#1003', fulfillmentStatus: 'FULFILLED', latestShipment: { displayStatus: 'DELIVERED', estimatedDeliveryAt: null, deliveredAt: '2026-06-01T12:00:00Z' } });

@@ -8,9 +8,9 @@ import ForYou from '../../../../src/features/for-you/screens/foryou';
 import { batchFrom, config, fakeApi, product, sent } from '../../../panel/fixtures';
 import { freshSession, settingsAre } from '../../../fixtures/store-fixtures';
 import { clearRequestCache } from '../../../../src/cache/request-cache-reset';
-import { resetForTests } from '../../../../src/features/for-you/state/products';
+import { resetForTests } from '../../../../src/cache/product-store';
 import { openWidget, closeWidget } from '../../../../src/panel/widget';
-import { RECENTLY_VIEWED_KEY } from '../../../../src/features/for-you/state/recently-viewed';
+import { RECENTLY_VIEWED_KEY } from '../../../../src/local/recently-viewed';
 import { beGuest, saved, signInMember } from '../../../fixtures/saved-fixtures';
 
 const ids = (from: number, n: number) => Array.from({ length: n }, (_, i) => from + i);

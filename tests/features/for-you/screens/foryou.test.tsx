@@ -6,10 +6,10 @@ vi.mock('../../../../src/features/sign-in/components/login-section', () => ({ de
 import ForYou from '../../../../src/features/for-you/screens/foryou';
 import { batchFrom, config, fakeApi, product } from '../../../panel/fixtures';
 import { clearRequestCache } from '../../../../src/cache/request-cache-reset';
-import { BATCH_DELAY_MS, productsById, resetForTests } from '../../../../src/features/for-you/state/products';
+import { BATCH_DELAY_MS, productsById, resetForTests } from '../../../../src/cache/product-store';
 import { writeCachedProducts } from '../../../../src/cache/products';
 import { clearProductCache } from '../../../../src/cache/products-clear';
-import { RECENTLY_VIEWED_KEY } from '../../../../src/features/for-you/state/recently-viewed';
+import { RECENTLY_VIEWED_KEY } from '../../../../src/local/recently-viewed';
 import { freshSession } from '../../../fixtures/store-fixtures';
 import { openWidget, closeWidget } from '../../../../src/panel/widget';
 import { startLastVisit } from '../../../../src/cache/persist';

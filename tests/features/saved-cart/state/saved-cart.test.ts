@@ -5,7 +5,7 @@ import type { SavedItem } from '../../../../src/api/types';
 const api = vi.hoisted(() => ({ fetchSavedCart: vi.fn(), saveToSavedCart: vi.fn(), removeSavedCart: vi.fn() }));
 vi.mock('../../../../src/features/saved-cart/api/saved-cart', () => api);
 import { loadSavedCart, removeSavedItem, saveFromCart, savedCart } from '../../../../src/features/saved-cart/state/saved-cart';
-import { current, dismissToast } from '../../../../src/features/content/state/toasts';
+import { current, dismissToast } from '../../../../src/toasts/toasts';
 import { clearRequestCache } from '../../../../src/cache/request-cache-reset';
 
 const item = (productId: number, variantId: number | null = null): SavedItem => ({ id: `c${productId}`, productId, variantId, createdAt: '2026-11-01T00:00:00Z' });

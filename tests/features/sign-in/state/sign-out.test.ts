@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 
 const log: string[] = [];
 vi.mock('../../../../src/cache/request-cache-reset', () => ({ clearRequestCache: vi.fn(() => log.push('request cache')) }));
-vi.mock('../../../../src/features/for-you/state/recently-viewed-clear', () => ({ clearRecentlyViewed: vi.fn(() => log.push('recently viewed')) }));
+vi.mock('../../../../src/local/recently-viewed-clear', () => ({ clearRecentlyViewed: vi.fn(() => log.push('recently viewed')) }));
 vi.mock('../../../../src/cache/products-clear', () => ({ clearProductCache: vi.fn(async () => void log.push('product cache')) }));
 vi.mock('../../../../src/session/session-change', () => ({ signOut: vi.fn(async () => void log.push('signed out')) }));
 vi.mock('../../../../src/features/sign-in/state/sign-in', () => ({ resetLoginFlow: vi.fn(() => log.push('login form reset')) }));

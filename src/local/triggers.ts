@@ -10,7 +10,7 @@
  * - 'save_item', 'remove_item': a product saved to or removed from favorites or saved from cart
  *   (`status:save-item` / `status:remove-item`).
  */
-import type { NotificationTrigger, UtmTracking } from '../../../api/types';
+import type { NotificationTrigger, UtmTracking } from '../api/types';
 
 /** The events a trigger may name. */
 export const TRIGGER_EVENTS = ['page_view', 'product_view', 'widget_open', 'widget_close', 'save_item', 'remove_item'] as const;

@@ -8,14 +8,14 @@
  * `status:save-item` per saved variant and `status:items-updated`, and queues an `add_to_cart`
  * tracking event per newly seen variant (tracking/tracking-queue.ts). Never throws into the page.
  */
-import type { PageConfig } from '../settings/types';
-import { boot, emit } from '../elements/boot';
-import { saveFromCart, savedCart } from '../features/saved-cart/state/saved-cart';
-import { customerId, user } from '../session/session';
-import { readCartAnswer, type CartLine } from './cart-line-items';
-import { markSaved } from '../features/favorites/state/saved-marker';
-import { queueEvent } from '../tracking/tracking-queue';
-import { storefrontRoot } from './root';
+import type { PageConfig } from './settings/types';
+import { boot, emit } from './elements/boot';
+import { savedCart, saveFromCart } from './features/saved-cart';
+import { customerId, user } from './session/session';
+import { readCartAnswer, type CartLine } from './storefront/cart-line-items';
+import { markSaved } from './local/saved-marker';
+import { queueEvent } from './tracking/tracking-queue';
+import { storefrontRoot } from './storefront/root';
 
 /** sessionStorage key: the variants saved from this tab's cart, and the status id set on its cart. */
 export const CART_SYNC_KEY = 'status:cart-sync';

@@ -6,8 +6,8 @@ vi.mock('idb-keyval', () => {
   return { createStore: () => () => fail(), getMany: fail, setMany: fail, clear: fail };
 });
 
-import { batchFrom, fakeApi } from '../../../panel/fixtures';
-import { requestProducts } from '../../../../src/features/for-you/state/products';
+import { batchFrom, fakeApi } from '../panel/fixtures';
+import { requestProducts } from '../../src/cache/product-store';
 
 afterEach(() => {
   vi.useRealTimers();

@@ -5,8 +5,8 @@
  * blocked cookies): then the list lives in memory for this page. Entries are page data: every field is
  * checked when read.
  */
-import type { CollectionCard } from '../../../settings/types';
-import { consentAllows } from '../../../tracking/consent';
+import type { CollectionCard } from '../settings/types';
+import { consentAllows } from '../tracking/consent';
 
 export const RECENT_COLLECTIONS_KEY = 'status:recent-collections';
 export const RECENT_COLLECTIONS_MAX = 8;

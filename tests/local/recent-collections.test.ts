@@ -3,7 +3,7 @@
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 import {
   clearRecentCollections, collectionUrl, readRecentCollections, recordCollectionPage, recordRecentCollection, RECENT_COLLECTIONS_KEY,
-} from '../../../../src/features/for-you/state/recent-collections';
+} from '../../src/local/recent-collections';
 
 const card = (id: number, handle = `c${id}`, title = `Collection ${id}`) => ({ id, handle, title });
 

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
-import { batchFrom, fakeApi, product, sent } from '../../../panel/fixtures';
-import { addProducts, requestProducts, resetForTests } from '../../../../src/features/for-you/state/products';
-import { readCachedProducts, writeCachedProducts } from '../../../../src/cache/products';
-import { clearProductCache } from '../../../../src/cache/products-clear';
+import { batchFrom, fakeApi, product, sent } from '../panel/fixtures';
+import { addProducts, requestProducts, resetForTests } from '../../src/cache/product-store';
+import { readCachedProducts, writeCachedProducts } from '../../src/cache/products';
+import { clearProductCache } from '../../src/cache/products-clear';
 
 /** The ids of each product request, in order. */
 const batchIds = (fetchMock: ReturnType<typeof fakeApi>) => sent(fetchMock, 'GET /products/demo-shop').map((q) => q.ids);

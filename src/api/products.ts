@@ -1,10 +1,10 @@
 /**
  * Product data (docs/product.md#api-calls `POST /products/batch`), read from its public twin
  * `GET /products/{shopId}?ids=` (server/api/routes/public.ts): no token, so no lookup waits for
- * identity. Only `features/for-you/state/products.ts` calls it; it does the batching and caching.
+ * identity. Only `cache/product-store.ts` calls it; it does the batching and caching.
  */
-import { publicGet } from '../../../api/client';
-import type { Product, ProductBatchResponse } from '../../../api/types';
+import { publicGet } from './client';
+import type { Product, ProductBatchResponse } from './types';
 
 /**
  * Fetches products for `ids` with their presentment prices in one request.

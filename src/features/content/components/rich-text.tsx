@@ -4,7 +4,7 @@
  * the UTM parameters (tracking/utm.ts) through `link`.
  */
 import type { ComponentChildren } from 'preact';
-import { parseRichText, type RichToken } from '../features/content/lib/rich-text';
+import { parseRichText, type RichToken } from '../lib/rich-text';
 
 function render(tokens: RichToken[], link: (href: string) => string): ComponentChildren {
   return tokens.map((t) => {

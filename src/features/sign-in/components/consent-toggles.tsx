@@ -10,7 +10,7 @@
 import { css } from '../../../styles';
 import { t, addTexts } from '../../../i18n';
 import consentEn from '../../../i18n/en/consent';
-import { marketingChecked, setAcceptsMarketing, setAcceptsTerms, termsChecked } from '../../sign-in/state/sign-in';
+import { marketingChecked, setAcceptsMarketing, setAcceptsTerms, termsChecked } from '../state/sign-in';
 import { isActive, setting } from '../../../settings/settings';
 import { safeUrl } from '../../../lib/web-url';
 

@@ -2,11 +2,11 @@
  * A For you collection section (docs/product.md#routes): heading, 'See all' link to
  * `#status-collection:{name}` and a horizontal row of product cards. Hidden when empty.
  */
-import type { Product } from '../../../api/types';
-import { css } from '../../../styles';
-import { t } from '../../../i18n';
-import { ProductList } from '../../../ui/product-list';
-import { routeToHash } from '../../../routes/table';
+import type { Product } from '../api/types';
+import { css } from '../styles';
+import { t } from '../i18n';
+import { ProductList } from './product-list';
+import { routeToHash } from '../routes/table';
 
 /**
  * @param name collection name: recentlyViewed | popularToday | savedFromCart | favorites

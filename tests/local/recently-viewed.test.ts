@@ -1,7 +1,7 @@
-// The recorder (features/for-you/state/viewed-record.ts, in the launcher's late half) writes what features/for-you/state/recently-viewed.ts reads.
-import { readRecentlyViewed, readViewedCards, RECENTLY_VIEWED_KEY, type ViewedWindow } from '../../../../src/features/for-you/state/recently-viewed';
-import { clearRecentlyViewed } from '../../../../src/features/for-you/state/recently-viewed-clear';
-import { recordView as recordRecentlyViewed } from '../../../../src/features/for-you/state/viewed-record';
+// The recorder (local/viewed-record.ts, in the launcher's late half) writes what local/recently-viewed.ts reads.
+import { readRecentlyViewed, readViewedCards, RECENTLY_VIEWED_KEY, type ViewedWindow } from '../../src/local/recently-viewed';
+import { clearRecentlyViewed } from '../../src/local/recently-viewed-clear';
+import { recordView as recordRecentlyViewed } from '../../src/local/viewed-record';
 
 beforeEach(() => clearRecentlyViewed());
 

@@ -1,9 +1,9 @@
-// The recently viewed recorder (features/for-you/state/viewed-record.ts) under the store's consent: memory
-// until preferences are allowed, read by the panel through features/for-you/state/recently-viewed.ts.
-import { RECENTLY_VIEWED_KEY, readRecentlyViewed } from '../../../../src/features/for-you/state/recently-viewed';
-import { clearRecentlyViewed } from '../../../../src/features/for-you/state/recently-viewed-clear';
-import { keepViews, recordView } from '../../../../src/features/for-you/state/viewed-record';
-import { installPrivacy, removePrivacy } from '../../../lib/fake-privacy';
+// The recently viewed recorder (local/viewed-record.ts) under the store's consent: memory
+// until preferences are allowed, read by the panel through local/recently-viewed.ts.
+import { RECENTLY_VIEWED_KEY, readRecentlyViewed } from '../../src/local/recently-viewed';
+import { clearRecentlyViewed } from '../../src/local/recently-viewed-clear';
+import { keepViews, recordView } from '../../src/local/viewed-record';
+import { installPrivacy, removePrivacy } from '../lib/fake-privacy';
 
 beforeEach(() => clearRecentlyViewed());
 afterEach(removePrivacy);

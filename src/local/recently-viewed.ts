@@ -2,15 +2,15 @@
  * Recently viewed products (docs/product.md#behaviour, #limits): kept in localStorage under
  * `status:recently-viewed`, newest first, at most 16. An entry is a product id, or the product
  * page's card (`ViewedCard`, from the app embed's config) so 'Recently viewed' can paint without
- * a request. The launcher's late half records them (features/for-you/state/viewed-record.ts). While the
+ * a request. The launcher's late half records them (local/viewed-record.ts). While the
  * store's consent does not allow preferences yet (tracking/consent.ts), or when storage is missing or
  * throws (private mode, blocked cookies), the list lives in memory for this page:
  * `window.statusViewed`, shared by the launcher, its late half and the panel (separate bundles).
  * Reads only: the launcher's late half records, and sign-out clears (./recently-viewed-clear.ts,
  * which the panel entry does not carry).
  */
-import type { ViewedCard } from '../../../settings/types';
-import { isId } from '../../../lib/is-id';
+import type { ViewedCard } from '../settings/types';
+import { isId } from '../lib/is-id';
 
 export const RECENTLY_VIEWED_KEY = 'status:recently-viewed';
 export const RECENTLY_VIEWED_MAX = 16;

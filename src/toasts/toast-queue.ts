@@ -4,7 +4,7 @@
  * toast chunk, and carries no more than this (bytes: docs/architecture.md#what-loads-when).
  */
 import { signal, computed, type ReadonlySignal } from '@preact/signals';
-import type { Writable } from '../../../lib/writable';
+import type { Writable } from '../lib/writable';
 
 /** One toast in the queue. */
 export interface Toast {

@@ -1,10 +1,10 @@
 /**
- * What the observer's finds become (storefront/cart-sync.ts): newly added variants saved to
+ * What the observer's finds become (cart-sync.ts): newly added variants saved to
  * saved-from-cart once each, the cart attribute `_status_id` set once per cart through the page's
  * own fetch, the documented page events, and bad answers ignored.
  */
 import { signal } from '@preact/signals';
-import type { PageConfig } from '../../src/settings/types';
+import type { PageConfig } from '../src/settings/types';
 
 const savedCart = signal<{ data: { id: string; productId: number; variantId: number | null }[] | null }>({ data: null });
 const saveFromCart = vi.fn(async (items: { productId: number; variantId: number | null }[]) => {
@@ -12,18 +12,18 @@ const saveFromCart = vi.fn(async (items: { productId: number; variantId: number 
   savedCart.value = { data: [...items.map((i, n) => ({ id: `s${n}`, ...i })), ...(savedCart.value.data ?? [])] };
 });
 let fail = false;
-vi.mock('../../src/features/saved-cart/state/saved-cart', () => ({ saveFromCart: (items: never) => saveFromCart(items), savedCart }));
-vi.mock('../../src/session/session', async (real) => ({ ...(await real<object>()), user: signal({ uid: 'anon-uid-1', isAnonymous: true }) }));
+vi.mock('../src/features/saved-cart/state/saved-cart', () => ({ saveFromCart: (items: never) => saveFromCart(items), savedCart }));
+vi.mock('../src/session/session', async (real) => ({ ...(await real<object>()), user: signal({ uid: 'anon-uid-1', isAnonymous: true }) }));
 
 const config = { shopId: 'demo-shop', apiBase: 'http://api.test', customerId: null, routes: { root: '/fr/' }, locale: { language: 'en' }, page: { cartStatusId: null } } as unknown as PageConfig;
 const pageFetch = vi.fn(async (_url: RequestInfo | URL, _init?: RequestInit) => new Response('{}', { status: 200 }));
 const line = (product_id: number, variant_id: number, properties: Record<string, string> = {}) => ({ product_id, variant_id, quantity: 1, properties });
 
-let cartChanged: typeof import('../../src/storefront/cart-sync').cartChanged;
+let cartChanged: typeof import('../src/cart-sync').cartChanged;
 beforeEach(async () => {
   sessionStorage.clear();
   vi.resetModules();
-  ({ cartChanged } = await import('../../src/storefront/cart-sync'));
+  ({ cartChanged } = await import('../src/cart-sync'));
   savedCart.value = { data: null };
   saveFromCart.mockClear();
   pageFetch.mockClear();
@@ -70,7 +70,7 @@ test('a save that fails is tried again on the next cart change', async () => {
 });
 
 test("each newly added variant queues an add_to_cart tracking event, once", async () => {
-  const { readQueue } = await import('../../src/tracking/tracking-queue');
+  const { readQueue } = await import('../src/tracking/tracking-queue');
   await cartChanged('/cart/add', Promise.resolve(JSON.stringify(line(7001, 11))), config, pageFetch);
   await cartChanged('/cart/add.js', Promise.resolve(JSON.stringify({ items: [line(7001, 11), line(7002, 21)] })), config, pageFetch);
   expect(readQueue().filter((e) => e.event === 'add_to_cart').map((e) => e.event_data)).toEqual([

@@ -3,15 +3,15 @@
  * 13 consent), in the launcher's late half: a product page's view goes to localStorage
  * (`status:recently-viewed`, newest first) only when the store's consent allows preferences
  * (tracking/consent.ts); until then, or when storage throws, into the page's in-memory list
- * (`window.statusViewed`, which features/for-you/state/recently-viewed.ts reads). `keepViews()` moves that list into
- * storage once consent arrives, without a reload. Standalone on purpose: features/for-you/state/recently-viewed.ts
+ * (`window.statusViewed`, which local/recently-viewed.ts reads). `keepViews()` moves that list into
+ * storage once consent arrives, without a reload. Standalone on purpose: local/recently-viewed.ts
  * is in the panel's entry, which the late half must not pull (so the key and the limit are
- * repeated here; tests/features/for-you/state/viewed-record.test.ts reads back through features/for-you/state/recently-viewed.ts).
+ * repeated here; tests/local/viewed-record.test.ts reads back through local/recently-viewed.ts).
  */
-import type { ViewedCard } from '../../../settings/types';
+import type { ViewedCard } from '../settings/types';
 import type { Viewed, ViewedWindow } from './recently-viewed';
-import { consentAllows } from '../../../tracking/consent';
-import { isId } from '../../../lib/is-id';
+import { consentAllows } from '../tracking/consent';
+import { isId } from '../lib/is-id';
 
 const KEY = 'status:recently-viewed';
 const MAX = 16;

@@ -1,7 +1,7 @@
 // Notification triggers (docs/product.md#data, #behaviour, #limits): a counter per trigger and user that fires when it
 // equals the amount; settings checked; storage may fail; waiting polls up to 100 times, 50 ms apart.
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { countEvent, readTriggers, waitForTriggers, type CountStore } from '../../../../src/features/content/state/triggers';
+import { countEvent, readTriggers, waitForTriggers, type CountStore } from '../../src/local/triggers';
 
 const trigger = { event: 'product_view', amount: 4, destination: 'toast', toastMessage: { en: 'Still thinking it over?' }, page: '/#status-favorites' };
 

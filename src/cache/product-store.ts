@@ -4,11 +4,11 @@
  * neither memory nor the IndexedDB cache; results are kept until their `cacheUntil` (epoch ms).
  */
 import { signal, type ReadonlySignal } from '@preact/signals';
-import type { Writable } from '../../../lib/writable';
-import type { Product } from '../../../api/types';
+import type { Writable } from '../lib/writable';
+import type { Product } from '../api/types';
 import { fetchProductBatch } from '../api/products';
-import { isId } from '../../../lib/is-id';
-import { readCachedProducts, writeCachedProducts } from '../../../cache/products-lazy';
+import { isId } from '../lib/is-id';
+import { readCachedProducts, writeCachedProducts } from './products-lazy';
 
 /** Batching delay, docs/product.md#limits. */
 export const BATCH_DELAY_MS = 250;
