@@ -38,7 +38,7 @@ export interface Issue { path: (string | number)[]; message: string }
 export const CUSTOM_CSS_MAX = 20_000;
 /** The most content blocks a shop has. */
 export const CONTENT_MAX = 50;
-/** Events a notification trigger counts (src/features/content/state/triggers.ts TRIGGER_EVENTS). */
+/** Events a notification trigger counts (src/local/triggers.ts TRIGGER_EVENTS). */
 export const TRIGGER_EVENTS = ['page_view', 'product_view', 'widget_open', 'widget_close', 'save_item', 'remove_item'] as const;
 
 /** Zod's error option for `key`; a missing value is 'validation.required' whatever the check. */
