@@ -22,6 +22,7 @@
  */
 import { z } from 'zod';
 import { TEXT_KEYS } from './text-keys';
+import { TRIGGER_EVENTS } from '../../../src/local/triggers';
 
 /** The translation keys (admin/locales/forms.en.json) an issue's `message` is one of. */
 export const VALIDATION_KEYS = [
@@ -38,8 +39,8 @@ export interface Issue { path: (string | number)[]; message: string }
 export const CUSTOM_CSS_MAX = 20_000;
 /** The most content blocks a shop has. */
 export const CONTENT_MAX = 50;
-/** Events a notification trigger counts (src/local/triggers.ts TRIGGER_EVENTS). */
-export const TRIGGER_EVENTS = ['page_view', 'product_view', 'widget_open', 'widget_close', 'save_item', 'remove_item'] as const;
+/** Events a notification trigger counts: the widget's own list, which its launcher counts. */
+export { TRIGGER_EVENTS };
 
 /** Zod's error option for `key`; a missing value is 'validation.required' whatever the check. */
 const err = (key: ValidationKey) => ({ error: (issue: { input?: unknown }) => (issue.input === undefined ? 'validation.required' : key) });
