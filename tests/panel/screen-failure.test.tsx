@@ -43,7 +43,7 @@ test('after a screen threw while rendering, Retry shows it once it renders, and 
   }));
   render(<ScreenHost name="addresses" params={[]} />);
   fireEvent.click(await screen.findByRole('button', { name: 'Retry' }));
-  expect(err).toHaveBeenCalledWith('[status] screen failed', expect.objectContaining({ message: 'render boom once' }));
+  expect(err).toHaveBeenCalledWith('[status] chunk failed', expect.objectContaining({ message: 'render boom once' }));
   boom = false;
   fireEvent.click(await screen.findByRole('button', { name: 'Retry' }));
   expect(await screen.findByRole('heading', { name: 'Your addresses' })).toBeTruthy();

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { previousRoute, resolveRoute, routeFromHash, routeToHash, parseRoute, ROUTES, tabs } from '../../src/routes/table';
-import { screenLoader } from '../../src/panel/screens';
+import { screenOf } from '../../src/panel/screens';
 import { statusRoute } from '../../src/routes/hash';
 
 const anon = { signedIn: false };
@@ -93,11 +93,11 @@ describe('one route table for the nav, the guards and the screen chunks', () => 
 
   test('every page the table builds has its screen chunk; For you ships with the panel; pages without a screen have none', () => {
     for (const [name, def] of Object.entries(ROUTES)) {
-      if (name === 'foryou') expect(screenLoader(name), name).toBeUndefined();
-      else if (def.screen) expect(screenLoader(name), name).toBeTypeOf('function');
-      else expect(screenLoader(name), name).toBeUndefined();
+      if (name === 'foryou') expect(screenOf(name), name).toBeUndefined();
+      else if (def.screen) expect(screenOf(name), name).toBeTypeOf('function');
+      else expect(screenOf(name), name).toBeUndefined();
     }
-    expect(screenLoader('nonsense')).toBeUndefined();
+    expect(screenOf('nonsense')).toBeUndefined();
   });
 
   test('a page opens as asked exactly when the table gives it a screen', () => {
@@ -124,7 +124,7 @@ describe('favorites and saved from cart pages', () => {
     expect(go('saved-collections', on)).toBe('favorites-collections');
     expect(go('add:collection+12+34', on)).toBe('add:collection+12+34');
     expect(go('create', on)).toBe('create');
-    for (const name of ['saved-from-cart', 'favorites', 'favorites-collections', 'favorites-collection', 'add', 'create']) expect(screenLoader(name)).toBeTypeOf('function');
+    for (const name of ['saved-from-cart', 'favorites', 'favorites-collections', 'favorites-collection', 'add', 'create']) expect(screenOf(name)).toBeTypeOf('function');
   });
 
   test('a shared collection opens by its link without sign-in, even where the wishlist is off', () => {

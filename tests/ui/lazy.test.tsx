@@ -66,3 +66,37 @@ test('shows the screen when its chunk arrives between the first render and that 
   preactRender(null, container);
   container.remove();
 });
+
+test('a part that throws while rendering shows the error with Retry in its place, and the rest of the page stays', async () => {
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+  let boom = true;
+  const Flaky = () => {
+    if (boom) throw new Error('render boom');
+    return <p>Points: 120</p>;
+  };
+  const Lazy = lazy(async () => ({ default: Flaky }));
+  render(
+    <div>
+      <h2>For you</h2>
+      <Lazy />
+    </div>,
+  );
+  expect((await screen.findByRole('alert')).textContent).toContain('This page could not be loaded.');
+  expect(screen.getByRole('heading', { name: 'For you' })).toBeTruthy();
+  boom = false;
+  fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+  expect(await screen.findByText('Points: 120')).toBeTruthy();
+  expect(screen.queryByRole('alert')).toBeNull();
+});
+
+test('shows its loading part while the chunk loads, given the load, and the component once it is here', async () => {
+  let arrive!: (m: { default: typeof Hello }) => void;
+  const Lazy = lazy(() => new Promise<{ default: typeof Hello }>((r) => (arrive = r)), {
+    loading: ({ wait }) => <p>{wait instanceof Promise ? 'Loading…' : 'no load given'}</p>,
+  });
+  render(<Lazy name="Ada" />);
+  expect(screen.getByText('Loading…')).toBeTruthy();
+  arrive({ default: Hello });
+  expect(await screen.findByText('Hello Ada')).toBeTruthy();
+  expect(screen.queryByText('Loading…')).toBeNull();
+});
