@@ -13,8 +13,9 @@ import { statusRoute } from './routes/hash';
 import { open } from './panel/index';
 import { PageFrame } from './panel/page-frame';
 import { safeUrl } from './lib/web-url';
+import { report } from './lib/report';
 
-const fail = (e: unknown) => console.error('[status]', e);
+const fail = (e: unknown) => report(e, 'account-page');
 
 /** Opens the panel in `host` for the page's config; returns false when the page has no usable config. */
 export function startPage(host: HTMLElement): boolean {

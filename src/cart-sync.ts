@@ -16,6 +16,7 @@ import { readCartAnswer, type CartLine } from './storefront/cart-line-items';
 import { markSaved } from './local/saved-marker';
 import { queueEvent } from './tracking/tracking-queue';
 import { storefrontRoot } from './storefront/root';
+import { report } from './lib/report';
 
 /** sessionStorage key: the variants saved from this tab's cart, and the status id set on its cart. */
 export const CART_SYNC_KEY = 'status:cart-sync';
@@ -49,7 +50,7 @@ let queue: Promise<void> = Promise.resolve();
  * `pageFetch` the page's fetch from before the observer. Changes run one after another.
  */
 export function cartChanged(url: string, body: Promise<string>, config: PageConfig, pageFetch: typeof fetch): Promise<void> {
-  return (queue = queue.then(() => sync(url, body, config, pageFetch)).catch((e: unknown) => console.error('[status] cart', e)));
+  return (queue = queue.then(() => sync(url, body, config, pageFetch)).catch((e: unknown) => report(e, 'cart-sync')));
 }
 
 async function sync(_url: string, body: Promise<string>, config: PageConfig, pageFetch: typeof fetch): Promise<void> {

@@ -26,10 +26,11 @@ import { loadChunk } from './launcher/chunks';
 import { readRecentlyViewed } from './local/recently-viewed';
 import { observeCart } from './storefront/cart-observer';
 import { defineElements } from './elements/shells';
+import { report } from './lib/report';
 
 type Late = typeof import('./launcher/late');
 
-const fail = (e: unknown) => console.error('[status]', e);
+const fail = (e: unknown) => report(e, 'launcher');
 
 function start(): void {
   const w = window as Window & { __statusLauncher?: true; __statusTouched?: true };

@@ -28,6 +28,7 @@ import {
 } from 'firebase/auth';
 import type { PageConfig } from '../settings/types';
 import type { FlowError } from './errors';
+import { report } from '../lib/report';
 
 /** What the widget needs of a Firebase user (`AuthUser` in src/session/session.ts). */
 export interface IdentityUser { uid: string; email: string | null; isAnonymous: boolean }
@@ -56,9 +57,9 @@ function setup(config: PageConfig, name: string, persistence: Persistence[]): Au
 /**
  * Initializes Firebase (a named app 'status', so a store's own Firebase app is untouched) with
  * IndexedDB persistence, falling back to memory when IndexedDB is missing or fails, and reports
- * every auth state change to `report` (null while signed out). Creates NO session. Idempotent.
+ * every auth state change to `onUser` (null while signed out). Creates NO session. Idempotent.
  */
-export function start(config: PageConfig, report: (user: IdentityUser | null) => void): void {
+export function start(config: PageConfig, onUser: (user: IdentityUser | null) => void): void {
   if (auth) return;
   try {
     // Firebase uses the first persistence that is available, so memory is the built-in fallback.
@@ -67,11 +68,11 @@ export function start(config: PageConfig, report: (user: IdentityUser | null) =>
     try {
       auth = setup(config, 'status-memory', [inMemoryPersistence]);
     } catch {
-      console.error('[status] identity unavailable', error);
+      report(error, 'identity');
       return;
     }
   }
-  onAuthStateChanged(auth, (u) => report(u && toUser(u)), () => report(null));
+  onAuthStateChanged(auth, (u) => onUser(u && toUser(u)), () => onUser(null));
 }
 
 function ready(): Auth {

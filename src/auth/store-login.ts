@@ -14,7 +14,7 @@
 import type { PageConfig } from '../settings/types';
 import { ApiError } from '../api/client';
 import { apiCall } from '../api/call';
-import { reportError } from '../lib/report';
+import { report } from '../lib/report';
 
 /** Retries after the first attempt (docs/product.md#limits). */
 export const STORE_LOGIN_RETRIES = 5;
@@ -87,7 +87,7 @@ async function attempt(config: PageConfig, email: string): Promise<boolean> {
     if (!session?.customerId) return false;
     if (emailsDiffer(email, session.customerEmail)) {
       // docs/product.md#error-messages: reported, not shown. Ids only: emails are personal data.
-      reportError('store-email-mismatch', { shopId: config.shopId, storeCustomerId: session.customerId });
+      report(new Error('The store customer has another email'), 'store-email-mismatch', { shopId: config.shopId, storeCustomerId: session.customerId });
     }
     return true;
   } catch {

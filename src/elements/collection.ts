@@ -17,6 +17,7 @@ import { loadChunk } from '../launcher/chunks';
 import { savedList } from './face/lists';
 import { wakeOn } from './face/wake';
 import { SEAL } from '../styles/seal';
+import { report } from '../lib/report';
 
 const CSS =
   `ul{${SEAL}display:flex;gap:12px;overflow:hidden;list-style:none;margin:35px 0 0;padding:0}li{flex:0 0 160px;height:180px;border-radius:6px;background:#f3f3f3}`;
@@ -49,7 +50,7 @@ export function upgrade(el: HTMLElement, config: PageConfig): () => void {
         },
         (e: unknown) => {
           loading = false; // the placeholders stay; the next intent tries again
-          console.error('[status] collection', e);
+          report(e, 'status-collection');
         },
       );
     };

@@ -8,6 +8,7 @@
  * into the page.
  */
 import type { PageConfig } from '../settings/types';
+import { report } from '../lib/report';
 
 /** What draws an element (the late half: elements/face/index.ts): `upgrade` renders into the element's shadow root; the returned function tears down (disconnect). */
 export interface ElementBody {
@@ -43,7 +44,7 @@ export function defineLazy(name: string, observed: string[], config: PageConfig,
       near().unobserve(this);
       load().then(
         (m) => this.isConnected && !this._off && (this._off = m.upgrade(this, config)),
-        (e) => console.error('[status]', tag, e),
+        (e) => report(e, tag),
       );
     }
     disconnectedCallback() {

@@ -15,6 +15,7 @@ import { guarded, memberRemembered, shadowWith } from './light/page';
 import { onRuntime, runtime } from './light/runtime';
 import { statusHash } from '../routes/hash';
 import { SEAL } from '../styles/seal';
+import { report } from '../lib/report';
 
 const CSS =
   `button{${SEAL}vertical-align:top;box-sizing:border-box;display:inline-flex;align-items:center;height:48px;padding:0 20px;border-radius:24px;background:#111;color:#fff;font:600 15px/1 system-ui,sans-serif;cursor:pointer}` +
@@ -46,7 +47,7 @@ export function upgrade(el: HTMLElement, config: PageConfig): () => void {
               button.textContent = m.t('element.signIn');
             });
           },
-          (e: unknown) => console.error('[status] login block', e),
+          (e: unknown) => report(e, 'status-login'),
         ),
     );
     return () => {

@@ -10,6 +10,7 @@ import { css as gooberCss } from 'goober';
 import type { PageConfig } from '../settings/types';
 import { boot } from './boot';
 import { cspNonce } from '../styles/nonce';
+import { report } from '../lib/report';
 
 /** goober's `css` bound to one shadow root; returns a class name. */
 export type Css = typeof gooberCss;
@@ -33,7 +34,7 @@ export function mount(el: HTMLElement, config: PageConfig, View: ComponentType<E
       render(null, root);
     };
   } catch (e) {
-    console.error('[status]', el.localName, e);
+    report(e, el.localName);
     return () => {};
   }
 }

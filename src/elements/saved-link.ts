@@ -10,6 +10,7 @@ import type { PageConfig } from '../settings/types';
 import type { Face } from './light/face';
 import { guarded, mayHaveSaved } from './light/page';
 import { runtime, type Runtime } from './light/runtime';
+import { report } from '../lib/report';
 
 /** Polling of the user init's saved count (docs/product.md#limits). */
 export const POLL_MS = 100;
@@ -53,7 +54,7 @@ export function live(el: HTMLElement, config: PageConfig, face: Face): () => voi
         poll(m);
         stopEffect = m.effect(() => paint(m));
       },
-      (e: unknown) => console.error('[status] saved link', e),
+      (e: unknown) => report(e, 'status-saved-link'),
     );
     return () => {
       gone = true;

@@ -26,6 +26,7 @@ import { startTracking as track } from './tracking';
 import { loadChunk } from './chunks';
 import { afterFirstTouch, ric } from '../elements/face/wake';
 import { prefetchPanel } from './prefetch';
+import { report } from '../lib/report';
 
 export { drawShell } from './shell';
 export { upgrade } from '../elements/face';
@@ -44,7 +45,7 @@ export { upgrade } from '../elements/face';
  */
 export function stepAside(host: HTMLElement): void {
   for (const other of document.querySelectorAll('status-launcher')) if (other !== host) other.remove();
-  const watch = () => void touch().then((m) => m.stepAside(host), (e: unknown) => console.error('[status]', e));
+  const watch = () => void touch().then((m) => m.stepAside(host), (e: unknown) => report(e, 'step-aside'));
   // A first touch on our own button opens no theme overlay: the watcher then waits for an idle
   // moment instead of sharing the network and main thread with the panel's files.
   afterFirstTouch((e) => (e?.composedPath().includes(host) ? ric(watch) : watch()), false);
@@ -75,7 +76,7 @@ export function startTracking(config: PageConfig): () => void {
     recordCollectionPage();
     prefetchPanel();
   } catch (e) {
-    console.error('[status]', e);
+    report(e, 'late');
   }
   return track(config);
 }

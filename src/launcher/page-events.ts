@@ -12,6 +12,7 @@ import type { showTriggerToast } from '../features/content';
 import { countEvent, TRIGGER_DELAY_MS, waitForTriggers, type CountStore, type EmbedTriggerConfig } from '../local/triggers';
 import { shopOrigins, withUtm } from '../tracking/utm';
 import { loadChunk } from './chunks';
+import { report } from '../lib/report';
 
 /** The page's events other scripts announce (docs/architecture.md#stable-names), by trigger event name. */
 const WINDOW_EVENTS: Array<[string, string]> = [
@@ -21,7 +22,7 @@ const WINDOW_EVENTS: Array<[string, string]> = [
   ['status:remove-item', 'remove_item'],
 ];
 
-const fail = (e: unknown) => console.error('[status]', e);
+const fail = (e: unknown) => report(e, 'trigger');
 
 /** The embed's config block as JSON, or null. */
 function readEmbed(): EmbedTriggerConfig | null {

@@ -20,6 +20,7 @@ import { consentAllows, loadConsent, onConsent } from '../tracking/consent';
 import { dropEvents, keepEvents, queueEvent, readQueue } from '../tracking/tracking-queue';
 import { keepViews, recordView } from '../local/viewed-record';
 import { loadChunk } from './chunks';
+import { report } from '../lib/report';
 
 /** Page events (storefront/page-events.ts) and the tracking events they become. */
 export const TRACKED: Record<string, string> = {
@@ -34,7 +35,7 @@ export function startTracking(config: PageConfig): () => void {
   try {
     return start(config);
   } catch (e) {
-    console.error('[status] tracking', e); // the late half's other work (the button) goes on
+    report(e, 'tracking'); // the late half's other work (the button) goes on
     return () => {};
   }
 }
@@ -49,7 +50,7 @@ function start(config: PageConfig): () => void {
     queueEvent(event, data && typeof data == 'object' ? (data as Record<string, unknown>) : {}, config.shopId, config.customerId);
   const arm = () => {
     if (acted && readQueue().length && consentAllows('analytics')) {
-      loadChunk<typeof import('./tracking-send')>('tracking-send').then((m) => m.arm(config), (e: unknown) => console.error('[status] tracking', e));
+      loadChunk<typeof import('./tracking-send')>('tracking-send').then((m) => m.arm(config), (e: unknown) => report(e, 'tracking'));
     }
   };
   // The shopper acted on the page: now we may load the store's consent feature (never before).

@@ -1,37 +1,34 @@
 /**
- * Error reporting (docs/product.md#error-messages: e.g. a mismatch between the widget user's email
- * and the store customer's email "is reported to an error-reporting service"). Locally each `kind`
- * is written to the console once per page; `setReportHook` is where a real service plugs in (it
- * then gets every report, not only the first of each kind). Never throws.
+ * The one error path (docs/architecture.md#rules-the-checks-hold-you-to): every catch in src/ that
+ * ends an error, rather than handing it on or falling back on purpose, calls `report`. The shopper
+ * sees the widget's own message where one applies (docs/product.md#error-messages), never this.
+ * A report goes
+ * - to the page, as a `status:error` event on document (docs/installing.md#page-elements), every
+ *   time: the hook a merchant wires to their error-reporting service;
+ * - to the console as `[status] {context}`, for whoever opens the developer tools.
+ * Never throws, whatever `error` is.
  */
+import { emit } from '../storefront/page-events';
 
-/** Receives every report: a short slug such as 'store-email-mismatch' and plain JSON details. */
-export type ReportHook = (kind: string, details: Record<string, unknown>) => void;
-
-let hook: ReportHook | null = null;
-const warned = new Set<string>();
-
-/** Sets (or with null removes) the hook that forwards reports to an error-reporting service. */
-export function setReportHook(next: ReportHook | null): void {
-  hook = next;
+/** What `status:error` carries: where it happened, the error's message, and plain JSON details. */
+export interface ErrorReport {
+  /** a short slug of what failed, e.g. 'cart-sync', 'chunk', 'store-email-mismatch' */
+  context: string;
+  message: string;
+  details?: Record<string, unknown>;
 }
 
 /**
- * Reports a problem the shopper need not see. `details` must not carry secrets or tokens.
- * console.warn once per `kind`; the hook (if set) on every call; a throwing hook is ignored.
+ * Reports an error the shopper need not see.
+ * @param error what was caught (an Error, or anything thrown)
+ * @param context a short slug of what failed, e.g. 'cart-sync'
+ * @param details plain JSON that helps, never a secret or a token (ids are fine)
  */
-export function reportError(kind: string, details: Record<string, unknown> = {}): void {
+export function report(error: unknown, context: string, details?: Record<string, unknown>): void {
   try {
-    hook?.(kind, details);
+    console.error('[status] ' + context, error, details ?? '');
+    emit('status:error', { context, message: String((error as Error | null)?.message ?? error), details } satisfies ErrorReport);
   } catch {
-    /* a broken reporter must not break the widget */
+    // a hostile error (a throwing getter or toString) or a page that broke CustomEvent: the widget goes on
   }
-  if (warned.has(kind)) return;
-  warned.add(kind);
-  console.warn('[status] ' + kind, details);
-}
-
-/** Test helper: forget which kinds were already written to the console. */
-export function resetReports(): void {
-  warned.clear();
 }

@@ -1,7 +1,7 @@
 /**
  * The panel build's entry (dist/status-panel.js; docs/architecture.md#what-loads-when). The launcher imports it by URL
  * on intent or open and calls `preload` / `open`. No side effects at import time. Nothing here
- * throws into the store page: entry points catch and report once in the console.
+ * throws into the store page: entry points catch and report (lib/report.ts).
  */
 import { render, type VNode } from 'preact';
 import type { PageConfig } from '../settings/types';
@@ -18,18 +18,12 @@ import { PanelApp } from './app';
 import type { Dialog } from './dialog';
 import type { EarlyForYou } from '../api/init';
 import { preloadScreens } from './screen-slot';
+import { report } from '../lib/report';
 
 let host: HTMLElement | null = null;
 let root: ShadowRoot | null = null;
 let opener: HTMLElement | null = null;
 let app: VNode | undefined;
-let reported = false;
-
-function report(e: unknown): void {
-  if (reported) return;
-  reported = true;
-  console.error('[status] panel error', e);
-}
 
 function mount(config: PageConfig, page?: { host: HTMLElement }): ShadowRoot {
   if (!host || !host.isConnected || !root) {
@@ -63,7 +57,7 @@ function close(): void {
     opener?.focus();
     opener = null;
   } catch (e) {
-    report(e);
+    report(e, 'panel');
   }
 }
 
@@ -95,7 +89,7 @@ export function open(opts: { config: PageConfig; route: string; opener: HTMLElem
     // never hold up For you's first paint, on the main thread or on a slow network.
     requestAnimationFrame(() => setTimeout(() => void loadSettings(config.shopId, config.locale.countryCode).then(settingsArrived)));
   } catch (e) {
-    report(e);
+    report(e, 'panel');
   }
 }
 
@@ -114,6 +108,6 @@ export function preload(config: PageConfig, forYou?: Promise<EarlyForYou | null>
     whenIdle(() => preloadScreens(['orders', 'profile']), 1000);
     return bound;
   } catch (e) {
-    report(e);
+    report(e, 'panel');
   }
 }

@@ -10,6 +10,7 @@ import { adoptForYouRequest, type EarlyForYou } from '../api/init';
 import { customerId, idToken, startSession } from '../session/session';
 import { pageConfig, setPageConfig } from '../settings/config';
 import { setLanguage } from '../i18n';
+import { report } from '../lib/report';
 
 /**
  * Binds `config` when nothing is bound yet, adopting `forYou`, the launcher's early
@@ -22,7 +23,7 @@ export function setUpPage(config: PageConfig, forYou?: Promise<EarlyForYou | nul
     startSession();
     configureApi({ apiBase: config.apiBase, shopId: config.shopId, customerId: () => customerId.value, idToken });
     adoptForYouRequest(forYou);
-    void setLanguage(config.locale.language).catch((e: unknown) => console.error('[status] language', e));
+    void setLanguage(config.locale.language).catch((e: unknown) => report(e, 'language'));
   }
   return pageConfig.value!;
 }

@@ -8,6 +8,7 @@
 import { batch, signal, type ReadonlySignal } from '@preact/signals';
 import { invalidateRequestCache, clearRequestCache } from '../cache/request-cache-reset';
 import { holdReports, loadIdentity, remember, setMember, type AuthUser, type LoginType } from './session';
+import { report } from '../lib/report';
 
 const type = signal<LoginType | null>(null);
 const initial = signal(false);
@@ -45,7 +46,7 @@ export async function signOut(): Promise<void> {
   try {
     await (await loadIdentity()).signOutUser();
   } catch (error) {
-    console.error('[status] sign-out', error);
+    report(error, 'sign-out');
   }
   batch(() => {
     clearRequestCache();

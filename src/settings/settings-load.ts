@@ -13,7 +13,7 @@ import { fetchInitUser } from '../session/init-user';
 import { checkCustomizations, checkFeatures, checkSettings, translationsFor } from './settings-check';
 import { applyMerchantStyles } from '../styles/merchant';
 import { setLanguage } from '../i18n';
-import { reportError } from '../lib/report';
+import { report } from '../lib/report';
 import { registerPages } from '../routes/dynamic-pages';
 import { variantFor } from './country-variant';
 import { pageConfig } from './config';
@@ -35,17 +35,17 @@ export async function loadInit(
   const { features, invalid: badFeatures } = checkFeatures(init?.features, defaultFeatures);
   const { customizations, invalid: badLook } = checkCustomizations(init?.customizations);
   const invalid = [...badSettings, ...badFeatures, ...badLook];
-  if (invalid.length) reportError('settings-invalid', { fallBackToDefaults: invalid });
+  if (invalid.length) report(new Error('Some settings are invalid; their defaults apply'), 'settings-invalid', { fallBackToDefaults: invalid });
   const language = pageConfig.value?.locale.language || 'en';
   try {
     registerPages(variantFor(settings.dynamicPages, country), language);
   } catch (e) {
-    reportError('dynamic-pages', { error: String(e) });
+    report(e, 'dynamic-pages');
   }
   try {
     applyMerchantStyles(customizations.theme, customizations.customCss);
   } catch (e) {
-    reportError('merchant-styles', { error: String(e) });
+    report(e, 'merchant-styles');
   }
   const texts = translationsFor(customizations.translations, language);
   if (Object.keys(texts).length) void setLanguage(language, texts).catch(() => {});

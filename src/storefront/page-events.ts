@@ -2,7 +2,7 @@
  * Custom page events (docs/product.md#events; docs/installing.md 'Page elements'): every `status:{name}`
  * event is a CustomEvent dispatched on `document`, bubbling (so `window` listeners hear it too).
  * Names: loaded, initialized, widget-open, widget-close, save-item, remove-item, items-updated,
- * signed-out. A page listener that throws does not stop our code (dispatchEvent reports a
+ * signed-out, error (lib/report.ts). A page listener that throws does not stop our code (dispatchEvent reports a
  * listener's error and returns).
  */
 

@@ -14,6 +14,7 @@ import { useEffect, useState } from 'preact/hooks';
 import { RetryAlert } from './retry-alert';
 import { t } from '../i18n';
 import { loadOnce } from '../lib/load-once';
+import { report } from '../lib/report';
 
 type Module = { default: FunctionComponent<any> };
 /** A lazy component: props of the module's default export, and `.preload()`. */
@@ -39,7 +40,7 @@ export function lazy<M extends Module>(load: () => Promise<M>, { loading: Loadin
     const [failed, setFailed] = useState(false);
     // preact/hooks' useErrorBoundary, written out: no other module of the panel's entry uses that hook
     this.componentDidCatch = (e: unknown) => {
-      console.error('[status] chunk failed', e);
+      report(e, 'chunk');
       setFailed(true);
     };
     // Asked even when the chunk is here by now: it may have come between this render and the
@@ -49,7 +50,7 @@ export function lazy<M extends Module>(load: () => Promise<M>, { loading: Loadin
         preload().then(
           () => setLoaded(1),
           (e: unknown) => {
-            console.error('[status] chunk failed', e);
+            report(e, 'chunk');
             setFailed(true);
           },
         );

@@ -12,6 +12,7 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import { current, dismissToast } from '../toasts/toasts';
 import { isOpen } from '../panel/widget';
 import { SEAL } from '../styles/seal';
+import { report } from '../lib/report';
 
 // Sealed (styles/seal.ts): the site host hands down whatever the theme sets on `*`.
 const box = (site: boolean, error: boolean) =>
@@ -90,7 +91,7 @@ export function mountSiteToasts(): void {
     document.body.appendChild(siteHost);
     render(<Toasts variant="site" />, siteHost.attachShadow({ mode: 'open' }));
   } catch (e) {
-    console.error('[status] toasts failed', e);
+    report(e, 'toasts');
   }
 }
 

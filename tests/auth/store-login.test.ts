@@ -2,8 +2,8 @@ import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { configureApi } from '../../src/api/client';
 import { pageConfig, json } from './fixtures';
 
-vi.mock('../../src/lib/report', () => ({ reportError: vi.fn() }));
-import { reportError } from '../../src/lib/report';
+vi.mock('../../src/lib/report', () => ({ report: vi.fn() }));
+import { report } from '../../src/lib/report';
 import {
   emailsDiffer,
   logInToStore,
@@ -65,7 +65,7 @@ describe('logInToStore', () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     history.replaceState(null, '', '/products/tee#status-profile');
     fetchMock.mockClear();
-    vi.mocked(reportError).mockClear();
+    vi.mocked(report).mockClear();
     vi.stubGlobal('fetch', fetchMock);
     configureApi({ apiBase: API, shopId: 'demo-shop', customerId: () => '7001', idToken: async () => 'jwt' });
     loginAnswers = [() => json({ data: { url: MULTIPASS } })];
@@ -88,7 +88,7 @@ describe('logInToStore', () => {
     await vi.advanceTimersByTimeAsync(1);
     await expect(done).resolves.toBeUndefined();
     expect(calls('http://localhost:3000/products/tee')[0][1]).toMatchObject({ cache: 'no-store', credentials: 'include', signal: expect.any(AbortSignal) });
-    expect(reportError).not.toHaveBeenCalled();
+    expect(report).not.toHaveBeenCalled();
   });
 
   test('retries the whole attempt until the page shows a customer', async () => {
@@ -147,6 +147,6 @@ describe('logInToStore', () => {
     const done = logInToStore(pageConfig, 'shopper@example.com');
     await vi.advanceTimersByTimeAsync(STORE_LOGIN_WAIT_MS);
     await expect(done).resolves.toBeUndefined();
-    expect(reportError).toHaveBeenCalledWith('store-email-mismatch', { shopId: 'demo-shop', storeCustomerId: '7001' });
+    expect(report).toHaveBeenCalledWith(expect.any(Error), 'store-email-mismatch', { shopId: 'demo-shop', storeCustomerId: '7001' });
   });
 });

@@ -32,8 +32,11 @@ test('a screen that throws while rendering shows the error instead of breaking t
   err.mockRestore();
 });
 
-test('after a screen threw while rendering, Retry shows it once it renders, and the error is logged', async () => {
+test("after a screen threw while rendering, Retry shows it once it renders, and the merchant's error hook heard it", async () => {
   const err = vi.spyOn(console, 'error').mockImplementation(() => {});
+  const heard: unknown[] = [];
+  const listen = (e: Event) => heard.push((e as CustomEvent).detail);
+  document.addEventListener('status:error', listen);
   let boom = true;
   vi.doMock('../../src/features/profile/screens/addresses', () => ({
     default: () => {
@@ -43,7 +46,8 @@ test('after a screen threw while rendering, Retry shows it once it renders, and 
   }));
   render(<ScreenHost name="addresses" params={[]} />);
   fireEvent.click(await screen.findByRole('button', { name: 'Retry' }));
-  expect(err).toHaveBeenCalledWith('[status] chunk failed', expect.objectContaining({ message: 'render boom once' }));
+  expect(heard).toContainEqual({ context: 'chunk', message: 'render boom once' });
+  document.removeEventListener('status:error', listen);
   boom = false;
   fireEvent.click(await screen.findByRole('button', { name: 'Retry' }));
   expect(await screen.findByRole('heading', { name: 'Your addresses' })).toBeTruthy();

@@ -2,7 +2,6 @@ import { setting, isActive, loadSettings, resetSettings, features } from '../../
 import { configureApi } from '../../src/api/client';
 import { setPageConfig } from '../../src/settings/config';
 import { labelDisplay } from '../../src/features/orders/lib/order-label';
-import { resetReports } from '../../src/lib/report';
 import { setLanguage, t } from '../../src/i18n';
 import { hostCss } from '../../src/styles/theme';
 import { bindStyles } from '../../src/styles';
@@ -35,12 +34,11 @@ function panelRoot(): ShadowRoot {
   return root;
 }
 
-let warn: ReturnType<typeof vi.spyOn>;
+let logged: ReturnType<typeof vi.spyOn>;
 beforeEach(() => {
   resetSettings();
-  resetReports();
   pageIn('en', 'US');
-  warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+  logged = vi.spyOn(console, 'error').mockImplementation(() => {});
 });
 afterEach(async () => {
   vi.unstubAllGlobals();
@@ -71,21 +69,22 @@ describe('settings by country', () => {
 });
 
 describe('settings that fail validation', () => {
-  test('fall back to the defaults (Orders titles by name, sign-in by code) and are reported once in the console', async () => {
+  test('fall back to the defaults (Orders titles by name, sign-in by code) and are reported on each load', async () => {
     answer({ settings: { orderLabel: { display: 42 }, authMethod: { method: 'sms' }, saved: { isActive: 'yes' }, wishlist: { isActive: true } } });
     await expect(loadSettings('demo-shop', 'US')).resolves.toBeUndefined();
     expect(labelDisplay(setting('orderLabel'))).toBe('name');
     expect(setting('authMethod').method).toBeUndefined();
     expect(isActive('saved')).toBe(false);
     expect(isActive('wishlist')).toBe(true);
-    expect(warn).toHaveBeenCalledTimes(1);
-    expect(warn.mock.calls[0]![0]).toContain('settings-invalid');
-    expect(warn.mock.calls[0]![1]).toEqual({ fallBackToDefaults: ['orderLabel', 'authMethod', 'saved'] });
+    expect(logged).toHaveBeenCalledTimes(1);
+    expect(logged.mock.calls[0]![0]).toContain('settings-invalid');
+    expect(logged.mock.calls[0]![2]).toEqual({ fallBackToDefaults: ['orderLabel', 'authMethod', 'saved'] });
 
     resetSettings();
     answer({ settings: { orderLabel: { display: 42 } } });
     await loadSettings('demo-shop', 'US');
-    expect(warn).toHaveBeenCalledTimes(1);
+    expect(logged).toHaveBeenCalledTimes(2);
+    expect(logged.mock.calls[1]![2]).toEqual({ fallBackToDefaults: ['orderLabel'] });
   });
 
   test('a bad country variant drops the setting, not the others', async () => {
@@ -100,7 +99,7 @@ describe('settings that fail validation', () => {
     answer({ settings: {}, features: { profileUpdate: 'no', mrStatus: true } });
     await loadSettings('demo-shop', 'US');
     expect(features.value).toEqual({ poweredByStatus: true, mrStatus: true, profileUpdate: true, savedv2: true });
-    expect(warn.mock.calls[0]![1]).toEqual({ fallBackToDefaults: ['features.profileUpdate'] });
+    expect(logged.mock.calls[0]![2]).toEqual({ fallBackToDefaults: ['features.profileUpdate'] });
   });
 
   test('settings that are not an object at all leave every optional feature off, without throwing', async () => {
@@ -139,7 +138,7 @@ describe("the merchant's look in the panel's shadow root", () => {
     await loadSettings('demo-shop', 'US');
     expect(root.getElementById('status-theme')!.textContent).toBe(':host{--status-text:#333}');
     expect(root.getElementById('status-custom-css')!.textContent).toBe('');
-    expect(warn.mock.calls[0]![1]).toEqual({ fallBackToDefaults: ['theme.primary', 'customCss'] });
+    expect(logged.mock.calls[0]![2]).toEqual({ fallBackToDefaults: ['theme.primary', 'customCss'] });
   });
 });
 
@@ -165,7 +164,7 @@ describe('settings the widget reads in other shapes', () => {
     const triggers = [{ event: 'product-view', amount: 4, destination: 'toast', toastMessage: 'Hi' }];
     answer({ settings: { notificationTriggers: triggers, credit: { name: 'Store credit', popup: { size: 'small' } }, orderLabel: { display: 'name', extra: 1 } } });
     await loadSettings('demo-shop', 'US');
-    expect(warn).not.toHaveBeenCalled();
+    expect(logged).not.toHaveBeenCalled();
     expect(setting('credit').popup).toEqual({ size: 'small' });
     expect(labelDisplay(setting('orderLabel'))).toBe('name');
   });

@@ -16,6 +16,7 @@ import { favoriteButton } from './favorite-button';
 import { saveButton } from './save-button';
 import { savedLink } from './saved-link';
 import { afterFirstTouch } from './wake';
+import { report } from '../../lib/report';
 
 /** Faces by element name; a Map, so a name a theme put on Object.prototype is not taken for one. */
 const FACES = new Map<string, (el: HTMLElement, config: PageConfig) => () => void>([
@@ -33,7 +34,7 @@ export function upgrade(el: HTMLElement, config: PageConfig): () => void {
   const stop = afterFirstTouch(() =>
     loadChunk<ElementBody>(el.localName.slice(7)).then(
       (m) => void (!gone && el.isConnected && (off = m.upgrade(el, config))),
-      (e: unknown) => console.error('[status]', el.localName, e),
+      (e: unknown) => report(e, el.localName),
     ));
   return () => {
     gone = true;

@@ -10,6 +10,7 @@ import type { PageConfig } from '../../settings/types';
 import type { ElementLive, Face } from '../light/face';
 import { loadChunk } from '../../launcher/chunks';
 import { onIntent, onRuntime } from '../light/runtime';
+import { report } from '../../lib/report';
 
 /** Calls `fn` when the browser is idle, within 2,000 ms (a 1 ms timeout where requestIdleCallback is missing). */
 export const ric = (fn: () => void) => (window.requestIdleCallback || ((f: () => void) => setTimeout(f, 1)))(fn, { timeout: 2000 });
@@ -71,7 +72,7 @@ export function bodyLoader(name: string, el: HTMLElement, config: PageConfig, fa
         },
         (e: unknown) => {
           loading = false; // the next intent tries again; a kept press waits for it
-          console.error(`[status] ${name}`, e);
+          report(e, name);
         },
       );
     },

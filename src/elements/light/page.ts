@@ -6,6 +6,7 @@
  */
 import type { PageConfig } from '../../settings/types';
 import { savedBefore } from '../../local/saved-marker';
+import { report } from '../../lib/report';
 
 /** session/session.ts's key of the remembered member (its module is the runtime's). */
 const MEMBER_KEY = 'status:member';
@@ -60,7 +61,7 @@ export function guarded(tag: string, draw: () => () => void): () => void {
   try {
     return draw();
   } catch (e) {
-    console.error('[status]', tag, e);
+    report(e, tag);
     return () => {};
   }
 }

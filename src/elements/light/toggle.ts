@@ -10,6 +10,7 @@
 import type { PageConfig } from '../../settings/types';
 import type { Face } from './face';
 import { onIntent, runtime, type Runtime } from './runtime';
+import { report } from '../../lib/report';
 
 /** A toggle element's parts and its link to the runtime. */
 export interface Toggle {
@@ -51,7 +52,7 @@ export function toggle(el: HTMLElement, config: PageConfig, face: Face, name: st
       },
       (e: unknown) => {
         attaching = undefined; // the next intent tries again
-        console.error(`[status] ${name}`, e);
+        report(e, name);
         return undefined;
       },
     ));

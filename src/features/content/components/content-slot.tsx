@@ -9,10 +9,11 @@ import lazy, { ErrorBoundary } from 'preact-iso/lazy';
 import type { ContentItem } from '../../../api/types';
 import { contentFor } from '../../../session/user-init';
 import { useUserInit } from '../../../session/use-user-init';
+import { report } from '../../../lib/report';
 
 const Blocks = lazy<FunctionComponent<{ items: ContentItem[] }>>(() =>
   import('./content-blocks').catch((e: unknown): { default: FunctionComponent<{ items: ContentItem[] }> } => {
-    console.error('[status] content', e);
+    report(e, 'content');
     return { default: () => null };
   }),
 );

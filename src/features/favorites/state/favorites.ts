@@ -15,6 +15,7 @@ import { addTexts, t } from '../../../i18n';
 import savedEn from '../../../i18n/en/saved';
 import { emit } from '../../../storefront/page-events';
 import { FAVORITES_LIST_KEY, keepList } from '../../../local/saved-lists';
+import { report } from '../../../lib/report';
 
 addTexts(savedEn);
 
@@ -88,14 +89,14 @@ export function isFavorite(productId: number): boolean {
  * Flips `productId` in or out of the favorites at once, then `POST /saved/wishlist` or
  * `DELETE /saved/wishlist/{id}`; the answer's list is the truth. Resolves true when the API holds
  * the wished state; on failure the state flips back, the toast 'Unable to save item' shows
- * (docs/product.md#error-messages) and it resolves false. Invalid ids (docs/product.md#validation) log a warning and
+ * (docs/product.md#error-messages) and it resolves false. Invalid ids (docs/product.md#validation) are reported and
  * resolve false.
  */
 export function toggleFavorite(productId: number, variantId: number | null = null): Promise<boolean> {
   const pid = Number(productId);
   const vid = variantId == null ? null : Number(variantId);
   if (!Number.isInteger(pid) || pid <= 0 || (vid !== null && !Number.isInteger(vid))) {
-    console.warn('[status] favorite needs a numeric productId', productId, variantId);
+    report(new Error('A favorite needs a numeric productId'), 'favorite-id', { productId: String(productId), variantId: String(variantId) });
     return Promise.resolve(false);
   }
   const on = !isFavorite(pid);

@@ -10,6 +10,7 @@ import lazy, { ErrorBoundary } from 'preact-iso/lazy';
 import { ownValue } from '../../../lib/own';
 import { ContentSlot } from '../../content';
 import { BEFORE_RECENT, LAST, SECTIONS, UPPER, type Place } from './sections';
+import { report } from '../../../lib/report';
 
 const PARTS: Record<string, Place[]> = { upper: UPPER, beforeRecent: BEFORE_RECENT, last: LAST };
 
@@ -21,7 +22,7 @@ function section(name: string): FunctionComponent {
   if (!C) {
     C = lazy<FunctionComponent>(() =>
       SECTIONS[name].load().catch((e: unknown): { default: FunctionComponent } => {
-        console.error('[status] section', name, e);
+        report(e, 'section', { name });
         return { default: () => null };
       }),
     );

@@ -15,11 +15,12 @@ import { errorClass, fieldClass } from '../../../styles/form';
 import { t } from '../../../i18n';
 import { busy, editEmail, emailError, loginEmail, preloadSignIn, sendLoginCode, submitBlocked } from '../state/sign-in';
 import { isActive } from '../../../settings/settings';
+import { report } from '../../../lib/report';
 
 // A chunk that fails to load shows nothing: the form works without a suggestion or boxes
 // (with required boxes, Continue then stays disabled, as the settings ask).
 const none = (e: unknown): { default: FunctionComponent } => {
-  console.error('[status]', e);
+  report(e, 'sign-in-form');
   return { default: () => null };
 };
 const EmailSuggestion = lazy(() => import('./email-suggestion').catch(none));

@@ -18,12 +18,13 @@ import { pageConfig } from '../../../settings/config';
 import { EmailForm } from './email-form';
 import { buttonClass, visuallyHiddenClass } from '../../../styles/ui';
 import { errorClass } from '../../../styles/form';
+import { report } from '../../../lib/report';
 
 addTexts(authEn);
 
 /** A step's chunk failed to load: the generic login error with 'Back', keeping the email. */
 const failed = (e: unknown) => {
-  console.error('[status]', e);
+  report(e, 'sign-in');
   return {
     default: () => (
       <div>

@@ -19,7 +19,7 @@ import { pageConfig } from '../../../settings/config';
 import type { LoginType } from '../../../session/session';
 import { fetchPersonalizations } from '../../profile';
 import { track } from '../../../tracking/tracking';
-import { reportError } from '../../../lib/report';
+import { report } from '../../../lib/report';
 import { identifyOn, loginQuiz, needsStoreLogin, quizBlockedOn, quizToOpen, shouldOpenForReturning, shouldReload } from '../../../auth/after-login';
 import { logInToStore, StoreLoginError } from '../../../auth/store-login';
 import { handOffUrl, handsOff } from '../../../auth/store-handoff';
@@ -140,7 +140,7 @@ export async function afterLogin(ctx: AfterLoginContext): Promise<void> {
       try {
         if ((await step(ctx, config)) === STOP) return;
       } catch (e) {
-        reportError('after-login:' + name, { message: e instanceof Error ? e.message : String(e) });
+        report(e, 'after-login:' + name);
       }
     }
   } catch {

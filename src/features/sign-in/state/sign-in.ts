@@ -17,7 +17,7 @@ import { signedIn } from '../../../session/session-change';
 import { validateEmail } from '../../../lib/email';
 import { loadOnce } from '../../../lib/load-once';
 import { setRedirectPending } from '../../../auth/redirect-flag';
-import { reportError } from '../../../lib/report';
+import { report } from '../../../lib/report';
 import { fetchStoreSession } from '../../../auth/store-session';
 
 export type { FlowError };
@@ -94,7 +94,7 @@ export function preloadSignIn(): void {
  * restores a persisted user but creates no session. Never throws; failures are logged.
  */
 export function preloadGoogle(): void {
-  loadIdentity().catch((error) => console.error('[status] identity', error));
+  loadIdentity().catch((error) => report(error, 'identity'));
   preloadSignIn();
   google().catch(() => {});
 }
@@ -218,7 +218,7 @@ async function finish(signIn: (id: Awaited<ReturnType<typeof loadIdentity>>) => 
     const email = done.member.email ?? emailHint;
     import('./after-login')
       .then((m) => m.afterLogin({ email, customerId: done.customerId, loginType: type, isInitialLogin: true }))
-      .catch((error) => console.error('[status] after login', error));
+      .catch((error) => report(error, 'after-login'));
     return true;
   } finally {
     holdReports();
@@ -310,7 +310,7 @@ export async function signInFromStore(): Promise<boolean> {
       ok = await finish((id) => id.signInWithToken(s.customToken), 'store', s.email);
     }
   } catch (error) {
-    reportError('store-session', { shopId: c.shopId, reason: error instanceof Error ? error.message : 'failed' });
+    report(error, 'store-session', { shopId: c.shopId });
   } finally {
     working.value = false;
     fromStore.value = ok || restored ? 'done' : 'failed';

@@ -14,6 +14,7 @@ import { clearProductCache } from '../../../cache/products-clear';
 import { clearLastVisits } from '../../../cache/persist-clear';
 import { emit } from '../../../storefront/page-events';
 import { storefrontRoot } from '../../../storefront/root';
+import { report } from '../../../lib/report';
 
 /** The store's logout address under `root` ('/' or a locale root such as '/de/'; anything but a path is '/': storefront/root.ts). Pure. */
 export function logoutUrl(root: string | null | undefined): string {
@@ -27,7 +28,7 @@ async function step(what: () => unknown): Promise<void> {
   try {
     await what();
   } catch (e) {
-    console.error('[status] sign-out', e);
+    report(e, 'sign-out');
   }
 }
 

@@ -25,7 +25,7 @@ vi.mock('../../../../src/panel/router', async () => {
     },
   };
 });
-vi.mock('../../../../src/lib/report', () => ({ reportError: vi.fn() }));
+vi.mock('../../../../src/lib/report', () => ({ report: vi.fn() }));
 // The one-off events (sign_in, identify) are sent without waiting for them: logged when sent, not when fetch runs.
 const events = vi.hoisted(() => ({ sent: (_list: { event: string }[]) => {} }));
 vi.mock('../../../../src/tracking/events', async (importOriginal) => {
@@ -47,7 +47,7 @@ import { closeWidget, openWidget, panelNotice, showPanelNotice } from '../../../
 import { pageConfig, setPageConfig } from '../../../../src/settings/config';
 import { navigate, route, loginRedirect } from '../../../../src/panel/router';
 import { report } from '../../../../src/session/session';
-import { reportError } from '../../../../src/lib/report';
+import { report as reportError } from '../../../../src/lib/report';
 
 const API = fixtureConfig.apiBase;
 const HERE = 'http://localhost:3000/collections/all';
@@ -186,7 +186,7 @@ test("a failed store login shows 'You are currently not logged into Shopify' abo
     'navigate survey:skin',
     'hash #status',
   ]);
-  expect(reportError).toHaveBeenCalledWith('after-login:store-login', { message: 'Unable to log in to Shopify' });
+  expect(reportError).toHaveBeenCalledWith(expect.objectContaining({ message: 'Unable to log in to Shopify' }), 'after-login:store-login');
 });
 
 test("a shop without a multipass key shows the merchant-facing alert instead", async () => {
@@ -216,7 +216,7 @@ test('a failed personalizations call is reported and the widget still opens', as
   answers['GET /customer/demo-shop/7001/personalizations'] = () => json({ error: { code: 'boom', message: 'boom' } }, 500);
   await run();
   expect(navigate).not.toHaveBeenCalled();
-  expect(reportError).toHaveBeenCalledWith('after-login:quiz', expect.anything());
+  expect(reportError).toHaveBeenCalledWith(expect.anything(), 'after-login:quiz');
   expect(log.at(-1)).toBe('hash #status');
 });
 
