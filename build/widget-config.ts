@@ -1,4 +1,5 @@
 import type { UserConfig } from 'vite';
+import { terserPasses } from './minify.ts';
 import { previewSwap } from './preview-swap.ts';
 
 /** Where a widget build writes: dist/, or dist-preview/ for the preview build. */
@@ -13,7 +14,7 @@ export const widgetOutDir = (preview: boolean): string => (preview ? 'dist-previ
  */
 export function widgetConfig(preview: boolean): UserConfig {
   return {
-    plugins: preview ? [previewSwap()] : [],
+    plugins: preview ? [previewSwap(), terserPasses()] : [terserPasses()],
     resolve: { alias: { react: 'preact/compat', 'react-dom': 'preact/compat' } },
     base: './',
     define: { 'process.env.NODE_ENV': '"production"', __PREVIEW__: JSON.stringify(preview) },
