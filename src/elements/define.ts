@@ -61,7 +61,8 @@ export function defineLazy(name: string, observed: string[], config: PageConfig,
         return this.getAttribute(a);
       },
       set(this: HTMLElement, v: string | null) {
-        v == null ? this.removeAttribute(a) : this.setAttribute(a, v);
+        if (v == null) this.removeAttribute(a);
+        else this.setAttribute(a, v);
       },
     });
   }
