@@ -42,7 +42,9 @@ export function defineLazy(name: string, observed: string[], config: PageConfig,
     _near() {
       near().unobserve(this);
       load().then(
-        (m) => this.isConnected && !this._off && (this._off = m.upgrade(this, config)),
+        (m) => {
+          if (this.isConnected && !this._off) this._off = m.upgrade(this, config);
+        },
         (e) => console.error('[status]', tag, e),
       );
     }
