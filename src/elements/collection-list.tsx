@@ -53,8 +53,7 @@ function ProductCollection({ el, css }: ElementProps) {
         if (o.type === 'favorites') void loadFavorites();
         else void loadSavedCart();
       });
-    }
-    else setSaved([]); // a new visitor has saved nothing: no request
+    } else setSaved([]); // a new visitor has saved nothing: no request
   }, [o.type]);
   const key = savedIds.slice(0, o.amount).join();
   useEffect(() => {
