@@ -1,4 +1,5 @@
 import type { UserConfig } from 'vite';
+import { terserPasses } from './minify.ts';
 import { previewSwap } from './preview-swap.ts';
 
 /** Where a widget build writes: dist/, or dist-preview/ for the preview build. */
@@ -13,7 +14,7 @@ export const widgetOutDir = (preview: boolean): string => (preview ? 'dist-previ
  */
 export function widgetConfig(preview: boolean): UserConfig {
   return {
-    plugins: preview ? [previewSwap()] : [],
+    plugins: preview ? [previewSwap(), terserPasses()] : [terserPasses()],
     resolve: { alias: { react: 'preact/compat', 'react-dom': 'preact/compat' } },
     base: './',
     define: { 'process.env.NODE_ENV': '"production"', __PREVIEW__: JSON.stringify(preview) },
@@ -34,7 +35,8 @@ export function widgetConfig(preview: boolean): UserConfig {
           // Hex hashes: the panel entry names ~12 chunks, and a base-64 hash is 6 incompressible
           // bits a character against hex's 4 (about 25 B brotli, and less churn when a hash changes).
           hashCharacters: 'hex',
-          // Vite leaves ES library output unminified; the shopper bundle wants every byte off.
+          // Vite leaves ES library output unminified; the shopper bundle wants every byte off:
+          // rolldown's minifier here, then terser's passes (build/minify.ts).
           minify: true,
           comments: false,
         },

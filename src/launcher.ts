@@ -50,9 +50,16 @@ function start(): void {
     loadChunk<Late>('late').then((l) => {
       if (!late) {
         l.startTracking(config);
-        if (button) host ? l.stepAside(host) : l.drawButton(config).then((d) => l.stepAside((host = wire(d.host, d.button))), fail);
+        if (button && host) l.stepAside(host);
+        else if (button) {
+          l.drawButton(config).then((drawn) => {
+            host = wire(drawn.host, drawn.button);
+            l.stepAside(host);
+          }, fail);
+        }
       }
-      return (late = l);
+      late = l;
+      return l;
     });
   // For you's public data, asked for on intent or open in parallel with the panel's code (so
   // the first paint waits for one of them, not for one after the other);
@@ -67,7 +74,11 @@ function start(): void {
       .then((res) => res.json().then((body: unknown): EarlyForYou => [res.url, res.ok && body]))
       .catch(() => null));
   let loaded = false;
-  const panel = () => loadPanel(import.meta.url).then((p) => ((loaded = true), p));
+  const panel = () =>
+    loadPanel(import.meta.url).then((p) => {
+      loaded = true;
+      return p;
+    });
   const open = (route: string) => {
     const res = forYou();
     // Until the panel's code is here, its frame answers the tap; the panel takes its place in the same frame.
@@ -98,7 +109,8 @@ function start(): void {
     // The embed's own (declarative) button stays where it is, focus and all; without one the late half draws it now.
     const embed = document.querySelector<HTMLElement>('status-launcher');
     const b = embed?.shadowRoot?.querySelector('button');
-    embed && b ? (host = wire(embed, b)) : wake();
+    if (embed && b) host = wire(embed, b);
+    else wake();
   }
   for (const type of ['pointerdown', 'keydown', 'touchstart']) addEventListener(type, wake, { once: true, passive: true, capture: true });
   ric(wake, { timeout: 3000 });
@@ -127,7 +139,8 @@ function start(): void {
 }
 
 try {
-  document.readyState === 'loading' ? document.addEventListener('DOMContentLoaded', start) : start();
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start);
+  else start();
 } catch (e) {
   fail(e);
 }

@@ -51,17 +51,19 @@ export function verifyErrorFor(error: unknown): SignInError {
  * @throws SignInError of sendErrorFor
  */
 export async function sendCode(email: string, statusId: string, method: LoginMethod, returnUrl: string): Promise<string> {
+  let codeId: unknown;
   try {
     if (method === 'magicLink') {
       await createMagicLink({ email, statusId, returnUrl });
       return '';
     }
-    const { codeId } = await createOtc({ email, statusId });
-    if (typeof codeId === 'string' && codeId) return codeId;
-    throw null; // an answer without a code id (`{data: 42}`): the mail cannot be confirmed
+    ({ codeId } = await createOtc({ email, statusId }));
   } catch (error) {
     throw sendErrorFor(error, email, method);
   }
+  // An answer without a code id (`{data: 42}`): the mail cannot be confirmed.
+  if (typeof codeId !== 'string' || !codeId) throw new SignInError('error.codeEmailFailed');
+  return codeId;
 }
 
 /**
@@ -82,13 +84,15 @@ export function saveUnverified(email: string): Promise<boolean> {
  * @throws SignInError: incorrect code, too many tries, or the generic verification error
  */
 export async function verifyCode(code: string, ids: string[]): Promise<string> {
+  let token: unknown;
   try {
-    const { token } = await validateOtc({ otp: Number(code), ids });
-    if (typeof token !== 'string' || !token) throw null; // an answer without a token (`{data: 42}`): the generic verification error
-    return token;
+    ({ token } = await validateOtc({ otp: Number(code), ids }));
   } catch (error) {
     throw verifyErrorFor(error);
   }
+  // An answer without a token (`{data: 42}`): the generic verification error.
+  if (typeof token !== 'string' || !token) throw new SignInError('error.verifyGeneric');
+  return token;
 }
 
 /**

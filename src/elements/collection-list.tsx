@@ -48,8 +48,12 @@ function ProductCollection({ el, css }: ElementProps) {
   useEffect(() => {
     // When the browser is idle: no request in the page's busy start (docs/architecture.md#what-loads-when).
     if (fromForYou) whenIdle(() => void loadForYou({ noRefresh: true }));
-    else if (mayHaveSaved()) whenIdle(() => void (o.type === 'favorites' ? loadFavorites() : loadSavedCart()));
-    else setSaved([]); // a new visitor has saved nothing: no request
+    else if (mayHaveSaved()) {
+      whenIdle(() => {
+        if (o.type === 'favorites') void loadFavorites();
+        else void loadSavedCart();
+      });
+    } else setSaved([]); // a new visitor has saved nothing: no request
   }, [o.type]);
   const key = savedIds.slice(0, o.amount).join();
   useEffect(() => {

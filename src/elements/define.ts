@@ -43,7 +43,9 @@ export function defineLazy(name: string, observed: string[], config: PageConfig,
     _near() {
       near().unobserve(this);
       load().then(
-        (m) => this.isConnected && !this._off && (this._off = m.upgrade(this, config)),
+        (m) => {
+          if (this.isConnected && !this._off) this._off = m.upgrade(this, config);
+        },
         (e) => report(e, tag),
       );
     }
@@ -62,7 +64,8 @@ export function defineLazy(name: string, observed: string[], config: PageConfig,
         return this.getAttribute(a);
       },
       set(this: HTMLElement, v: string | null) {
-        v == null ? this.removeAttribute(a) : this.setAttribute(a, v);
+        if (v == null) this.removeAttribute(a);
+        else this.setAttribute(a, v);
       },
     });
   }

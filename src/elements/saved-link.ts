@@ -41,7 +41,10 @@ export function live(el: HTMLElement, config: PageConfig, face: Face): () => voi
         const n = m.initUser.value?.saved?.wishlist;
         if (++tries > POLL_TRIES || m.favorites.value.data || Number.isInteger(n)) {
           clearInterval(timer);
-          if (Number.isInteger(n) && !m.favorites.value.data) (initCount = n as number), paint(m);
+          if (Number.isInteger(n) && !m.favorites.value.data) {
+            initCount = n as number;
+            paint(m);
+          }
         }
       }, POLL_MS);
     };

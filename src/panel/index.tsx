@@ -39,7 +39,7 @@ function mount(config: PageConfig, page?: { host: HTMLElement }): ShadowRoot {
     // A page's own element is in place already. Ours makes no box (its content is fixed), so it is
     // never a flex or grid item of the theme's <body> (no gap, no shift) nor a stacking context
     // (the dialog's z-index competes with the theme's headers).
-    page || (document.body.appendChild(host).style.display = 'contents');
+    if (!page) document.body.appendChild(host).style.display = 'contents';
     bindStyles(root);
   }
   return root;

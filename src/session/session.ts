@@ -59,8 +59,10 @@ function recall(uid?: string): Remembered | null {
   }
 }
 
-/** While reports are held (holdReports), the last identity report waits in `u` (undefined: none yet). */
-let held: { u?: AuthUser | null } | 0 = 0;
+/** True while identity reports are held (holdReports). */
+let holding = false;
+/** The last identity report that arrived while holding; undefined: none yet. */
+let heldReport: AuthUser | null | undefined;
 let recheck: ReturnType<typeof setTimeout> | undefined;
 
 /** Cancels a pending re-check of a missing member session. */
@@ -75,9 +77,10 @@ function stopRecheck(): void {
  * arrived meanwhile for another user.
  */
 export const holdReports = (on?: boolean): void => {
-  const h = held;
-  held = on ? {} : 0;
-  if (!on && h && h.u !== undefined && h.u?.uid !== user.value?.uid) report(h.u);
+  const last = heldReport;
+  holding = !!on;
+  heldReport = undefined;
+  if (!on && last !== undefined && last?.uid !== user.value?.uid) report(last);
 };
 
 /**
@@ -97,8 +100,8 @@ export const setMember = (member: AuthUser | null, id: string | null): void =>
  * (`final`) signs the shopper out.
  */
 export function report(u: AuthUser | null, final = false): void {
-  if (held) {
-    held.u = u;
+  if (holding) {
+    heldReport = u;
     return;
   }
   if ((!u || u.isAnonymous) && hasLoggedIn.value) {

@@ -58,7 +58,12 @@ function send(events: QueuedEvent[], keepalive: boolean): Promise<void> {
   // A page going away gets no second task: with a token at hand the fetch starts in this one.
   const ready = token && Date.now() - token.at < TOKEN_REUSE_MS ? token.value : null;
   return (ready ? go(ready) : freshToken().then(go))
-    .then((ok) => void (ok && removeEvents(ids)), () => {})
+    .then(
+      (ok) => {
+        if (ok) removeEvents(ids);
+      },
+      () => {},
+    )
     .finally(() => ids.forEach((id) => inflight.delete(id)));
 }
 

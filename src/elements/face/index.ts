@@ -33,7 +33,9 @@ export function upgrade(el: HTMLElement, config: PageConfig): () => void {
   let gone = false;
   const stop = afterFirstTouch(() =>
     loadChunk<ElementBody>(el.localName.slice(7)).then(
-      (m) => void (!gone && el.isConnected && (off = m.upgrade(el, config))),
+      (m) => {
+        if (!gone && el.isConnected) off = m.upgrade(el, config);
+      },
       (e: unknown) => report(e, el.localName),
     ));
   return () => {

@@ -27,7 +27,10 @@ const TOUCH = ['pointerdown', 'keydown', 'touchstart', 'wheel'];
 export function afterFirstTouch(fn: (touch?: Event) => void, idle = true): () => void {
   const w = window as Window & { __statusTouched?: true };
   const run = idle ? () => ric(fn) : fn;
-  if (w.__statusTouched) return run(), () => {};
+  if (w.__statusTouched) {
+    run();
+    return () => {};
+  }
   const once = (e: Event) => {
     w.__statusTouched = true;
     stop();

@@ -24,7 +24,11 @@ export function shadowWith(el: HTMLElement, css: string): ShadowRoot {
   root.replaceChildren();
   if ('adoptedStyleSheets' in root && typeof CSSStyleSheet == 'function' && 'replaceSync' in CSSStyleSheet.prototype) {
     let sheet = sheets.get(css);
-    if (!sheet) sheets.set(css, (sheet = new CSSStyleSheet())), sheet.replaceSync(css);
+    if (!sheet) {
+      sheet = new CSSStyleSheet();
+      sheet.replaceSync(css);
+      sheets.set(css, sheet);
+    }
     root.adoptedStyleSheets = [sheet];
   } else {
     const style = document.createElement('style');

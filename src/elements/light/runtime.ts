@@ -22,7 +22,10 @@ let loading: Promise<Runtime> | undefined;
  */
 export function runtime(config: PageConfig): Promise<Runtime> {
   return (loading ??= loadChunk<Runtime>('runtime').then(
-    (m: Runtime) => (m.boot(config), m),
+    (m: Runtime) => {
+      m.boot(config);
+      return m;
+    },
     (e: unknown) => {
       loading = undefined;
       throw e;

@@ -27,7 +27,8 @@ export default function Collection({ params = [] }: { params?: string[] }) {
   const name = isSaved || asked === 'popularToday' ? asked : 'recentlyViewed';
   const saved = isSaved ? SAVED[asked] : null;
   useEffect(() => {
-    void (saved ? saved[1]() : loadForYou({ noRefresh: true }));
+    if (saved) void saved[1]();
+    else void loadForYou({ noRefresh: true });
   }, [name]);
   const list = saved ? saved[0].value : forYou.value;
   const savedItems = saved ? saved[0].value.data : null;

@@ -60,7 +60,10 @@ export default function LoginSection({ heading }: LoginSectionProps = {}) {
     if (sending) void (loginMethod() === 'otp' ? CodeForm : MagicLinkWaiting).preload().catch(() => {});
   }, [sending]);
   // A Google sign-in that fell back to a redirect finishes here, on the page it came back to; else the store's session may sign the shopper in.
-  useEffect(() => void (redirectPending() ? completeGoogleRedirect() : signInFromStore()), []);
+  useEffect(() => {
+    if (redirectPending()) void completeGoogleRedirect();
+    else void signInFromStore();
+  }, []);
   // A returning member's session is being restored: nothing to sign in to yet (the form would flash).
   if (isSignedIn.value || (hasLoggedIn.value && !user.value)) return null;
   const said = announcement.value;

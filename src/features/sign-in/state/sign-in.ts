@@ -7,7 +7,7 @@
  * read-only; the actions below are the only writers.
  */
 import { signal, computed, batch, type ReadonlySignal, type Signal } from '@preact/signals';
-import { flowError, type FlowError } from '../../../auth/errors';
+import { flowError, SignInError, type FlowError } from '../../../auth/errors';
 import type { IdentityUser } from '../../../auth/identity';
 import { isActive, setting } from '../../../settings/settings';
 import { settingsReady } from '../../../settings/settings-ready';
@@ -185,7 +185,8 @@ export function resendLoginCode(): Promise<boolean> {
     try {
       await send(loginEmail.value.trim(), method, false);
     } catch {
-      throw null; // docs/product.md#error-messages: a failed resend shows the generic login error
+      // docs/product.md#error-messages: a failed resend shows the generic login error, whatever the cause.
+      throw new SignInError('error.loginGeneric');
     }
     return true;
   }, codeErr);
