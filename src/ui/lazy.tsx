@@ -38,22 +38,16 @@ export function lazy<M extends Module>(load: () => Promise<M>, { loading: Loadin
   function Lazy(this: Component, props: ComponentProps<M['default']>) {
     const [, setLoaded] = useState(0);
     const [failed, setFailed] = useState(false);
-    // preact/hooks' useErrorBoundary, written out: no other module of the panel's entry uses that hook
-    this.componentDidCatch = (e: unknown) => {
+    const fail = (e: unknown) => {
       report(e, 'chunk');
       setFailed(true);
     };
+    // preact/hooks' useErrorBoundary, written out: no other module of the panel's entry uses that hook
+    this.componentDidCatch = fail;
     // Asked even when the chunk is here by now: it may have come between this render and the
     // effect (a preload on intent), and the render that drew nothing must be redrawn.
     useEffect(() => {
-      if (!failed)
-        preload().then(
-          () => setLoaded(1),
-          (e: unknown) => {
-            report(e, 'chunk');
-            setFailed(true);
-          },
-        );
+      if (!failed) preload().then(() => setLoaded(1), fail);
     }, [failed]);
     if (failed)
       return (

@@ -8,6 +8,11 @@ import { expect, test } from 'vitest';
 
 const root = resolve(__dirname, '../..');
 const REPORTER = 'src/lib/report.ts';
+/** Console calls that are not reports, with why. */
+const ALLOWED: Record<string, string> = {
+  // docs/product.md#error-messages: the missing rewards SDK is a console error the merchant sees
+  'src/features/loyalty/state/points.ts': 'the console error the product asks for',
+};
 
 /** `file:line console.x(` for every use of `console` in `text`. */
 function consoleUses(file: string, text: string): string[] {
@@ -23,11 +28,14 @@ function consoleUses(file: string, text: string): string[] {
   return out;
 }
 
-test('no module of src/ but lib/report.ts writes to the console', () => {
+test('no module of src/ but lib/report.ts writes to the console, save the allowed ones', () => {
   const files = execSync('git ls-files --cached --others --exclude-standard src', { cwd: root, encoding: 'utf8' })
     .split('\n')
     .filter((f) => /\.tsx?$/.test(f) && f !== REPORTER && ts.sys.fileExists(resolve(root, f)));
-  expect(files.flatMap((f) => consoleUses(f, readFileSync(resolve(root, f), 'utf8')))).toEqual([]);
+  const uses = files.flatMap((f) => consoleUses(f, readFileSync(resolve(root, f), 'utf8')));
+  expect(uses.filter((u) => !ALLOWED[u.split(':')[0]!])).toEqual([]);
+  // each allowance is used once
+  expect(Object.keys(ALLOWED).map((f) => uses.filter((u) => u.startsWith(f + ':')).length)).toEqual(Object.keys(ALLOWED).map(() => 1));
 });
 
 test('the check sees a console call, and the reporter has one', () => {

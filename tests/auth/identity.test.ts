@@ -64,7 +64,7 @@ describe('identity chunk', () => {
     fb.initializeAuth.mockImplementation(() => {
       throw new Error('broken');
     });
-    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const error = vi.spyOn(console, 'warn').mockImplementation(() => {});
     expect(() => identity.start(pageConfig, vi.fn())).not.toThrow();
     await expect(identity.token()).rejects.toThrow();
     error.mockRestore();

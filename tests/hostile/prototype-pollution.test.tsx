@@ -57,7 +57,7 @@ describe('routes', () => {
     resetSettings();
     vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ data: { settings: {}, features: {} } }))));
     configureApi({ apiBase: 'https://api.test', shopId: 'demo-shop', customerId: () => null, idToken: async () => 't' });
-    const err = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const err = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const { container } = render(<ScreenHost name="constructor" params={[]} />);
     expect(await screen.findByRole('status', { name: 'Loading' })).toBeTruthy();
     await act(() => loadSettings('demo-shop', 'US'));

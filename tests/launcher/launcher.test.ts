@@ -207,7 +207,7 @@ test("a card for another product than the page's is not kept", async () => {
 });
 
 test('a broken config block leaves the store page untouched and logs once', async () => {
-  const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+  const error = vi.spyOn(console, 'warn').mockImplementation(() => {});
   await startLauncher('{not json');
   expect(launcherButton()).toBeNull();
   expect(error).toHaveBeenCalledTimes(1);
@@ -216,7 +216,7 @@ test('a broken config block leaves the store page untouched and logs once', asyn
 });
 
 test('a panel that fails to load is reported, not thrown into the page, and retried on the next click', async () => {
-  const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+  const error = vi.spyOn(console, 'warn').mockImplementation(() => {});
   await startLauncher();
   loadPanel.mockImplementationOnce(() => Promise.reject(new Error('chunk failed')));
   fireEvent.click(launcherButton()!);

@@ -20,7 +20,7 @@ function heard(run: () => void): ErrorReport[] {
 }
 
 test("a merchant's listener hears every report as status:error, with where it happened, the message and the details", () => {
-  vi.spyOn(console, 'error').mockImplementation(() => {});
+  vi.spyOn(console, 'warn').mockImplementation(() => {});
   const got = heard(() => {
     report(new Error('Failed to fetch'), 'cart-sync');
     report(new Error('Failed to fetch'), 'cart-sync');
@@ -33,8 +33,8 @@ test("a merchant's listener hears every report as status:error, with where it ha
   ]);
 });
 
-test('the console shows each report with its context, the error and its details', () => {
-  const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+test('the console warns of each report with its context, the error and its details', () => {
+  const error = vi.spyOn(console, 'warn').mockImplementation(() => {});
   const failed = new Error('Failed to fetch');
   report(failed, 'cart-sync');
   report(new Error('store customer differs'), 'store-email-mismatch', { storeCustomerId: '7' });
@@ -45,7 +45,7 @@ test('the console shows each report with its context, the error and its details'
 });
 
 test('a listener that throws, or an error whose toString throws, never breaks the widget', () => {
-  vi.spyOn(console, 'error').mockImplementation(() => {});
+  vi.spyOn(console, 'warn').mockImplementation(() => {});
   const boom = () => {
     throw new Error('reporter down');
   };
@@ -61,3 +61,4 @@ test('a listener that throws, or an error whose toString throws, never breaks th
     window.removeEventListener('error', onError);
   }
 });
+

@@ -171,7 +171,7 @@ test("preload loads For you's public lists, asks the API nothing else, leaves si
 });
 
 test('bad input never throws into the page', () => {
-  const err = vi.spyOn(console, 'error').mockImplementation(() => {});
+  const err = vi.spyOn(console, 'warn').mockImplementation(() => {});
   expect(() => open(undefined as never)).not.toThrow();
   expect(() => preload(null as never)).not.toThrow();
   err.mockRestore();

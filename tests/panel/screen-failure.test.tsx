@@ -14,7 +14,7 @@ import { ScreenSlot } from '../../src/panel/screen-slot';
 afterEach(cleanup);
 
 test('a failed screen load shows an error and Retry', async () => {
-  const err = vi.spyOn(console, 'error').mockImplementation(() => {});
+  const err = vi.spyOn(console, 'warn').mockImplementation(() => {});
   render(<ScreenHost name="orders" params={[]} />);
   expect(await screen.findByText('This page could not be loaded.')).toBeTruthy();
   expect(screen.getByRole('alert')).toBeTruthy();
@@ -23,7 +23,7 @@ test('a failed screen load shows an error and Retry', async () => {
 });
 
 test('a screen that throws while rendering shows the error instead of breaking the panel', async () => {
-  const err = vi.spyOn(console, 'error').mockImplementation(() => {});
+  const err = vi.spyOn(console, 'warn').mockImplementation(() => {});
   vi.doMock('../../src/features/profile/screens/profile', () => ({ default: () => { throw new Error('render boom'); } }));
   render(<ScreenHost name="profile" params={[]} />);
   expect(await screen.findByRole('button', { name: 'Retry' })).toBeTruthy();
@@ -33,7 +33,7 @@ test('a screen that throws while rendering shows the error instead of breaking t
 });
 
 test("after a screen threw while rendering, Retry shows it once it renders, and the merchant's error hook heard it", async () => {
-  const err = vi.spyOn(console, 'error').mockImplementation(() => {});
+  const err = vi.spyOn(console, 'warn').mockImplementation(() => {});
   const heard: unknown[] = [];
   const listen = (e: Event) => heard.push((e as CustomEvent).detail);
   document.addEventListener('status:error', listen);

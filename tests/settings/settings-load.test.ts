@@ -38,7 +38,7 @@ let logged: ReturnType<typeof vi.spyOn>;
 beforeEach(() => {
   resetSettings();
   pageIn('en', 'US');
-  logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+  logged = vi.spyOn(console, 'warn').mockImplementation(() => {});
 });
 afterEach(async () => {
   vi.unstubAllGlobals();

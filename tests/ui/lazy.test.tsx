@@ -33,7 +33,7 @@ test('preload() starts the load on intent and resolves to the module; rendering 
 });
 
 test('a failed load shows the error with Retry, and Retry loads again', async () => {
-  vi.spyOn(console, 'error').mockImplementation(() => {});
+  vi.spyOn(console, 'warn').mockImplementation(() => {});
   const load = vi.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValue({ default: Hello });
   const Lazy = lazy(load);
   render(<Lazy name="Ada" />);
@@ -68,7 +68,7 @@ test('shows the screen when its chunk arrives between the first render and that 
 });
 
 test('a part that throws while rendering shows the error with Retry in its place, and the rest of the page stays', async () => {
-  vi.spyOn(console, 'error').mockImplementation(() => {});
+  vi.spyOn(console, 'warn').mockImplementation(() => {});
   let boom = true;
   const Flaky = () => {
     if (boom) throw new Error('render boom');

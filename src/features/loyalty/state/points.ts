@@ -7,7 +7,6 @@ import { entry, load } from '../../../cache/request-cache';
 import { pageConfig } from '../../../settings/config';
 import { customerId } from '../../../session/session';
 import { fetchPoints } from '../api/points';
-import { report } from '../../../lib/report';
 
 /** Request-cache key of the points of customer `id`. */
 const key = () => 'points:' + (customerId.value ?? '');
@@ -26,7 +25,8 @@ let sdkChecked = false;
 
 /**
  * docs/product.md#error-messages: when the points provider's rewards SDK global (the setting's `sdkGlobal`, e.g.
- * 'Smile' or 'LoyaltyLion') is missing from the page, reports it once per page (lib/report.ts). Does
+ * 'Smile' or 'LoyaltyLion') is missing from the page, logs one console error per page: the one
+ * console error the product asks for, so it is not a report (lib/report.ts warns). Does
  * nothing without a `sdkGlobal` (the provider is then unknown) or once checked.
  * @param sdkGlobal the name of the SDK's global on `window`
  */
@@ -34,7 +34,7 @@ export function checkRewardsSdk(sdkGlobal: unknown): void {
   if (sdkChecked || typeof sdkGlobal !== 'string' || !sdkGlobal) return;
   sdkChecked = true;
   if ((window as unknown as Record<string, unknown>)[sdkGlobal] == null) {
-    report(new Error(`The rewards SDK is not installed: window.${sdkGlobal} is missing, so points cannot be redeemed on this page.`), 'rewards-sdk');
+    console.error(`[status] The rewards SDK is not installed: window.${sdkGlobal} is missing, so points cannot be redeemed on this page.`);
   }
 }
 

@@ -148,7 +148,7 @@ describe('points', () => {
     settingsAre({ points: ALL_ON.points });
     render(<ForYouSections part="upper" />);
     await waitFor(() => expect(consoleError).toHaveBeenCalledTimes(1));
-    expect(String(consoleError.mock.calls[0][1])).toMatch(/rewards SDK is not installed: window\.HarborRewards is missing/);
+    expect(String(consoleError.mock.calls[0][0])).toMatch(/rewards SDK is not installed: window\.HarborRewards is missing/);
     cleanup();
     render(<ForYouSections part="upper" />);
     signIn();
