@@ -5,7 +5,9 @@
  * A report goes
  * - to the page, as a `status:error` event on document (docs/installing.md#page-elements), every
  *   time: the hook a merchant wires to their error-reporting service;
- * - to the console as `[status] {context}`, for whoever opens the developer tools.
+ * - to the console as `[status] {context}`, for whoever opens the developer tools: a warning,
+ *   since the widget handled it and a store's console errors count against its Lighthouse score
+ *   ('errors-in-console').
  * Never throws, whatever `error` is.
  */
 import { emit } from '../storefront/page-events';
@@ -26,7 +28,7 @@ export interface ErrorReport {
  */
 export function report(error: unknown, context: string, details?: Record<string, unknown>): void {
   try {
-    console.error('[status] ' + context, error, details ?? '');
+    console.warn('[status] ' + context, error, details ?? '');
     emit('status:error', { context, message: String((error as Error | null)?.message ?? error), details } satisfies ErrorReport);
   } catch {
     // a hostile error (a throwing getter or toString) or a page that broke CustomEvent: the widget goes on
