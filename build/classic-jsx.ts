@@ -4,7 +4,7 @@ const INJECT = `import { h, Fragment } from 'preact'`;
 
 /**
  * JSX as classic `h()` calls instead of the Preact preset's automatic runtime: Preact's `h` is in
- * the panel anyway, while preact/jsx-runtime would add ~300 B brotli. Its config runs after the
+ * the panel anyway, while preact/jsx-runtime would add its own bytes. Its config runs after the
  * preset's, so it wins. A .tsx file may then not name anything `h` or `Fragment`
  * (tests/build/classic-jsx.test.ts).
  */

@@ -6,8 +6,8 @@ import type { Plugin } from 'vite';
  *   imports, directly or not) and the modules that closure imports dynamically;
  * - `groups` (rolldown's `codeSplitting.groups`) puts everything the entry loads statically into
  *   one file, and only the closure's modules into the entry's own file ('panel-core'): rolldown
- *   would otherwise split modules shared with lazy chunks into extra files (~500 B brotli more
- *   in all), and modules only the other entries use would grow the panel entry;
+ *   would otherwise split modules shared with lazy chunks into extra files, more bytes in all,
+ *   and modules only the other entries use would grow the panel entry;
  * - `chunkFileName` names a lazy chunk: `c-{hash}.js` for the files the panel entry names
  *   (identity, the screen host, the languages, ...), since each name is text the entry holds
  *   once and brotli cannot share (bytes of the panel's budget, docs/architecture.md#what-loads-when);

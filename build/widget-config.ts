@@ -33,7 +33,7 @@ export function widgetConfig(preview: boolean): UserConfig {
         output: {
           entryFileNames: '[name].js',
           // Hex hashes: the panel entry names ~12 chunks, and a base-64 hash is 6 incompressible
-          // bits a character against hex's 4 (about 25 B brotli, and less churn when a hash changes).
+          // bits a character against hex's 4 (fewer bytes, and less churn when a hash changes).
           hashCharacters: 'hex',
           // Vite leaves ES library output unminified; the shopper bundle wants every byte off:
           // rolldown's minifier here, then terser's passes (build/minify.ts).

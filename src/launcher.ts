@@ -64,7 +64,7 @@ function start(): void {
   // For you's public data, asked for on intent or open in parallel with the panel's code (so
   // the first paint waits for one of them, not for one after the other);
   // the panel uses the answer (api/init.ts) only for the URL it would build itself (8 ids:
-  // features/for-you/state/for-you.ts RECENTLY_VIEWED_SHOWN; a shared helper cost the panel 55 B). A failure
+  // features/for-you/state/for-you.ts RECENTLY_VIEWED_SHOWN; a helper shared with the panel would grow the panel entry). A failure
   // resolves to null: the panel asks again. So does a page `fetch` that throws at once (a theme may patch it).
   // Read in full as it arrives, while the panel's files are still on their way: the panel then
   // takes it with no task between its first render and For you's cards (api/init.ts).

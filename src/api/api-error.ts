@@ -6,7 +6,7 @@
  */
 /** A failed API call. `status` 0 means no HTTP answer (network or timeout). */
 export class ApiError extends Error {
-  // `declare` + assignment: no class-field helpers in the bundle (they cost ~400 B brotli).
+  // `declare` + assignment: no class-field helpers in the bundle.
   declare readonly status: number;
   /** server error code (number for create-otc's 100/101/102, else a slug), or 'network' | 'timeout' | 'bad-response' */
   declare readonly code: number | string;

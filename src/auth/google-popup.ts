@@ -4,9 +4,9 @@
  * the identity chunk's Auth instance so its `onAuthStateChanged` reports the Google user.
  *
  * Why a second instance of firebase/auth's browser build (the `?google` import below): the
- * bundler splits by module, and firebase/auth is one 460 KB module, so importing the resolver
- * from 'firebase/auth' anywhere puts it (about 3 KB brotli) into the identity chunk that every
- * shopper loads (budget 23,000 B). This copy is tree-shaken to what the popup needs and costs
+ * bundler splits by module, and firebase/auth is one large module, so importing the resolver
+ * from 'firebase/auth' anywhere puts it into the identity chunk that every
+ * shopper loads (its budget: docs/performance.md). This copy is tree-shaken to what the popup needs and costs
  * only the shoppers who press 'Continue with Google'. The two instances share the Auth object;
  * Firebase's popup path only reads its config and calls its `_updateCurrentUser`.
  *

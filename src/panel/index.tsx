@@ -27,12 +27,12 @@ let app: VNode | undefined;
 
 function mount(config: PageConfig, page?: { host: HTMLElement }): ShadowRoot {
   if (!host || !host.isConnected || !root) {
-    // a theme's own `status-panel` keeps its name (lib/own-element.ts; inline here: the helper cost the entry 58 B)
+    // a theme's own `status-panel` keeps its name (lib/own-element.ts, written out: the helper as a call grows the panel entry)
     host = page?.host || document.createElement(customElements.get('status-panel') ? 'status-panel-own' : 'status-panel');
     root = host.attachShadow({ mode: 'open' });
     app = undefined; // a new host (the page dropped ours) gets a tree of its own
     const style = document.createElement('style');
-    // The page's CSP nonce, kept where goober's sheet then gets it too (styles/nonce.ts; inline: a function here cost 40 B).
+    // The page's CSP nonce, kept where goober's sheet then gets it too (styles/nonce.ts, written out as above).
     style.nonce = ((window as NonceWindow).__nonce__ ||= document.querySelector<HTMLMetaElement>('meta[property=csp-nonce]')?.nonce)!;
     style.textContent = hostCss(config.theme);
     root.appendChild(style);

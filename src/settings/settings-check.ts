@@ -111,7 +111,7 @@ const THEME_RULES: Record<string, RegExp> = {
   radius: /^\d{1,2}(\.\d+)?(px)?$/,
 };
 
-/** At most this many characters of customCss are used (about 50 KB). */
+/** At most this many characters of customCss are used. */
 export const CUSTOM_CSS_MAX = 50_000;
 
 /**

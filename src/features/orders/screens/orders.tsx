@@ -1,7 +1,7 @@
 /**
  * The Orders route screen (docs/product.md#orders-screen: login section, then the order list with
  * page-cursor pagination; 3 `orderLabel.display` titles each row by name or status). A lazy chunk
- * of its own (budget 6,000 B brotli); once the list shows it fetches the receipt's chunk, so a
+ * of its own (its budget: docs/performance.md); once the list shows it fetches the receipt's chunk, so a
  * click on a row paints the receipt at once. Reads the auth, settings and orders stores, calls
  * their actions, never fetches.
  */
