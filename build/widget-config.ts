@@ -1,6 +1,10 @@
+import { fileURLToPath } from 'node:url';
 import type { UserConfig } from 'vite';
 import { terserPasses } from './minify.ts';
 import { previewSwap } from './preview-swap.ts';
+
+/** The project's src/ folder, as module ids spell it (a package may have a src/ folder too). */
+const SRC = fileURLToPath(new URL('../src/', import.meta.url));
 
 /** Where a widget build writes: dist/, or dist-preview/ for the preview build. */
 export const widgetOutDir = (preview: boolean): string => (preview ? 'dist-preview' : 'dist');
@@ -29,7 +33,7 @@ export function widgetConfig(preview: boolean): UserConfig {
         // Side effects only in entry files (docs/architecture.md#layout): a module of src/ that
         // gives nothing used is left out, so importing one name from a feature's index.ts
         // bundles only the module behind it, not the rest of the feature.
-        treeshake: { moduleSideEffects: (id: string) => !id.includes('/src/') },
+        treeshake: { moduleSideEffects: (id: string) => !id.startsWith(SRC) },
         output: {
           entryFileNames: '[name].js',
           // Hex hashes: the panel entry names ~12 chunks, and a base-64 hash is 6 incompressible
