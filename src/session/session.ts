@@ -80,7 +80,7 @@ export const holdReports = (on?: boolean): void => {
   const last = heldReport;
   holding = !!on;
   heldReport = undefined;
-  if (!on && last !== undefined && last?.uid !== user.value?.uid) report(last);
+  if (!on && last !== undefined && last?.uid !== user.value?.uid) takeIdentity(last);
 };
 
 /**
@@ -99,7 +99,7 @@ export const setMember = (member: AuthUser | null, id: string | null): void =>
  * is not believed at once: identity is asked again once after RECHECK_MS, and only that answer
  * (`final`) signs the shopper out.
  */
-export function report(u: AuthUser | null, final = false): void {
+export function takeIdentity(u: AuthUser | null, final = false): void {
   if (holding) {
     heldReport = u;
     return;
@@ -110,7 +110,7 @@ export function report(u: AuthUser | null, final = false): void {
         recheck = undefined;
         loadIdentity()
           .then((m) => m.currentIdentity())
-          .then((now) => report(now, true), () => report(u, true));
+          .then((now) => takeIdentity(now, true), () => takeIdentity(u, true));
       }, RECHECK_MS);
       return;
     }
@@ -153,7 +153,7 @@ export const loadIdentity = loadOnce(async () => {
   const config = pageConfig.value;
   if (!config) throw new Error('no page config');
   const m = await import('../auth/identity');
-  m.start(config, report);
+  m.start(config, takeIdentity);
   return m;
 });
 

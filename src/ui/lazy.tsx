@@ -34,7 +34,12 @@ export interface LazyOptions {
  */
 export function lazy<M extends Module>(load: () => Promise<M>, { loading: Loading, failedClass }: LazyOptions = {}): LazyComponent<M> {
   let C: M['default'] | undefined;
-  const preload = loadOnce(() => load().then((m) => ((C = m.default), m)));
+  const preload = loadOnce(() =>
+    load().then((m) => {
+      C = m.default;
+      return m;
+    }),
+  );
   function Lazy(this: Component, props: ComponentProps<M['default']>) {
     const [, setLoaded] = useState(0);
     const [failed, setFailed] = useState(false);

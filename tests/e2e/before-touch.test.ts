@@ -66,8 +66,14 @@ test("a returning member on a fast connection gets the panel's files prefetched 
   const cdp = await slow.context.newCDPSession(slow.page);
   await cdp.send('Network.enable');
   await cdp.send('Network.emulateNetworkConditions', cdpNetworkConditions());
+  // Not every Chromium lets the emulated network reach `navigator.connection` (Debian's 150 keeps
+  // '4g' under any throttling), so the page also reads what a browser on slow 4G reports there.
+  await slow.context.addInitScript(() => {
+    Object.defineProperty(Navigator.prototype, 'connection', { configurable: true, get: () => ({ effectiveType: '3g', saveData: false, rtt: 600, downlink: 1.4 }) });
+  });
   const seenSlow = record(slow.page);
   await slow.page.goto(`${store}/`, { waitUntil: 'load', timeout: 60_000 });
+  expect(await slow.page.evaluate(() => (navigator as Navigator & { connection?: { effectiveType?: string } }).connection?.effectiveType), 'the home page reads as slow').toBe('3g');
   // the hearts are drawn by the late half, which asked for its idle work (the prefetch's check) as it started
   await eventually(() => slow.page.locator('status-favorite-button').getByRole('button').count(), 60_000).toBe(8);
   await idleTwice(slow.page);

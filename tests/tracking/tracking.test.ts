@@ -17,9 +17,9 @@ async function setUp() {
   const queue = await import('../../src/tracking/tracking-queue');
   const { configureApi } = await import('../../src/api/client');
   const { setPageConfig } = await import('../../src/settings/config');
-  const { report } = await import('../../src/session/session');
+  const { takeIdentity } = await import('../../src/session/session');
   setPageConfig({ ...fixtureConfig, customerId: null });
-  report({ uid: 'anon-uid', email: null, isAnonymous: true });
+  takeIdentity({ uid: 'anon-uid', email: null, isAnonymous: true });
   configureApi({ apiBase: API, shopId: 'demo-shop', customerId: () => null, idToken });
   disarm = tracking.disarm;
   return { ...tracking, ...queue };
@@ -66,8 +66,8 @@ test('queued events go out when the page becomes hidden: one keepalive POST with
 
 test("events sent before the session hears of a new anonymous user carry the token's uid as status id", async () => {
   const t = await setUp();
-  const { report } = await import('../../src/session/session');
-  report(null); // signInAnonymously resolved, onAuthStateChanged not yet reported
+  const { takeIdentity } = await import('../../src/session/session');
+  takeIdentity(null); // signInAnonymously resolved, onAuthStateChanged not yet reported
   const claims = Buffer.from(JSON.stringify({ sub: 'fresh-anon-uid', provider_id: 'anonymous' })).toString('base64url');
   idToken.mockImplementation(async () => `e30.${claims}.`);
   const e = t.queueEvent('product_view', { productId: 7001 }, 'demo-shop', null)!;

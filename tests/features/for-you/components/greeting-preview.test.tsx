@@ -6,7 +6,7 @@ import { render, screen, cleanup } from '@testing-library/preact';
 vi.mock('../../../../src/auth/identity', async () => (await import('../../../auth/identity-mock')).identityMock);
 
 import ForYouSections from '../../../../src/features/for-you/components/for-you-sections';
-import { report } from '../../../../src/session/session';
+import { takeIdentity } from '../../../../src/session/session';
 import { signedIn } from '../../../../src/session/session-change';
 import { clearRequestCache } from '../../../../src/cache/request-cache-reset';
 import { setLanguage } from '../../../../src/i18n';
@@ -62,14 +62,14 @@ test('a German shopper is greeted in German', async () => {
 });
 
 test('guests get no greeting', async () => {
-  report({ uid: 'anon-1', email: null, isAnonymous: true });
+  takeIdentity({ uid: 'anon-1', email: null, isAnonymous: true });
   render(<ForYouSections part="upper" />);
   await vi.dynamicImportSettled(); // the greeting would be a lazy section
   expect(screen.queryByRole('heading', { name: /^Hi/ })).toBeNull();
 });
 
 test("on a theme share-preview URL For you starts with the 'Heads up!' notice and a help-centre link", async () => {
-  report({ uid: 'anon-1', email: null, isAnonymous: true });
+  takeIdentity({ uid: 'anon-1', email: null, isAnonymous: true });
   history.replaceState(null, '', '/?preview_theme_id=1234');
   render(<ForYouSections part="upper" />);
   const heading = await screen.findByRole('heading', { name: 'Heads up!' });
@@ -80,7 +80,7 @@ test("on a theme share-preview URL For you starts with the 'Heads up!' notice an
 });
 
 test("the store's own address shows no 'Heads up!' notice", async () => {
-  report({ uid: 'anon-1', email: null, isAnonymous: true });
+  takeIdentity({ uid: 'anon-1', email: null, isAnonymous: true });
   history.replaceState(null, '', '/products/canvas-tote?variant=1');
   render(<ForYouSections part="upper" />);
   await vi.dynamicImportSettled(); // the notice would be a lazy section

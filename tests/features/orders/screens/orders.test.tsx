@@ -7,7 +7,7 @@ import { freshSession, settingsAre } from '../../../fixtures/store-fixtures';
 vi.mock('../../../../src/auth/identity', async () => (await import('../../../auth/identity-mock')).identityMock);
 const api = vi.hoisted(() => ({ fetchOrders: vi.fn() }));
 vi.mock('../../../../src/features/orders/api/orders', () => api);
-import { report } from '../../../../src/session/session';
+import { takeIdentity } from '../../../../src/session/session';
 import { signedIn } from '../../../../src/session/session-change';
 import { clearRequestCache } from '../../../../src/cache/request-cache-reset';
 import Orders from '../../../../src/features/orders/screens/orders';
@@ -25,7 +25,7 @@ beforeEach(() => {
 
 describe('the Orders screen', () => {
   test('shows the login section to a guest and loads no orders', async () => {
-    report({ uid: 'anon-1', email: null, isAnonymous: true });
+    takeIdentity({ uid: 'anon-1', email: null, isAnonymous: true });
     render(<Orders />);
     expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeTruthy();
     expect(screen.getByRole('textbox', { name: 'Email' })).toBeTruthy();

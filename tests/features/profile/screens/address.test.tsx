@@ -13,7 +13,7 @@ import { back, navigate, resetRoute, route } from '../../../../src/panel/router'
 import { signedIn } from '../../../../src/session/session-change';
 import { clearRequestCache } from '../../../../src/cache/request-cache-reset';
 import { COUNTRIES_STORAGE_KEY, forgetCountries } from '../../../../src/features/profile/state/countries';
-import { report } from '../../../../src/session/session';
+import { takeIdentity } from '../../../../src/session/session';
 import { freshSession, settingsAre } from '../../../fixtures/store-fixtures';
 import { member } from '../../../panel/fixtures';
 import { customerApi } from '../../../fixtures/profile-fixtures';
@@ -220,7 +220,7 @@ describe('editing an address', () => {
 
 test('guests see the login section instead of the form', async () => {
   freshSession();
-  report({ uid: 'anon-1', email: null, isAnonymous: true });
+  takeIdentity({ uid: 'anon-1', email: null, isAnonymous: true });
   render(<AddressScreen params={[]} />);
   expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeTruthy();
   expect(screen.queryByRole('textbox', { name: 'First name' })).toBeNull();

@@ -16,7 +16,7 @@ vi.mock('../../../../src/routes/table', async (real) => {
 
 import type { ContentItem } from '../../../../src/api/types';
 import Profile from '../../../../src/features/profile/screens/profile';
-import { report } from '../../../../src/session/session';
+import { takeIdentity } from '../../../../src/session/session';
 import { signedIn } from '../../../../src/session/session-change';
 import { navigate } from '../../../../src/panel/router';
 import { clearRequestCache } from '../../../../src/cache/request-cache-reset';
@@ -33,7 +33,7 @@ const link = (label: string, target: string, over: Partial<ContentItem> = {}): C
 const inOrder = (...els: Element[]) => els.every((el, i) => i === 0 || !!(els[i - 1].compareDocumentPosition(el) & Node.DOCUMENT_POSITION_FOLLOWING));
 
 const signIn = () => signedIn(member, '7001', 'otp');
-const guest = () => report({ uid: 'anon-1', email: null, isAnonymous: true });
+const guest = () => takeIdentity({ uid: 'anon-1', email: null, isAnonymous: true });
 
 beforeAll(() => import('../../../../src/features/content/components/content-blocks'));
 beforeEach(async () => {
@@ -59,7 +59,7 @@ test('anonymous visitors see the login section on Profile, and no Sign out', asy
 });
 
 test('a member without a store customer yet is not signed in: the login section shows', async () => {
-  report(member);
+  takeIdentity(member);
   render(<Profile />);
   expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeTruthy();
   expect(screen.queryByRole('button', { name: 'Sign out' })).toBeNull();

@@ -46,8 +46,8 @@ import { features, takeSettings } from '../../../../src/settings/settings';
 import { closeWidget, openWidget, panelNotice, showPanelNotice } from '../../../../src/panel/widget';
 import { pageConfig, setPageConfig } from '../../../../src/settings/config';
 import { navigate, route, loginRedirect } from '../../../../src/panel/router';
-import { report } from '../../../../src/session/session';
-import { report as reportError } from '../../../../src/lib/report';
+import { takeIdentity } from '../../../../src/session/session';
+import { report } from '../../../../src/lib/report';
 
 const API = fixtureConfig.apiBase;
 const HERE = 'http://localhost:3000/collections/all';
@@ -96,14 +96,14 @@ beforeEach(() => {
   fakeRouter.loginRedirect.value = null;
   dismissStoreLoginAlert();
   showPanelNotice(null);
-  report({ uid: 'uid-1', email: 'shopper@example.com', isAnonymous: false });
+  takeIdentity({ uid: 'uid-1', email: 'shopper@example.com', isAnonymous: false });
   takeSettings({}, features.value);
   vi.mocked(navigate).mockClear();
   vi.mocked(navigate).mockImplementation((to: string) => {
     log.push('navigate ' + to);
     return (fakeRouter.route.value = to);
   });
-  vi.mocked(reportError).mockClear();
+  vi.mocked(report).mockClear();
   reload.mockClear();
   vi.spyOn(location, 'reload').mockImplementation(reload);
   // opening the panel the launcher's way: location.hash = '#status' (the launcher listens to hashchange)
@@ -142,7 +142,7 @@ test('initial login: store login, identify, redirect, quiz, then open, in that o
   ]);
   expect(reload).not.toHaveBeenCalled();
   expect(panelNotice.value).toBeNull();
-  expect(reportError).not.toHaveBeenCalled();
+  expect(report).not.toHaveBeenCalled();
 });
 
 test("the identify event goes to the tracking service with the API client's bearer token", async () => {
@@ -186,7 +186,7 @@ test("a failed store login shows 'You are currently not logged into Shopify' abo
     'navigate survey:skin',
     'hash #status',
   ]);
-  expect(reportError).toHaveBeenCalledWith(expect.objectContaining({ message: 'Unable to log in to Shopify' }), 'after-login:store-login');
+  expect(report).toHaveBeenCalledWith(expect.objectContaining({ message: 'Unable to log in to Shopify' }), 'after-login:store-login');
 });
 
 test("a shop without a multipass key shows the merchant-facing alert instead", async () => {
@@ -216,7 +216,7 @@ test('a failed personalizations call is reported and the widget still opens', as
   answers['GET /customer/demo-shop/7001/personalizations'] = () => json({ error: { code: 'boom', message: 'boom' } }, 500);
   await run();
   expect(navigate).not.toHaveBeenCalled();
-  expect(reportError).toHaveBeenCalledWith(expect.anything(), 'after-login:quiz');
+  expect(report).toHaveBeenCalledWith(expect.anything(), 'after-login:quiz');
   expect(log.at(-1)).toBe('hash #status');
 });
 
