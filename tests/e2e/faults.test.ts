@@ -185,8 +185,8 @@ const QUICK_FAULTS = FAULTS.filter((f) => f !== 'timeout');
 
 /**
  * Pages open at once across the groups' tests, which run side by side. On a slow 2-core machine
- * the suite is CPU-bound at 4: more pages at once only make each page slower, until a cell's
- * request misses SEEN_WITHIN (7 failed cells there and took longer in all).
+ * the suite keeps both cores busy at 4: more pages at once only make each page slower, until a
+ * cell's request misses SEEN_WITHIN, and the suite takes longer in all.
  */
 const CELLS_AT_ONCE = 4;
 let freeSlots = CELLS_AT_ONCE;
