@@ -30,6 +30,9 @@ function record(page: Page): { ran: Set<string>; prefetched: Set<string>; other:
   return seen;
 }
 
+/** The connection the page reads (`navigator.connection.effectiveType`), as the prefetch check does. */
+const effectiveType = (page: Page) => page.evaluate(() => (navigator as Navigator & { connection?: { effectiveType?: string } }).connection?.effectiveType);
+
 /** Resolves after `load` and two idle periods of the page's main thread: idle work scheduled before then has run. */
 async function idleTwice(page: Page): Promise<void> {
   await page.waitForLoadState('load');
@@ -57,7 +60,7 @@ test("a returning member on a fast connection gets the panel's files prefetched 
   const fast = await shopper({ storageState: member });
   const seenFast = record(fast.page);
   await fast.page.goto(`${store}/policies/privacy-policy`, { waitUntil: 'load' });
-  expect(await fast.page.evaluate(() => (navigator as Navigator & { connection?: { effectiveType?: string } }).connection?.effectiveType)).toBe('4g');
+  expect(await effectiveType(fast.page)).toBe('4g');
   await eventually(() => seenFast.prefetched.has('status-panel.js')).toBe(true);
   expect([...seenFast.ran].sort()).toEqual(['status-late.js', 'status-launcher.js']);
   expect(seenFast.other).toEqual([]);
@@ -73,7 +76,7 @@ test("a returning member on a fast connection gets the panel's files prefetched 
   });
   const seenSlow = record(slow.page);
   await slow.page.goto(`${store}/`, { waitUntil: 'load', timeout: 60_000 });
-  expect(await slow.page.evaluate(() => (navigator as Navigator & { connection?: { effectiveType?: string } }).connection?.effectiveType), 'the home page reads as slow').toBe('3g');
+  expect(await effectiveType(slow.page), 'the home page reads as slow').toBe('3g');
   // the hearts are drawn by the late half, which asked for its idle work (the prefetch's check) as it started
   await eventually(() => slow.page.locator('status-favorite-button').getByRole('button').count(), 60_000).toBe(8);
   await idleTwice(slow.page);
