@@ -3,12 +3,23 @@ import preact from '@preact/preset-vite';
 
 /**
  * Unit and component tests (docs/architecture.md#tests): happy-dom, fake IndexedDB; e2e lives in vitest.e2e.config.ts.
- * Three projects: 'unit' runs every widget and server test once (the API server suite on PGlite),
- * 'api-postgres' runs the API server suite again on a throwaway PostgreSQL server
+ * Three projects: 'unit' runs every widget and server test once, 'api-postgres' runs the API
+ * server suite (tests/server/api/) on a throwaway PostgreSQL server
  * (tests/server/api/postgres-setup.ts), and 'admin' runs the merchant's embedded admin's tests
  * (tests/admin/) with React itself: the widget's projects alias react to preact/compat, the
  * admin's must not.
  */
+
+/**
+ * The API suite's files that test the database layer itself, which 'unit' runs again on PGlite:
+ * values and transactions (db), migrations and instances (database), a crash mid-write, data kept
+ * across a restart, concurrent writes (saved-items) and the webhook queue (pg-boss). The rest of
+ * the suite tests routes over server/api/db/db.ts, which gives the same values on both engines
+ * (db.test.ts holds that), and runs once, on PostgreSQL, the engine production runs on; the e2e
+ * suite and `npm start` run the whole stack on PGlite. On PGlite the whole suite took twice as
+ * long as on PostgreSQL (docs/performance.md#the-test-suite-on-node-24).
+ */
+const ON_BOTH_ENGINES = ['db', 'database', 'crash', 'persistence', 'saved-items', 'webhooks-queue'];
 const widget = {
   plugins: [preact({ devToolsEnabled: false, prefreshEnabled: false })],
   resolve: { alias: { react: 'preact/compat', 'react-dom': 'preact/compat' } },
@@ -35,8 +46,12 @@ export default defineConfig({
           setupFiles: ['tests/setup.ts'],
           // one fresh PGlite cluster for the run, copied by every in-memory test database
           globalSetup: ['tests/server/api/pglite-setup.ts'],
-          // tests/built/ reads the build: the e2e run has it (vitest.e2e.config.ts); tests/admin/ is the 'admin' project's
-          exclude: ['tests/e2e/**', 'tests/built/**', 'tests/admin/**', 'node_modules/**'],
+          // tests/built/ reads the build: the e2e run has it (vitest.e2e.config.ts); tests/admin/ is the
+          // 'admin' project's; of tests/server/api/, only ON_BOTH_ENGINES
+          exclude: [
+            'tests/e2e/**', 'tests/built/**', 'tests/admin/**', 'node_modules/**',
+            'tests/server/api/*/**', `tests/server/api/!(${ON_BOTH_ENGINES.join('|')}).test.ts`,
+          ],
         },
       },
       {

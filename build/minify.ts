@@ -71,7 +71,7 @@ export async function minifyChunk(code: string, ecma: MinifyOptions['ecma'], map
     module: true,
     toplevel: true,
     // No `booleans` rewrites (`!!a ? b : c` to `a ? b : c` and the like): they trim raw bytes but
-    // leave the panel 20 B larger after brotli (perf/size.ts).
+    // leave the panel larger after brotli (perf/size.ts).
     compress: { ecma, passes: 3, booleans: false },
     mangle: names.length
       ? { properties: { regex: new RegExp(`^(?:${names.map(escape).join('|')})$`), cache: { props: new Map(names.map((name) => [name, map[name]])) } } as never }
