@@ -1,9 +1,8 @@
 /**
  * Fault injection over the widget's API groups (docs/security.md 'Faults: the API'), in Chromium: every cell of
  * the table groups (faults/groups.ts) × faults (faults/table.ts: 500, 502, 401, 429, timeout,
- * connection refused, a body that is not JSON, JSON without `data`, a wrong shape) is answered on
- * the API origin (faults/intercept.ts; Playwright's routing for a group whose cells have contexts
- * of their own), and the shopper must see the spec's message (or the generic
+ * connection refused, a body that is not JSON, JSON without `data`, a wrong shape) is answered by
+ * a route handler on the API origin, and the shopper must see the spec's message (or the generic
  * one, or a safe fallback), keep what they typed, and never get an error into the host page.
  * After a group's faults, the store's own Add to cart, cart count and navigation still work.
  *
@@ -21,7 +20,6 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, watchPage } from './browser';
 import { type ShopperOptions, type StorageState, newShopper, signedInStorage, uniqueEmail, panel, SEEN_WITHIN } from './shopper';
 import { FAULTS, GENERIC, NETWORK, answer, type Fault } from './faults/table';
-import { injectFault } from './faults/intercept';
 import { GROUPS as FIRST_HALF, type Group } from './faults/groups';
 import { GROUPS_2, until } from './faults/groups2';
 
@@ -99,22 +97,6 @@ async function prepare(context: BrowserContext, group: Group): Promise<void> {
   }
 }
 
-/**
- * Answers `group`'s request with `fault` for every page of `context`, a context of the cell's own,
- * through Playwright's routing: it sees the keepalive fetch a hiding page sends, and a new context
- * has no cache to lose. `faulted` resolves at the first faulted request.
- */
-async function routeFault(context: BrowserContext, group: Group, fault: Fault): Promise<{ faulted: Promise<void> }> {
-  let hit!: () => void;
-  const faulted = new Promise<void>((resolve) => (hit = resolve));
-  await context.route(group.url, (route) => {
-    if (route.request().method() !== group.method) return route.fallback();
-    hit();
-    return answer(route, fault, group.shape);
-  });
-  return { faulted };
-}
-
 /** Console lines that are the browser reporting the injected failure itself, not our code. */
 const BROWSER_NETWORK_LINE = /Failed to load resource|net::ERR_/;
 
@@ -130,7 +112,13 @@ async function runCell(context: BrowserContext, group: Group, fault: Fault, base
   const within = fault === 'timeout' ? 60_000 : SEEN_WITHIN;
   try {
     if (group.setup) await group.setup(page, base);
-    const { faulted } = group.ownContext ? await routeFault(context, group, fault) : await injectFault(page, api, group, fault, group.shape);
+    let hit!: () => void;
+    const faulted = new Promise<void>((resolve) => (hit = resolve));
+    await (group.ownContext ? context : page).route(group.url, (route) => {
+      if (route.request().method() !== group.method) return route.fallback();
+      hit();
+      return answer(route, fault, group.shape);
+    });
     await group.act(page, base);
     await orFail(faulted, SEEN_WITHIN, 'the widget never sent the request');
     const text = group.expected(fault);

@@ -1,6 +1,6 @@
 /**
  * The fault-injection table (docs/security.md 'Faults: the API'): the faults a service can throw at the widget,
- * answered by Chromium request interception on the API origin (./intercept.ts), and what a shopper
+ * answered by Chromium request interception (`page.route`) on the API origin, and what a shopper
  * must see for each: the spec's message (docs/product.md#error-messages) where it names one, else the generic one
  * ('Something went wrong...') for answers and the network one ('We could not reach the store...')
  * for no answer at all.
@@ -17,44 +17,31 @@ export const NETWORK = 'We could not reach the store. Check your connection and 
 /** The generic message a load shows for `fault`: the network one when no answer came. */
 export const genericFor = (fault: Fault): string => (fault === 'timeout' || fault === 'refused' ? NETWORK : GENERIC);
 
-/** CORS headers as the API sends them to `origin` (the request's Origin header), so the page may read the faulty answer. */
-function cors(origin: string | undefined): Record<string, string> {
+/** CORS headers as the API sends them, so the page may read the faulty answer. */
+function cors(route: Route): Record<string, string> {
+  const origin = route.request().headers().origin;
   return origin ? { 'access-control-allow-origin': origin, 'access-control-allow-credentials': 'true', vary: 'Origin' } : {};
 }
 
 const json = (body: unknown) => JSON.stringify(body);
 
-/** What a fault answers: a response, a refused connection, or nothing at all. */
-export type FaultAnswer = { status: number; headers: Record<string, string>; body: string } | 'refused' | 'silence';
-
 /**
- * The answer of `fault` to a request from `origin`. `shape` is the wrong-shape body's `data`
- * (default 42). A 'timeout' is silence: the client's own timeout must fire.
+ * Answers `route` with `fault`. `shape` is the wrong-shape body's `data` (default 42). A
+ * 'timeout' never answers: the client's own timeout must fire.
  */
-export function faultAnswer(fault: Fault, origin: string | undefined, shape: unknown = 42): FaultAnswer {
-  const reply = (status: number, contentType: string, body: string, extra: Record<string, string> = {}) => ({
-    status,
-    headers: { ...cors(origin), 'content-type': contentType, ...extra },
-    body,
-  });
-  const error = (status: number, code: string, extra?: Record<string, string>) =>
-    reply(status, 'application/json', json({ error: { code, message: `injected ${status}` } }), extra);
+export async function answer(route: Route, fault: Fault, shape: unknown = 42): Promise<void> {
+  const headers = cors(route);
+  const error = (status: number, code: string, extra: Record<string, string> = {}) =>
+    route.fulfill({ status, headers: { ...headers, ...extra }, contentType: 'application/json', body: json({ error: { code, message: `injected ${status}` } }) });
   switch (fault) {
     case '500': return error(500, 'internal');
-    case '502': return reply(502, 'text/html', '<html><body><h1>502 Bad Gateway</h1></body></html>');
+    case '502': return route.fulfill({ status: 502, headers, contentType: 'text/html', body: '<html><body><h1>502 Bad Gateway</h1></body></html>' });
     case '401': return error(401, 'unauthenticated');
     case '429': return error(429, 'rate-limited', { 'retry-after': '1' });
-    case 'timeout': return 'silence';
-    case 'refused': return 'refused';
-    case 'not-json': return reply(200, 'text/html', '<!doctype html><p>Maintenance</p>');
-    case 'no-data': return reply(200, 'application/json', json({ ok: true, items: [] }));
-    case 'wrong-shape': return reply(200, 'application/json', json({ data: shape }));
+    case 'timeout': return; // never answered
+    case 'refused': return route.abort('connectionrefused');
+    case 'not-json': return route.fulfill({ status: 200, headers, contentType: 'text/html', body: '<!doctype html><p>Maintenance</p>' });
+    case 'no-data': return route.fulfill({ status: 200, headers, contentType: 'application/json', body: json({ ok: true, items: [] }) });
+    case 'wrong-shape': return route.fulfill({ status: 200, headers, contentType: 'application/json', body: json({ data: shape }) });
   }
-}
-
-/** Answers Playwright's `route` with `fault` (faultAnswer); silence leaves it unanswered. */
-export async function answer(route: Route, fault: Fault, shape?: unknown): Promise<void> {
-  const a = faultAnswer(fault, route.request().headers().origin, shape);
-  if (a === 'refused') return route.abort('connectionrefused');
-  if (a !== 'silence') return route.fulfill(a);
 }
