@@ -3,8 +3,9 @@ import preact from '@preact/preset-vite';
 
 /**
  * Unit and component tests (docs/architecture.md#tests): happy-dom, fake IndexedDB; e2e lives in vitest.e2e.config.ts.
- * Three projects: 'unit' runs every widget and server test once, 'api-postgres' runs the API
- * server suite (tests/server/api/) on a throwaway PostgreSQL server
+ * Three projects: 'unit' runs every widget and server test but the API server suite, of which
+ * only ON_BOTH_ENGINES, on PGlite; 'api-postgres' runs the API server suite (tests/server/api/) on a
+ * throwaway PostgreSQL server
  * (tests/server/api/postgres-setup.ts), and 'admin' runs the merchant's embedded admin's tests
  * (tests/admin/) with React itself: the widget's projects alias react to preact/compat, the
  * admin's must not.
@@ -20,6 +21,7 @@ import preact from '@preact/preset-vite';
  * long as on PostgreSQL (docs/performance.md#the-test-suite-on-node-24).
  */
 const ON_BOTH_ENGINES = ['db', 'database', 'crash', 'persistence', 'saved-items', 'webhooks-queue'];
+
 const widget = {
   plugins: [preact({ devToolsEnabled: false, prefreshEnabled: false })],
   resolve: { alias: { react: 'preact/compat', 'react-dom': 'preact/compat' } },
