@@ -3,10 +3,9 @@ import preact from '@preact/preset-vite';
 
 /**
  * Unit and component tests (docs/architecture.md#tests): happy-dom, fake IndexedDB; e2e lives in vitest.e2e.config.ts.
- * Three projects: 'unit' runs every widget and server test but the API server suite, of which
- * only ON_BOTH_ENGINES, on PGlite; 'api-postgres' runs the API server suite (tests/server/api/) on a
- * throwaway PostgreSQL server
- * (tests/server/api/postgres-setup.ts), and 'admin' runs the merchant's embedded admin's tests
+ * Three projects: 'unit' runs the widget's and server's tests on PGlite (of the API server suite,
+ * only ON_BOTH_ENGINES), 'api-postgres' runs the API server suite (tests/server/api/) on a
+ * throwaway PostgreSQL server (tests/server/api/postgres-setup.ts), and 'admin' runs the merchant's embedded admin's tests
  * (tests/admin/) with React itself: the widget's projects alias react to preact/compat, the
  * admin's must not.
  */
@@ -48,8 +47,7 @@ export default defineConfig({
           setupFiles: ['tests/setup.ts'],
           // one fresh PGlite cluster for the run, copied by every in-memory test database
           globalSetup: ['tests/server/api/pglite-setup.ts'],
-          // tests/built/ reads the build: the e2e run has it (vitest.e2e.config.ts); tests/admin/ is the
-          // 'admin' project's; of tests/server/api/, only ON_BOTH_ENGINES
+          // tests/built/ reads the build: the e2e run has it (vitest.e2e.config.ts); tests/admin/ is the 'admin' project's
           exclude: [
             'tests/e2e/**', 'tests/built/**', 'tests/admin/**', 'node_modules/**',
             'tests/server/api/*/**', `tests/server/api/!(${ON_BOTH_ENGINES.join('|')}).test.ts`,
