@@ -79,7 +79,7 @@ export const DEMO_TRIGGER = {
 export const DEMO_CONTENT: ContentItem[] = [
   {
     id: 'demo-free-returns', target: 'collections-after', isActive: true, type: 'imageWithText', position: 2,
-    image: '/images/canvas-tote.svg',
+    image: '/images/canvas-tote.png',
     text: { en: '**Free returns** for 30 days', de: '**Kostenlose Rücksendung** für 30 Tage', fr: '**Retours gratuits** pendant 30 jours' },
     description: {
       en: 'Changed your mind? Send it back, *no questions asked*. [Our privacy policy](/policies/privacy-policy)',
@@ -225,6 +225,9 @@ export async function isSeeded(db: Queryable): Promise<boolean> {
  */
 export async function upgradeSeed(db: Db, now = Date.now()): Promise<void> {
   await upgradeContentAndTriggers(db);
+  // content blocks seeded when the demo store's product images were SVG
+  await db.query(`UPDATE shops SET customizations = replace(customizations::text, '/images/canvas-tote.svg', '/images/canvas-tote.png')::jsonb
+     WHERE id = $1 AND customizations::text LIKE '%/images/canvas-tote.svg%'`, [SHOP_ID]);
   await db.query('UPDATE shops SET multipass_secret = $2 WHERE id = $1 AND multipass_secret IS NULL', [SHOP_ID, DEMO_MULTIPASS_SECRET]);
   await db.query(
     `UPDATE shops SET settings = jsonb_set(settings, '{personalizationQuizzes,quizzes}', $2::jsonb)

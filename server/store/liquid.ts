@@ -10,7 +10,8 @@
  * - `asset_url`: the URL of a file in the extension's assets/ (the emulator serves them under
  *   `/status/`, the preview build under `/status-preview/`);
  * - `image_url`: an image's (or a product's featured image's) URL, with `width`/`height` as query
- *   parameters when given;
+ *   parameters; as on Shopify, the render fails when neither is given (shopify.dev, Liquid filters:
+ *   image_url);
  * - `money`: cents as a price in the page's presentment currency (`cart.currency.iso_code`),
  *   written as the demo store writes its own prices (html.ts formatMoney).
  * `{% schema %}` renders nothing; its settings' defaults are the block's settings unless the
@@ -93,12 +94,13 @@ export function extensionEngine(dir = EXTENSION_DIR): Liquid {
     return state.assetBase + encodeURI(String(name));
   });
   engine.registerFilter('image_url', (image: unknown, ...args: unknown[]) => {
+    const params = new URLSearchParams();
+    for (const arg of args) if (Array.isArray(arg) && (arg[0] === 'width' || arg[0] === 'height')) params.set(arg[0], String(arg[1]));
+    if (!params.size) throw new Error('image_url: you need to specify either a width or height parameter');
     const img = image && typeof image === 'object' && 'featured_image' in image ? (image as { featured_image: unknown }).featured_image : image;
     const src = img && typeof img === 'object' ? (img as { src?: unknown }).src : img;
     if (typeof src !== 'string' || !src) return '';
-    const params = new URLSearchParams();
-    for (const arg of args) if (Array.isArray(arg) && (arg[0] === 'width' || arg[0] === 'height')) params.set(arg[0], String(arg[1]));
-    return params.size ? `${src}${src.includes('?') ? '&' : '?'}${params}` : src;
+    return `${src}${src.includes('?') ? '&' : '?'}${params}`;
   });
   engine.registerFilter('money', function (this: { context: Context }, cents: unknown) {
     const currency = String(this.context.getSync(['cart', 'currency', 'iso_code']) ?? 'USD');

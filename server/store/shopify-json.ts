@@ -2,13 +2,13 @@
  * Shopify's storefront JSON shapes, built from the shop's live catalog (catalog.ts): the product of
  * `/products/{handle}.js`, the line item of `/cart/add.js` and the cart of `/cart.js`.
  * All money is in cents of the presentment currency (converted with `presentmentCents`);
- * weights are grams; images are local SVG paths (`/images/{handle}.svg`, 800x800).
+ * weights are grams; images are local PNG paths (`/images/{handle}.png`, 800x800).
  */
 import { presentmentCents } from './seed/catalog';
 import type { StoreCatalog, StoreProduct, StoreVariant } from './catalog';
 import { lineTitle, type Cart, type CartLine } from './cart-store';
 
-/** Size in px of every product image (`/images/{handle}.svg`). */
+/** Size in px of every product image (`/images/{handle}.png`). */
 export const IMAGE_SIZE = 800;
 
 const isGiftCard = (p: StoreProduct) => p.productType === 'Gift card';

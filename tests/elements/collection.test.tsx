@@ -8,7 +8,7 @@ import type { PageConfig } from '../../src/settings/types';
 import type { Product, SavedItem } from '../../src/api/types';
 
 const product = (id: number): Product => ({
-  id, title: `Product ${id}`, variantTitle: '', image: `/images/p${id}.svg`, url: `/products/p${id}`, price: 2800, compareAtPrice: null, prices: [], variants: [], cacheUntil: Date.now() + 60_000,
+  id, title: `Product ${id}`, variantTitle: '', image: `/images/p${id}.png`, url: `/products/p${id}`, price: 2800, compareAtPrice: null, prices: [], variants: [], cacheUntil: Date.now() + 60_000,
 });
 let popular: number[] = [];
 let wishlist: SavedItem[] = [];

@@ -171,7 +171,7 @@ test('the product of a product page is recorded as recently viewed', async () =>
 });
 
 test("the product page's card is recorded with its id, so Recently viewed can show it without a request", async () => {
-  const card = { id: 7003, title: 'Canvas tote', url: '/products/canvas-tote', image: '/images/canvas-tote.svg', price: 2800, compareAtPrice: null, currency: 'USD' };
+  const card = { id: 7003, title: 'Canvas tote', url: '/products/canvas-tote', image: '/images/canvas-tote.png', price: 2800, compareAtPrice: null, currency: 'USD' };
   localStorage.setItem('status:recently-viewed', JSON.stringify([7001]));
   await startLauncher({ page: { ...config.page, product: card } });
   await waitFor(() => expect(JSON.parse(localStorage.getItem('status:recently-viewed') || '[]')).toEqual([card, 7001]));

@@ -43,7 +43,7 @@ describe('the URL rule on a store page', () => {
 describe('the URL rule on the local stack', () => {
   test('accepts http: only while the page itself is http: on localhost or 127.0.0.1', () => {
     at('http://127.0.0.1:8787/');
-    expect(safeUrl('http://127.0.0.1:8788/images/a.svg')).toBe('http://127.0.0.1:8788/images/a.svg');
+    expect(safeUrl('http://127.0.0.1:8788/images/a.png')).toBe('http://127.0.0.1:8788/images/a.png');
     at('http://localhost:3000/');
     expect(safeUrl('http://localhost:3001/x')).toBe('http://localhost:3001/x');
     at('http://localhost.evil.example/');

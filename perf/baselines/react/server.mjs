@@ -1,8 +1,8 @@
 /**
  * A tiny static server (node:http) for the React baseline: a demo store page carrying the same
  * kind of config block and one async module script as our app embed, the built files of dist/
- * under /assets/, eight products as JSON (`GET /products.json` → `{data: [...]}`) and their SVG
- * images. Cache headers and compression (brotli, else gzip) follow the storefront emulator: HTML and JSON `no-cache`, the
+ * under /assets/, eight products as JSON (`GET /products.json` → `{data: [...]}`) and their PNG
+ * images (raster, as the storefront emulator and Shopify's CDN serve them). Cache headers and compression (brotli, else gzip) follow the storefront emulator: HTML and JSON `no-cache`, the
  * launcher 5 minutes, hashed chunks and images immutable.
  *
  * Run: `node server.mjs [port]` (default 3100), or import `startBaselineServer`.
@@ -11,6 +11,7 @@ import { createServer } from 'node:http';
 import { readFile } from 'node:fs/promises';
 import { extname, join, normalize, resolve } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { PNG } from 'pngjs';
 
 const HERE = import.meta.dirname;
 const COLORS = ['#c9a27e', '#7e9cc9', '#9cc97e', '#c97e9c', '#c9c27e', '#7ec9c2', '#a07ec9', '#c98f7e'];
@@ -22,7 +23,7 @@ export const PRODUCTS = NAMES.map((title, i) => ({
   handle: title.toLowerCase().replace(/\s+/g, '-'),
   title,
   price: 1900 + i * 700,
-  image: `/images/p${i}.svg`,
+  image: `/images/p${i}.png`,
 }));
 
 const page = (origin) => `<!doctype html>
@@ -44,8 +45,21 @@ const page = (origin) => `<!doctype html>
 <script type="module" async src="/assets/react-launcher.js"></script>
 </body></html>`;
 
-const svg = (i) =>
-  `<svg xmlns="http://www.w3.org/2000/svg" width="320" height="320" viewBox="0 0 320 320"><rect width="320" height="320" fill="${COLORS[i]}"/><circle cx="160" cy="150" r="70" fill="#fff" opacity=".5"/></svg>`;
+/** Product `i`'s 320 px image: its color with a lighter circle, as PNG bytes (drawn once). */
+const pngs = [];
+const png = (i) => {
+  if (pngs[i]) return pngs[i];
+  const n = Number.parseInt(COLORS[i].slice(1), 16);
+  const color = [(n >> 16) & 255, (n >> 8) & 255, n & 255];
+  const image = new PNG({ width: 320, height: 320, colorType: 2, inputHasAlpha: false });
+  for (let y = 0, k = 0; y < 320; y++) {
+    for (let x = 0; x < 320; x++, k += 3) {
+      const a = (x - 160) ** 2 + (y - 150) ** 2 <= 70 * 70 ? 0.5 : 0;
+      for (let c = 0; c < 3; c++) image.data[k + c] = Math.round(color[c] * (1 - a) + 255 * a);
+    }
+  }
+  return (pngs[i] = PNG.sync.write(image, { colorType: 2, inputColorType: 2, inputHasAlpha: false }));
+};
 
 const TYPES = { '.js': 'text/javascript; charset=utf-8', '.map': 'application/json' };
 
@@ -77,8 +91,8 @@ export function startBaselineServer({ port = 0, distDir = join(HERE, 'dist') } =
       if (url.pathname === '/' || url.pathname.startsWith('/products/') || url.pathname.startsWith('/collections/'))
         return send(200, 'text/html; charset=utf-8', page(origin), 'no-cache');
       if (url.pathname === '/products.json') return send(200, 'application/json', JSON.stringify({ data: PRODUCTS }), 'no-cache');
-      const img = /^\/images\/p(\d)\.svg$/.exec(url.pathname);
-      if (img && Number(img[1]) < PRODUCTS.length) return send(200, 'image/svg+xml', svg(Number(img[1])), 'public, max-age=31536000, immutable');
+      const img = /^\/images\/p(\d)\.png$/.exec(url.pathname);
+      if (img && Number(img[1]) < PRODUCTS.length) return send(200, 'image/png', png(Number(img[1])), 'public, max-age=31536000, immutable');
       if (url.pathname.startsWith('/assets/')) {
         const file = normalize(join(dist, url.pathname.slice('/assets/'.length)));
         if (!file.startsWith(dist + '/')) return send(404, 'text/plain', 'not found', 'no-cache');

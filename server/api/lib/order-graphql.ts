@@ -4,6 +4,7 @@
  * shopper's screen needs comes in one round trip: the list selects ORDER_LIST_FIELDS, the
  * receipt ORDER_FIELDS (a superset), so one mapping (order-mapping.ts) serves both.
  */
+import { IMAGE_URL_FIELD } from './image-url';
 
 /** A money bag as selected: only the presentment side (what the shopper paid in). */
 export interface GqlMoneyBag { presentmentMoney: { amount: string; currencyCode: string } }
@@ -67,7 +68,7 @@ const MONEY = 'presentmentMoney { amount currencyCode }';
 
 const LINE_ITEM_FIELDS = `
       title variantTitle quantity
-      image { url }
+      image { ${IMAGE_URL_FIELD} }
       originalUnitPriceSet { ${MONEY} }
       variant { id }
       product { id }`;

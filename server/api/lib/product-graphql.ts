@@ -3,6 +3,7 @@
  * tests/server/api/admin-graphql-operations.test.ts validates each against Shopify's published
  * schema), and the answers' shapes as those operations select them.
  */
+import { IMAGE_URL_FIELD } from './image-url';
 
 /**
  * The most variants a card lists: each costs one query point, and a 50-product batch stays well
@@ -38,7 +39,7 @@ query ProductCards($ids: [ID!]!) {
   nodes(ids: $ids) {
     ... on Product {
       id title handle status onlineStoreUrl
-      featuredMedia { preview { image { url } } }
+      featuredMedia { preview { image { ${IMAGE_URL_FIELD} } } }
       variants(first: ${VARIANTS_PER_PRODUCT}) {
         nodes {
           id title price compareAtPrice availableForSale

@@ -25,7 +25,7 @@ export interface ShopProduct {
   vendor: string;
   productType: string;
   tags: string[];
-  /** path on the storefront, e.g. /images/canvas-tote.svg */
+  /** path on the storefront, e.g. /images/canvas-tote.png */
   image: string;
   /** false for a product the shop deleted: old line items keep its title and image */
   live: boolean;

@@ -38,7 +38,7 @@ const address = (id: number, firstName: string, lastName: string, line: Omit<Sho
 export function seedSecondShop(now: number): ShopData {
   const seeded = now - 200 * DAY_MS;
   const product = (id: number, title: string, handle: string, productType: string, variants: ShopProduct['variants']): ShopProduct => ({
-    id, title, handle, vendor: 'Second Shop', productType, tags: [productType.toLowerCase()], image: `/images/${handle}.svg`, live: true,
+    id, title, handle, vendor: 'Second Shop', productType, tags: [productType.toLowerCase()], image: `/images/${handle}.png`, live: true,
     createdAt: seeded, updatedAt: seeded, metafields: [], variants,
   });
   const products = [

@@ -20,7 +20,7 @@ export class ShopStore {
    */
   storefront: { primary: string; myshopify: string } | null = null;
 
-  /** An image path of the data (`/images/x.svg`) as Shopify answers it: absolute, on the CDN origin when one is set. */
+  /** An image path of the data (`/images/x.png`) as Shopify answers it: absolute, on the CDN origin when one is set. */
   imageUrl(path: string): string {
     return this.cdnOrigin && path.startsWith('/') ? `${this.cdnOrigin}${path}` : path;
   }
@@ -36,7 +36,8 @@ export class ShopStore {
    */
   constructor(readonly now: () => number, private readonly dataFile?: string, private readonly cdnOrigin?: string, seed: (now: number) => ShopData = seedShop) {
     if (dataFile && existsSync(dataFile)) {
-      const loaded = JSON.parse(readFileSync(dataFile, 'utf8')) as ShopData;
+      // data files written when the product images were SVG name them `/images/{handle}.svg`
+      const loaded = JSON.parse(readFileSync(dataFile, 'utf8').replace(/"\/images\/([a-z0-9-]+)\.svg"/g, '"/images/$1.png"')) as ShopData;
       if (loaded?.version !== 1 || !Array.isArray(loaded.customers)) throw new Error(`${dataFile} is not the local Shopify's data`);
       // data files written before the shop had themes, a plan, a customer accounts setting and markets get the seeded ones
       loaded.themes ??= seedThemes(now());

@@ -14,6 +14,7 @@ import type { ShopAddress, ShopCustomer, ShopData, ShopFulfillment, ShopLineItem
 import type { ShopStore } from './shop-store';
 import type { AdminContext } from './themes';
 import { primaryDomain } from './domains';
+import { imageView } from './image-view';
 
 const iso = (ms: number | null): string | null => (ms === null ? null : new Date(ms).toISOString());
 /** Cents as a Decimal string in major units. */
@@ -175,7 +176,7 @@ function lineItemView(store: ShopStore, l: ShopLineItem, currency: string) {
     id: gid('LineItem', l.id),
     title: l.title, variantTitle: l.variantTitle || null, name: l.variantTitle ? `${l.title} - ${l.variantTitle}` : l.title,
     quantity: l.quantity, sku: l.sku || null,
-    image: { id: null, url: store.imageUrl(l.image), altText: l.title },
+    image: imageView(store.imageUrl(l.image), l.title),
     originalUnitPriceSet: bag(l.price, currency),
     variant: () => (found ? variantView(store, found.product, found.variant) : null),
     product: () => {
@@ -225,7 +226,7 @@ export function variantView(store: ShopStore, p: ShopProduct, v: ShopVariant) {
 
 /** A product's image as Shopify's Media (a MediaImage, ready): its preview and the image itself. */
 function mediaImageView(url: string, alt: string) {
-  const image = { id: null, url, altText: alt };
+  const image = imageView(url, alt);
   return { __typename: 'MediaImage', alt, mediaContentType: 'IMAGE', status: 'READY', image, preview: { image, status: 'READY' } };
 }
 
@@ -235,7 +236,7 @@ export function productView(store: ShopStore, p: ShopProduct) {
     id: gid('Product', p.id), title: p.title, handle: p.handle, vendor: p.vendor, productType: p.productType, status: 'ACTIVE',
     tags: [...p.tags], updatedAt: iso(p.updatedAt),
     onlineStoreUrl: `https://${store.data.shop.domain}/products/${p.handle}`,
-    featuredImage: { id: null, url: store.imageUrl(p.image), altText: p.title },
+    featuredImage: imageView(store.imageUrl(p.image), p.title),
     featuredMedia: mediaImageView(store.imageUrl(p.image), p.title),
     totalInventory: p.variants.reduce((sum, v) => sum + Math.max(0, v.inventory), 0),
     variants: (a: PageArgs) => connection(p.variants, a, (v) => variantView(store, p, v)),

@@ -1,7 +1,7 @@
 /**
  * The demo shop's catalog (docs/local-stack.md#data-and-seed): one shop, 24+ products with variants, prices in cents
  * in the shop currency (USD) with presentment prices for other currencies, and local images
- * that the storefront emulator draws as SVG at `/images/{handle}.svg`.
+ * that the storefront emulator draws as PNG at `/images/{handle}.png`.
  * The local Shopify owns it; server/seed/catalog.ts re-exports it for code that still imports it from there.
  */
 
@@ -36,7 +36,7 @@ export interface SeedProduct {
   /** option names, e.g. ['Size'] */
   options: string[];
   variants: SeedVariant[];
-  /** path on the storefront, e.g. /images/canvas-tote.svg */
+  /** path on the storefront, e.g. /images/canvas-tote.png */
   image: string;
   /** hex color used to draw the product image */
   color: string;
@@ -122,7 +122,7 @@ function toProduct([title, productType, collection, basePrice, color, option, va
         available: !soldOut,
       };
     }),
-    image: `/images/${handle}.svg`,
+    image: `/images/${handle}.png`,
     color,
     collections: ['all', collection],
     popularity: (i * 37) % 23,

@@ -29,7 +29,7 @@ const recorded = (): GqlOrder => ({
   lineItems: {
     nodes: [
       {
-        title: 'Canvas Tote', variantTitle: 'Natural', quantity: 2, image: { url: 'http://127.0.0.1:3000/images/canvas-tote.svg' },
+        title: 'Canvas Tote', variantTitle: 'Natural', quantity: 2, image: { url: 'http://127.0.0.1:3000/images/canvas-tote.png' },
         originalUnitPriceSet: money('25.76'), variant: { id: 'gid://shopify/ProductVariant/400070011' }, product: { id: 'gid://shopify/Product/7001' },
       },
       { title: 'Retired Mug', variantTitle: null, quantity: 1, image: null, originalUnitPriceSet: money('0'), variant: null, product: null },
@@ -51,7 +51,7 @@ describe('Shopify orders in the wire shape', () => {
       latestShipment: { displayStatus: 'IN_TRANSIT', estimatedDeliveryAt: '2026-06-18T12:00:00.000Z', deliveredAt: null },
       currencyCode: 'EUR', totalPrice: 6300,
       lineItems: [
-        { productId: 7001, variantId: 400070011, title: 'Canvas Tote', variantTitle: 'Natural', quantity: 2, image: 'http://127.0.0.1:3000/images/canvas-tote.svg', price: 2576 },
+        { productId: 7001, variantId: 400070011, title: 'Canvas Tote', variantTitle: 'Natural', quantity: 2, image: 'http://127.0.0.1:3000/images/canvas-tote.png', price: 2576 },
         { productId: 0, variantId: 0, title: 'Retired Mug', variantTitle: '', quantity: 1, image: '', price: 0 },
       ],
     });

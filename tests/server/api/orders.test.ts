@@ -59,7 +59,7 @@ describe('POST /orders/{shopId}/orders', () => {
     expect(order.lineItems.length).toBeGreaterThanOrEqual(1);
     expect(order.lineItems[0]).toEqual(expect.objectContaining({
       productId: expect.any(Number), variantId: expect.any(Number), title: expect.any(String),
-      image: expect.stringMatching(/^\/images\/.+\.svg$/), price: expect.any(Number), quantity: expect.any(Number),
+      image: expect.stringMatching(/^\/images\/.+\.png\?width=400&height=400$/), price: expect.any(Number), quantity: expect.any(Number),
     }));
     // The list is plain `Order`s: no pass, no receipt-only fields.
     expect(Object.keys(order).sort()).toEqual(['createdAt', 'currencyCode', 'fulfillmentStatus', 'id', 'latestShipment', 'lineItems', 'name', 'status', 'totalPrice']);

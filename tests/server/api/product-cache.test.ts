@@ -26,7 +26,7 @@ beforeEach(async () => {
 });
 
 const card = (id: number, title: string): ProductCard => ({
-  id, title, variantTitle: '', image: '/images/x.svg', url: '/products/x', price: 2800, compareAtPrice: null,
+  id, title, variantTitle: '', image: '/images/x.png', url: '/products/x', price: 2800, compareAtPrice: null,
   prices: [{ currencyCode: 'EUR', price: { amount: '26.00', currencyCode: 'EUR' }, compareAtPrice: null }],
   variants: [{ id: id * 10, title: 'Default Title', price: 2800, compareAtPrice: null, available: true }],
 });

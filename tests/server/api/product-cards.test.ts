@@ -21,7 +21,7 @@ const pricing = (amount: string, currencyCode: string, compareAt: string | null 
 /** A product as `nodes(ids:)` answers it: two variants, the first sold out. */
 const tote = (title = 'Canvas Tote'): GqlProduct => ({
   id: 'gid://shopify/Product/7001', title, handle: 'canvas-tote', status: 'ACTIVE',
-  onlineStoreUrl: 'http://127.0.0.1:3000/products/canvas-tote', featuredMedia: { preview: { image: { url: 'http://127.0.0.1:3000/images/canvas-tote.svg' } } },
+  onlineStoreUrl: 'http://127.0.0.1:3000/products/canvas-tote', featuredMedia: { preview: { image: { url: 'http://127.0.0.1:3000/images/canvas-tote.png' } } },
   variants: {
     nodes: [
       { id: 'gid://shopify/ProductVariant/400070010', title: 'Black', price: '28.00', compareAtPrice: null, availableForSale: false },
@@ -33,7 +33,7 @@ const tote = (title = 'Canvas Tote'): GqlProduct => ({
 describe('cardOf', () => {
   it("takes the first available variant's prices, in cents", () => {
     expect(cardOf(tote())).toEqual({
-      id: 7001, title: 'Canvas Tote', variantTitle: 'Natural', image: 'http://127.0.0.1:3000/images/canvas-tote.svg', url: '/products/canvas-tote',
+      id: 7001, title: 'Canvas Tote', variantTitle: 'Natural', image: 'http://127.0.0.1:3000/images/canvas-tote.png', url: '/products/canvas-tote',
       price: 2400, compareAtPrice: 3000,
       prices: [],
       variants: [

@@ -27,7 +27,7 @@ describe('POST /products/batch', () => {
       id: 7001,
       title: 'Canvas Tote',
       variantTitle: 'Natural',
-      image: '/images/canvas-tote.svg',
+      image: '/images/canvas-tote.png?width=400&height=400',
       url: '/products/canvas-tote',
       price: 2800,
       compareAtPrice: null,

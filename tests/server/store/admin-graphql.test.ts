@@ -70,8 +70,8 @@ describe('Admin GraphQL reads', () => {
     });
     expect(o.statusPageUrl).toMatch(/^https:\/\/demo-shop\.myshopify\.com\/\d+\/orders\/[\w-]+\/authenticate\?key=[\w-]+$/);
     expect(o.lineItems.nodes).toEqual([
-      { title: 'Stoneware Mug', variantTitle: 'Sand', quantity: 2, originalUnitPriceSet: { shopMoney: { amount: '22.00' } }, variant: { id: 'gid://shopify/ProductVariant/400070081' }, product: { id: 'gid://shopify/Product/7008' }, image: { url: '/images/stoneware-mug.svg' } },
-      { title: 'Glass Lantern', variantTitle: 'Small', quantity: 1, originalUnitPriceSet: { shopMoney: { amount: '38.00' } }, variant: null, product: null, image: { url: '/images/glass-lantern.svg' } },
+      { title: 'Stoneware Mug', variantTitle: 'Sand', quantity: 2, originalUnitPriceSet: { shopMoney: { amount: '22.00' } }, variant: { id: 'gid://shopify/ProductVariant/400070081' }, product: { id: 'gid://shopify/Product/7008' }, image: { url: '/images/stoneware-mug.png' } },
+      { title: 'Glass Lantern', variantTitle: 'Small', quantity: 1, originalUnitPriceSet: { shopMoney: { amount: '38.00' } }, variant: null, product: null, image: { url: '/images/glass-lantern.png' } },
     ]);
   });
 

@@ -59,7 +59,7 @@ describe("the local Shopify's Admin GraphQL schema", () => {
     });
     const [product] = body.data.nodes;
     expect(product.featuredMedia).toEqual({ __typename: 'MediaImage', mediaContentType: 'IMAGE', preview: { image: { url: product.featuredImage.url } } });
-    expect(product.featuredImage.url).toMatch(/canvas-tote\.svg$/);
+    expect(product.featuredImage.url).toMatch(/canvas-tote\.png$/);
   });
 
   it('cancels with refundMethod {originalPaymentMethodsRefund} as the deprecated refund: true did', async () => {

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { COLLECTIONS, PRODUCTS } from '../../../server/seed/catalog';
 import { renderEmbed, type EmbedPage } from '../../../server/store/embed';
-import { blockSettingDefaults } from '../../../server/store/liquid';
+import { blockSettingDefaults, extensionEngine } from '../../../server/store/liquid';
 import { parseConfig } from '../../../src/settings/read';
 import { makeClient } from './helpers';
 import { appEmbed } from '../../fixtures/app-embed';
@@ -50,7 +50,7 @@ describe('app embed Liquid', () => {
       storeLogin: 'customer_accounts', apiBase: 'http://api.test', authEmulatorUrl: 'http://auth.test',
       notificationTriggers: [{ event: 'product_view', count: 4 }], utmTracking: { isActive: true },
     });
-    expect(raw.page.product).toMatchObject({ id: tote.id, title: 'Canvas Tote', url: '/products/canvas-tote', image: tote.image, currency: 'EUR' });
+    expect(raw.page.product).toMatchObject({ id: tote.id, title: 'Canvas Tote', url: '/products/canvas-tote', image: `${tote.image}?width=400`, currency: 'EUR' });
     // the money filter in the page's presentment currency, as the store writes its own prices
     expect(raw.moneyExample).toBe('€1,234,567.89');
     // the classic store: multipass and the legacy login page
@@ -105,5 +105,13 @@ describe('app embed Liquid', () => {
     const html = await (await makeClient().send('/?embeds=2')).text();
     const tags = [...html.matchAll(/<template class="status-launcher-src"><script src="([^"]+)"[^>]*><\/script><\/template>\s*<script>\(function/g)].map((m) => m[1]);
     expect(tags).toEqual(['/status/status-launcher.js', '/status/status-launcher.js?block=2']);
+  });
+
+  it("fails the render of an image_url without a width or height, as Shopify answers it, and sizes one with either", () => {
+    const engine = extensionEngine();
+    const image = { src: '/images/canvas-tote.png' };
+    expect(() => engine.parseAndRenderSync('{{ image | image_url }}', { image })).toThrow(/width or height/);
+    expect(engine.parseAndRenderSync('{{ image | image_url: width: 400 }}', { image })).toBe('/images/canvas-tote.png?width=400');
+    expect(engine.parseAndRenderSync('{{ p | image_url: height: 90 }}', { p: { featured_image: image } })).toBe('/images/canvas-tote.png?height=90');
   });
 });

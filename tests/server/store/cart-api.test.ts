@@ -34,7 +34,7 @@ describe('Ajax Cart API: add', () => {
       product_has_only_default_variant: false,
       gift_card: false,
       url: `/products/canvas-tote?variant=${natural.id}`,
-      image: '/images/canvas-tote.svg',
+      image: '/images/canvas-tote.png',
       handle: 'canvas-tote',
       requires_shipping: true,
       product_type: 'Bag',

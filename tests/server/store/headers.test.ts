@@ -21,7 +21,7 @@ describe('storefront security headers', () => {
 
   it('sends nosniff on scripts, images and product JSON, and no page policy on them', async () => {
     const { send } = makeClient();
-    for (const path of ['/status/status-launcher.js', '/images/canvas-tote.svg', '/products/canvas-tote.js', '/status/missing.js']) {
+    for (const path of ['/status/status-launcher.js', '/images/canvas-tote.png', '/products/canvas-tote.js', '/status/missing.js']) {
       const res = await send(path);
       expect(res.headers.get('x-content-type-options'), path).toBe('nosniff');
       expect(res.headers.get('content-security-policy'), path).toBeNull();

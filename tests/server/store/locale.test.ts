@@ -74,7 +74,7 @@ describe('store locale routes (Shopify Markets subfolders)', () => {
     expect(splitLocalePath('/de/products/x')).toEqual(['de', '/products/x']);
     expect(splitLocalePath('/fr')).toEqual(['fr', '/']);
     expect(splitLocalePath('/deals')).toEqual(['en', '/deals']);
-    expect(prefixLinks('<a href="/cart"><a href="//cdn/x"><a href="https://x/"><img src="/images/a.svg"><a href="#status">', '/de/'))
-      .toBe('<a href="/de/cart"><a href="//cdn/x"><a href="https://x/"><img src="/images/a.svg"><a href="#status">');
+    expect(prefixLinks('<a href="/cart"><a href="//cdn/x"><a href="https://x/"><img src="/images/a.png"><a href="#status">', '/de/'))
+      .toBe('<a href="/de/cart"><a href="//cdn/x"><a href="https://x/"><img src="/images/a.png"><a href="#status">');
   });
 });

@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { brotliDecompressSync } from 'node:zlib';
+import { PNG } from 'pngjs';
 import { describe, expect, it } from 'vitest';
 import { COLLECTIONS, PRODUCTS, presentmentCents } from '../../../server/seed/catalog';
 import { renderEmbed } from '../../../server/store/embed';
@@ -98,7 +99,7 @@ describe('app embed', () => {
       moneyExample: '$1,234,567.89',
       page: {
         productId: tote.id, collectionId: null, cartStatusId: null,
-        product: { id: tote.id, title: 'Canvas Tote', url: '/products/canvas-tote', image: '/images/canvas-tote.svg', price: 2800, compareAtPrice: null, currency: 'USD' },
+        product: { id: tote.id, title: 'Canvas Tote', url: '/products/canvas-tote', image: '/images/canvas-tote.png?width=400', price: 2800, compareAtPrice: null, currency: 'USD' },
       },
       routes: { root: '/', accountLogin: '/account/login' },
       storeLogin: 'multipass',
@@ -213,15 +214,15 @@ describe('/products/{handle}.js', () => {
       price_max: Math.max(...shirt.variants.map((v) => v.price)),
       price_varies: true,
       available: true,
-      images: ['/images/linen-shirt.svg'],
-      featured_image: '/images/linen-shirt.svg',
+      images: ['/images/linen-shirt.png'],
+      featured_image: '/images/linen-shirt.png',
       options: [{ name: 'Size', position: 1, values: ['S', 'M', 'L', 'XL'] }],
       url: '/products/linen-shirt',
     });
     expect(p.description).toContain(shirt.description);
     expect(p.published_at).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d-05:00$/);
     expect(p.created_at).toMatch(/^\d{4}-/);
-    expect(p.media[0]).toMatchObject({ media_type: 'image', src: '/images/linen-shirt.svg', width: 800, height: 800 });
+    expect(p.media[0]).toMatchObject({ media_type: 'image', src: '/images/linen-shirt.png', width: 800, height: 800 });
     expect(p.variants).toHaveLength(4);
     const xl = p.variants[3];
     expect(Object.keys(xl)).toEqual(expect.arrayContaining(['id', 'title', 'option1', 'option2', 'option3', 'sku', 'requires_shipping', 'taxable', 'featured_image', 'available', 'name', 'public_title', 'options', 'price', 'weight', 'compare_at_price', 'inventory_management', 'barcode']));
@@ -262,15 +263,17 @@ describe('static assets', () => {
     expect(brotliDecompressSync(bytes).toString()).toBe(await plain.text());
   });
 
-  it('draws product images as SVG with a long cache', async () => {
+  it('draws product images as 800 px PNGs in the product\'s color, with a long cache', async () => {
     const { send } = makeClient();
-    const res = await send('/images/canvas-tote.svg');
+    const res = await send('/images/canvas-tote.png');
     expect(res.status).toBe(200);
-    expect(res.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
+    expect(res.headers.get('content-type')).toBe('image/png');
     expect(res.headers.get('cache-control')).toContain('max-age=31536000');
-    const svg = await res.text();
-    expect(svg).toContain('Canvas Tote');
-    expect(svg).toContain(tote.color);
-    expect((await send('/images/nope.svg')).status).toBe(404);
+    const png = PNG.sync.read(Buffer.from(await res.arrayBuffer()));
+    expect([png.width, png.height]).toEqual([800, 800]);
+    const corner = [...png.data.subarray(0, 3)].map((v) => v.toString(16).padStart(2, '0')).join('');
+    expect(`#${corner}`).toBe(tote.color.toLowerCase());
+    expect((await send('/images/canvas-tote.svg')).status).toBe(404);
+    expect((await send('/images/nope.png')).status).toBe(404);
   });
 });

@@ -2,11 +2,11 @@ import { viewedCardProducts } from '../../../../src/features/for-you/lib/viewed-
 import type { ViewedCard } from '../../../../src/settings/types';
 
 const card = (over: Partial<ViewedCard> = {}): ViewedCard =>
-  ({ id: 7001, title: 'Canvas Tote', url: '/products/canvas-tote', image: '/images/canvas-tote.svg', price: 2550, compareAtPrice: 3000, currency: 'EUR', ...over });
+  ({ id: 7001, title: 'Canvas Tote', url: '/products/canvas-tote', image: '/images/canvas-tote.png', price: 2550, compareAtPrice: 3000, currency: 'EUR', ...over });
 
 test('a card becomes a stale product priced in the page currency', () => {
   const [p] = viewedCardProducts([card()], 'EUR');
-  expect(p).toMatchObject({ id: 7001, title: 'Canvas Tote', url: '/products/canvas-tote', image: '/images/canvas-tote.svg', variantTitle: '', cacheUntil: 0 });
+  expect(p).toMatchObject({ id: 7001, title: 'Canvas Tote', url: '/products/canvas-tote', image: '/images/canvas-tote.png', variantTitle: '', cacheUntil: 0 });
   expect(p.prices).toEqual([{ currencyCode: 'EUR', price: { amount: '25.50', currencyCode: 'EUR' }, compareAtPrice: { amount: '30.00', currencyCode: 'EUR' } }]);
 });
 

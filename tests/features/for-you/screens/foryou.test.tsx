@@ -142,7 +142,7 @@ test("shows the cards from For you's own answer: one request, no product batch",
 });
 
 test("Recently viewed paints the product pages' own cards at once, and keeps them when the API is down", async () => {
-  const tote = { id: 1, title: 'Canvas Tote', url: '/products/canvas-tote', image: '/images/canvas-tote.svg', price: 2800, compareAtPrice: 3500, currency: 'USD' };
+  const tote = { id: 1, title: 'Canvas Tote', url: '/products/canvas-tote', image: '/images/canvas-tote.png', price: 2800, compareAtPrice: 3500, currency: 'USD' };
   const cap = { ...tote, id: 2, title: 'Wool Cap', url: '/products/wool-cap', price: 1900, compareAtPrice: null };
   localStorage.setItem(RECENTLY_VIEWED_KEY, JSON.stringify([tote, cap, 3]));
   const fetchMock = fakeApi({ 'GET /init/for-you/demo-shop': { status: 503 } });

@@ -43,7 +43,9 @@ async function place(email: string, fulfillmentStatus: string, shipmentStatus: s
 /** Shopify's add-to-cart link on the harness's storefront for `pairs` of [variant id, quantity], written out as the browser sends it. */
 const addLink = (...pairs: [number, number][]) =>
   `${STORE_ORIGIN}/cart/add?${pairs.map(([id, quantity]) => `items%5B%5D%5Bid%5D=${id}&items%5B%5D%5Bquantity%5D=${quantity}`).join('&')}`;
-const lineOf = ({ productId, variantId, title, variantTitle, quantity, image }: DevOrder['lineItems'][number]) => ({ productId, variantId, title, variantTitle, quantity, image });
+/** A line as the route answers it: the image as Shopify's CDN sizes it for the API (server/api/lib/image-url.ts). */
+const lineOf = ({ productId, variantId, title, variantTitle, quantity, image }: DevOrder['lineItems'][number]) =>
+  ({ productId, variantId, title, variantTitle, quantity, image: `${image}?width=400&height=400` });
 
 describe('GET /customer-account/orders', () => {
   it("lists the 3 newest delivered orders with the lines the shop still sells, each with a link adding them to the storefront's cart, and the order arriving next", async () => {
