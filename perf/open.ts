@@ -182,7 +182,7 @@ async function measureRun(browser: Browser, t: Target, bytes: ScriptBytes | null
     // the bodies of this page's responses are gone once it navigates
     const got = await Promise.all(scripts);
     phase = 'next';
-    // another address: Chromium turns a navigation to the current address into a reload
+    // another address, so the navigation is a new page view and never taken for a reload of this one
     const next = new URL(t.url);
     next.searchParams.set('next', '1');
     await load(page, next.href, ours);
