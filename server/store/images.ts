@@ -11,25 +11,26 @@ import { PNG } from 'pngjs';
 import type { StoreCatalog, StoreProduct } from './catalog';
 import { IMAGE_SIZE } from './shopify-json';
 
+/** The red, green and blue channels (0..255) of a `#rrggbb` color. */
+const rgb = (hex: string): [number, number, number] => {
+  const n = Number.parseInt(hex.slice(1), 16);
+  return [(n >> 16) & 255, (n >> 8) & 255, n & 255];
+};
+
 /** Relative luminance (0..1) of a `#rrggbb` color. */
 function luminance(hex: string): number {
-  const n = Number.parseInt(hex.slice(1), 16);
   const channel = (v: number) => {
     const s = v / 255;
     return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
   };
-  return 0.2126 * channel((n >> 16) & 255) + 0.7152 * channel((n >> 8) & 255) + 0.0722 * channel(n & 255);
+  const [r, g, b] = rgb(hex);
+  return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
 }
 
 /** Text color readable on `background`: near-black on light colors, white on dark ones. */
 export function inkFor(background: string): string {
   return luminance(background) > 0.35 ? '#1c1c1c' : '#ffffff';
 }
-
-const rgb = (hex: string) => {
-  const n = Number.parseInt(hex.slice(1), 16);
-  return [(n >> 16) & 255, (n >> 8) & 255, n & 255];
-};
 
 /** Ink's opacity at pixel (x, y) of the 800 px drawing: a circle behind a rounded square. */
 function inkAlpha(x: number, y: number): number {

@@ -1,22 +1,21 @@
 /**
  * `<status-icon>` body, loaded by the launcher's late half after the shopper's first touch
  * (docs/product.md#page-elements 'icon', #limits): the account icon in plain DOM, decorative (the page names what it
- * sits in), 24 x 24 px (reserved by the embed's CSS). It blinks every 20 s and bounces every 7.5 s as CSS animations
- * (no timers, no main-thread work); with `prefers-reduced-motion: reduce` it stays still.
+ * sits in), 24 x 24 px (reserved by the embed's CSS). It blinks every 20 s and bounces every 7.5 s: short CSS
+ * animations that a timer starts (lib/icon-motion.ts), so nothing animates between two movements;
+ * with `prefers-reduced-motion: reduce` it stays still.
  */
 import type { PageConfig } from '../settings/types';
 import { guarded, shadowWith } from './light/page';
+import { BLINK_MS, BOUNCE_MS, playEvery } from '../lib/icon-motion';
 
-/** Animation periods, ms (docs/product.md#limits). */
-export const BLINK_MS = 20000;
-export const BOUNCE_MS = 7500;
-
+/** The bounce (450 ms, while the svg has `b`) and the blink (eyes closed 200 ms, while the eyes have `k`). */
 const CSS =
-  `svg{display:block;animation:b ${BOUNCE_MS}ms ease-in-out infinite}` +
-  '@keyframes b{0%,94%,100%{transform:translateY(0)}97%{transform:translateY(-4px)}}' +
-  `.eyes{animation:k ${BLINK_MS}ms step-end infinite;transform-origin:12px 10px}` +
-  '@keyframes k{0%,98.5%{transform:scaleY(1)}99%{transform:scaleY(.1)}}' +
-  '@media (prefers-reduced-motion:reduce){svg,.eyes{animation:none}}';
+  'svg{display:block}svg[b]{animation:b .45s ease-in-out}' +
+  '@keyframes b{0%,to{transform:translateY(0)}50%{transform:translateY(-4px)}}' +
+  '.eyes{transform-origin:12px 10px}.eyes[k]{animation:k .2s step-end}' +
+  '@keyframes k{0%,to{transform:scaleY(.1)}}' +
+  '@media (prefers-reduced-motion:reduce){svg,.eyes{animation:none!important}}';
 
 /** The icon's markup: fixed, no page data in it. */
 const SVG =
@@ -24,12 +23,14 @@ const SVG =
   '<circle cx="12" cy="12" r="10"/><g class="eyes"><circle cx="9" cy="10" r="1" fill="currentColor"/><circle cx="15" cy="10" r="1" fill="currentColor"/></g>' +
   '<path d="M8 15c2 2 6 2 8 0"/></svg>';
 
-/** Draws the icon into `el`; returns its teardown (shell: disconnect; nothing to undo). Never throws. */
+/** Draws the icon into `el` and starts its motion; returns its teardown (shell: disconnect), which stops the motion. Never throws. */
 export function upgrade(el: HTMLElement, _config: PageConfig): () => void {
   return guarded(el.localName, () => {
     const box = document.createElement('template');
     box.innerHTML = SVG;
+    const svg = box.content.firstElementChild!;
+    const stops = [playEvery(svg, 'b', BOUNCE_MS), playEvery(svg.querySelector('.eyes')!, 'k', BLINK_MS)];
     shadowWith(el, CSS).append(box.content);
-    return () => {};
+    return () => stops.forEach((stop) => stop());
   });
 }

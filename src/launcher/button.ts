@@ -4,8 +4,10 @@
  * is fixed-position, so it causes no layout shift. The app embed renders the same markup as a declarative shadow root
  * (`launcherMarkup`), so the button paints with the page before this script has loaded; `drawButton` then takes that
  * element over, and draws it itself where the browser has no declarative shadow DOM.
- * The icon blinks every 20 s and bounces every 7.5 s (docs/product.md#limits) by CSS animation alone (no
- * JavaScript timer), none for a shopper who prefers reduced motion.
+ * The icon blinks every 20 s and bounces every 7.5 s (docs/product.md#limits): short CSS animations that
+ * run while the icon has the attribute `k` or `b`, which the launcher's late half sets on a timer
+ * (lib/icon-motion.ts), so the markup holds no script and nothing animates between two movements;
+ * none for a shopper who prefers reduced motion.
  */
 import type { PageConfig } from '../settings/types';
 import { launcherLabel } from './i18n';
@@ -29,12 +31,12 @@ export function launcherMarkup(config: PageConfig): string {
     `button{${SEAL}box-sizing:border-box;display:flex;align-items:center;gap:8px;height:48px;min-width:48px;padding:0 ${display == 'icon' ? 14 : 18}px;border:0;border-radius:24px;` +
     `background:${color(config.theme.primary)};color:${color(config.theme.onPrimary)};font:600 15px/1 system-ui,sans-serif;cursor:pointer;box-shadow:0 2px 10px #0003}` +
     `button:focus-visible{outline:3px solid ${color(config.theme.primary)};outline-offset:3px}` +
-    // The status icon blinks every 20 s and bounces every 7.5 s (docs/product.md#limits): CSS only, no timer;
-    // transform and opacity of the icon alone, so neither the button's box nor the page moves.
-    'i{display:flex;animation:b 7.5s 7.5s infinite,k 20s 20s infinite}' +
-    '@keyframes b{0%,7%{transform:none}2%{transform:translateY(-5px)}4.5%{transform:translateY(-2px)}}' +
-    '@keyframes k{0%,2%{opacity:1}1%{opacity:.15}}' +
-    '@media (prefers-reduced-motion:reduce){i{animation:none}}</style>' +
+    // The bounce (b, 525 ms) and the blink (k, 400 ms) each run once per attribute set
+    // (lib/icon-motion.ts): transform and opacity of the icon alone, so neither the button's box nor the page moves.
+    'i{display:flex}i[b]{animation:b .525s}i[k]{animation:k .4s}i[b][k]{animation:b .525s,k .4s}' +
+    '@keyframes b{0%,to{transform:none}28.6%{transform:translateY(-5px)}64.3%{transform:translateY(-2px)}}' +
+    '@keyframes k{0%,to{opacity:1}50%{opacity:.15}}' +
+    '@media (prefers-reduced-motion:reduce){i{animation:none!important}}</style>' +
     `<button type="button" part="button" aria-haspopup="dialog"${display == 'icon' ? ` aria-label="${label}"` : ''}>${display == 'text' ? '' : ICON}${display == 'icon' ? '' : `<span>${label}</span>`}</button>`;
 }
 

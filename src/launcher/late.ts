@@ -27,6 +27,7 @@ import { loadChunk } from './chunks';
 import { afterFirstTouch, ric } from '../elements/face/wake';
 import { prefetchPanel } from './prefetch';
 import { report } from '../lib/report';
+import { BLINK_MS, BOUNCE_MS, playEvery } from '../lib/icon-motion';
 
 export { drawShell } from './shell';
 export { upgrade } from '../elements/face';
@@ -42,9 +43,16 @@ export { upgrade } from '../elements/face';
  * add-to-cart request, in parallel with this file's), the watcher's first check finds one already
  * open, and nothing of ours loads before. Not
  * `navigator.userActivation`: a script driving the page sets it too.
+ * It also starts the icon's bounce and blink (lib/icon-motion.ts; the keyframes are in the
+ * button's CSS, ./button.ts).
  */
 export function stepAside(host: HTMLElement): void {
   for (const other of document.querySelectorAll('status-launcher')) if (other !== host) other.remove();
+  const icon = host.shadowRoot?.querySelector('i');
+  if (icon) {
+    playEvery(icon, 'b', BOUNCE_MS);
+    playEvery(icon, 'k', BLINK_MS);
+  }
   const watch = () => void touch().then((m) => m.stepAside(host), (e: unknown) => report(e, 'step-aside'));
   // A first touch on our own button opens no theme overlay: the watcher then waits for an idle
   // moment instead of sharing the network and main thread with the panel's files.

@@ -89,16 +89,34 @@ test("the login block shows 'Sign in', which opens the panel's sign-in", async (
   expect(location.hash).toBe('#status-sign-in');
 });
 
-test('the status icon bounces every 7.5 s and blinks every 20 s, and keeps still for reduced motion', async () => {
-  const { el } = await element('icon');
-  const root = el.shadowRoot!;
-  // one sheet shared by every icon (constructed), or a <style> where the browser has no constructed sheets
-  const css = root.adoptedStyleSheets.length ? [...root.adoptedStyleSheets[0]!.cssRules].map((r) => r.cssText).join('\n') : root.querySelector('style')!.textContent!;
-  expect(css).toMatch(/animation:\s*b 7500ms/);
-  expect(css).toMatch(/animation:\s*k 20000ms/);
-  expect(css).toMatch(/prefers-reduced-motion:\s*reduce/);
-  expect(css).toMatch(/animation:\s*none/);
-  expect(el.shadowRoot!.querySelector('svg')!.getAttribute('aria-hidden')).toBe('true');
+test('the status icon bounces every 7.5 s and blinks every 20 s, with nothing animating between, and keeps still for reduced motion', async () => {
+  vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+  try {
+    const { el, off } = await element('icon');
+    const root = el.shadowRoot!;
+    // one sheet shared by every icon (constructed), or a <style> where the browser has no constructed sheets
+    const css = root.adoptedStyleSheets.length ? [...root.adoptedStyleSheets[0]!.cssRules].map((r) => r.cssText).join('\n') : root.querySelector('style')!.textContent!;
+    expect(css).not.toMatch(/infinite/);
+    expect(css).toMatch(/prefers-reduced-motion:\s*reduce/);
+    expect(css).toMatch(/animation:\s*none/);
+    const svg = root.querySelector('svg')!;
+    const eyes = root.querySelector('.eyes')!;
+    expect(svg.getAttribute('aria-hidden')).toBe('true');
+    vi.advanceTimersByTime(7500);
+    expect(svg.hasAttribute('b')).toBe(true);
+    expect(eyes.hasAttribute('k')).toBe(false);
+    svg.dispatchEvent(Object.assign(new Event('animationend'), { animationName: 'b' }));
+    expect(svg.hasAttribute('b')).toBe(false);
+    vi.advanceTimersByTime(12500);
+    expect(eyes.hasAttribute('k')).toBe(true);
+    // gone from the page: no timer left
+    eyes.removeAttribute('k');
+    off();
+    vi.advanceTimersByTime(60000);
+    expect(eyes.hasAttribute('k')).toBe(false);
+  } finally {
+    vi.useRealTimers();
+  }
 });
 
 test('disconnecting removes what the element drew and its attribute listener', async () => {
