@@ -18,7 +18,8 @@
  * Announces `status:loaded` on document (bubbling) when it runs.
  * Nothing here may throw into the store page: every entry point catches and reports once.
  */
-import { parseConfig } from './settings/read';
+import { readConfig, showsMeButton } from './settings/read';
+import type { PageConfig } from './settings/types';
 import { statusRoute } from './routes/hash';
 import { loadPanel } from './launcher/panel-loader';
 import type { EarlyForYou } from './api/init';
@@ -36,18 +37,20 @@ function start(): void {
   const w = window as Window & { __statusLauncher?: true; __statusTouched?: true };
   if (w.__statusLauncher) return; // the embed may be on the page twice
   w.__statusLauncher = true;
-  const config = parseConfig(document.getElementById('status-config')?.textContent);
-  if (!config) return fail('No shop id found');
+  const raw = readConfig(document.getElementById('status-config')?.textContent);
+  if (!raw) return fail('No shop id found');
 
   let opener: HTMLElement | null = null;
   let late: Late | undefined;
   const ric = w.requestIdleCallback || ((fn: () => void) => setTimeout(fn, 1));
   let host: HTMLElement | undefined;
-  const { isActive, loggedInOnly } = config.meButton;
-  const button = isActive && (!loggedInOnly || config.customerId);
-  // The first load of the late half draws the button where the embed drew none (its touch file) and starts stepping aside.
+  const button = showsMeButton(raw);
+  // Every field but the few read here is checked by the late half (settings/read.ts pageConfig), which the panel, the cart sync and the elements wait for.
+  let config: PageConfig;
+  const withConfig = () => loadChunk<Late>('late').then((l) => ((config ||= l.pageConfig(raw)), l));
+  // The first wake draws the button where the embed drew none (its touch file) and starts stepping aside.
   const loadLate = () =>
-    loadChunk<Late>('late').then((l) => {
+    withConfig().then((l) => {
       if (!late) {
         l.startTracking(config);
         if (button && host) l.stepAside(host);
@@ -70,12 +73,12 @@ function start(): void {
   // takes it with no task between its first render and For you's cards (api/init.ts).
   let early: Promise<EarlyForYou | null> | undefined;
   const forYou = () =>
-    (early ??= new Promise<Response>((r) => r(fetch(`${config.apiBase}/init/for-you/${encodeURIComponent(config.shopId)}?recentlyViewed=${readRecentlyViewed().slice(0, 8)}`)))
+    (early ??= new Promise<Response>((r) => r(fetch(`${raw.apiBase}/init/for-you/${encodeURIComponent(raw.shopId)}?recentlyViewed=${readRecentlyViewed().slice(0, 8)}`)))
       .then((res) => res.json().then((body: unknown): EarlyForYou => [res.url, res.ok && body]))
       .catch(() => null));
   let loaded = false;
   const panel = () =>
-    loadPanel(import.meta.url).then((p) => {
+    Promise.all([loadPanel(import.meta.url), withConfig()]).then(([p]) => {
       loaded = true;
       return p;
     });
@@ -132,10 +135,10 @@ function start(): void {
   // The sync (its chunk, identity, our requests) waits for an idle moment: the theme is still reading
   // and rendering its answer when the observer sees it, and must not share the main thread with us.
   const pageFetch = observeCart((url, body) =>
-    ric(() => void loadChunk<typeof import('./cart-sync')>('cart-sync').then((m) => m.cartChanged(url, body, config, pageFetch), fail), { timeout: 2000 }));
+    ric(() => void Promise.all([loadChunk<typeof import('./cart-sync')>('cart-sync'), withConfig()]).then(([m]) => m.cartChanged(url, body, config, pageFetch), fail), { timeout: 2000 }));
   document.dispatchEvent(new CustomEvent('status:loaded', { bubbles: true }));
   // Last: a page whose `customElements.define` throws (a theme may patch it) loses the elements, and only them.
-  defineElements(config, loadChunk);
+  defineElements(() => withConfig().then((l) => (el: HTMLElement) => l.upgrade(el, config)));
 }
 
 try {

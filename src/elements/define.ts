@@ -15,6 +15,9 @@ export interface ElementBody {
   upgrade(el: HTMLElement, config: PageConfig): () => void;
 }
 
+/** An element's `upgrade` with the page's config at hand (the launcher's loader of its late half gives it). */
+export type Upgrade = (el: HTMLElement) => () => void;
+
 let observer: IntersectionObserver | undefined;
 /** The one observer of every shell on the page (a grid may hold dozens of hearts), made at the first connect. */
 const near = () =>
@@ -24,10 +27,10 @@ const near = () =>
 
 /**
  * Defines `status-{name}` once (the launcher may run twice); on its first connect near the
- * viewport it calls `load()` (the late half) and hands itself to its `upgrade`. Attributes are read live by the body (attributeChangedCallback re-renders
+ * viewport it calls `load()` (the late half) and hands itself to the upgrade it resolves to. Attributes are read live by the body (attributeChangedCallback re-renders
  * through `observed`); `observed` lists them, and each is mirrored as a property.
  */
-export function defineLazy(name: string, observed: string[], config: PageConfig, load: () => Promise<ElementBody>): void {
+export function defineLazy(name: string, observed: string[], load: () => Promise<Upgrade>): void {
   const tag = `status-${name}`;
   if (customElements.get(tag)) return;
   // No class fields: es2020 output would add a defineProperty helper to the launcher.
@@ -43,8 +46,8 @@ export function defineLazy(name: string, observed: string[], config: PageConfig,
     _near() {
       near().unobserve(this);
       load().then(
-        (m) => {
-          if (this.isConnected && !this._off) this._off = m.upgrade(this, config);
+        (upgrade) => {
+          if (this.isConnected && !this._off) this._off = upgrade(this);
         },
         (e) => report(e, tag),
       );

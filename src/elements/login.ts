@@ -29,7 +29,7 @@ export function upgrade(el: HTMLElement, config: PageConfig): () => void {
     button.type = 'button';
     button.setAttribute('part', 'button');
     button.setAttribute('aria-haspopup', 'dialog');
-    button.textContent = elementTexts(config.locale.language)('element.signIn');
+    button.textContent = elementTexts(config)('element.signIn');
     button.addEventListener('click', () => (location.hash = statusHash('sign-in')));
     root.append(button);
     button.hidden = !!config.customerId || memberRemembered();

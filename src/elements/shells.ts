@@ -3,8 +3,7 @@
  * docs/architecture.md#stable-names): names and observed attributes only. The launcher's late half draws them
  * (elements/face/); their interactive bodies (`status-{name}.js`, src/elements/{name}.ts) load on intent.
  */
-import type { PageConfig } from '../settings/types';
-import { defineLazy, type ElementBody } from './define';
+import { defineLazy, type Upgrade } from './define';
 
 /** Element name (without `status-`) and its attributes, each mirrored as a camelCase property. */
 // The names are public (docs/product.md#features; merchants' themes use them) and stay as they are, though two read
@@ -19,7 +18,7 @@ const ELEMENTS: [string, string][] = [
   ['icon', ''],
 ];
 
-/** Defines every element shell once; `load` fetches a file by name (launcher/chunks.ts): here the late half, which draws them. */
-export function defineElements(config: PageConfig, load: (name: string) => Promise<unknown>): void {
-  for (const [name, attrs] of ELEMENTS) defineLazy(name, attrs ? attrs.split(' ') : [], config, () => load('late') as Promise<ElementBody>);
+/** Defines every element shell once; `load` fetches the late half, which draws them, and resolves to its upgrade with the page's config. */
+export function defineElements(load: () => Promise<Upgrade>): void {
+  for (const [name, attrs] of ELEMENTS) defineLazy(name, attrs ? attrs.split(' ') : [], load);
 }

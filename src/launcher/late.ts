@@ -30,6 +30,7 @@ import { report } from '../lib/report';
 import { BLINK_MS, BOUNCE_MS, playEvery } from '../lib/icon-motion';
 
 export { drawShell } from './shell';
+export { pageConfig } from '../settings/read';
 export { upgrade } from '../elements/face';
 
 /**

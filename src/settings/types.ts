@@ -95,4 +95,10 @@ export interface PageConfig {
    */
   notificationTriggers?: NotificationTrigger[];
   utmTracking?: UtmTracking;
+  /**
+   * The page elements' texts in the page's language by the runtime's keys ('element.favoriteAdd':
+   * 'Add {title} to favorites'), from the app embed's locale files: what the elements show until
+   * the panel's runtime is here (elements/light/texts.ts). Page data: an object, or {}.
+   */
+  texts?: Record<string, unknown>;
 }

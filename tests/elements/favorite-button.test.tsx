@@ -5,6 +5,7 @@
  */
 import { fireEvent, waitFor, within } from '@testing-library/preact';
 import type { PageConfig } from '../../src/settings/types';
+import { embedTexts } from '../fixtures/element-texts';
 import type { SavedItem } from '../../src/api/types';
 import { afterElementsIdle } from '../fixtures/idle';
 
@@ -25,7 +26,7 @@ vi.mock('../../src/features/favorites/api/favorites', async (real) => ({
 
 const config = {
   shopId: 'demo-shop', apiBase: 'http://api.test', customerId: null, routes: { root: '/' },
-  locale: { language: 'en', countryCode: 'US', currency: 'USD', currencyMultiplier: 1 }, page: { productId: null, collectionId: null, cartStatusId: null },
+  locale: { language: 'en', countryCode: 'US', currency: 'USD', currencyMultiplier: 1 }, page: { productId: null, collectionId: null, cartStatusId: null }, texts: embedTexts('en'),
 } as unknown as PageConfig;
 
 let upgrade: typeof import('../../src/elements/face/favorite-button').favoriteButton;

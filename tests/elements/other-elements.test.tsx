@@ -4,6 +4,7 @@
  */
 import { fireEvent, waitFor, within } from '@testing-library/preact';
 import type { PageConfig } from '../../src/settings/types';
+import { embedTexts } from '../fixtures/element-texts';
 import type { SavedItem } from '../../src/api/types';
 import { afterElementsIdle } from '../fixtures/idle';
 
@@ -27,7 +28,7 @@ vi.mock('../../src/features/saved-cart/api/saved-cart', async (real) => ({
 
 const config = {
   shopId: 'demo-shop', apiBase: 'http://api.test', customerId: null, routes: { root: '/' },
-  locale: { language: 'en', countryCode: 'US', currency: 'USD', currencyMultiplier: 1 }, page: { productId: null, collectionId: null, cartStatusId: null },
+  locale: { language: 'en', countryCode: 'US', currency: 'USD', currencyMultiplier: 1 }, page: { productId: null, collectionId: null, cartStatusId: null }, texts: embedTexts('en'),
 } as unknown as PageConfig;
 
 beforeEach(() => {
@@ -153,6 +154,6 @@ test("page elements draw in the page's language before the runtime loads: 'Hoodi
   el.setAttribute('product-id', '7001');
   el.setAttribute('product-title', 'Hoodie');
   document.body.appendChild(el);
-  upgrade(el, { ...config, locale: { ...config.locale, language: 'de' } });
+  upgrade(el, { ...config, locale: { ...config.locale, language: 'de' }, texts: embedTexts('de') });
   expect(within(el.shadowRoot as unknown as HTMLElement).getByRole('button').getAttribute('aria-label')).toBe('Hoodie zu den Favoriten hinzufügen');
 });

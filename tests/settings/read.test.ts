@@ -1,4 +1,4 @@
-import { parseConfig, meButtonSettings } from '../../src/settings/read';
+import { parseConfig, meButtonSettings, readConfig, showsMeButton } from '../../src/settings/read';
 
 const good = { shopId: 'demo-shop', apiBase: 'http://127.0.0.1:3001/', customerId: 42, page: { productId: 7001 } };
 
@@ -28,4 +28,19 @@ test('junk product ids and me-button values fall back safely', () => {
   expect(meButtonSettings({ isActive: false, loggedInOnly: true, display: 'icon', placement: 'top-left' })).toEqual({
     isActive: false, loggedInOnly: true, display: 'icon', placement: 'top-left',
   });
+});
+
+test("the launcher's first read keeps the block as it is but for the API base, and shows the button unless switched off or for signed-in customers only", () => {
+  const raw = readConfig(JSON.stringify({ ...good, locale: 'junk' }))!;
+  expect(raw).toMatchObject({ shopId: 'demo-shop', apiBase: 'http://127.0.0.1:3001', locale: 'junk' });
+  expect(showsMeButton(raw)).toBe(true);
+  expect(showsMeButton({ ...raw, meButton: null })).toBe(true);
+  expect(showsMeButton({ ...raw, meButton: { isActive: false } })).toBe(false);
+  expect(showsMeButton({ ...raw, meButton: { loggedInOnly: true } })).toBe(true);
+  expect(showsMeButton({ ...raw, customerId: null, meButton: { loggedInOnly: true } })).toBe(false);
+});
+
+test("the elements' texts are kept as the block gives them, and junk in their place gives none", () => {
+  expect(parseConfig(JSON.stringify({ ...good, texts: { 'element.signIn': 'Anmelden' } }))!.texts).toEqual({ 'element.signIn': 'Anmelden' });
+  expect(parseConfig(JSON.stringify({ ...good, texts: 'Anmelden' }))!.texts).toEqual({});
 });

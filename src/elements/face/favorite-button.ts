@@ -27,7 +27,7 @@ export const FAVORITE_CSS =
 /** Draws the heart into `el` and wires it; returns its teardown. Never throws. */
 export function favoriteButton(el: HTMLElement, config: PageConfig): () => void {
   return guarded(el.localName, () => {
-    const t = elementTexts(config.locale.language);
+    const t = elementTexts(config);
     const attrs = () => productAttributes(el, t('element.product'));
     return toggleFace(el, config, FAVORITE_CSS, 'favorite-button', (face) => {
       const { svg, fill } = heart();

@@ -23,7 +23,7 @@ const CSS =
 /** Draws the button into `el` and wires it; returns its teardown. Never throws. */
 export function saveButton(el: HTMLElement, config: PageConfig): () => void {
   return guarded(el.localName, () => {
-    const t = elementTexts(config.locale.language);
+    const t = elementTexts(config);
     const attrs = () => productAttributes(el, t('element.product'));
     return toggleFace(el, config, CSS, 'save-button', (face) => () => {
       const { productId, variantId, title, valid } = attrs();

@@ -34,7 +34,7 @@ export function savedLink(el: HTMLElement, config: PageConfig): () => void {
     const count = savedList(FAVORITES_LIST_KEY).length;
     badge.hidden = count < 1;
     badge.textContent = count > 0 ? String(count) : '';
-    badge.setAttribute('aria-label', count > 0 ? elementTexts(config.locale.language)('element.savedCount', { count }) : '');
+    badge.setAttribute('aria-label', count > 0 ? elementTexts(config)('element.savedCount', { count }) : '');
 
     const { wake, off } = bodyLoader('saved-link', el, config, { root, said: badge });
     document.addEventListener('status:save-item', wake);

@@ -11,6 +11,10 @@ import { makeClient } from './helpers';
 import { appEmbed } from '../../fixtures/app-embed';
 import type { PageConfig } from '../../../src/settings/types';
 import { launcherMarkup } from '../../../src/launcher/button';
+import { ELEMENT_TEXT_KEYS } from '../../../src/elements/light/texts';
+import en from '../../../src/i18n/en/elements';
+import de from '../../../src/i18n/de/elements';
+import fr from '../../../src/i18n/fr/elements';
 
 const metafield = appEmbed();
 const configJson = (html: string) => /<script type="application\/json" id="status-config">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? null;
@@ -33,6 +37,15 @@ describe('app embed Liquid', () => {
     expect(buttonOf(html)).toBe(launcherMarkup(config));
     expect(buttonOf(html)).toContain(language === 'de' ? 'Mein Konto' : language === 'fr' ? 'Mon compte' : 'My account');
   });
+
+  it.each([['en', en], ['de', de], ['fr', fr], ['es', en]] as const)(
+    "carries the page elements' texts in the page's language (%s), word for word as the widget's own element texts",
+    (language, table) => {
+      const html = renderEmbed({ metafield, customerId: null, currency: 'USD', language, root: '/' });
+      const { texts } = JSON.parse(configJson(html)!) as PageConfig;
+      expect(texts).toEqual(Object.fromEntries(ELEMENT_TEXT_KEYS.map((key) => [key, table[key]])));
+    },
+  );
 
   it('renders the config block the launcher reads, from Liquid objects only', () => {
     const tote = PRODUCTS.find((p) => p.handle === 'canvas-tote')!;

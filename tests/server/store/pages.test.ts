@@ -8,6 +8,7 @@ import { jsonForScript } from '../../../server/store/liquid';
 import { launcherMarkup } from '../../../src/launcher/button';
 import { makeClient } from './helpers';
 import { appEmbed } from '../../fixtures/app-embed';
+import { embedTexts } from '../../fixtures/element-texts';
 
 const configOf = (html: string) => {
   const m = /<script type="application\/json" id="status-config">([\s\S]*?)<\/script>/.exec(html);
@@ -106,6 +107,8 @@ describe('app embed', () => {
       apiBase: 'http://api.test',
       meButton: { isActive: true, loggedInOnly: false, display: 'both', placement: 'bottom-right' },
       theme: { primary: '#1f6f5c', onPrimary: '#ffffff' },
+      // the page elements' texts in the page's language, from the extension's locales (src/elements/light/texts.ts)
+      texts: embedTexts('en'),
       authEmulatorUrl: 'http://auth.test',
       notificationTriggers: [],
       firebase: { apiKey: 'demo-api-key', authDomain: '127.0.0.1', projectId: 'demo-status' },
