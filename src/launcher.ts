@@ -2,7 +2,8 @@
  * The only script a store page loads (docs/architecture.md#what-loads-when), requested by the embed's loader after the
  * page's largest paint (extensions/account-widget/blocks/app-embed.liquid): plain TypeScript and
  * DOM, no Preact.
- * Reads the config block, takes over the embed's me-button (or draws it; it steps aside while the
+ * Reads what it uses of the config block (the shop, the API, the me-button's switch: the late
+ * half checks the rest, and the panel, the cart sync and the elements wait for it), takes over the embed's me-button (or draws it; it steps aside while the
  * theme shows its own dialog, drawer or menu), opens the panel on `#status` hashes, on clicks of
  * store links containing `#status` and on the button (a redirect sign-in comes back to a
  * `#status` address: auth/google.ts; no storage is read here), drawing the panel's frame until the panel's code is

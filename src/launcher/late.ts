@@ -30,6 +30,7 @@ import { report } from '../lib/report';
 import { BLINK_MS, BOUNCE_MS, playEvery } from '../lib/icon-motion';
 
 export { drawShell } from './shell';
+// The config block's fields beyond the launcher's few, checked here so the launcher carries no defaults.
 export { pageConfig } from '../settings/read';
 export { upgrade } from '../elements/face';
 
