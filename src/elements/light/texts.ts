@@ -3,7 +3,7 @@
  * (PageConfig), which the app embed renders in the page's language from its locale files
  * (extensions/account-widget/locales, Liquid `t`, English where a language has none), so no
  * table of ours ships before the shopper touches the page. They are src/i18n's element texts,
- * word for word (tests/extensions/element-texts.test.ts). Once the runtime is here, elements ask
+ * word for word (tests/server/store/app-embed-liquid.test.ts). Once the runtime is here, elements ask
  * its `t` instead, which adds the merchant's translations (docs/product.md#features).
  */
 import type { PageConfig } from '../../settings/types';
