@@ -40,6 +40,8 @@ export interface AfterLoginContext {
   loginType: LoginType;
   /** true in the session the shopper signed in (not when a persisted session is restored) */
   isInitialLogin: boolean;
+  /** the panel's route when the sign-in completed (the quiz step's rule reads it) */
+  route: string;
 }
 
 /** Shows the store-login alert with translation key `key` above the panel's screen. */
@@ -88,10 +90,15 @@ function redirect(): void {
   if (to) navigate(to);
 }
 
+/**
+ * The login quiz, unless the shopper signed in on a route that keeps it away (the quiz itself, an
+ * order, Orders) or is on one now: a guest who signed in from the quiz and moved on to Preferences
+ * while the store login ran is not sent back to it.
+ */
 async function quiz(ctx: AfterLoginContext, config: PageConfig): Promise<void> {
   if (!isActive('personalizationQuizzes')) return;
   const q = loginQuiz(setting('personalizationQuizzes'));
-  if (!q || quizBlockedOn(route.value)) return;
+  if (!q || quizBlockedOn(ctx.route) || quizBlockedOn(route.value)) return;
   const handle = quizToOpen(q, await fetchPersonalizations(config.shopId, ctx.customerId));
   // the route may have changed while the answers loaded
   if (handle && !quizBlockedOn(route.value)) navigate('survey:' + handle);

@@ -19,6 +19,7 @@ import { loadOnce } from '../../../lib/load-once';
 import { setRedirectPending } from '../../../auth/redirect-flag';
 import { report } from '../../../lib/report';
 import { fetchStoreSession } from '../../../auth/store-session';
+import { route } from '../../../panel/router';
 
 export type { FlowError };
 /** Which view the login section shows: the e-mail form, the code form, or 'check your email'. */
@@ -212,13 +213,15 @@ async function finish(signIn: (id: Awaited<ReturnType<typeof loadIdentity>>) => 
       emailHint,
     });
     if (!done) return false;
+    // where the shopper signed in, before they can move on while after-login's chunk loads
+    const at = route.value;
     batch(() => {
       signedIn(done.member, done.customerId, type);
       resetLoginFlow();
     });
     const email = done.member.email ?? emailHint;
     import('./after-login')
-      .then((m) => m.afterLogin({ email, customerId: done.customerId, loginType: type, isInitialLogin: true }))
+      .then((m) => m.afterLogin({ email, customerId: done.customerId, loginType: type, isInitialLogin: true, route: at }))
       .catch((error) => report(error, 'after-login'));
     return true;
   } finally {

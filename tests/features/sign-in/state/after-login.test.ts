@@ -66,7 +66,7 @@ const fetchMock = vi.fn(async (url: string, init?: RequestInit): Promise<Respons
 });
 const reload = vi.fn(() => log.push('reload'));
 
-const ctx: AfterLoginContext = { email: 'shopper@example.com', customerId: '7001', loginType: 'otp', isInitialLogin: true };
+const ctx: AfterLoginContext = { email: 'shopper@example.com', customerId: '7001', loginType: 'otp', isInitialLogin: true, route: 'foryou' };
 
 const everythingOn = {
   identify: { isActive: true },
@@ -227,6 +227,28 @@ test('a redirect to an order receipt keeps the quiz away', async () => {
   await run();
   expect(log).not.toContain('GET /customer/demo-shop/7001/personalizations');
   expect(route.value).toBe('order:55');
+});
+
+test('a guest who signed in from the quiz and opened Preferences while the store login ran stays on Preferences', async () => {
+  takeSettings(everythingOn, features.value);
+  answers[`GET ${MULTIPASS}`] = () => {
+    fakeRouter.route.value = 'preferences'; // the shopper moved on while the store login was out
+    return new Response('ok');
+  };
+  await run({ ...ctx, route: 'survey:skin' });
+  expect(log).not.toContain('GET /customer/demo-shop/7001/personalizations');
+  expect(navigate).not.toHaveBeenCalled();
+  expect(route.value).toBe('preferences');
+});
+
+test('a shopper who signed in on For you and opened Preferences meanwhile is still sent to the login quiz', async () => {
+  takeSettings(everythingOn, features.value);
+  answers[`GET ${MULTIPASS}`] = () => {
+    fakeRouter.route.value = 'preferences';
+    return new Response('ok');
+  };
+  await run();
+  expect(route.value).toBe('survey:skin');
 });
 
 test('all quiz fields answered: no quiz', async () => {

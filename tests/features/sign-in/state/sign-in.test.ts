@@ -224,7 +224,7 @@ describe('checking the code', () => {
     expect(cached.value).toMatchObject({ data: ['guest data'], fetchedAt: 0 });
     expect(signIn.loginStep.value).toBe('email');
     await vi.waitFor(() =>
-      expect(hoisted.afterLogin).toHaveBeenCalledWith({ email: 'shopper@example.com', customerId: '7001', loginType: 'otp', isInitialLogin: true }),
+      expect(hoisted.afterLogin).toHaveBeenCalledWith({ email: 'shopper@example.com', customerId: '7001', loginType: 'otp', isInitialLogin: true, route: 'foryou' }),
     );
   });
 
@@ -280,7 +280,7 @@ describe('magic link', () => {
     expect(change.isInitialLoginSession.value).toBe(true);
     expect(session.hasLoggedIn.value).toBe(true);
     await vi.waitFor(() =>
-      expect(hoisted.afterLogin).toHaveBeenCalledWith({ email: 'shopper@example.com', customerId: '7001', loginType: 'magicLink', isInitialLogin: true }),
+      expect(hoisted.afterLogin).toHaveBeenCalledWith({ email: 'shopper@example.com', customerId: '7001', loginType: 'magicLink', isInitialLogin: true, route: 'foryou' }),
     );
   });
 
