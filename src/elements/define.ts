@@ -58,7 +58,8 @@ export function defineLazy(name: string, observed: string[], load: () => Promise
       this._off = undefined;
     }
     attributeChangedCallback() {
-      this.dispatchEvent(new Event('status:attributes'));
+      // only a drawn element listens: the parser's attributes, given before the upgrade, draw nothing
+      if (this._off) this.dispatchEvent(new Event('status:attributes'));
     }
   }
   for (const a of observed) {
