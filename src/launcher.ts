@@ -53,7 +53,8 @@ function start(): void {
   const loadLate = () =>
     withConfig().then((l) => {
       if (!late) {
-        l.startTracking(config);
+        // A task of its own: the elements' faces, drawn as the same file arrives, take this one.
+        setTimeout(() => l.startTracking(config));
         if (button && host) l.stepAside(host);
         else if (button) {
           l.drawButton(config).then((drawn) => {

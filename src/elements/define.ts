@@ -45,10 +45,13 @@ export function defineLazy(name: string, observed: string[], load: () => Promise
     /** Called once the element is within 300 px of the viewport. */
     _near() {
       near().unobserve(this);
+      // Each element is drawn in a task of its own: a grid of hearts never holds the main thread
+      // in one long task, so a tap on the page is answered between two of them.
       load().then(
-        (upgrade) => {
-          if (this.isConnected && !this._off) this._off = upgrade(this);
-        },
+        (upgrade) =>
+          setTimeout(() => {
+            if (this.isConnected && !this._off) this._off = upgrade(this);
+          }),
         (e) => report(e, tag),
       );
     }

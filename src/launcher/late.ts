@@ -77,8 +77,9 @@ export function drawButton(config: PageConfig): Promise<{ host: HTMLElement; but
  * The page's idle work (the launcher calls it once, on the first input or when idle): the
  * notification triggers' page events and UTM tagging (./page-events.ts), the page's collection
  * into recent collections, the panel's prefetch for a returning member on a fast connection
- * (./prefetch.ts), then recently viewed and tracking (./tracking.ts). Returns what stops the
- * tracking listeners. Never throws.
+ * (./prefetch.ts), then, in the next task, recently viewed and tracking (./tracking.ts): each
+ * half opens a storage of the page for the first time, a long wait on a slow phone, and together
+ * they made one long task. Returns what stops the tracking (before or after it started). Never throws.
  */
 export function startTracking(config: PageConfig): () => void {
   try {
@@ -88,5 +89,10 @@ export function startTracking(config: PageConfig): () => void {
   } catch (e) {
     report(e, 'late');
   }
-  return track(config);
+  let stop: (() => void) | undefined;
+  const next = setTimeout(() => (stop = track(config)));
+  return () => {
+    clearTimeout(next);
+    stop?.();
+  };
 }
