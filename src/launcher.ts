@@ -53,7 +53,7 @@ function start(): void {
   const loadLate = () =>
     withConfig().then((l) => {
       if (!late) {
-        // A task of its own: the elements' faces, drawn as the same file arrives, take this one.
+        // A task of its own, not the late half's evaluation: its first storage reads are long waits on a slow phone.
         setTimeout(() => l.startTracking(config));
         if (button && host) l.stepAside(host);
         else if (button) {

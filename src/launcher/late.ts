@@ -78,8 +78,9 @@ export function drawButton(config: PageConfig): Promise<{ host: HTMLElement; but
  * notification triggers' page events and UTM tagging (./page-events.ts), the page's collection
  * into recent collections, the panel's prefetch for a returning member on a fast connection
  * (./prefetch.ts), then, in the next task, recently viewed and tracking (./tracking.ts): each
- * half opens a storage of the page for the first time, a long wait on a slow phone, and together
- * they made one long task. Returns what stops the tracking (before or after it started). Never throws.
+ * half may open one of the page's storages for the first time, a long wait on a slow phone, and
+ * in one task they would hold the main thread too long. Returns what stops the tracking (before or
+ * after it started). Never throws.
  */
 export function startTracking(config: PageConfig): () => void {
   try {
