@@ -209,8 +209,8 @@ async function inSlot<T>(job: () => Promise<T>): Promise<T> {
  * How long one group's test may take in all, ms: a backstop for a test that hangs, not a guard of
  * what the shopper sees (each step of a cell has its own, SEEN_WITHIN or 60 s for the timeout cell).
  * A group's time is mostly its cells' waits for the slots the groups share, so it grows with the
- * machine: on a 2-core machine about twice as slow as the one the suite was written on, groups
- * took up to 178 s, against a backstop of 180 s then.
+ * machine: on a slow 2-core machine (docs/performance.md#the-test-suite-on-node-24) groups take up
+ * to 178 s, and this leaves room for one three times as slow.
  */
 const GROUP_TIMEOUT_MS = 600_000;
 
