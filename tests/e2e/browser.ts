@@ -7,6 +7,27 @@ import { readFileSync } from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
 /**
+ * Chromium features Playwright switches off by default (playwright-core's chromiumSwitches, as of
+ * the pinned version). A `--disable-features` of ours replaces Playwright's rather than adding to
+ * it, so ours repeats them; tests/e2e/browser.test.ts fails when the pinned Playwright's list
+ * holds one this one lacks.
+ */
+export const PLAYWRIGHT_DISABLED_FEATURES = [
+  'AvoidUnnecessaryBeforeUnloadCheckSync', 'DestroyProfileOnBrowserClose', 'HttpsUpgrades', 'HttpsFirstBalancedModeAutoEnable',
+  'LensOverlay', 'MediaRouter', 'PaintHolding', 'ThirdPartyStoragePartitioning', 'AvoidCorsURLLoaderRestartOnRedirect',
+  'TcpPortRandomizationWin', 'OptimizationHints', 'NetworkTimeServiceQuerying', 'AimEnabled', 'PreconnectToSearch',
+  'msForceBrowserSignIn', 'msEdgeUpdateLaunchServicesPreferredVersion',
+];
+
+/**
+ * Chromium's address bar popup, which Chromium draws as web pages (`chrome://omnibox-popup`):
+ * headless Chromium still loads two of them for every page a test opens, about 200 files in
+ * renderers of their own, which cost more CPU than the store page itself
+ * (docs/performance.md#the-test-suite-on-node-24). No test uses the address bar.
+ */
+export const ADDRESS_BAR_POPUP_FEATURES = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup'];
+
+/**
  * Launches Debian's Chromium for one test file. `--process-per-site`: a context's pages of one
  * site share a renderer process, as the faults' cells (many pages of one context) would
  * otherwise each start one; the faults took 555 s with it against 611 s without.
@@ -17,6 +38,7 @@ export function launchBrowser(): Promise<Browser> {
     args: [
       '--headless', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking',
       '--disable-component-update', '--disable-quic', '--no-first-run', '--disable-sync', '--process-per-site',
+      `--disable-features=${[...PLAYWRIGHT_DISABLED_FEATURES, ...ADDRESS_BAR_POPUP_FEATURES].join(',')}`,
     ],
   });
 }
