@@ -64,6 +64,11 @@ export default defineConfig({
         test: {
           name: 'api-postgres',
           include: ['tests/server/api/**/*.test.ts'],
+          // The suite's files share each worker's modules instead of importing the server afresh
+          // per file (a fifth of the project's time: 86 s against 140 s): every file makes its
+          // harnesses (helpers.ts: own database, local Shopify and clock), and a harness forgets
+          // what the API keeps in memory, as a new process would.
+          isolate: false,
           setupFiles: ['tests/setup.ts'],
           globalSetup: ['tests/server/api/postgres-setup.ts'],
         },

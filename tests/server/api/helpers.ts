@@ -18,6 +18,9 @@ import type { Db } from '../../../server/api/db/db';
 import { migrate } from '../../../server/api/db/migrations';
 import type { ApiDeps, MailMessage } from '../../../server/api/deps';
 import { setStorefrontOrigin } from '../../../server/api/lib/shops';
+import { forgetPopular } from '../../../server/api/lib/popular';
+import { forgetShopMarkets } from '../../../server/api/lib/shop-markets';
+import { forgetShopCountries } from '../../../server/api/lib/shop-countries';
 import { createOutboxMailer } from '../../../server/api/mail';
 import { DEMO_APP_SECRET } from '../../../server/seed/catalog';
 import { seedDatabase } from '../../../server/seed/db-seed';
@@ -153,6 +156,12 @@ export async function atClock<T>(now: number, fn: () => Promise<T>): Promise<T> 
 }
 
 export async function createHarness(opts: HarnessOptions = {}): Promise<Harness> {
+  // A harness is a new API process: nothing a shop's answers left in memory (popular products,
+  // markets, countries) carries over from an earlier harness, of this file or, since the API
+  // suite's files share their workers' modules (vitest.config.ts), of another file.
+  forgetPopular();
+  forgetShopMarkets();
+  forgetShopCountries();
   const target = await createTestDatabase();
   const db = await target.open();
   try {
