@@ -3,15 +3,15 @@ import preact from '@preact/preset-vite';
 
 /**
  * Unit and component tests (docs/architecture.md#tests): happy-dom, fake IndexedDB; e2e lives in vitest.e2e.config.ts.
- * Three projects: 'unit' runs the widget's and server's tests on PGlite (of the API server suite,
- * only ON_BOTH_ENGINES), 'api-postgres' runs the API server suite (tests/server/api/) on a
- * throwaway PostgreSQL server (tests/server/api/postgres-setup.ts), and 'admin' runs the merchant's embedded admin's tests
- * (tests/admin/) with React itself: the widget's projects alias react to preact/compat, the
- * admin's must not.
+ * Four projects: 'unit' runs the widget's tests, 'server' the server's and the local stack's (of
+ * the API server suite, only ON_BOTH_ENGINES, on PGlite), 'api-postgres' runs the API server
+ * suite (tests/server/api/) on a throwaway PostgreSQL server (tests/server/api/postgres-setup.ts),
+ * and 'admin' runs the merchant's embedded admin's tests (tests/admin/) with React itself: the
+ * widget's projects alias react to preact/compat, the admin's must not.
  */
 
 /**
- * The API suite's files that test the database layer itself, which 'unit' runs again on PGlite:
+ * The API suite's files that test the database layer itself, which 'server' runs again on PGlite:
  * values and transactions (db), migrations and instances (database), a crash mid-write, data kept
  * across a restart, concurrent writes (saved-items) and the webhook queue (pg-boss). The rest of
  * the suite tests routes over server/api/db/db.ts, which gives the same values on both engines
@@ -49,13 +49,25 @@ export default defineConfig({
           name: 'unit',
           include: ['tests/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/setup.ts'],
+          // tests/built/ reads the build: the e2e run has it (vitest.e2e.config.ts); tests/admin/ is the 'admin' project's;
+          // tests/server/ is 'server''s and 'api-postgres''s
+          exclude: ['tests/e2e/**', 'tests/built/**', 'tests/admin/**', 'tests/server/**', 'node_modules/**'],
+        },
+      },
+      {
+        extends: true,
+        ...widget,
+        test: {
+          name: 'server',
+          include: ['tests/server/**/*.test.ts'],
+          exclude: ['tests/server/api/*/**', `tests/server/api/!(${ON_BOTH_ENGINES.join('|')}).test.ts`],
+          setupFiles: ['tests/setup.ts'],
           // one fresh PGlite cluster for the run, copied by every in-memory test database
           globalSetup: ['tests/server/api/pglite-setup.ts'],
-          // tests/built/ reads the build: the e2e run has it (vitest.e2e.config.ts); tests/admin/ is the 'admin' project's
-          exclude: [
-            'tests/e2e/**', 'tests/built/**', 'tests/admin/**', 'node_modules/**',
-            'tests/server/api/*/**', `tests/server/api/!(${ON_BOTH_ENGINES.join('|')}).test.ts`,
-          ],
+          // As in 'api-postgres': the files share each worker's modules (the local Shopify's
+          // schema is built once per worker, not per file); each file makes its own stores,
+          // databases and harnesses.
+          isolate: false,
         },
       },
       {

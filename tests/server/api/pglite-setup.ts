@@ -1,5 +1,5 @@
 /**
- * vitest globalSetup of the 'unit' project: makes one fresh PGlite cluster for the run and dumps
+ * vitest globalSetup of the 'server' project: makes one fresh PGlite cluster for the run and dumps
  * it to a temporary file, handed to the tests as `inject('pgliteTemplate')`. test-database.ts
  * starts every in-memory test database as a copy of it: about 0.5 s each instead of 2-4 s of
  * initdb per test file. Removes the file afterwards.

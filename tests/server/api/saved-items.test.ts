@@ -1,6 +1,6 @@
 // @vitest-environment node
 // Saved items: favorites and saved-from-cart through the API, on the project's engine
-// (PGlite in 'unit', PostgreSQL in 'api-postgres').
+// (PGlite in 'server', PostgreSQL in 'api-postgres').
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_SAVED_ITEMS } from '../../../server/api/lib/saved-items';
 import { anonToken, createHarness, customerToken, HARNESS_START_MS, type Harness } from './helpers';
