@@ -49,8 +49,8 @@ export default defineConfig({
           name: 'unit',
           include: ['tests/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/setup.ts'],
-          // tests/built/ reads the build: the e2e run has it (vitest.e2e.config.ts); tests/admin/ is the 'admin' project's;
-          // tests/server/ is 'server''s and 'api-postgres''s
+          // tests/built/ reads the build: the e2e run has it (vitest.e2e.config.ts); tests/admin/
+          // belongs to the 'admin' project, tests/server/ to 'server' and 'api-postgres'
           exclude: ['tests/e2e/**', 'tests/built/**', 'tests/admin/**', 'tests/server/**', 'node_modules/**'],
         },
       },
