@@ -28,13 +28,21 @@ export const PLAYWRIGHT_DISABLED_FEATURES = [
 export const ADDRESS_BAR_POPUP_FEATURES = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup'];
 
 /**
- * Launches Debian's Chromium for one test file. `--process-per-site`: a context's pages of one
+ * The browser the tests drive: Debian's Chromium headless shell (`E2E_CHROME_PATH`, default
+ * `/usr/bin/chromium-headless-shell`), the same Blink and V8 as `/usr/bin/chromium` without the
+ * browser's own windows and UI, which cost more CPU than the store pages under test
+ * (docs/toolchain.md#the-tests-headless-shell).
+ */
+export const E2E_CHROME_PATH = process.env.E2E_CHROME_PATH || '/usr/bin/chromium-headless-shell';
+
+/**
+ * Launches the tests' Chromium for one test file. `--process-per-site`: a context's pages of one
  * site share a renderer process, as the faults' cells (many pages of one context) would
  * otherwise each start one; the faults took 555 s with it against 611 s without.
  */
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
-    executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+    executablePath: E2E_CHROME_PATH,
     args: [
       '--headless', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking',
       '--disable-component-update', '--disable-quic', '--no-first-run', '--disable-sync', '--process-per-site',
