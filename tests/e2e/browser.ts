@@ -21,9 +21,10 @@ export const PLAYWRIGHT_DISABLED_FEATURES = [
 
 /**
  * Chromium's address bar popup, which Chromium draws as web pages (`chrome://omnibox-popup`):
- * headless Chromium still loads two of them for every page a test opens, about 200 files in
- * renderers of their own, which cost more CPU than the store page itself
- * (docs/performance.md#the-test-suite-on-node-24). No test uses the address bar.
+ * the full browser, headless, still loads two of them for every page a test opens, about 200 files
+ * in renderers of their own, which cost more CPU than the store page itself
+ * (docs/performance.md#the-test-suite-on-node-24). The headless shell has no address bar; these
+ * stay off for an `E2E_CHROME_PATH` that names the full browser. No test uses the address bar.
  */
 export const ADDRESS_BAR_POPUP_FEATURES = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup'];
 
@@ -38,7 +39,7 @@ export const E2E_CHROME_PATH = process.env.E2E_CHROME_PATH || '/usr/bin/chromium
 /**
  * Launches the tests' Chromium for one test file. `--process-per-site`: a context's pages of one
  * site share a renderer process, as the faults' cells (many pages of one context) would
- * otherwise each start one; the faults took 555 s with it against 611 s without.
+ * otherwise each start one; on the full browser the faults took 555 s with it against 611 s without.
  */
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
