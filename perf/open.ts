@@ -27,7 +27,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
-import { chromium, type Browser, type BrowserContext, type Page, type Request } from 'playwright-core';
+import { chromium, type Browser, type Page, type Request } from 'playwright-core';
 import { intFlag, parseArgs, storeUrls, stringFlag } from './lib/args';
 import { patternToRegExp } from './lib/impact';
 import { CHROME_FLAGS } from './lib/lighthouse';
@@ -35,7 +35,7 @@ import { startLocalStack } from './lib/local-stack';
 import { switchEverythingOn } from './lib/everything-on';
 import { clickInteraction, markdownOpen, summarizeOpen, type EventEntry, type OpenRun, type OpenSample, type OpenSummary, type ScriptBytes } from './lib/open';
 import { PROBE_SCRIPT } from './lib/open-probe';
-import { cdpNetworkConditions, MOBILE_SLOW_4G } from './lib/throttle';
+import { cdpNetworkConditions, MOBILE_SLOW_4G, throttlePage } from './lib/throttle';
 import { costBreakdown, mainThreadCost, TRACE_CATEGORIES, type CostBreakdown, type TraceEvent } from './lib/trace';
 import { median } from './lib/stats';
 import { startBaselineServer } from './baselines/react/server.mjs';
@@ -76,13 +76,6 @@ async function reactTarget(page: string): Promise<Target> {
 }
 
 /** Applies CPU 4x and mobileSlow4G to a page; returns its CDP session. */
-async function throttle(context: BrowserContext, page: Page) {
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', cdpNetworkConditions());
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: MOBILE_SLOW_4G.cpuSlowdownMultiplier });
-  return cdp;
-}
 
 /** Clicks the launcher and waits for the probe to see the dialog and products (or give up after 30 s). */
 async function openOnce(page: Page): Promise<OpenSample> {
@@ -148,7 +141,7 @@ async function measureRun(browser: Browser, t: Target, bytes: ScriptBytes | null
     // No context.route() here: Playwright disables the HTTP cache while requests are intercepted,
     // which would make every "warm" open cold.
     const page = await context.newPage();
-    const cdp = await throttle(context, page);
+    const cdp = await throttlePage(context, page);
 
     const ours = patternToRegExp(t.scripts);
     const launcherRe = patternToRegExp(t.launcher);

@@ -14,7 +14,7 @@ import { chromium, type Browser } from 'playwright-core';
 import { intFlag, parseArgs } from './lib/args';
 import { CHROME_FLAGS } from './lib/lighthouse';
 import { startLocalStack } from './lib/local-stack';
-import { cdpNetworkConditions, MOBILE_SLOW_4G } from './lib/throttle';
+import { MOBILE_SLOW_4G, throttlePage } from './lib/throttle';
 
 const ROOT = resolve(import.meta.dirname, '..');
 
@@ -30,10 +30,7 @@ async function openOnce(browser: Browser, origin: string): Promise<Sample> {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
   try {
     const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', cdpNetworkConditions());
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: MOBILE_SLOW_4G.cpuSlowdownMultiplier });
+    await throttlePage(context, page);
     let preflight = false;
     page.on('request', (r) => { if (r.method() === 'OPTIONS' && r.url().includes('/init/for-you')) preflight = true; });
     await page.goto(`${origin}/`, { waitUntil: 'load' });

@@ -1,3 +1,5 @@
+import type { BrowserContext, CDPSession, Page } from 'playwright-core';
+
 /**
  * Lighthouse's 'mobileSlow4G' profile (lighthouse/core/config/constants.js) as DevTools-protocol
  * parameters, for perf/open.ts: the same numbers Lighthouse applies with `throttlingMethod:
@@ -34,4 +36,16 @@ export function cdpNetworkConditions(p: { requestLatencyMs: number; downloadThro
     downloadThroughput: Math.floor((p.downloadThroughputKbps * 1024) / 8),
     uploadThroughput: Math.floor((p.uploadThroughputKbps * 1024) / 8),
   };
+}
+
+/**
+ * Slows `page` as a shopper's phone on slow 4G: MOBILE_SLOW_4G's network and CPU slowdown through
+ * a CDP session of its own, which it returns (for tracing).
+ */
+export async function throttlePage(context: BrowserContext, page: Page): Promise<CDPSession> {
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', cdpNetworkConditions());
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: MOBILE_SLOW_4G.cpuSlowdownMultiplier });
+  return cdp;
 }
