@@ -3,8 +3,7 @@
  * from the launcher's late half (`status-late.js`: loaded on every page at the first input or when
  * idle), so they cost the launcher no byte and load no Preact. Reads the app embed's
  * config block itself (its `notificationTriggers` and `utmTracking`, the shop metafield the API
- * keeps in sync with the settings); counts this page's events (local/triggers.ts TRIGGER_EVENTS;
- * the other scripts' events when the browser is idle after them);
+ * keeps in sync with the settings); counts this page's events (local/triggers.ts TRIGGER_EVENTS);
  * when a trigger fires it waits its delay, then sends the shopper to its page or loads the toast
  * chunk (features/content/components/trigger-toast.ts) and shows it. Never throws into the page.
  */
@@ -13,7 +12,6 @@ import type { showTriggerToast } from '../features/content';
 import { countEvent, TRIGGER_DELAY_MS, waitForTriggers, type CountStore, type EmbedTriggerConfig } from '../local/triggers';
 import { shopOrigins, withUtm } from '../tracking/utm';
 import { loadChunk } from './chunks';
-import { ric } from '../elements/face/wake';
 import { report } from '../lib/report';
 
 /** The page's events other scripts announce (docs/architecture.md#stable-names), by trigger event name. */
@@ -96,7 +94,6 @@ export function watchPageEvents(effect: (t: NotificationTrigger, cfg: EmbedTrigg
     };
     count('page_view');
     if (c.page && c.page.productId) count('product_view');
-    // counted when the browser is idle: the panel announces its open in the task that draws it
-    for (const [type, event] of WINDOW_EVENTS) addEventListener(type, () => ric(() => count(event)));
+    for (const [type, event] of WINDOW_EVENTS) addEventListener(type, () => count(event));
   }, fail);
 }

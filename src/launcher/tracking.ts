@@ -5,8 +5,7 @@
  *   `product_view` event;
  * - queues a tracking event for each page event: `status:widget-open` -> `widget_open`,
  *   `status:widget-close` -> `widget_close`, `status:save-item` -> `save_item`,
- *   `status:remove-item` -> `remove_item` (event_data: the page event's detail), when the browser
- *   is idle after it, in the order they came;
+ *   `status:remove-item` -> `remove_item` (event_data: the page event's detail);
  * - respects the store's consent (tracking/consent.ts): until it allows, views and events stay in the
  *   page's memory; when the shopper decides (`visitorConsentCollected`), they are stored and
  *   tracking starts, without a reload; once the shopper acts on the page (first pointerdown or
@@ -21,7 +20,6 @@ import { consentAllows, loadConsent, onConsent } from '../tracking/consent';
 import { dropEvents, keepEvents, queueEvent, readQueue } from '../tracking/tracking-queue';
 import { keepViews, recordView } from '../local/viewed-record';
 import { loadChunk } from './chunks';
-import { ric } from '../elements/face/wake';
 import { report } from '../lib/report';
 
 /** Page events (storefront/page-events.ts) and the tracking events they become. */
@@ -62,19 +60,13 @@ function start(config: PageConfig): () => void {
     arm();
   };
   for (const type of ['pointerdown', 'keydown']) addEventListener(type, act, { once: true, passive: true, capture: true, signal });
-  // Page events are handled when the browser is idle, in the order they came: the panel announces
-  // its open in the task that draws it, and the queue's storage and the sender's chunk would
-  // hold that first frame back.
   for (const [type, event] of Object.entries(TRACKED)) {
     document.addEventListener(type, (e) => {
-      const { detail } = e as CustomEvent;
-      ric(() => {
-        queue(event, detail);
-        arm();
-      });
+      queue(event, (e as CustomEvent).detail);
+      arm();
     }, { signal });
   }
-  document.addEventListener('status:widget-open', () => ric(act), { signal });
+  document.addEventListener('status:widget-open', act, { signal });
   const unConsent = onConsent(() => {
     keepViews();
     keepEvents();
