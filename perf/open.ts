@@ -75,8 +75,6 @@ async function reactTarget(page: string): Promise<Target> {
   return { name: 'React 19 baseline', url: server.url + page, scripts: '*/assets/*', launcher: '*react-launcher.js*', stop: server.close };
 }
 
-/** Applies CPU 4x and mobileSlow4G to a page; returns its CDP session. */
-
 /** Clicks the launcher and waits for the probe to see the dialog and products (or give up after 30 s). */
 async function openOnce(page: Page): Promise<OpenSample> {
   await page.evaluate('window.__perfOpen.arm()');

@@ -2,8 +2,8 @@ import type { BrowserContext, CDPSession, Page } from 'playwright-core';
 
 /**
  * Lighthouse's 'mobileSlow4G' profile (lighthouse/core/config/constants.js) as DevTools-protocol
- * parameters, for perf/open.ts: the same numbers Lighthouse applies with `throttlingMethod:
- * 'devtools'`.
+ * parameters, for the perf scripts (perf:open, perf/open-work.ts, perf:own-domain): the same
+ * numbers Lighthouse applies with `throttlingMethod: 'devtools'`.
  */
 
 /** Lighthouse 12's mobileSlow4G: RTT 150 ms, 1.6 Mbps down, 750 Kbps up, CPU 4x. */
