@@ -84,11 +84,14 @@ function start(): void {
       loaded = true;
       return p;
     });
-  const open = (route: string) => {
+  // An open from the address bar (route null) reads the hash when the panel is here, not before: the
+  // panel may have opened on its own meanwhile (full-page mode) and the shopper moved on in it (the
+  // router keeps the hash current), and an open with the old route would take them back.
+  const open = (route: string | null) => {
     const res = forYou();
     // Until the panel's code is here, its frame answers the tap; the panel takes its place in the same frame.
     const shell = loaded ? null : late?.drawShell(config.locale.language);
-    panel().then((p) => p.open({ config, route, opener, forYou: res }), fail).finally(() => shell?.remove());
+    panel().then((p) => p.open({ config, route: route ?? statusRoute(location.hash) ?? '', opener, forYou: res }), fail).finally(() => shell?.remove());
   };
   let warmed = false;
   const preload = () => {
@@ -121,8 +124,7 @@ function start(): void {
   ric(wake, { timeout: 3000 });
 
   const onHash = () => {
-    const route = statusRoute(location.hash);
-    if (route !== null) open(route);
+    if (statusRoute(location.hash) !== null) open(null);
   };
   addEventListener('hashchange', onHash);
   document.addEventListener('click', (e) => {

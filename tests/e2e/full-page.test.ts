@@ -61,6 +61,31 @@ test('/pages/account shows the panel filling the page without the me-button, goe
   expect(watch.errors).toEqual([]);
 });
 
+test("/pages/account keeps the shopper on Orders when the launcher's late half arrives after their click", async () => {
+  const { page, watch } = await shopper();
+  let release!: () => void;
+  const released = new Promise<void>((r) => (release = r));
+  let lateUrl = '';
+  await page.route('**/status-late.js*', async (route) => {
+    lateUrl = route.request().url();
+    await released;
+    await route.continue();
+  });
+  // '#status' in the address the page is opened at, so the launcher's start-time open always happens
+  await page.goto(`${store}/pages/account#status`, { waitUntil: 'load' });
+  await tab(page, 'Orders').waitFor({ timeout: SEEN_WITHIN });
+  await eventually(() => lateUrl).not.toBe('');
+  await tab(page, 'Orders').click();
+  await eventually(() => page.evaluate(() => location.hash)).toBe('#status-orders');
+  release();
+  // the launcher's open of the address bar's '#status' runs once the late half is evaluated, then a
+  // frame (a string: the test's own transform would rewrite an import() in a function)
+  await page.evaluate(`import(${JSON.stringify(lateUrl)}).then(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r))))`);
+  expect(await page.evaluate(() => location.hash)).toBe('#status-orders');
+  expect(await tab(page, 'Orders').getAttribute('aria-current')).toBe('page');
+  expect(watch.errors).toEqual([]);
+});
+
 test('a dynamic page switched on in the settings appears in the nav and shows its content blocks', async () => {
   const seeded = (await patchSettings(api, {})).dynamicPages as Record<string, unknown>;
   restore = await switchSettings(api, { dynamicPages: { ...seeded, isActive: true } });
