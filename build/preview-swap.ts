@@ -11,7 +11,7 @@ const PREVIEW_SWAPS: Record<string, string> = {
  * The preview build's swap (docs/product.md#preview-mode): every import of a PREVIEW_SWAPS module
  * resolves to its stand-in, so API calls and identity questions become messages to the admin's
  * page. Imports from src/preview/ itself keep the real module. Only preview builds use it, so
- * dist/ never holds the stand-ins (tests/build/preview.test.ts).
+ * dist/ never holds the stand-ins (tests/built/preview.test.ts).
  */
 export function previewSwap(): Plugin {
   const swaps = new Map(Object.entries(PREVIEW_SWAPS).map(([from, to]) => [resolve(from), resolve(to)]));

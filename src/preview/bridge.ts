@@ -3,7 +3,7 @@
  * auth with messages from a parent page'): in the preview build (`npm run build:preview`) the
  * widget runs in an iframe of the merchant's admin, and every API call and identity question goes
  * to the parent page as a `postMessage` instead of the network. The production build does not
- * contain this module (build/preview-swap.ts swaps it in only with `--mode preview`; tests/build/preview.test.ts).
+ * contain this module (build/preview-swap.ts swaps it in only with `--mode preview`; tests/built/preview.test.ts).
  *
  * Protocol, both ways plain objects tagged `source: 'status-preview'`:
  *   widget -> parent  {source, id, type: 'api', payload: {method, path, body}}

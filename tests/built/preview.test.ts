@@ -1,54 +1,41 @@
 // @vitest-environment node
-// Preview mode is a separate build (docs/product.md#preview-mode;
-// build/preview-swap.ts): builds both into temporary folders and searches the output for the preview
-// code's marker strings. The production build must not contain them; the preview build must, and
-// must have no Firebase identity chunk (its identity is the parent page's).
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+// Preview mode is a separate build (docs/product.md#preview-mode; build/preview-swap.ts):
+// `npm run build` writes the widget to dist/ and the preview build to dist-preview/, and this
+// searches both for the preview code's marker strings. The production build (every file a store
+// page may load, the standalone entries included) must not contain them; the preview build must,
+// and must have no Firebase identity chunk (its identity is the parent page's). It reads the run's
+// build and fails, saying so, when there is none.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
+
+const ROOT = join(__dirname, '..', '..');
+const BUILDS = { production: join(ROOT, 'dist'), preview: join(ROOT, 'dist-preview') };
 
 /** Strings only src/preview/ has: the message tag, its error class, the allow-list field. */
 const MARKERS = ['status-preview', 'PreviewError', 'previewOrigins'];
 
-const dirs: Record<'production' | 'preview', string> = { production: '', preview: '' };
-
-function build(mode: 'production' | 'preview'): string {
-  const out = mkdtempSync(join(tmpdir(), `status-${mode}-`));
-  execFileSync('npx', ['vite', 'build', '--mode', mode, '--outDir', out, '--logLevel', 'error'], { stdio: 'pipe' });
-  return out;
-}
-
-/** Every built .js file under `dir` with its text. */
+/** Every built .js file of the widget under `dir` (not the merchant's admin in dist/admin/) with its text. */
 function files(dir: string): { file: string; text: string }[] {
+  expect(existsSync(join(dir, 'status-panel.js')), `${dir} has no build: run \`npm run build\` before this test`).toBe(true);
   return readdirSync(dir, { recursive: true, encoding: 'utf8' })
-    .filter((f) => f.endsWith('.js'))
+    .filter((f) => f.endsWith('.js') && !f.startsWith('admin/'))
     .map((file) => ({ file, text: readFileSync(join(dir, file), 'utf8') }));
 }
 
-beforeAll(() => {
-  dirs.production = build('production');
-  dirs.preview = build('preview');
-}, 240_000);
-afterAll(() => {
-  for (const d of Object.values(dirs)) if (d) rmSync(d, { recursive: true, force: true });
-});
-
 test('the production build contains none of the preview code', () => {
-  const found = files(dirs.production).filter(({ text }) => MARKERS.some((m) => text.includes(m))).map(({ file }) => file);
+  const found = files(BUILDS.production).filter(({ text }) => MARKERS.some((m) => text.includes(m))).map(({ file }) => file);
   expect(found).toEqual([]);
-  expect(files(dirs.production).some(({ file }) => file === 'status-panel.js')).toBe(true);
 });
 
 test('the preview build asks the parent page instead of the API and Firebase', () => {
-  const all = files(dirs.preview);
+  const all = files(BUILDS.preview);
   for (const marker of MARKERS) expect(all.some(({ text }) => text.includes(marker)), marker).toBe(true);
   // Firebase's identity chunk is gone; only the Google button's popup chunk (which fails in preview) still names Firebase's service.
   expect(all.filter(({ text }) => text.includes('identitytoolkit')).map(({ file }) => file)).toEqual([expect.stringMatching(/google-popup/)]);
   // the identity chunk is preview/identity.ts: a few hundred bytes of messages, not Firebase's ~88 KB
   // (found through the build's manifest: a chunk the panel entry names has no module name in its file name)
-  const manifest = JSON.parse(readFileSync(join(dirs.preview, '.vite', 'manifest.json'), 'utf8')) as Record<string, { file?: string }>;
+  const manifest = JSON.parse(readFileSync(join(BUILDS.preview, '.vite', 'manifest.json'), 'utf8')) as Record<string, { file?: string }>;
   expect(manifest).not.toHaveProperty(['src/auth/identity.ts']);
   const identity = all.filter(({ file }) => file === manifest['src/preview/identity.ts']?.file);
   expect(identity).toHaveLength(1);
