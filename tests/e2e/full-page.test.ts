@@ -78,9 +78,11 @@ test("/pages/account keeps the shopper on Orders when the launcher's late half a
   await tab(page, 'Orders').click();
   await eventually(() => page.evaluate(() => location.hash)).toBe('#status-orders');
   release();
-  // the launcher's open of the address bar's '#status' runs once the late half is evaluated, then a
-  // frame (a string: the test's own transform would rewrite an import() in a function)
-  await page.evaluate(`import(${JSON.stringify(lateUrl)}).then(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r))))`);
+  // the launcher's open of the address bar's '#status' runs once both the late half and the panel
+  // entry it loads beside it are evaluated, then a frame (a string: the test's own transform would
+  // rewrite an import() in a function)
+  const launcherLoads = [lateUrl, new URL('status-panel.js', lateUrl).href];
+  await page.evaluate(`Promise.all(${JSON.stringify(launcherLoads)}.map((u) => import(u))).then(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r))))`);
   expect(await page.evaluate(() => location.hash)).toBe('#status-orders');
   expect(await tab(page, 'Orders').getAttribute('aria-current')).toBe('page');
   expect(watch.errors).toEqual([]);
