@@ -1,6 +1,8 @@
 import { mergeConfig, type InlineConfig } from 'vite';
+import { compileHints } from './compile-hints.ts';
 import { moduleList } from './module-list.ts';
 import { panelPreloads } from './panel-preloads.ts';
+import { COMPILED_ON_LOAD } from './standalone-entries.ts';
 import { widgetConfig, widgetOutDir } from './widget-config.ts';
 
 /**
@@ -14,7 +16,8 @@ import { widgetConfig, widgetOutDir } from './widget-config.ts';
 export function standaloneConfig(name: string, entry: string, preview: boolean): InlineConfig {
   const standalone: InlineConfig = {
     configFile: false,
-    plugins: [moduleList()],
+    // After build/minify.ts's terser (widgetConfig's plugins come first), which drops comments.
+    plugins: COMPILED_ON_LOAD.has(name) ? [moduleList(), compileHints()] : [moduleList()],
     define: { __PANEL_PRELOAD__: JSON.stringify(panelPreloads(widgetOutDir(preview))) },
     build: {
       // es2020, a year below the panel build's es2021 (vite.config.ts): the launcher loads on every page.
