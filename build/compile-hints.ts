@@ -10,8 +10,8 @@ export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 /**
  * Puts COMPILE_HINT first in every chunk of the build, after the minifier (terser drops comments;
  * list this plugin after build/minify.ts's). For a file whose functions nearly all run as soon as
- * it arrives: the launcher's late half measured 36 ms of script before the shopper's first touch
- * without it and 22 ms with it (docs/performance.md 'Before the shopper touches us').
+ * it arrives, such as the launcher's late half (docs/performance.md#before-the-shopper-touches-us
+ * has its figures).
  */
 export function compileHints(): Plugin {
   return {

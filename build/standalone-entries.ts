@@ -21,8 +21,9 @@ export const STANDALONE: Record<string, string> = {
 
 /**
  * The standalone files whose functions nearly all run as soon as they arrive: each gets V8's
- * compile hint (build/compile-hints.ts). Not the launcher (2 ms for 15 B it does not have: its
- * button is drawn by the embed, and most of its time is the page's own work it asks for), and not
- * the files loaded on intent, whose functions run only in part.
+ * compile hint (build/compile-hints.ts). Not the launcher: what the hint saves it is within the
+ * measurements' spread, and its bytes come out of the launcher's headroom. Not the files loaded on
+ * intent either: they run only part of their functions. docs/performance.md#before-the-shopper-touches-us
+ * has the figures.
  */
 export const COMPILED_ON_LOAD: ReadonlySet<string> = new Set(['status-late']);
