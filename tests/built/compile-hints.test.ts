@@ -1,8 +1,9 @@
 // @vitest-environment node
 // V8's compile hint in the built files (build/compile-hints.ts): the files whose functions nearly
-// all run as they arrive carry it on their first line, where V8 reads it; terser drops comments, so
-// a plugin order that ran it after the hint would lose it, and the late half would again compile
-// each function on the main thread at its first call before the shopper touches the page.
+// all run as they arrive carry it on their first line, where V8 reads it. Terser drops comments: a
+// plugin order that ran terser after the hint would lose it without a sound, and the late half
+// would again compile each function on the main thread at its first call, before the shopper
+// touches the page.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -12,7 +13,7 @@ import { COMPILED_ON_LOAD, STANDALONE } from '../../build/standalone-entries';
 const DIST = join(__dirname, '..', '..', 'dist');
 
 describe("V8's compile hint", () => {
-  it('opens the late half and no file loaded on intent', () => {
+  it('opens the late half and no other standalone file', () => {
     expect(existsSync(join(DIST, 'status-late.js')), 'no build: run `npm run build` before this test').toBe(true);
     expect(COMPILED_ON_LOAD.has('status-late')).toBe(true);
     for (const name of Object.keys(STANDALONE)) {
