@@ -4,7 +4,7 @@
  * `watchPage` collects what reaches the page's console as errors and every request it makes.
  */
 import { readFileSync } from 'node:fs';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page, type Request, type Response } from 'playwright-core';
 
 /**
  * Chromium features Playwright switches off by default (playwright-core's chromiumSwitches, as of
@@ -117,6 +117,37 @@ export async function offlineGoogle(context: BrowserContext): Promise<void> {
 }
 
 /** One message of the reference API's outbox (`GET /dev/outbox`). */
+/**
+ * Runs `step`; when it fails, its error also says what `shown` showed and every request the page
+ * made meanwhile, images aside (host and path, ms after the step began, then the status or the
+ * failure): what a slow step waited on, named in the failure itself.
+ */
+export async function explained(page: Page, shown: Locator, step: () => Promise<unknown>): Promise<void> {
+  const t0 = Date.now();
+  const seen: string[] = [];
+  const note = (r: Request, what: string) => {
+    if (r.resourceType() === 'image') return;
+    const u = new URL(r.url());
+    seen.push(`${Date.now() - t0} ms ${r.method()} ${u.host}${u.pathname} ${what}`);
+  };
+  const sent = (r: Request) => note(r, 'sent');
+  const answered = (r: Response) => note(r.request(), String(r.status()));
+  const failed = (r: Request) => note(r, r.failure()?.errorText ?? 'failed');
+  page.on('request', sent);
+  page.on('response', answered);
+  page.on('requestfailed', failed);
+  try {
+    await step();
+  } catch (e) {
+    const text = (await shown.innerText({ timeout: 1000 }).catch(() => '(not on screen)')).replace(/\s+/g, ' ').slice(0, 300);
+    throw new Error(`${(e as Error).message.split('\n')[0]}\nthe dialog showed: ${text}\nrequests: ${seen.join('; ') || 'none'}`);
+  } finally {
+    page.off('request', sent);
+    page.off('response', answered);
+    page.off('requestfailed', failed);
+  }
+}
+
 export interface Mail { to: string; subject: string; text: string; html: string; sentAt: string }
 
 /** The messages mailed to `email`, newest first (at most 20). */

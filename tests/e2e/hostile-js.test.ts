@@ -17,9 +17,9 @@
  * an unreachable identity service), the shopper is told so where they act and keeps what they typed.
  */
 import { inject } from 'vitest';
-import type { Locator, Page, Request, Response as PageResponse } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { type Shopper, shoppersPerTest, eventually, launcher, uniqueEmail, SEEN_WITHIN } from './shopper';
-import { nextCode, outbox, type PageWatch } from './browser';
+import { explained, nextCode, outbox, type PageWatch } from './browser';
 
 const store = inject('storeUrl');
 const api = inject('apiUrl');
@@ -72,40 +72,11 @@ async function openForYou(page: Page, query = ''): Promise<void> {
   await eventually(() => region(page, 'Recently viewed').allInnerTexts()).toEqual(expect.arrayContaining([expect.stringContaining('Canvas Tote')]));
 }
 
-/**
- * Runs `step`; when it fails, its error also says what the dialog showed and which requests to our
- * API and the identity service the page made meanwhile (ms after the step began, status or
- * failure): what a slow step waited on.
- */
-async function explained(page: Page, step: () => Promise<unknown>): Promise<void> {
-  const t0 = Date.now();
-  const seen: string[] = [];
-  const note = (r: Request, what: string) => {
-    if (r.url().startsWith(api) || r.url().startsWith(authOrigin)) seen.push(`${Date.now() - t0} ms ${r.method()} ${new URL(r.url()).pathname} ${what}`);
-  };
-  const sent = (r: Request) => note(r, 'sent');
-  const answered = (r: PageResponse) => note(r.request(), String(r.status()));
-  const failed = (r: Request) => note(r, r.failure()?.errorText ?? 'failed');
-  page.on('request', sent);
-  page.on('response', answered);
-  page.on('requestfailed', failed);
-  try {
-    await step();
-  } catch (e) {
-    const shown = (await dialog(page).innerText({ timeout: 1000 }).catch(() => '(no dialog)')).replace(/\s+/g, ' ').slice(0, 300);
-    throw new Error(`${(e as Error).message.split('\n')[0]}\nthe dialog showed: ${shown}\nrequests: ${seen.join('; ') || 'none'}`);
-  } finally {
-    page.off('request', sent);
-    page.off('response', answered);
-    page.off('requestfailed', failed);
-  }
-}
-
 /** Signs `email` in from the open panel's e-mail form with the code mailed to it (shopper.ts's helper knows only `status-panel`). */
 async function signInWithCode(page: Page, email: string): Promise<void> {
   const before = await outbox(api, email);
   await dialog(page).getByRole('textbox', { name: 'Email' }).fill(email);
-  await explained(page, async () => {
+  await explained(page, dialog(page), async () => {
     await dialog(page).getByRole('button', { name: 'Continue', exact: true }).click();
     await dialog(page).getByRole('textbox', { name: 'Digit 1' }).waitFor({ timeout: SEEN_WITHIN });
   });

@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
-import { launchBrowser, nextCode, offlineGoogle, outbox, watchPage, type PageWatch } from './browser';
+import { explained, launchBrowser, nextCode, offlineGoogle, outbox, watchPage, type PageWatch } from './browser';
 
 /** How long a wait on something the shopper sees may take before the test fails. */
 export const SEEN_WITHIN = 20_000;
@@ -117,9 +117,16 @@ export async function signInWithCode(page: Page, api: string, email: string): Pr
 async function enterEmailedCode(page: Page, api: string, email: string): Promise<void> {
   const before = await outbox(api, email);
   await emailBox(page).fill(email);
-  await continueButton(page).click();
-  await digitBox(page, 1).waitFor({ timeout: SEEN_WITHIN });
+  await continueAndSeeCodeForm(page);
   await typeCode(page, await nextCode(api, email, before));
+}
+
+/** Presses Continue and waits for the code form; a failure names what the panel showed and waited on (browser.ts `explained`). */
+export async function continueAndSeeCodeForm(page: Page): Promise<void> {
+  await explained(page, panel(page), async () => {
+    await continueButton(page).click();
+    await digitBox(page, 1).waitFor({ timeout: SEEN_WITHIN });
+  });
 }
 
 /** True once the storefront has a customer session (store login through multipass happened). */

@@ -14,7 +14,7 @@ import { placeOrder } from './dev-orders';
 import { nextCode, outbox, storeCustomer } from './browser';
 import { storeSignIn } from './store-accounts';
 import {
-  shoppersPerTest, uniqueEmail, eventually, panel, openPanel, emailBox, continueButton, digitBox, navLink, orderRows, signInBoxes, signedInToStore, typeCode, SEEN_WITHIN,
+  shoppersPerTest, uniqueEmail, eventually, panel, openPanel, emailBox, continueAndSeeCodeForm, navLink, orderRows, signInBoxes, signedInToStore, typeCode, SEEN_WITHIN,
 } from './shopper';
 import { signAppProxyQuery } from '../../server/lib/app-proxy';
 import { DEMO_APP_SECRET, SHOPIFY_DOMAIN } from '../../server/seed/catalog';
@@ -90,8 +90,7 @@ test('a shopper who signs in with a code on a store without multipass is handed 
   const handedOff = page.waitForURL((u) => u.pathname === '/customer_authentication/login', { timeout: SEEN_WITHIN });
   const before = await outbox(api, email);
   await emailBox(page).fill(email);
-  await continueButton(page).click();
-  await digitBox(page, 1).waitFor({ timeout: SEEN_WITHIN });
+  await continueAndSeeCodeForm(page);
   await typeCode(page, await nextCode(api, email, before));
   await handedOff;
   const at = new URL(page.url());
