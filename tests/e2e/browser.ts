@@ -116,7 +116,6 @@ export async function offlineGoogle(context: BrowserContext): Promise<void> {
   await context.route(/unpkg\.com|fonts\.googleapis\.com|fonts\.gstatic\.com|www\.gstatic\.com/, (r) => r.abort());
 }
 
-/** One message of the reference API's outbox (`GET /dev/outbox`). */
 /**
  * Runs `step`; when it fails, its error also says what `shown` showed and every request the page
  * made meanwhile, images aside (host and path, ms after the step began, then the status or the
@@ -148,6 +147,7 @@ export async function explained(page: Page, shown: Locator, step: () => Promise<
   }
 }
 
+/** One message of the reference API's outbox (`GET /dev/outbox`). */
 export interface Mail { to: string; subject: string; text: string; html: string; sentAt: string }
 
 /** The messages mailed to `email`, newest first (at most 20). */
