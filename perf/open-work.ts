@@ -12,6 +12,7 @@
  *   thread (goober writes each new class into the panel's sheet at once, and the browser parses
  *   the whole sheet again on each write);
  * - style recalculation, from the trace: `UpdateLayoutTree`;
+ * - layout, from the trace: `Layout` (focus, a size read or the frame itself makes the browser lay out);
  * - the products painted, ms after the click (perf/lib/open-probe.ts).
  * Prints a markdown table; writes nothing.
  */
@@ -26,6 +27,7 @@ import { eventTotals, type TraceEvent } from './lib/trace';
 
 const PARSE = 'CSSParserImpl::parseStyleSheet';
 const RECALC = 'UpdateLayoutTree';
+const LAYOUT = 'Layout';
 /** How long the page rests after its button shows before the click, ms: the launcher's idle work is done by then. */
 const REST_MS = 7000;
 
@@ -49,6 +51,8 @@ interface Run {
   parses: number;
   recalcMs: number;
   recalcs: number;
+  layoutMs: number;
+  layouts: number;
   productsMs: number;
 }
 
@@ -83,10 +87,10 @@ async function main(): Promise<void> {
         await traced;
         if (productsMs == null) throw new Error(`run ${i + 1}: For you's products never painted`);
         if (announceMs === undefined) throw new Error(`run ${i + 1}: the panel opened without announcing status:widget-open`);
-        const totals = eventTotals(trace, [PARSE, RECALC]);
-        const run = { announceMs, parseMs: totals[PARSE].ms, parses: totals[PARSE].count, recalcMs: totals[RECALC].ms, recalcs: totals[RECALC].count, productsMs };
+        const totals = eventTotals(trace, [PARSE, RECALC, LAYOUT]);
+        const run = { announceMs, parseMs: totals[PARSE].ms, parses: totals[PARSE].count, recalcMs: totals[RECALC].ms, recalcs: totals[RECALC].count, layoutMs: totals[LAYOUT].ms, layouts: totals[LAYOUT].count, productsMs };
         results.push(run);
-        console.log(`[${i + 1}/${runs}] status:widget-open ${announceMs.toFixed(1)} ms, style sheets parsed ${run.parseMs.toFixed(1)} ms (${run.parses}), style recalculation ${run.recalcMs.toFixed(1)} ms (${run.recalcs}), products ${productsMs.toFixed(0)} ms`);
+        console.log(`[${i + 1}/${runs}] status:widget-open ${announceMs.toFixed(1)} ms, style sheets parsed ${run.parseMs.toFixed(1)} ms (${run.parses}), style recalculation ${run.recalcMs.toFixed(1)} ms (${run.recalcs}), layout ${run.layoutMs.toFixed(1)} ms (${run.layouts}), products ${productsMs.toFixed(0)} ms`);
       } finally {
         await context.close();
       }
@@ -101,6 +105,7 @@ async function main(): Promise<void> {
   console.log(`| \`status:widget-open\` dispatched, its listeners included | ${med((r) => r.announceMs).toFixed(1)} ms |`);
   console.log(`| style sheets parsed (\`${PARSE}\`) | ${med((r) => r.parseMs).toFixed(1)} ms (${med((r) => r.parses)} times) |`);
   console.log(`| style recalculation (\`${RECALC}\`) | ${med((r) => r.recalcMs).toFixed(1)} ms (${med((r) => r.recalcs)} times) |`);
+  console.log(`| layout (\`${LAYOUT}\`) | ${med((r) => r.layoutMs).toFixed(1)} ms (${med((r) => r.layouts)} times) |`);
   console.log(`| click → For you products painted | ${med((r) => r.productsMs).toFixed(0)} ms |`);
 }
 

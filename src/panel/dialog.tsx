@@ -1,6 +1,6 @@
 /**
  * The panel's modal dialog (docs/product.md#screens-and-parts 'Panel', docs/architecture.md#stable-names):
- * role="dialog", aria-modal, named by its heading via aria-labelledby; focus moves in on open and is trapped (Tab and
+ * role="dialog", aria-modal, named by its heading via aria-labelledby; focus moves in once it is painted and is trapped (Tab and
  * Shift+Tab cycle; a focused control that is removed hands focus back to the dialog), Escape and a
  * backdrop click call `onClose`. Slides in from the right (at most 420 px
  * wide, full width on small screens) and back out when `open` turns false, then stays in the
@@ -8,7 +8,7 @@
  */
 import type { ComponentChildren } from 'preact';
 import type { ReadonlySignal } from '@preact/signals';
-import { useLayoutEffect, useRef, useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import { css } from '../styles';
 import { SEAL } from '../styles/seal';
 
@@ -40,6 +40,9 @@ export function Dialog({ open: isOpen, labelledBy, onClose, children }: { open: 
   const on = open && ready ? ' on' : '';
 
   // Focus into the open dialog unless it is there already (on open, and when a removed control dropped it).
+  // On open, after the frame that paints it: focus forces the browser's style and layout, and For
+  // you's lists render after the dialog in the same task, so a focus there would lay the panel out
+  // twice before its first paint.
   // In the admin's preview the merchant types beside the frame, which reloads as they type: it
   // takes focus only when the merchant is in it.
   const hold = () => {
@@ -48,7 +51,7 @@ export function Dialog({ open: isOpen, labelledBy, onClose, children }: { open: 
     if (open && !el.contains(activeIn(el))) el.focus();
   };
 
-  useLayoutEffect(() => {
+  useEffect(() => {
     if (!ready) {
       void ref.current!.offsetWidth;
       setReady(true);

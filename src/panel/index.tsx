@@ -36,10 +36,6 @@ function mount(config: PageConfig, page?: { host: HTMLElement }): ShadowRoot {
     style.nonce = ((window as NonceWindow).__nonce__ ||= document.querySelector<HTMLMetaElement>('meta[property=csp-nonce]')?.nonce)!;
     style.textContent = hostCss(config.theme);
     root.appendChild(style);
-    // A page's own element is in place already. Ours makes no box (its content is fixed), so it is
-    // never a flex or grid item of the theme's <body> (no gap, no shift) nor a stacking context
-    // (the dialog's z-index competes with the theme's headers).
-    if (!page) document.body.appendChild(host).style.display = 'contents';
     bindStyles(root);
   }
   return root;
@@ -85,6 +81,12 @@ export function open(opts: { config: PageConfig; route: string; opener: HTMLElem
     navigate(opts.route || 'foryou');
     // The same element every time: Preact keeps the tree as it is, and only the dialog's frame (it reads isOpen) updates.
     render((app ??= <PanelApp onClose={close} frame={page?.frame} />), shadow);
+    // A new host joins the page after its first render: goober's writes into a sheet outside the
+    // document cost nothing, and the browser parses the sheet once, not after every new class.
+    // A page's own element is in place already. Ours makes no box (its content is fixed), so it is
+    // never a flex or grid item of the theme's <body> (no gap, no shift) nor a stacking context
+    // (the dialog's z-index competes with the theme's headers).
+    if (!host!.isConnected) document.body.appendChild(host!).style.display = 'contents';
     // The settings need identity (its chunk, a sign-in, a request): after the first frame, so they
     // never hold up For you's first paint, on the main thread or on a slow network.
     requestAnimationFrame(() => setTimeout(() => void loadSettings(config.shopId, config.locale.countryCode).then(settingsArrived)));

@@ -85,10 +85,19 @@ export const signInBoxes = (page: Page): Locator => panel(page).getByRole('textb
 /** Order rows of the Orders screen ('#1001 …'). */
 export const orderRows = (page: Page): Locator => panel(page).getByRole('listitem').filter({ hasText: /#\d{4}/ });
 
-/** Presses the launcher and waits for the panel. */
+/** Presses the launcher and waits for the panel, with focus inside it. */
 export async function openPanel(page: Page): Promise<void> {
   await launcher(page).click();
   await panel(page).waitFor();
+  await focusInPanel(page);
+}
+
+/**
+ * Waits until focus is inside the open panel's dialog, where a keyboard user finds it once the
+ * dialog shows (it moves in after the frame that paints the dialog: src/panel/dialog.tsx).
+ */
+export async function focusInPanel(page: Page): Promise<void> {
+  await eventually(() => panel(page).evaluate((d) => d.contains((d.getRootNode() as ShadowRoot).activeElement))).toBe(true);
 }
 
 /**

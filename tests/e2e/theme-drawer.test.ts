@@ -7,7 +7,7 @@
  */
 import type { Locator, Page } from 'playwright-core';
 import { inject } from 'vitest';
-import { launcher, panel, shoppersPerTest } from './shopper';
+import { focusInPanel, launcher, panel, shoppersPerTest } from './shopper';
 
 const store = inject('storeUrl');
 /** A new shopper for the calling test (own context, the device's viewport), closed after it. */
@@ -94,6 +94,7 @@ describe.each(VIEWPORTS)('theme cart drawer on a $name', ({ viewport, touch }) =
     if (touch) await launcher(page).tap();
     else await launcher(page).click();
     await panel(page).waitFor();
+    await focusInPanel(page);
     await page.keyboard.press('Escape');
     await panel(page).waitFor({ state: 'detached' });
     await launcher(page).waitFor({ state: 'visible' });

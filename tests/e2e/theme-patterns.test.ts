@@ -13,7 +13,7 @@
  */
 import type { Locator, Page } from 'playwright-core';
 import { inject } from 'vitest';
-import { eventually, launcher, panel, recentlyViewed, SEEN_WITHIN, shoppersPerTest } from './shopper';
+import { eventually, focusInPanel, launcher, panel, recentlyViewed, SEEN_WITHIN, shoppersPerTest } from './shopper';
 import { THEME_CASES, transitionsDone } from './theme-patterns';
 
 const store = inject('storeUrl');
@@ -57,6 +57,7 @@ async function panelOpensAndCloses(page: Page, touch: boolean): Promise<void> {
   if (touch) await launcher(page).tap();
   else await launcher(page).click();
   await panel(page).waitFor({ timeout: SEEN_WITHIN });
+  await focusInPanel(page);
   await page.keyboard.press('Escape');
   await panel(page).waitFor({ state: 'detached' });
 }
