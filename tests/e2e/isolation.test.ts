@@ -97,7 +97,7 @@ async function panelShot(page: Page, path: string, route: string, ready: (p: Loc
   await page.goto(`${store}${path}#status-${route}`, { waitUntil: 'load' });
   await ready(panel(page)).first().waitFor({ timeout: SEEN_WITHIN }).catch(async (e: Error) => {
     // what the shopper saw instead, for whoever reads the failure
-    const shown = await page.locator('status-panel').innerText().catch(() => '(no panel)');
+    const shown = await panel(page).innerText({ timeout: 1000 }).catch(() => '(no panel)');
     throw new Error(`${e.message.split('\n')[0]} on ${path}#status-${route}; the panel showed: ${shown.replace(/\s+/g, ' ').slice(0, 400)}`);
   });
   await eventually(() => settled(page)).toBe(true);

@@ -97,7 +97,13 @@ export async function openPanel(page: Page): Promise<void> {
  * dialog shows (it moves in after the frame that paints the dialog: src/panel/dialog.tsx).
  */
 export async function focusInPanel(page: Page): Promise<void> {
-  await eventually(() => panel(page).evaluate((d) => d.contains((d.getRootNode() as ShadowRoot).activeElement))).toBe(true);
+  // not `eventually` (expect.poll): hooks open the panel too (signedInStorage)
+  const dialog = await panel(page).elementHandle({ timeout: SEEN_WITHIN });
+  try {
+    await page.waitForFunction((d) => d.contains((d.getRootNode() as ShadowRoot).activeElement), dialog, { timeout: SEEN_WITHIN });
+  } finally {
+    await dialog.dispose();
+  }
 }
 
 /**
