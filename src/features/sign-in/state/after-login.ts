@@ -56,7 +56,9 @@ type Step = (ctx: AfterLoginContext, config: PageConfig) => Promise<unknown> | u
 async function storeLogin(ctx: AfterLoginContext, config: PageConfig): Promise<void> {
   // a hand-off store never runs multipass (and never shows its alerts): see handOff
   if (!needsStoreLogin(config) || handsOff(config)) return;
-  const from = route.value;
+  // Where the shopper signed in, not where they are now: this chunk loads after the sign-in, and a
+  // shopper who pressed Orders meanwhile has moved on already.
+  const from = ctx.route;
   try {
     await logInToStore(config, ctx.email);
   } catch (e) {

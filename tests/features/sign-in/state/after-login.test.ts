@@ -210,6 +210,16 @@ test('a shopper who opened Orders while the store login was failing stays on Ord
   expect(screen.getByRole('alert').textContent).toContain('Error: Multipass key not set.');
 });
 
+test('a shopper who opened Orders before the store login started stays on Orders when it fails, and still sees the alert', async () => {
+  answers['POST /member/demo-shop/shopify/login'] = () => json({ error: { code: 'multipass-not-set', message: 'no key' } }, 401);
+  fakeRouter.route.value = 'orders'; // pressed while after-login's chunk was loading; the sign-in was on For you
+  await run({ ...ctx, route: 'foryou' });
+  expect(navigate).not.toHaveBeenCalledWith('foryou');
+  expect(route.value).toBe('orders');
+  render(h(panelNotice.value!, {}));
+  expect(screen.getByRole('alert').textContent).toContain('Error: Multipass key not set.');
+});
+
 test('a failed personalizations call is reported and the widget still opens', async () => {
   takeSettings(everythingOn, features.value);
   setPageConfig({ ...fixtureConfig, customerId: '7001' });
