@@ -17,7 +17,7 @@ import { inject } from 'vitest';
 import type { Page } from 'playwright-core';
 import { placeOrder } from './dev-orders';
 import { nextCode, outbox } from './browser';
-import { type StorageState, eventually, shoppersPerTest, signedInStorage, signInBoxes, uniqueEmail, SEEN_WITHIN } from './shopper';
+import { type StorageState, eventually, focusInPanel, shoppersPerTest, signedInStorage, signInBoxes, uniqueEmail, SEEN_WITHIN } from './shopper';
 import { dialogOf, hasFocus, keys, seen, texts } from './a11y-helpers';
 import { PRODUCTS } from '../../server/seed/catalog';
 
@@ -43,7 +43,7 @@ async function openWithKeyboard(page: Page, kb: ReturnType<typeof keys>): Promis
   await kb.tabTo(launcherButton(page));
   await page.keyboard.press('Enter');
   await dialogOf(page).waitFor({ timeout: SEEN_WITHIN });
-  await eventually(() => dialogOf(page).evaluate((d) => d.contains((d.getRootNode() as ShadowRoot).activeElement))).toBe(true);
+  await focusInPanel(page);
 }
 
 test('the dialog: Enter on the launcher moves focus in, Tab and Shift+Tab stay inside, the nav marks the current page, Escape and Close return focus to the launcher', async () => {
